@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from 'next'
+import localFont from 'next/font/local'
+
+import { listDataSources } from '@/lib/data-sources'
+import { siteConfig } from '@/lib/site'
+import { Toaster } from '@/components/ui/sonner'
+import { SiteFooter } from '@/components/layout/site-footer'
+import { SiteHeader } from '@/components/layout/site-header'
+
+import './globals.css'
+
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+})
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: `${siteConfig.name}: ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  alternates: { canonical: '/' },
+  openGraph: {
+    type: 'website',
+    siteName: siteConfig.name,
+    locale: siteConfig.locale,
+    title: `${siteConfig.name}: ${siteConfig.tagline}`,
+    description: siteConfig.description,
+    url: '/',
+  },
+  twitter: { card: 'summary' },
+}
+
+export const viewport: Viewport = { themeColor: '#2f3fb5', width: 'device-width', initialScale: 1 }
+
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter year={new Date().getFullYear()} sources={listDataSources()} />
+        <Toaster />
+      </body>
+    </html>
+  )
+}

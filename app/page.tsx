@@ -1,0 +1,31 @@
+import { getHomeContent } from '@/lib/home'
+import { pageMetadata } from '@/lib/seo'
+import { siteConfig } from '@/lib/site'
+import { CountryGuides } from '@/components/home/country-guides'
+import { FeaturedIn } from '@/components/home/featured-in'
+import { Hero } from '@/components/home/hero'
+import { AboutTeaser, ClosingCta, Impact } from '@/components/home/impact'
+import { ScholarshipCategories } from '@/components/home/scholarship-categories'
+import { AdmissionResults, ScholarshipStories } from '@/components/home/stories'
+
+export const metadata = {
+  ...pageMetadata({ title: siteConfig.tagline, description: siteConfig.description, path: '/' }),
+  title: { absolute: `${siteConfig.name}: ${siteConfig.tagline}` },
+}
+
+export default function HomePage() {
+  const home = getHomeContent()
+  return (
+    <>
+      <Hero figures={home.heroFigures} />
+      <FeaturedIn items={home.featuredIn} />
+      <ScholarshipCategories categories={home.scholarshipCategories} />
+      <ScholarshipStories stories={home.scholarshipStories} />
+      <AdmissionResults results={home.admissionResults} />
+      <CountryGuides guides={home.countryGuides} />
+      <Impact figures={home.impactFigures} />
+      <AboutTeaser />
+      <ClosingCta />
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import Image from 'next/image'
+import Link from 'next/link'
+
+import type { Figure } from '@/data/schema'
+import { siteConfig } from '@/lib/site'
+import { Button } from '@/components/ui/button'
+
+import heroImage from '@/public/images/hero.svg'
+
+import { HeroSearch } from './hero-search'
+
+export function Hero({ figures }: { figures: Figure[] }) {
+  return (
+    <section className="bg-gradient-to-b from-secondary to-background">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
+        <div className="flex flex-col gap-6">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{siteConfig.tagline}</p>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Study abroad with a plan, not a guess
+          </h1>
+          <p className="max-w-xl text-lg text-muted-foreground">
+            Find universities, courses and scholarships around the world, compare them side by side, and let our
+            admissions experts handle your applications.
+          </p>
+          <HeroSearch />
+          <div className="flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <Link href="/universities">All Universities</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/uk-universities">UK Universities</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link href="/scholarships">Scholarships</Link>
+            </Button>
+          </div>
+          <dl className="flex gap-8">
+            {figures.map((figure) => (
+              <div key={figure.label}>
+                <dt className="text-sm text-muted-foreground">{figure.label}</dt>
+                <dd className="text-2xl font-bold">{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <Image
+          src={heroImage}
+          alt=""
+          priority
+          sizes="(min-width: 1024px) 40vw, 90vw"
+          className="mx-auto h-auto w-full max-w-lg"
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,70 @@
+import Link from 'next/link'
+import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
+
+import type { DataSource } from '@/data/schema'
+import { footerNav, siteConfig } from '@/lib/site'
+
+export function SiteFooter({ year, sources }: { year: number; sources: DataSource[] }) {
+  const { contact } = siteConfig
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-6">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-semibold">{siteConfig.name}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{siteConfig.tagline}</p>
+          <address className="mt-4 space-y-2 text-sm not-italic">
+            {contact.emails.map((email) => (
+              <p key={email} className="flex items-center gap-2">
+                <MailIcon className="size-4 text-muted-foreground" aria-hidden />
+                <a className="hover:underline" href={`mailto:${email}`}>
+                  {email}
+                </a>
+              </p>
+            ))}
+            <p className="flex items-center gap-2">
+              <PhoneIcon className="size-4 text-muted-foreground" aria-hidden />
+              <a className="hover:underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
+                {contact.phone}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <MapPinIcon className="size-4 text-muted-foreground" aria-hidden />
+              {contact.location}
+            </p>
+          </address>
+        </div>
+        {footerNav.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold">{group.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.items.map((link) => (
+                <li key={link.href}>
+                  <Link className="text-muted-foreground hover:text-foreground hover:underline" href={link.href}>
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:px-6">
+          <p>
+            Data:{' '}
+            {sources.map((source, i) => (
+              <span key={source.title}>
+                {i > 0 ? '; ' : ''}
+                {source.title} as of {source.asOf}
+              </span>
+            ))}
+            .
+          </p>
+          <p>
+            © {year} {siteConfig.name}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import { GraduationCapIcon, SearchIcon } from 'lucide-react'
+
+import { applyCta, mainNav, siteConfig } from '@/lib/site'
+import { Button } from '@/components/ui/button'
+
+import { DesktopNav } from './desktop-nav'
+import { MobileNav } from './mobile-nav'
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
+          <GraduationCapIcon className="size-6 text-primary" aria-hidden />
+          <span>{siteConfig.name}</span>
+        </Link>
+        <DesktopNav items={mainNav} />
+        <div className="ml-auto flex items-center gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/universities#search">
+              <SearchIcon aria-hidden />
+              <span>Search</span>
+            </Link>
+          </Button>
+          <Button asChild size="sm" className="hidden sm:inline-flex">
+            <Link href={applyCta.href}>{applyCta.title}</Link>
+          </Button>
+          <MobileNav items={mainNav} cta={applyCta} />
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,15 @@
+'use client'
+
+import { Toaster as Sonner, type ToasterProps } from 'sonner'
+
+export function Toaster(props: ToasterProps) {
+  return (
+    <Sonner
+      position="bottom-right"
+      richColors
+      closeButton
+      toastOptions={{ classNames: { description: 'text-sm' } }}
+      {...props}
+    />
+  )
+}

@@ -1,0 +1,3 @@
+import type { University } from '../schema'
+
+export const latinAmerica: University[] = []

@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type Page } from '@playwright/test'
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Fails on any serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const summary = blocking.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  )
+  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/**
+ * `page` with an axe-core scan after every `page.goto` and once more on the page a test ends on,
+ * so every page the suite visits is checked.
+ */
+export const test = base.extend<{ scanOnGoto: boolean }>({
+  scanOnGoto: [true, { option: true }],
+  page: async ({ page, scanOnGoto }, use, testInfo) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (scanOnGoto && response?.ok()) await expectAccessible(page)
+      return response
+    }
+    await use(page)
+    if (testInfo.status === 'passed' && page.url().startsWith('http')) {
+      await page.waitForLoadState('load')
+      await expectAccessible(page)
+    }
+  },
+})
+
+export { expect }

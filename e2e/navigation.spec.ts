@@ -1,0 +1,132 @@
+import { applyCta, footerNav, isPendingPath, listLinkTargets, mainNav, siteConfig } from '@/lib/site'
+
+import { expect, test } from './fixtures'
+
+const menus = mainNav.filter((item) => 'items' in item)
+const directLinks = mainNav.filter((item) => 'href' in item)
+
+test.describe('every nav and footer target', () => {
+  for (const href of listLinkTargets()) {
+    test(`${href} ${isPendingPath(href) ? 'is pending (may 404)' : 'renders'}`, async ({ page }) => {
+      const response = await page.goto(href)
+      const status = response?.status() ?? 0
+      if (isPendingPath(href)) {
+        expect([200, 404]).toContain(status)
+      } else {
+        expect(status).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      }
+    })
+  }
+})
+
+test.describe('desktop navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('direct links and the Apply Now call to action point at their pages', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    for (const link of directLinks) {
+      await expect(nav.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.href)
+    }
+    await expect(page.getByRole('banner').getByRole('link', { name: applyCta.title })).toHaveAttribute(
+      'href',
+      applyCta.href,
+    )
+  })
+
+  for (const menu of menus) {
+    test(`${menu.title} opens on hover, lists its links and closes on leave`, async ({ page }) => {
+      await page.goto('/')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('button', { name: menu.title }).hover()
+      for (const link of menu.items) {
+        await expect(nav.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.href)
+      }
+      await page.mouse.move(640, 700)
+      await expect(nav.getByRole('link', { name: menu.items[0]!.title, exact: true })).toBeHidden()
+    })
+  }
+
+  test('sub-menus work from the keyboard: Enter opens, arrows move, Escape closes', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const trigger = nav.getByRole('button', { name: 'Scholarships' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: 'Scholarship Hub' })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: 'University scholarships' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+    await expect(trigger).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(nav.getByRole('button', { name: 'Resources' })).toBeFocused()
+  })
+
+  test('choosing a sub-menu link navigates to it', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Courses' }).hover()
+    await nav.getByRole('link', { name: 'Engineering & Technology' }).click()
+    await expect(page).toHaveURL(/\/courses\?category=Engineering%20%26%20Technology$/)
+  })
+})
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('replaces the bar, expands sections and closes when a link is chosen', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    for (const item of mainNav) {
+      if ('items' in item) {
+        await menu.getByRole('button', { name: item.title }).click()
+        for (const link of item.items) {
+          await expect(menu.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.href)
+        }
+      } else {
+        await expect(menu.getByRole('link', { name: item.title, exact: true })).toHaveAttribute('href', item.href)
+      }
+    }
+    await expect(menu.getByRole('link', { name: applyCta.title })).toHaveAttribute('href', applyCta.href)
+
+    await menu.getByRole('link', { name: 'Student visas' }).click()
+    await expect(page).toHaveURL(/\/resources\/visa$/)
+    await expect(menu).toBeHidden()
+  })
+
+  test('closes on Escape', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden()
+  })
+})
+
+test.describe('footer', () => {
+  test('has every link, the contact details and the copyright line, and no dead "#" links', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const group of footerNav) {
+      const nav = footer.getByRole('navigation', { name: group.title })
+      for (const link of group.items) {
+        await expect(nav.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.href)
+      }
+    }
+    for (const email of siteConfig.contact.emails) {
+      await expect(footer.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+    }
+    await expect(footer.getByRole('link', { name: siteConfig.contact.phone })).toBeVisible()
+    await expect(footer.getByText('Global Education Hub')).toBeVisible()
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${siteConfig.name}`)).toBeVisible()
+    await expect(footer.getByText(/Universities as of \d{4}-\d{2}-\d{2}/)).toBeVisible()
+    await expect(page.locator('a[href="#"], a:not([href])')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,9 @@
+import type { DataSource } from '@/data/schema'
+import { coursesSource } from '@/data/courses'
+import { homeSource } from '@/data/home'
+import { scholarshipsSource } from '@/data/scholarships'
+import { universitiesSource } from '@/data/universities'
+
+export function listDataSources(): DataSource[] {
+  return [universitiesSource, scholarshipsSource, coursesSource, homeSource]
+}

@@ -1,0 +1,16 @@
+// `npm run test:e2e`: Playwright against `next start`, building first when there is no build.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+import { ensureChromium } from './ensure-chromium.mjs'
+
+ensureChromium()
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+
+if (!existsSync('.next/BUILD_ID')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const run = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], { stdio: 'inherit', env })
+process.exit(run.status ?? 1)

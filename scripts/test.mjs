@@ -1,0 +1,24 @@
+// `npm test`: every check a change must pass, in order, stopping at the first failure.
+import { spawnSync } from 'node:child_process'
+
+const stages = [
+  ['type check', 'typecheck'],
+  ['lint', 'lint'],
+  ['unit tests', 'test:unit'],
+  ['production build', 'build'],
+  ['end-to-end tests', 'test:e2e'],
+]
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+for (const [label, script] of stages) {
+  console.log(`\n=== npm test: ${label} (npm run ${script}) ===\n`)
+  const started = Date.now()
+  const result = spawnSync('npm', ['run', script], { stdio: 'inherit', env })
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  if (result.status !== 0) {
+    console.error(`\nnpm test: FAILED at stage "${label}" after ${seconds}s (npm run ${script}).`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`\n=== ${label}: passed in ${seconds}s ===`)
+}
+console.log('\nnpm test: all stages passed.')
