@@ -21,7 +21,9 @@ const nextConfig = {
       { source: '/:path*', headers: securityHeaders },
       {
         source: '/api/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }],
+        headers: [
+          { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
+        ],
       },
     ]
   },

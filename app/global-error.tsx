@@ -4,7 +4,10 @@ import { ErrorView } from '@/components/error-view'
 
 import './globals.css'
 
-export default function GlobalError(props: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError(props: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
   return (
     <html lang="en">
       <body>

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
+import { connection } from 'next/server'
 
 import { listDataSources } from '@/lib/data-sources'
 import { siteConfig } from '@/lib/site'
@@ -18,7 +19,10 @@ const inter = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),
-  title: { default: `${siteConfig.name}: ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
+  title: {
+    default: `${siteConfig.name}: ${siteConfig.tagline}`,
+    template: `%s | ${siteConfig.name}`,
+  },
   description: siteConfig.description,
   applicationName: siteConfig.name,
   alternates: { canonical: '/' },
@@ -35,7 +39,9 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#2f3fb5', width: 'device-width', initialScale: 1 }
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Every page carries this request's CSP nonce on its scripts (proxy.ts), so none can be prerendered.
+  await connection()
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col">

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
@@ -7,15 +6,14 @@ import { LogMissingPath } from '@/components/log-missing-path'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
-export default async function NotFound() {
-  const path = (await headers()).get('x-pathname')
-  if (path) console.warn(`404: no page at ${JSON.stringify(path)}`)
-
+export default function NotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-6xl font-bold text-primary">404</p>
       <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
-      <p className="mt-2 text-muted-foreground">The page you asked for does not exist or has moved.</p>
+      <p className="mt-2 text-muted-foreground">
+        The page you asked for does not exist or has moved.
+      </p>
       <Button asChild className="mt-8">
         <Link href="/">Return to Home</Link>
       </Button>

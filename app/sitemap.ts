@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { listSitemapPaths } from '@/lib/sitemap'
 import { siteConfig } from '@/lib/site'
+import { listSitemapPaths } from '@/lib/sitemap'
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return listSitemapPaths().map((path) => ({ url: `${siteConfig.url}${path}` }))

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react'
-
 import GlobalError from '@/app/global-error'
+import { fireEvent, render, screen } from '@testing-library/react'
 
 describe('GlobalError (root layout failure)', () => {
   it('shows the spec title, the error reference and a working retry button', () => {
@@ -10,7 +9,9 @@ describe('GlobalError (root layout failure)', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {})
     render(<GlobalError error={error} reset={reset} />, { container: document })
     spy.mockRestore()
-    expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument()
     expect(screen.getByText('Error reference: DIGEST42')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(reset).toHaveBeenCalledTimes(1)

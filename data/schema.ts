@@ -105,7 +105,13 @@ export const COURSE_CATEGORIES = [
   'Social Sciences',
   'Law',
 ] as const
-export const COURSE_LEVELS = ['Undergraduate', 'Postgraduate', 'Masters', 'Doctorate', 'PhD'] as const
+export const COURSE_LEVELS = [
+  'Undergraduate',
+  'Postgraduate',
+  'Masters',
+  'Doctorate',
+  'PhD',
+] as const
 
 export const courseSchema = z.object({
   id: slug,

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures'
 
-test('an unknown path answers 404 with the spec text, a link home and a console log', async ({ page }) => {
+test('an unknown path answers 404 with the spec text, a link home and a console log', async ({
+  page,
+}) => {
   const messages: string[] = []
   page.on('console', (message) => messages.push(message.text()))
   const response = await page.goto('/no/such/page')
@@ -11,7 +13,9 @@ test('an unknown path answers 404 with the spec text, a link home and a console 
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a route that throws shows the error view with a reference and a retry button', async ({ page }) => {
+test('a route that throws shows the error view with a reference and a retry button', async ({
+  page,
+}) => {
   const response = await page.goto('/test-error')
   expect(response?.status()).toBe(500)
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()

@@ -1,14 +1,17 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Fails on any serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const blocking = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
   const summary = blocking.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   )
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
@@ -19,7 +22,10 @@ export async function expectAccessible(page: Page) {
  */
 export const test = base.extend<{ scanOnGoto: boolean }>({
   scanOnGoto: [true, { option: true }],
-  page: async ({ page, scanOnGoto }, use, testInfo) => {
+  page: async ({ page, scanOnGoto, javaScriptEnabled }, use, testInfo) => {
+    // axe-core runs as a page script, so it cannot scan with JavaScript turned off; every page a
+    // no-JavaScript test visits is scanned by the JavaScript-on tests of the same page.
+    scanOnGoto = scanOnGoto && javaScriptEnabled !== false
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
@@ -27,7 +33,7 @@ export const test = base.extend<{ scanOnGoto: boolean }>({
       return response
     }
     await use(page)
-    if (testInfo.status === 'passed' && page.url().startsWith('http')) {
+    if (scanOnGoto && testInfo.status === 'passed' && page.url().startsWith('http')) {
       await page.waitForLoadState('load')
       await expectAccessible(page)
     }

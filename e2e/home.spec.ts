@@ -16,7 +16,16 @@ test('the home page shows every section in order, with the spec figures', async 
   const positions = SECTIONS.map((title) => headings.indexOf(title))
   expect(positions.every((p) => p >= 0)).toBe(true)
   expect([...positions].sort((a, b) => a - b)).toEqual(positions)
-  for (const figure of ['5,000+', '$2M+', '50,000+', '$500M+', '150+', '2,500+', '1,800+', '750+']) {
+  for (const figure of [
+    '5,000+',
+    '$2M+',
+    '50,000+',
+    '$500M+',
+    '150+',
+    '2,500+',
+    '1,800+',
+    '750+',
+  ]) {
     await expect(page.getByText(figure, { exact: true }).first()).toBeVisible()
   }
   await expect(page.getByText(/Illustrative examples/).first()).toBeVisible()
@@ -39,12 +48,16 @@ test('hero and section buttons lead where the spec says', async ({ page }) => {
   for (const [name, href] of expected) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
   }
-  const categoryLinks = main.getByRole('region', { name: 'Scholarship categories' }).getByRole('link')
+  const categoryLinks = main
+    .getByRole('region', { name: 'Scholarship categories' })
+    .getByRole('link')
   await expect(categoryLinks).toHaveCount(3)
-  for (const link of await categoryLinks.all()) await expect(link).toHaveAttribute('href', '/scholarships')
+  for (const link of await categoryLinks.all())
+    await expect(link).toHaveAttribute('href', '/scholarships')
   const guides = main.getByRole('region', { name: 'Study Abroad Guides' }).getByRole('link')
   await expect(guides).toHaveCount(4)
-  for (const link of await guides.all()) await expect(link).toHaveAttribute('href', /^\/guides\/countries\//)
+  for (const link of await guides.all())
+    await expect(link).toHaveAttribute('href', /^\/guides\/countries\//)
 })
 
 test('the hero image is local and sized, so it cannot shift the layout', async ({ page }) => {
@@ -56,7 +69,9 @@ test('the hero image is local and sized, so it cannot shift the layout', async (
   const image = page.locator('main img').first()
   await expect(image).toHaveAttribute('width', /\d+/)
   await expect(image).toHaveAttribute('height', /\d+/)
-  expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(
+    await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true)
   expect(external).toEqual([])
 })
 

@@ -1,13 +1,24 @@
-import { applyCta, footerNav, isPendingPath, listLinkTargets, mainNav, siteConfig } from '@/lib/site'
+import {
+  applyCta,
+  footerNav,
+  isPendingPath,
+  listLinkTargets,
+  mainNav,
+  siteConfig,
+} from '@/lib/site'
 
 import { expect, test } from './fixtures'
 
 const menus = mainNav.filter((item) => 'items' in item)
+/** A link whose accessible name starts with `title` (some sub-menu links add a description). */
+const named = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)
 const directLinks = mainNav.filter((item) => 'href' in item)
 
 test.describe('every nav and footer target', () => {
   for (const href of listLinkTargets()) {
-    test(`${href} ${isPendingPath(href) ? 'is pending (may 404)' : 'renders'}`, async ({ page }) => {
+    test(`${href} ${isPendingPath(href) ? 'is pending (may 404)' : 'renders'}`, async ({
+      page,
+    }) => {
       const response = await page.goto(href)
       const status = response?.status() ?? 0
       if (isPendingPath(href)) {
@@ -27,12 +38,14 @@ test.describe('desktop navigation', () => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     for (const link of directLinks) {
-      await expect(nav.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.href)
+      await expect(nav.getByRole('link', { name: link.title, exact: true })).toHaveAttribute(
+        'href',
+        link.href,
+      )
     }
-    await expect(page.getByRole('banner').getByRole('link', { name: applyCta.title })).toHaveAttribute(
-      'href',
-      applyCta.href,
-    )
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: applyCta.title }),
+    ).toHaveAttribute('href', applyCta.href)
   })
 
   for (const menu of menus) {
@@ -41,14 +54,19 @@ test.describe('desktop navigation', () => {
       const nav = page.getByRole('navigation', { name: 'Main' })
       await nav.getByRole('button', { name: menu.title }).hover()
       for (const link of menu.items) {
-        await expect(nav.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.href)
+        await expect(nav.getByRole('link', { name: named(link.title) })).toHaveAttribute(
+          'href',
+          link.href,
+        )
       }
       await page.mouse.move(640, 700)
-      await expect(nav.getByRole('link', { name: menu.items[0]!.title, exact: true })).toBeHidden()
+      await expect(nav.getByRole('link', { name: named(menu.items[0]!.title) })).toBeHidden()
     })
   }
 
-  test('sub-menus work from the keyboard: Enter opens, arrows move, Escape closes', async ({ page }) => {
+  test('sub-menus work from the keyboard: Enter opens, arrows move, Escape closes', async ({
+    page,
+  }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
     const trigger = nav.getByRole('button', { name: 'Scholarships' })
@@ -56,7 +74,7 @@ test.describe('desktop navigation', () => {
     await page.keyboard.press('Enter')
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('ArrowDown')
-    await expect(nav.getByRole('link', { name: 'Scholarship Hub' })).toBeFocused()
+    await expect(nav.getByRole('link', { name: named('Scholarship Hub') })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(nav.getByRole('link', { name: 'University scholarships' })).toBeFocused()
     await page.keyboard.press('Escape')
@@ -71,7 +89,8 @@ test.describe('desktop navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'Courses' }).hover()
     await nav.getByRole('link', { name: 'Engineering & Technology' }).click()
-    await expect(page).toHaveURL(/\/courses\?category=Engineering%20%26%20Technology$/)
+    await expect(page).toHaveURL(/\/courses\?category=/)
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Engineering & Technology')
   })
 })
 
@@ -88,13 +107,22 @@ test.describe('mobile menu at 375 px', () => {
       if ('items' in item) {
         await menu.getByRole('button', { name: item.title }).click()
         for (const link of item.items) {
-          await expect(menu.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.href)
+          await expect(menu.getByRole('link', { name: link.title, exact: true })).toHaveAttribute(
+            'href',
+            link.href,
+          )
         }
       } else {
-        await expect(menu.getByRole('link', { name: item.title, exact: true })).toHaveAttribute('href', item.href)
+        await expect(menu.getByRole('link', { name: item.title, exact: true })).toHaveAttribute(
+          'href',
+          item.href,
+        )
       }
     }
-    await expect(menu.getByRole('link', { name: applyCta.title })).toHaveAttribute('href', applyCta.href)
+    await expect(menu.getByRole('link', { name: applyCta.title })).toHaveAttribute(
+      'href',
+      applyCta.href,
+    )
 
     await menu.getByRole('link', { name: 'Student visas' }).click()
     await expect(page).toHaveURL(/\/resources\/visa$/)
@@ -111,17 +139,25 @@ test.describe('mobile menu at 375 px', () => {
 })
 
 test.describe('footer', () => {
-  test('has every link, the contact details and the copyright line, and no dead "#" links', async ({ page }) => {
+  test('has every link, the contact details and the copyright line, and no dead "#" links', async ({
+    page,
+  }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     for (const group of footerNav) {
       const nav = footer.getByRole('navigation', { name: group.title })
       for (const link of group.items) {
-        await expect(nav.getByRole('link', { name: link.title, exact: true })).toHaveAttribute('href', link.href)
+        await expect(nav.getByRole('link', { name: link.title, exact: true })).toHaveAttribute(
+          'href',
+          link.href,
+        )
       }
     }
     for (const email of siteConfig.contact.emails) {
-      await expect(footer.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+      await expect(footer.getByRole('link', { name: email })).toHaveAttribute(
+        'href',
+        `mailto:${email}`,
+      )
     }
     await expect(footer.getByRole('link', { name: siteConfig.contact.phone })).toBeVisible()
     await expect(footer.getByText('Global Education Hub')).toBeVisible()

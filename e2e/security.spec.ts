@@ -12,7 +12,9 @@ for (const path of ['/', '/no/such/page', '/robots.txt']) {
   })
 }
 
-test('pages carry a nonce-based CSP without unsafe-eval, and run under it without violations', async ({ page }) => {
+test('pages carry a nonce-based CSP without unsafe-eval, and run under it without violations', async ({
+  page,
+}) => {
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text())

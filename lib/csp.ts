@@ -3,7 +3,12 @@ export function buildContentSecurityPolicy(nonce: string, { dev = false } = {}) 
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build needs eval for its debugging aids; production never gets it.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
     // Radix positions popovers with inline style attributes, which cannot carry a nonce.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

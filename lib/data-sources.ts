@@ -1,6 +1,6 @@
-import type { DataSource } from '@/data/schema'
 import { coursesSource } from '@/data/courses'
 import { homeSource } from '@/data/home'
+import type { DataSource } from '@/data/schema'
 import { scholarshipsSource } from '@/data/scholarships'
 import { universitiesSource } from '@/data/universities'
 

@@ -8,6 +8,8 @@ describe('heroSearchHref', () => {
 
   it('encodes the trimmed term into the search parameter', () => {
     expect(heroSearchHref('  law & economics ')).toBe('/universities?search=law%20%26%20economics')
-    expect(new URL(heroSearchHref('São Paulo?')!, 'http://x').searchParams.get('search')).toBe('São Paulo?')
+    expect(new URL(heroSearchHref('São Paulo?')!, 'http://x').searchParams.get('search')).toBe(
+      'São Paulo?',
+    )
   })
 })

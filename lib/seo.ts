@@ -5,7 +5,12 @@ import { siteConfig } from './site'
 type PageMetaInput = { title: string; description: string; path: string; noindex?: boolean }
 
 /** Title, description, canonical URL and Open Graph for one page; the layout adds the site name. */
-export function pageMetadata({ title, description, path, noindex = false }: PageMetaInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  noindex = false,
+}: PageMetaInput): Metadata {
   return {
     title,
     description,

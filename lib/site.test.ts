@@ -42,7 +42,12 @@ describe('site navigation', () => {
 
   it('carries the spec query links for course categories, scholarship types and merit funding', () => {
     const targets = listLinkTargets()
-    for (const category of ['Engineering & Technology', 'Business & Management', 'Medicine & Health Sciences', 'Arts & Humanities']) {
+    for (const category of [
+      'Engineering & Technology',
+      'Business & Management',
+      'Medicine & Health Sciences',
+      'Arts & Humanities',
+    ]) {
       expect(targets).toContain(`/courses?category=${encodeURIComponent(category)}`)
     }
     for (const type of ['university', 'external', 'government']) {

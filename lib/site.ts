@@ -22,10 +22,20 @@ export const mainNav: NavItem[] = [
   {
     title: 'Courses',
     items: [
-      { title: 'All courses', href: '/courses', description: 'Browse every programme by level and field' },
-      { title: 'Engineering & Technology', href: '/courses?category=Engineering%20%26%20Technology' },
+      {
+        title: 'All courses',
+        href: '/courses',
+        description: 'Browse every programme by level and field',
+      },
+      {
+        title: 'Engineering & Technology',
+        href: '/courses?category=Engineering%20%26%20Technology',
+      },
       { title: 'Business & Management', href: '/courses?category=Business%20%26%20Management' },
-      { title: 'Medicine & Health Sciences', href: '/courses?category=Medicine%20%26%20Health%20Sciences' },
+      {
+        title: 'Medicine & Health Sciences',
+        href: '/courses?category=Medicine%20%26%20Health%20Sciences',
+      },
       { title: 'Arts & Humanities', href: '/courses?category=Arts%20%26%20Humanities' },
     ],
   },
@@ -34,7 +44,11 @@ export const mainNav: NavItem[] = [
   {
     title: 'Scholarships',
     items: [
-      { title: 'Scholarship Hub', href: '/scholarships', description: 'Smart Matcher and every award' },
+      {
+        title: 'Scholarship Hub',
+        href: '/scholarships',
+        description: 'Smart Matcher and every award',
+      },
       { title: 'University scholarships', href: '/scholarships?type=university' },
       { title: 'External scholarships', href: '/scholarships?type=external' },
       { title: 'Government scholarships', href: '/scholarships?type=government' },
@@ -126,8 +140,6 @@ export const PENDING_PATHS: readonly string[] = [
   '/courses/graduate',
   '/courses/phd',
   '/courses/online',
-  '/universities',
-  '/uk-universities',
   '/scholarships',
   '/scholarships/university',
   '/scholarships/external',

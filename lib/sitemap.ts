@@ -1,7 +1,9 @@
 import { isPendingPath, listLinkTargets } from './site'
+import { listAllUniversities } from './universities'
 
-/** Every public, indexable path: the home page and every built nav or footer page. */
+/** Every public, indexable path: built nav and footer pages plus one page per entity. */
 export function listSitemapPaths(): string[] {
   const pages = listLinkTargets().filter((href) => !href.includes('?') && !isPendingPath(href))
-  return [...new Set(['/', ...pages])]
+  const universities = listAllUniversities().map((u) => `/universities/${u.slug}`)
+  return [...new Set(['/', ...pages, ...universities])]
 }

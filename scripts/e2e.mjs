@@ -12,5 +12,8 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const run = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], { stdio: 'inherit', env })
+const run = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+})
 process.exit(run.status ?? 1)

@@ -10,7 +10,10 @@ export function ensureChromium() {
     console.log('Chromium not found: installing Debian package "chromium" with apt-get...')
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env })
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env,
+    })
     if (update.status === 0 && install.status === 0 && existsSync(path)) return path
   }
   console.error(

@@ -1,7 +1,8 @@
 'use client'
 
-import { useSyncExternalStore, type FormEvent } from 'react'
 import { useRouter } from 'next/navigation'
+import { useSyncExternalStore, type FormEvent } from 'react'
+
 import { SearchIcon } from 'lucide-react'
 
 import { heroSearchHref } from '@/lib/hero-search'

@@ -1,26 +1,28 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
-import type { Figure } from '@/data/schema'
-import { siteConfig } from '@/lib/site'
-import { Button } from '@/components/ui/button'
-
 import heroImage from '@/public/images/hero.svg'
+
+import { siteConfig } from '@/lib/site'
+import type { Figure } from '@/data/schema'
+import { Button } from '@/components/ui/button'
 
 import { HeroSearch } from './hero-search'
 
 export function Hero({ figures }: { figures: Figure[] }) {
   return (
     <section className="bg-gradient-to-b from-secondary to-background">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
-        <div className="flex flex-col gap-6">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{siteConfig.tagline}</p>
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-2 lg:py-20">
+        <div className="flex min-w-0 flex-col gap-6">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            {siteConfig.tagline}
+          </p>
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             Study abroad with a plan, not a guess
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground">
-            Find universities, courses and scholarships around the world, compare them side by side, and let our
-            admissions experts handle your applications.
+            Find universities, courses and scholarships around the world, compare them side by side,
+            and let our admissions experts handle your applications.
           </p>
           <HeroSearch />
           <div className="flex flex-wrap gap-3">

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import type { Figure } from '@/data/schema'
 import { siteConfig } from '@/lib/site'
+import type { Figure } from '@/data/schema'
 import { Button } from '@/components/ui/button'
 
 import { Section } from './section'
@@ -11,9 +11,12 @@ export function Impact({ figures }: { figures: Figure[] }) {
     <Section id="impact" title="Our Impact">
       <dl className="grid gap-6 sm:grid-cols-3">
         {figures.map((figure) => (
-          <div key={figure.label} className="rounded-xl border bg-card p-6 text-center shadow-sm">
-            <dd className="text-4xl font-bold text-primary">{figure.value}</dd>
+          <div
+            key={figure.label}
+            className="flex flex-col-reverse rounded-xl border bg-card p-6 text-center shadow-sm"
+          >
             <dt className="mt-1 text-sm text-muted-foreground">{figure.label}</dt>
+            <dd className="text-4xl font-bold text-primary">{figure.value}</dd>
           </div>
         ))}
       </dl>
@@ -26,9 +29,10 @@ export function AboutTeaser() {
     <Section id="about" title={`About ${siteConfig.name}`} className="bg-muted/30">
       <div className="grid gap-6 lg:grid-cols-2">
         <p className="text-muted-foreground">
-          We are a small team of admissions advisers and engineers. We keep a checked list of universities, courses and
-          scholarships with their official links, and our experts help students choose where to apply, prepare strong
-          applications, and follow every step through to the visa.
+          We are a small team of admissions advisers and engineers. We keep a checked list of
+          universities, courses and scholarships with their official links, and our experts help
+          students choose where to apply, prepare strong applications, and follow every step through
+          to the visa.
         </p>
         <div>
           <Button asChild variant="outline">

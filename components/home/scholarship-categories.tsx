@@ -1,4 +1,5 @@
 import Link from 'next/link'
+
 import { ArrowRightIcon } from 'lucide-react'
 
 import type { ScholarshipCategory } from '@/data/schema'
@@ -7,7 +8,11 @@ import { Section } from './section'
 
 export function ScholarshipCategories({ categories }: { categories: ScholarshipCategory[] }) {
   return (
-    <Section id="categories" title="Scholarship categories" intro="Three ways to fund your degree abroad.">
+    <Section
+      id="categories"
+      title="Scholarship categories"
+      intro="Three ways to fund your degree abroad."
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {categories.map((category) => (
           <li key={category.title}>
@@ -19,7 +24,11 @@ export function ScholarshipCategories({ categories }: { categories: ScholarshipC
               <span className="text-lg font-semibold">{category.title}</span>
               <span className="text-sm text-muted-foreground">{category.description}</span>
               <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-primary">
-                Explore <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                Explore{' '}
+                <ArrowRightIcon
+                  className="size-4 transition-transform group-hover:translate-x-0.5"
+                  aria-hidden
+                />
               </span>
             </Link>
           </li>

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+
 import { QuoteIcon } from 'lucide-react'
 
 import type { AdmissionResult, ScholarshipStory } from '@/data/schema'
@@ -14,7 +15,10 @@ export function ScholarshipStories({ stories }: { stories: ScholarshipStory[] })
     <Section id="stories" title="Scholarship Stories" intro={EXAMPLE_NOTE} className="bg-muted/30">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {stories.map((story) => (
-          <li key={story.name} className="flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm">
+          <li
+            key={story.name}
+            className="flex flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm"
+          >
             <div className="flex items-center justify-between gap-2">
               <Badge variant="secondary">Example</Badge>
               <span className="font-semibold text-primary">{story.amount}</span>
@@ -46,7 +50,10 @@ export function AdmissionResults({ results }: { results: AdmissionResult[] }) {
     <Section id="results" title="Admission and Scholarships Results" intro={EXAMPLE_NOTE}>
       <ul className="grid gap-6 md:grid-cols-3">
         {results.map((result) => (
-          <li key={result.name} className="flex flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm">
+          <li
+            key={result.name}
+            className="flex flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm"
+          >
             <Badge variant="secondary">Example</Badge>
             <p className="text-lg font-semibold">{result.university}</p>
             <p className="text-sm">{result.outcome}</p>

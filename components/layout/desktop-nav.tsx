@@ -29,7 +29,9 @@ export function DesktopNav({ items }: { items: NavItem[] }) {
                         <Link href={link.href}>
                           <span className="font-medium">{link.title}</span>
                           {link.description ? (
-                            <span className="block text-xs text-muted-foreground">{link.description}</span>
+                            <span className="block text-xs text-muted-foreground">
+                              {link.description}
+                            </span>
                           ) : null}
                         </Link>
                       </NavigationMenuLink>

@@ -1,13 +1,25 @@
 'use client'
 
-import { useState } from 'react'
 import Link from 'next/link'
+import { useState } from 'react'
+
 import { MenuIcon } from 'lucide-react'
 
 import type { NavItem, NavLink } from '@/lib/site'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion'
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion'
 import { Button } from '@/components/ui/button'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet'
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet'
 
 export function MobileNav({ items, cta }: { items: NavItem[]; cta: NavLink }) {
   const [open, setOpen] = useState(false)
@@ -45,7 +57,11 @@ export function MobileNav({ items, cta }: { items: NavItem[]; cta: NavLink }) {
                 </AccordionItem>
               ) : (
                 <div key={item.href} className="border-b">
-                  <Link href={item.href} onClick={close} className={`${linkClass} py-3 font-medium`}>
+                  <Link
+                    href={item.href}
+                    onClick={close}
+                    className={`${linkClass} py-3 font-medium`}
+                  >
                     {item.title}
                   </Link>
                 </div>

@@ -1,8 +1,9 @@
 import Link from 'next/link'
+
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
 
-import type { DataSource } from '@/data/schema'
 import { footerNav, siteConfig } from '@/lib/site'
+import type { DataSource } from '@/data/schema'
 
 export function SiteFooter({ year, sources }: { year: number; sources: DataSource[] }) {
   const { contact } = siteConfig
@@ -39,7 +40,10 @@ export function SiteFooter({ year, sources }: { year: number; sources: DataSourc
             <ul className="mt-3 space-y-2 text-sm">
               {group.items.map((link) => (
                 <li key={link.href}>
-                  <Link className="text-muted-foreground hover:text-foreground hover:underline" href={link.href}>
+                  <Link
+                    className="text-muted-foreground hover:text-foreground hover:underline"
+                    href={link.href}
+                  >
                     {link.title}
                   </Link>
                 </li>

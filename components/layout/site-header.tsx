@@ -1,4 +1,5 @@
 import Link from 'next/link'
+
 import { GraduationCapIcon, SearchIcon } from 'lucide-react'
 
 import { applyCta, mainNav, siteConfig } from '@/lib/site'
@@ -10,17 +11,20 @@ import { MobileNav } from './mobile-nav'
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
-        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 2xl:max-w-screen-2xl">
+        <Link
+          href="/"
+          className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
+        >
           <GraduationCapIcon className="size-6 text-primary" aria-hidden />
-          <span>{siteConfig.name}</span>
+          <span className="lg:sr-only 2xl:not-sr-only">{siteConfig.name}</span>
         </Link>
         <DesktopNav items={mainNav} />
         <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm">
+          <Button asChild variant="ghost" size="sm" className="px-2">
             <Link href="/universities#search">
               <SearchIcon aria-hidden />
-              <span>Search</span>
+              <span className="max-sm:sr-only lg:max-xl:sr-only">Search</span>
             </Link>
           </Button>
           <Button asChild size="sm" className="hidden sm:inline-flex">

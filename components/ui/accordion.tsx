@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+
 import { ChevronDownIcon } from 'lucide-react'
 import { Accordion as AccordionPrimitive } from 'radix-ui'
 
@@ -8,8 +9,13 @@ import { cn } from '@/lib/utils'
 
 export const Accordion = AccordionPrimitive.Root
 
-export function AccordionItem({ className, ...props }: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn('border-b last:border-b-0', className)} {...props} />
+export function AccordionItem({
+  className,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Item>) {
+  return (
+    <AccordionPrimitive.Item className={cn('border-b last:border-b-0', className)} {...props} />
+  )
 }
 
 export function AccordionTrigger({
@@ -27,7 +33,10 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <ChevronDownIcon className="size-4 shrink-0 text-muted-foreground transition-transform" aria-hidden />
+        <ChevronDownIcon
+          className="size-4 shrink-0 text-muted-foreground transition-transform"
+          aria-hidden
+        />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>
   )

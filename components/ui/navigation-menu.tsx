@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+
 import { ChevronDownIcon } from 'lucide-react'
 import { NavigationMenu as NavigationMenuPrimitive } from 'radix-ui'
 
@@ -39,7 +40,7 @@ export function NavigationMenuList({
 export const NavigationMenuItem = NavigationMenuPrimitive.Item
 
 export const navigationMenuTriggerStyle =
-  'group inline-flex h-9 w-max items-center justify-center rounded-md px-2.5 py-2 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[state=open]:bg-accent/60'
+  'group inline-flex h-9 w-max items-center justify-center rounded-md px-2 py-2 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[state=open]:bg-accent/60'
 
 export function NavigationMenuTrigger({
   className,
@@ -47,10 +48,13 @@ export function NavigationMenuTrigger({
   ...props
 }: React.ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
   return (
-    <NavigationMenuPrimitive.Trigger className={cn(navigationMenuTriggerStyle, className)} {...props}>
+    <NavigationMenuPrimitive.Trigger
+      className={cn(navigationMenuTriggerStyle, className)}
+      {...props}
+    >
       {children}
       <ChevronDownIcon
-        className="relative top-px ml-1 size-3 transition duration-300 group-data-[state=open]:rotate-180"
+        className="relative top-px ml-0.5 size-3 transition duration-300 group-data-[state=open]:rotate-180"
         aria-hidden
       />
     </NavigationMenuPrimitive.Trigger>
@@ -61,7 +65,12 @@ export function NavigationMenuContent({
   className,
   ...props
 }: React.ComponentProps<typeof NavigationMenuPrimitive.Content>) {
-  return <NavigationMenuPrimitive.Content className={cn('top-0 left-0 w-full p-2 md:absolute md:w-auto', className)} {...props} />
+  return (
+    <NavigationMenuPrimitive.Content
+      className={cn('top-0 left-0 w-full p-2 md:absolute md:w-auto', className)}
+      {...props}
+    />
+  )
 }
 
 export function NavigationMenuLink({
@@ -71,7 +80,7 @@ export function NavigationMenuLink({
   return (
     <NavigationMenuPrimitive.Link
       className={cn(
-        'block rounded-sm p-2 text-sm transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 focus:bg-accent',
+        'block rounded-sm p-2 text-sm transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60',
         className,
       )}
       {...props}

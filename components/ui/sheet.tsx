@@ -1,6 +1,7 @@
 'use client'
 
 import * as React from 'react'
+
 import { XIcon } from 'lucide-react'
 import { Dialog as SheetPrimitive } from 'radix-ui'
 
@@ -24,7 +25,7 @@ export function SheetContent({
 }) {
   return (
     <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=open]:animate-in" />
+      <SheetPrimitive.Overlay className="data-[state=closed]:animate-out data-[state=open]:animate-in fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content
         className={cn(
           'fixed inset-y-0 z-50 flex h-full w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-background p-6 shadow-lg',

@@ -1,0 +1,97 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { formatNumber } from '@/lib/format'
+import { ukHref } from '@/lib/list-options'
+import { pageMetadata } from '@/lib/seo'
+import { ANCIENT_UNIVERSITIES, buildUkView } from '@/lib/uk-universities-view'
+import type { RawSearchParams } from '@/lib/validation/search-params'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { FocusOnHash } from '@/components/list/focus-on-hash'
+import { Pagination } from '@/components/list/pagination'
+import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
+import { StatGrid } from '@/components/list/stat-grid'
+import { ViewTabs } from '@/components/list/view-tabs'
+import { DetailCompareButton } from '@/components/universities/detail-compare-button'
+import { TopList } from '@/components/universities/top-list'
+import { UkFilters } from '@/components/universities/uk-filters'
+import { UniversityCard } from '@/components/universities/university-card'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'UK Universities Portal',
+  description:
+    'Every UK university in our guide, ordered by national ranking: search by name or program, filter by city, and see fees, entry requirements and deadlines.',
+  path: '/uk-universities',
+})
+
+export default async function UkUniversitiesPage({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>
+}) {
+  const { state, results, stats, cities, top, filtersActive } = buildUkView(await searchParams)
+  const clearHref = ukHref(state, { search: '', city: '', page: 1 })
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <header className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">UK Universities Portal</h1>
+        <p className="max-w-3xl text-muted-foreground">
+          Universities across England, Scotland, Wales and Northern Ireland, ordered by their
+          position among UK institutions in the QS World University Rankings 2026.
+        </p>
+        <StatGrid
+          stats={[
+            { label: 'UK universities', value: formatNumber(stats.universities) },
+            { label: 'Cities', value: formatNumber(stats.cities) },
+            { label: 'Ancient Universities', value: String(ANCIENT_UNIVERSITIES) },
+          ]}
+        />
+      </header>
+      <ViewTabs
+        label="UK portal views"
+        active={state.tab}
+        tabs={[
+          { id: 'browse', label: 'Browse UK Universities', href: ukHref(state, { tab: 'browse' }) },
+        ]}
+      />
+      <TopList title="Top 5 UK universities" universities={top} rank={(u) => u.nationalRanking} />
+      <FocusOnHash id="search" />
+      <UkFilters state={state} cities={cities} clearHref={filtersActive ? clearHref : undefined} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-xl font-semibold" role="status">
+          UK Universities ({results.total} found)
+        </h2>
+        <Badge variant="secondary">
+          Page {results.page} of {results.pageCount}
+        </Badge>
+      </div>
+      {results.items.length ? (
+        <ResultsGrid>
+          {results.items.map((u) => (
+            <li key={u.slug}>
+              <UniversityCard
+                university={u}
+                compareControl={<DetailCompareButton slug={u.slug} name={u.name} size="sm" />}
+              />
+            </li>
+          ))}
+        </ResultsGrid>
+      ) : (
+        <EmptyState title="No UK universities found" hint="Try a different name, program or city.">
+          <Button asChild variant="outline" className="mt-2">
+            <Link href={clearHref} scroll={false}>
+              Clear Search
+            </Link>
+          </Button>
+        </EmptyState>
+      )}
+      <Pagination
+        page={results.page}
+        pageCount={results.pageCount}
+        hrefFor={(page) => ukHref(state, { page })}
+      />
+    </div>
+  )
+}

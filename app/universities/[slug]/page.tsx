@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { ExternalLinkIcon } from 'lucide-react'
+
+import { listScholarshipsForUniversity } from '@/lib/scholarships'
+import { pageMetadata } from '@/lib/seo'
+import { universityJsonLd } from '@/lib/seo-entities'
+import { getUniversityBySlug } from '@/lib/universities'
+import { Badge } from '@/components/ui/badge'
+import { buttonVariants } from '@/components/ui/button'
+import { JsonLd } from '@/components/json-ld'
+import { DetailCompareButton } from '@/components/universities/detail-compare-button'
+import { UniversityFacts } from '@/components/universities/university-facts'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const university = getUniversityBySlug((await params).slug)
+  if (!university) notFound()
+  return pageMetadata({
+    title: `${university.name}: rankings, admissions and costs`,
+    description: `${university.name} (${university.city}, ${university.country}): QS world rank #${university.worldRanking}, acceptance rate ${university.acceptanceRate}%, tuition, deadlines, programs and scholarships.`,
+    path: `/universities/${university.slug}`,
+  })
+}
+
+export default async function UniversityPage({ params }: Props) {
+  const university = getUniversityBySlug((await params).slug)
+  if (!university) notFound()
+  const u = university
+  const scholarships = listScholarshipsForUniversity(u.id)
+
+  return (
+    <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <JsonLd data={universityJsonLd(u)} />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <Link href="/universities" className="hover:underline">
+          Universities
+        </Link>{' '}
+        / <span aria-current="page">{u.name}</span>
+      </nav>
+      <header className="flex flex-col gap-4">
+        <div className="flex items-start gap-4">
+          <span className="text-5xl" aria-hidden>
+            {u.logo}
+          </span>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight">{u.name}</h1>
+            <p className="text-muted-foreground">
+              {u.campusLife.location} · {u.country} · founded {u.establishedYear}
+            </p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Badge>QS World #{u.worldRanking}</Badge>
+              <Badge variant="secondary">
+                #{u.nationalRanking} in {u.country}
+              </Badge>
+              <Badge variant="outline">{u.region}</Badge>
+            </div>
+          </div>
+        </div>
+        <p className="max-w-3xl">{u.description}</p>
+        <div className="flex flex-wrap gap-2">
+          <DetailCompareButton slug={u.slug} name={u.name} />
+          <a
+            href={u.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            <ExternalLinkIcon aria-hidden />
+            Visit Website<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </header>
+      <UniversityFacts university={u} scholarships={scholarships} />
+    </article>
+  )
+}

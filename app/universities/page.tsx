@@ -1,0 +1,114 @@
+import type { Metadata } from 'next'
+
+import { formatNumber } from '@/lib/format'
+import { universitiesHref } from '@/lib/list-options'
+import { pageMetadata } from '@/lib/seo'
+import { buildUniversitiesView } from '@/lib/universities-view'
+import type { RawSearchParams } from '@/lib/validation/search-params'
+import { FocusOnHash } from '@/components/list/focus-on-hash'
+import { Pagination } from '@/components/list/pagination'
+import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
+import { StatGrid } from '@/components/list/stat-grid'
+import { ViewTabs } from '@/components/list/view-tabs'
+import { ComparePanel } from '@/components/universities/compare-panel'
+import { ComparisonRestorer } from '@/components/universities/comparison-restorer'
+import { TopList } from '@/components/universities/top-list'
+import { CompareButton, UniversityCard } from '@/components/universities/university-card'
+import { UniversityFilters } from '@/components/universities/university-filters'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Universities worldwide',
+  description:
+    'Search, filter and compare leading universities worldwide: rankings, acceptance rates, tuition, programs and campus life, with official links.',
+  path: '/universities',
+})
+
+export default async function UniversitiesPage({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>
+}) {
+  const view = buildUniversitiesView(await searchParams)
+  const { state, results, stats } = view
+  const href = (changes: Parameters<typeof universitiesHref>[1]) => universitiesHref(state, changes)
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <header className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Universities worldwide</h1>
+        <p className="max-w-3xl text-muted-foreground">
+          Leading universities across every region, with rankings, admissions, costs and campus
+          life. Compare up to four side by side.
+        </p>
+        <StatGrid
+          stats={[
+            { label: 'Universities', value: formatNumber(stats.universities) },
+            { label: 'Countries', value: formatNumber(stats.countries) },
+            { label: 'Total students', value: `${formatNumber(stats.studentsThousands)}K` },
+            { label: 'Average acceptance rate', value: `${stats.averageAcceptanceRate}%` },
+          ]}
+        />
+      </header>
+      <ComparisonRestorer state={state} />
+      <ViewTabs
+        label="Universities views"
+        active={state.tab}
+        tabs={[
+          { id: 'browse', label: 'Browse Universities', href: href({ tab: 'browse' }) },
+          {
+            id: 'compare',
+            label: `Compare (${state.compare.length})`,
+            href: href({ tab: 'compare' }),
+          },
+        ]}
+      />
+      {state.tab === 'compare' ? (
+        <ComparePanel {...view.compare} />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <TopList
+            title="Top 5 by world ranking"
+            universities={view.top}
+            rank={(u) => u.worldRanking}
+          />
+          <FocusOnHash id="search" />
+          <UniversityFilters
+            state={state}
+            countries={view.countries}
+            regions={view.regions}
+            clearHref={
+              view.filtersActive
+                ? href({ search: '', country: '', region: '', page: 1 })
+                : undefined
+            }
+          />
+          <p className="text-sm text-muted-foreground" role="status">
+            Results: {results.start}-{results.end} of {results.total}
+          </p>
+          {results.items.length ? (
+            <ResultsGrid>
+              {results.items.map((u) => (
+                <li key={u.slug}>
+                  <UniversityCard
+                    university={u}
+                    compareControl={<CompareButton name={u.name} compare={view.toggle(u.slug)} />}
+                  />
+                </li>
+              ))}
+            </ResultsGrid>
+          ) : (
+            <EmptyState
+              title="No universities found"
+              hint="Try adjusting your search criteria or filters"
+            />
+          )}
+          <Pagination
+            page={results.page}
+            pageCount={results.pageCount}
+            hrefFor={(page) => href({ page })}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

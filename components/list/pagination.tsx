@@ -1,0 +1,66 @@
+import Link from 'next/link'
+
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
+
+import { paginationWindow } from '@/lib/pagination'
+import { cn } from '@/lib/utils'
+import { buttonVariants } from '@/components/ui/button'
+
+type PaginationProps = { page: number; pageCount: number; hrefFor: (page: number) => string }
+
+export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+  if (pageCount <= 1) return null
+  const edge = (target: number, label: string, icon: React.ReactNode, enabled: boolean) =>
+    enabled ? (
+      <Link
+        href={hrefFor(target)}
+        scroll={false}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        {icon}
+        {label}
+      </Link>
+    ) : (
+      <span
+        aria-disabled="true"
+        className={cn(
+          buttonVariants({ variant: 'outline', size: 'sm' }),
+          'pointer-events-none opacity-50',
+        )}
+      >
+        {icon}
+        {label}
+      </span>
+    )
+
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+      {edge(page - 1, 'Previous', <ChevronLeftIcon aria-hidden />, page > 1)}
+      <ul className="flex flex-wrap items-center gap-1">
+        {paginationWindow(page, pageCount).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <Link
+                href={hrefFor(item)}
+                scroll={false}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+                className={buttonVariants({
+                  variant: item === page ? 'default' : 'ghost',
+                  size: 'icon',
+                })}
+              >
+                {item}
+              </Link>
+            </li>
+          ) : (
+            <li key={item} aria-hidden className="px-2 text-muted-foreground">
+              …
+            </li>
+          ),
+        )}
+      </ul>
+      {edge(page + 1, 'Next', <ChevronRightIcon aria-hidden />, page < pageCount)}
+    </nav>
+  )
+}

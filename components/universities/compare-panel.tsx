@@ -1,0 +1,173 @@
+import { ExternalLinkIcon, XIcon } from 'lucide-react'
+
+import { compareScore, overflow, quickSummary } from '@/lib/compare'
+import { formatNumber } from '@/lib/format'
+import type { University } from '@/data/schema'
+import { buttonVariants } from '@/components/ui/button'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+
+import { AddUniversitiesDialog, type Candidate } from './add-universities-dialog'
+import { CompareLink } from './compare-link'
+
+type Removal = { href: string; next: string[] }
+
+type ComparePanelProps = {
+  selected: University[]
+  removals: Record<string, Removal>
+  candidates: Candidate[]
+  full: boolean
+}
+
+function ListCell({ items }: { items: string[] }) {
+  const { shown, more } = overflow(items)
+  return (
+    <ul className="space-y-0.5">
+      {shown.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+      {more > 0 ? <li className="text-muted-foreground">+{more} more</li> : null}
+    </ul>
+  )
+}
+
+const ROWS: { label: string; render: (u: University) => React.ReactNode }[] = [
+  { label: 'World ranking', render: (u) => `#${u.worldRanking}` },
+  { label: 'National ranking', render: (u) => `#${u.nationalRanking} in ${u.country}` },
+  { label: 'Location', render: (u) => `${u.city}, ${u.country}` },
+  { label: 'Acceptance rate', render: (u) => `${u.acceptanceRate}%` },
+  { label: 'Students', render: (u) => formatNumber(u.studentPopulation) },
+  { label: 'International students', render: (u) => formatNumber(u.internationalStudents) },
+  { label: 'International tuition', render: (u) => u.tuitionFees.international },
+  { label: 'Domestic tuition', render: (u) => u.tuitionFees.domestic },
+  { label: 'Minimum GPA', render: (u) => u.admissionRequirements.minimumGPA.toFixed(1) },
+  { label: 'English test', render: (u) => u.admissionRequirements.englishTest },
+  { label: 'Application deadline', render: (u) => u.admissionRequirements.applicationDeadline },
+  { label: 'Popular programs', render: (u) => <ListCell items={u.popularPrograms} /> },
+  { label: 'Facilities', render: (u) => <ListCell items={u.facilities} /> },
+  {
+    label: 'Housing',
+    render: (u) => (u.campusLife.housing ? 'Housing Available' : 'Not Available'),
+  },
+  { label: 'Clubs', render: (u) => `${u.campusLife.clubs}+ active` },
+  { label: 'Research rating', render: (u) => `${u.academics.researchRating}/10` },
+  { label: 'Employment rate', render: (u) => `${u.academics.employmentRate}%` },
+  { label: 'Average salary', render: (u) => u.academics.averageSalary },
+]
+
+export function ComparePanel({ selected, removals, candidates, full }: ComparePanelProps) {
+  if (selected.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+        <h2 className="text-lg font-semibold">No universities selected for comparison</h2>
+        <p className="text-muted-foreground">
+          Click the compare button on university cards to add them here.
+        </p>
+        <AddUniversitiesDialog candidates={candidates} full={full} />
+      </div>
+    )
+  }
+  const summary = quickSummary(selected)
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold">Comparing {selected.length} of 4</h2>
+        <AddUniversitiesDialog candidates={candidates} full={full} />
+      </div>
+      <Table>
+        <caption className="sr-only">Side-by-side comparison of the selected universities</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col" className="w-40">
+              <span className="sr-only">Field</span>
+            </TableHead>
+            {selected.map((u) => (
+              <TableHead key={u.slug} scope="col" className="min-w-52 py-3 align-top">
+                <div className="flex items-start justify-between gap-2">
+                  <span>
+                    <span aria-hidden>{u.logo} </span>
+                    {u.name}
+                  </span>
+                  <CompareLink
+                    href={removals[u.slug]!.href}
+                    next={removals[u.slug]!.next}
+                    aria-label={`Remove ${u.name} from comparison`}
+                    className={
+                      buttonVariants({ variant: 'ghost', size: 'icon' }) + ' size-8 shrink-0'
+                    }
+                  >
+                    <XIcon aria-hidden />
+                  </CompareLink>
+                </div>
+                <a
+                  href={u.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-flex items-center gap-1 text-xs font-normal text-primary hover:underline"
+                >
+                  <ExternalLinkIcon className="size-3" aria-hidden />
+                  Visit Website<span className="sr-only"> of {u.name} (opens in a new tab)</span>
+                </a>
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          <TableRow className="bg-secondary/50">
+            <TableHead scope="row">Overall score</TableHead>
+            {selected.map((u) => {
+              const score = compareScore(u)
+              return (
+                <TableCell key={u.slug}>
+                  <p className="text-lg font-bold text-primary">Score: {score.total}/100</p>
+                  <p className="text-xs text-muted-foreground">
+                    Mean of ranking {score.terms.ranking.toFixed(1)}, selectivity{' '}
+                    {score.terms.selectivity.toFixed(1)}, research {score.terms.research},
+                    employment {score.terms.employment}
+                  </p>
+                </TableCell>
+              )
+            })}
+          </TableRow>
+          {ROWS.map((row) => (
+            <TableRow key={row.label}>
+              <TableHead scope="row">{row.label}</TableHead>
+              {selected.map((u) => (
+                <TableCell key={u.slug}>{row.render(u)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <section aria-labelledby="summary-title" className="rounded-xl border bg-card p-5">
+        <h3 id="summary-title" className="font-semibold">
+          Quick Summary
+        </h3>
+        <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+          <div>
+            <dt className="text-muted-foreground">Highest ranked</dt>
+            <dd className="font-medium">{summary.highestRanked?.name}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Most affordable</dt>
+            <dd className="font-medium">{summary.mostAffordable?.name}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Highest acceptance rate</dt>
+            <dd className="font-medium">{summary.highestAcceptance?.name}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-xs text-muted-foreground">
+          The score is the mean of four terms out of 100: 100 minus world ranking ÷ 10 (at least 0),
+          100 minus the acceptance rate, research rating × 10, and the employment rate.
+        </p>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { readComparison, saveComparison } from '@/lib/compare-storage'
+import { universitiesHref, type UniversitiesState } from '@/lib/list-options'
+
+/** Remembers the comparison in the URL, and brings the last one back when the URL has none. */
+export function ComparisonRestorer({ state }: { state: UniversitiesState }) {
+  const router = useRouter()
+  const key = state.compare.join(',')
+
+  useEffect(() => {
+    if (state.compare.length) {
+      saveComparison(state.compare)
+      return
+    }
+    const stored = readComparison()
+    if (stored.length)
+      router.replace(universitiesHref(state, { compare: stored }), { scroll: false })
+    // `key` stands for the comparison; the rest of the state only shapes the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+
+  return null
+}

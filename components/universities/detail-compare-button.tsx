@@ -1,0 +1,51 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { CheckIcon, PlusIcon } from 'lucide-react'
+
+import { addToComparison, MAX_COMPARE } from '@/lib/compare'
+import { readComparison, subscribeToComparison } from '@/lib/compare-storage'
+import { UNIVERSITIES_DEFAULTS, universitiesHref } from '@/lib/list-options'
+import { buttonVariants } from '@/components/ui/button'
+
+import { CompareLink } from './compare-link'
+
+const EMPTY = '[]'
+
+/** On a university's own page: adds it to the remembered comparison and opens the Compare tab. */
+export function DetailCompareButton({
+  slug,
+  name,
+  size,
+}: {
+  slug: string
+  name: string
+  size?: 'sm'
+}) {
+  const stored = useSyncExternalStore(
+    subscribeToComparison,
+    () => JSON.stringify(readComparison()),
+    () => EMPTY,
+  )
+  const current: string[] = JSON.parse(stored)
+  const selected = current.includes(slug)
+  const next = selected ? current : addToComparison(current, slug)
+  const full = !selected && current.length >= MAX_COMPARE
+  const href = universitiesHref(UNIVERSITIES_DEFAULTS, {
+    tab: 'compare',
+    compare: full ? current : next,
+  })
+
+  return (
+    <CompareLink
+      href={href}
+      next={full ? current : next}
+      className={buttonVariants({ variant: selected ? 'default' : 'secondary', size })}
+    >
+      {selected ? <CheckIcon aria-hidden /> : <PlusIcon aria-hidden />}
+      {selected ? 'In Comparison' : full ? 'Comparison full: view it' : 'Compare'}
+      <span className="sr-only">: {name}</span>
+    </CompareLink>
+  )
+}

@@ -1,0 +1,143 @@
+import Link from 'next/link'
+
+import { CheckIcon, ExternalLinkIcon, HomeIcon, PlusIcon, UsersIcon } from 'lucide-react'
+
+import { formatNumber } from '@/lib/format'
+import type { University } from '@/data/schema'
+import { Badge } from '@/components/ui/badge'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+
+import { CompareLink } from './compare-link'
+
+export const CARD_PROGRAM_LIMIT = 4 // SPEC §9
+
+export type CompareAction = { href: string; next: string[]; selected: boolean; full: boolean }
+
+/** `compareControl` is the Compare button: a URL link on /universities, a remembered-set link elsewhere. */
+export function UniversityCard({
+  university,
+  compareControl,
+}: {
+  university: University
+  compareControl: React.ReactNode
+}) {
+  const u = university
+  return (
+    <article
+      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm"
+      aria-labelledby={`uni-${u.id}`}
+    >
+      <header className="flex items-start gap-3">
+        <span className="text-3xl" aria-hidden>
+          {u.logo}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 id={`uni-${u.id}`} className="leading-tight font-semibold">
+            <Link href={`/universities/${u.slug}`} className="hover:underline">
+              {u.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {u.city}, {u.country}
+          </p>
+        </div>
+        <Badge variant="secondary" title="QS World University Rankings 2026">
+          #{u.worldRanking}
+        </Badge>
+      </header>
+      <p className="line-clamp-3 text-sm text-muted-foreground">{u.description}</p>
+      <dl className="grid grid-cols-3 gap-2 text-center text-xs">
+        <div className="flex flex-col-reverse rounded-md bg-muted/60 p-2">
+          <dt className="text-muted-foreground">Acceptance</dt>
+          <dd className="font-semibold">{u.acceptanceRate}%</dd>
+        </div>
+        <div className="flex flex-col-reverse rounded-md bg-muted/60 p-2">
+          <dt className="text-muted-foreground">Students</dt>
+          <dd className="font-semibold">{formatNumber(u.studentPopulation)}</dd>
+        </div>
+        <div className="flex flex-col-reverse rounded-md bg-muted/60 p-2">
+          <dt className="text-muted-foreground">Int&apos;l tuition</dt>
+          <dd className="font-semibold">
+            {u.tuitionFees.internationalNumeric
+              ? `$${formatNumber(u.tuitionFees.internationalNumeric)}`
+              : 'Free'}
+          </dd>
+        </div>
+      </dl>
+      <div>
+        <h4 className="text-xs font-semibold text-muted-foreground uppercase">Popular programs</h4>
+        <ul className="mt-1 flex flex-wrap gap-1">
+          {u.popularPrograms.slice(0, CARD_PROGRAM_LIMIT).map((program) => (
+            <li key={program}>
+              <Badge variant="outline">{program}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <li className="flex items-center gap-1">
+          <HomeIcon className="size-4 text-muted-foreground" aria-hidden />
+          <span className="sr-only">Housing: </span>
+          {u.campusLife.housing ? 'Housing Available' : 'Not Available'}
+        </li>
+        <li className="flex items-center gap-1">
+          <UsersIcon className="size-4 text-muted-foreground" aria-hidden />
+          <span className="sr-only">Clubs: </span>
+          {u.campusLife.clubs}+ active
+        </li>
+      </ul>
+      <footer className="mt-auto flex flex-wrap gap-2">
+        {compareControl}
+        <a
+          href={u.website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <ExternalLinkIcon aria-hidden />
+          Visit Website<span className="sr-only"> of {u.name} (opens in a new tab)</span>
+        </a>
+      </footer>
+    </article>
+  )
+}
+
+export function CompareButton({ name, compare }: { name: string; compare: CompareAction }) {
+  if (!compare.selected && compare.full) {
+    return (
+      <Button size="sm" variant="secondary" disabled title="You can compare up to 4 universities">
+        <PlusIcon aria-hidden />
+        Compare<span className="sr-only"> {name} (comparison full)</span>
+      </Button>
+    )
+  }
+  return (
+    <CompareLink
+      href={compare.href}
+      next={compare.next}
+      className={buttonVariants({
+        variant: compare.selected ? 'default' : 'secondary',
+        size: 'sm',
+      })}
+    >
+      {compare.selected ? <CheckIcon aria-hidden /> : <PlusIcon aria-hidden />}
+      {compare.selected ? 'In Comparison' : 'Compare'}
+      <span className="sr-only">
+        : {name}
+        {compare.selected ? ' (select to remove)' : ''}
+      </span>
+    </CompareLink>
+  )
+}
+
+export function UniversityCardSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border p-5">
+      <Skeleton className="h-6 w-3/4" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-9 w-1/2" />
+    </div>
+  )
+}

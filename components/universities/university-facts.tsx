@@ -1,0 +1,137 @@
+import Link from 'next/link'
+
+import { formatNumber } from '@/lib/format'
+import type { Scholarship, University } from '@/data/schema'
+import { Badge } from '@/components/ui/badge'
+
+function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
+  return (
+    <section className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
+}
+
+function Tags({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {items.map((item) => (
+          <li key={item}>
+            <Badge variant="outline" className="text-sm whitespace-normal">
+              {item}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export function UniversityFacts({
+  university: u,
+  scholarships,
+}: {
+  university: University
+  scholarships: Scholarship[]
+}) {
+  const a = u.admissionRequirements
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <Facts
+        title="At a glance"
+        rows={[
+          ['Students', formatNumber(u.studentPopulation)],
+          ['International students', formatNumber(u.internationalStudents)],
+          ['Acceptance rate', `${u.acceptanceRate}%`],
+          ['Established', String(u.establishedYear)],
+        ]}
+      />
+      <Facts
+        title="Tuition (per year)"
+        rows={[
+          ['International students', u.tuitionFees.international],
+          ['Domestic students', u.tuitionFees.domestic],
+          [
+            'International, in US dollars',
+            u.tuitionFees.internationalNumeric
+              ? `about $${formatNumber(u.tuitionFees.internationalNumeric)}`
+              : 'Free',
+          ],
+          [
+            'Domestic, in US dollars',
+            u.tuitionFees.domesticNumeric
+              ? `about $${formatNumber(u.tuitionFees.domesticNumeric)}`
+              : 'Free',
+          ],
+        ]}
+      />
+      <Facts
+        title="Admissions"
+        rows={[
+          ['Typical minimum GPA', `${a.minimumGPA.toFixed(1)} / 4.0`],
+          ['English test', a.englishTest],
+          [
+            'Required tests',
+            a.requiredTests.length ? a.requiredTests.join('; ') : 'None beyond the application',
+          ],
+          ['Application deadline', a.applicationDeadline],
+          ['Early deadline', a.earlyDeadline],
+        ]}
+      />
+      <Facts
+        title="Campus life"
+        rows={[
+          ['Location', u.campusLife.location],
+          ['Nearest city', u.campusLife.nearestCity],
+          ['Campus', u.campusLife.campusSize],
+          ['Housing', u.campusLife.housing ? 'Housing Available' : 'Not Available'],
+          ['Clubs and societies', `${u.campusLife.clubs}+ active`],
+        ]}
+      />
+      <Facts
+        title="Academics and outcomes"
+        rows={[
+          ['Faculty to students', u.academics.facultyStudentRatio],
+          ['Research rating', `${u.academics.researchRating} / 10`],
+          ['Graduate employment', `${u.academics.employmentRate}%`],
+          ['Graduate salary', u.academics.averageSalary],
+        ]}
+      />
+      <section className="rounded-xl border bg-card p-5 shadow-sm">
+        <h2 className="text-lg font-semibold">Scholarships</h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+          {scholarships.map((s) => (
+            <li key={s.slug}>
+              <Link
+                href={`/scholarships/${s.slug}`}
+                className="font-medium text-primary hover:underline"
+              >
+                {s.name}
+              </Link>{' '}
+              <span className="text-muted-foreground">({s.value})</span>
+            </li>
+          ))}
+          {u.availableScholarships
+            .filter((name) => !scholarships.some((s) => s.name === name))
+            .map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+        </ul>
+      </section>
+      <Tags title="Popular programs" items={u.popularPrograms} />
+      <Tags title="Facilities" items={u.facilities} />
+      <Tags title="Accreditations" items={u.accreditations} />
+      <Tags title="What stands out" items={u.specialFeatures} />
+    </div>
+  )
+}

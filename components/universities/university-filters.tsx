@@ -1,0 +1,100 @@
+import Link from 'next/link'
+
+import { SearchIcon } from 'lucide-react'
+
+import {
+  SORT_LABELS,
+  UNIVERSITIES_DEFAULTS,
+  UNIVERSITY_SORTS,
+  type UniversitiesState,
+} from '@/lib/list-options'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { NativeSelect } from '@/components/ui/native-select'
+import { FilterForm } from '@/components/list/filter-form'
+
+type Props = {
+  state: UniversitiesState
+  countries: string[]
+  regions: string[]
+  clearHref?: string
+}
+
+export function UniversityFilters({ state, countries, regions, clearHref }: Props) {
+  return (
+    <FilterForm
+      action="/universities"
+      label="Filter universities"
+      defaults={{ sort: UNIVERSITIES_DEFAULTS.sort, tab: UNIVERSITIES_DEFAULTS.tab }}
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+    >
+      {state.compare.length ? (
+        <input type="hidden" name="compare" value={state.compare.join(',')} />
+      ) : null}
+      <div className="relative">
+        <label htmlFor="search" className="sr-only">
+          Search universities
+        </label>
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <Input
+          id="search"
+          name="search"
+          type="search"
+          defaultValue={state.search}
+          placeholder="Search by name, program or location"
+          className="pl-9"
+          maxLength={100}
+        />
+      </div>
+      <div>
+        <label htmlFor="country" className="sr-only">
+          Country
+        </label>
+        <NativeSelect id="country" name="country" defaultValue={state.country}>
+          <option value="">All countries</option>
+          {countries.map((country) => (
+            <option key={country}>{country}</option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div>
+        <label htmlFor="region" className="sr-only">
+          Region
+        </label>
+        <NativeSelect id="region" name="region" defaultValue={state.region}>
+          <option value="">All regions</option>
+          {regions.map((region) => (
+            <option key={region}>{region}</option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div>
+        <label htmlFor="sort" className="sr-only">
+          Sort by
+        </label>
+        <NativeSelect id="sort" name="sort" defaultValue={state.sort}>
+          {UNIVERSITY_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              Sort: {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" variant="secondary">
+          Apply
+        </Button>
+        {clearHref ? (
+          <Button asChild variant="ghost">
+            <Link href={clearHref} scroll={false}>
+              Clear Filters
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </FilterForm>
+  )
+}

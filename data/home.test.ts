@@ -1,0 +1,82 @@
+import {
+  admissionResults,
+  countryGuides,
+  featuredIn,
+  heroFigures,
+  homeSource,
+  impactFigures,
+  scholarshipCategories,
+  scholarshipStories,
+} from './home'
+import {
+  admissionResultSchema,
+  countryGuideCardSchema,
+  dataSourceSchema,
+  featuredInSchema,
+  figureSchema,
+  scholarshipCategorySchema,
+  scholarshipStorySchema,
+} from './schema'
+
+describe('home page content', () => {
+  it('states its source and as-of date, and says the examples are illustrative', () => {
+    expect(() => dataSourceSchema.parse(homeSource)).not.toThrow()
+    expect(homeSource.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(homeSource.description).toMatch(/illustrative/i)
+    expect(homeSource.description).toMatch(/targets/i)
+  })
+
+  it('parses every record with its schema', () => {
+    for (const item of featuredIn) expect(() => featuredInSchema.parse(item)).not.toThrow()
+    for (const item of scholarshipCategories) {
+      expect(() => scholarshipCategorySchema.parse(item)).not.toThrow()
+    }
+    for (const item of scholarshipStories) {
+      expect(() => scholarshipStorySchema.parse(item)).not.toThrow()
+    }
+    for (const item of admissionResults) {
+      expect(() => admissionResultSchema.parse(item)).not.toThrow()
+    }
+    for (const item of countryGuides) expect(() => countryGuideCardSchema.parse(item)).not.toThrow()
+    for (const item of [...heroFigures, ...impactFigures]) {
+      expect(() => figureSchema.parse(item)).not.toThrow()
+    }
+  })
+
+  it('has the specified counts', () => {
+    expect(featuredIn).toHaveLength(6)
+    expect(scholarshipCategories).toHaveLength(3)
+    expect(scholarshipStories).toHaveLength(6)
+    expect(admissionResults).toHaveLength(3)
+    expect(countryGuides).toHaveLength(4)
+  })
+
+  it('has unique names', () => {
+    for (const list of [featuredIn, scholarshipCategories, scholarshipStories, admissionResults]) {
+      const names = list.map((item) => ('name' in item ? item.name : item.title))
+      expect(new Set(names).size).toBe(names.length)
+    }
+  })
+
+  it('shows the category counts in order, linking to /scholarships', () => {
+    expect(scholarshipCategories.map((c) => c.count)).toEqual(['2,500+', '1,800+', '750+'])
+    for (const c of scholarshipCategories) expect(c.href).toBe('/scholarships')
+  })
+
+  it('links the four country guides', () => {
+    expect(countryGuides.map((g) => g.href)).toEqual([
+      '/guides/countries/usa',
+      '/guides/countries/uk',
+      '/guides/countries/canada',
+      '/guides/countries/australia',
+    ])
+  })
+
+  it('uses the exact marketing figures', () => {
+    expect(heroFigures).toEqual([
+      { value: '5,000+', label: 'Scholarships' },
+      { value: '$2M+', label: 'Funding secured' },
+    ])
+    expect(impactFigures.map((f) => f.value)).toEqual(['50,000+', '$500M+', '150+'])
+  })
+})

@@ -1,0 +1,57 @@
+import type { University } from '@/data/schema'
+
+/** A complete, valid university for unit tests; override only what a test is about. */
+export function makeUniversity(
+  overrides: Partial<University> & Pick<University, 'id'>,
+): University {
+  const { id } = overrides
+  return {
+    slug: id,
+    name: `University ${id}`,
+    country: 'Canada',
+    countryCode: 'CA',
+    city: 'Toronto',
+    region: 'North America',
+    worldRanking: 100,
+    nationalRanking: 1,
+    logo: '🎓',
+    website: `https://www.${id}.example.edu/`,
+    description: 'A research university.',
+    establishedYear: 1900,
+    studentPopulation: 20000,
+    internationalStudents: 2000,
+    acceptanceRate: 50,
+    tuitionFees: {
+      domestic: '$1',
+      international: '$2',
+      domesticNumeric: 1000,
+      internationalNumeric: 20000,
+    },
+    admissionRequirements: {
+      minimumGPA: 3,
+      englishTest: 'IELTS 6.5',
+      requiredTests: [],
+      applicationDeadline: '15 January',
+      earlyDeadline: 'Not offered',
+    },
+    popularPrograms: ['History'],
+    availableScholarships: ['Entrance award'],
+    campusLife: {
+      location: 'Downtown',
+      housing: true,
+      clubs: 100,
+      campusSize: 'Urban',
+      nearestCity: 'Toronto',
+    },
+    academics: {
+      facultyStudentRatio: '1:10',
+      researchRating: 7,
+      employmentRate: 90,
+      averageSalary: '$60,000',
+    },
+    facilities: ['Library'],
+    accreditations: ['Provincial charter'],
+    specialFeatures: ['Co-op'],
+    ...overrides,
+  }
+}
