@@ -164,7 +164,6 @@ export const PENDING_PATHS: readonly string[] = [
   '/tests/transcripts',
   '/blog',
   '/about',
-  '/apply-now',
   '/privacy',
   '/terms',
   '/cookies',
