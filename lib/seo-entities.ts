@@ -1,5 +1,6 @@
-import type { University } from '@/data/schema'
+import type { Course, University } from '@/data/schema'
 
+import type { CourseEntry } from './courses'
 import { siteConfig } from './site'
 
 export function universityJsonLd(u: University) {
@@ -13,5 +14,58 @@ export function universityJsonLd(u: University) {
     address: { '@type': 'PostalAddress', addressLocality: u.city, addressCountry: u.countryCode },
     numberOfStudents: u.studentPopulation,
     sameAs: [u.website],
+  }
+}
+
+/** '3-4 years' or '4 years + residency' -> 'P3Y': the shortest usual length, as an ISO 8601 duration. */
+export function courseDurationIso(duration: string) {
+  const years = /^(\d+)(?:-\d+)? years?\b/.exec(duration)
+  return years ? `P${years[1]}Y` : undefined
+}
+
+/** Yearly tuition in USD as an offer; none when the range is not a usable pair of numbers. */
+export function courseOffer(
+  course: Pick<Course, 'tuitionMinUsd' | 'tuitionMaxUsd' | 'tuitionRange'>,
+) {
+  const { tuitionMinUsd: min, tuitionMaxUsd: max } = course
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min < 0 || min > max) return undefined
+  return {
+    '@type': 'AggregateOffer',
+    category: max === 0 ? 'Free' : min === 0 ? 'Partially Free' : 'Paid',
+    priceCurrency: 'USD',
+    lowPrice: min,
+    highPrice: max,
+    description: `Tuition: ${course.tuitionRange}`,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      priceCurrency: 'USD',
+      minPrice: min,
+      maxPrice: max,
+      unitCode: 'ANN',
+      unitText: 'per year',
+    },
+  }
+}
+
+export function courseJsonLd(course: CourseEntry) {
+  const url = `${siteConfig.url}/courses/${course.id}`
+  const timeRequired = courseDurationIso(course.duration)
+  const offers = courseOffer(course)
+  return {
+    '@type': 'Course',
+    '@id': url,
+    url,
+    name: course.name,
+    description: course.description,
+    educationalLevel: course.level,
+    ...(timeRequired ? { timeRequired } : {}),
+    coursePrerequisites: [...(course.prerequisites ?? []), ...course.requirements],
+    provider: course.universities.map((u) => ({
+      '@type': 'CollegeOrUniversity',
+      '@id': `${siteConfig.url}/universities/${u.slug}`,
+      name: u.name,
+      url: u.website,
+    })),
+    ...(offers ? { offers } : {}),
   }
 }

@@ -1,3 +1,5 @@
+import { courseHref } from './course-options'
+import { listAllCourses } from './courses'
 import { isPendingPath, listLinkTargets } from './site'
 import { listAllUniversities } from './universities'
 
@@ -5,5 +7,6 @@ import { listAllUniversities } from './universities'
 export function listSitemapPaths(): string[] {
   const pages = listLinkTargets().filter((href) => !href.includes('?') && !isPendingPath(href))
   const universities = listAllUniversities().map((u) => `/universities/${u.slug}`)
-  return [...new Set(['/', ...pages, ...universities])]
+  const courses = listAllCourses().map((c) => courseHref(c.id))
+  return [...new Set(['/', ...pages, ...universities, ...courses])]
 }

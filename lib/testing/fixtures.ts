@@ -1,4 +1,4 @@
-import type { University } from '@/data/schema'
+import type { Course, University } from '@/data/schema'
 
 /** A complete, valid university for unit tests; override only what a test is about. */
 export function makeUniversity(
@@ -52,6 +52,24 @@ export function makeUniversity(
     facilities: ['Library'],
     accreditations: ['Provincial charter'],
     specialFeatures: ['Co-op'],
+    ...overrides,
+  }
+}
+
+/** A complete, valid course for unit tests; override only what a test is about. */
+export function makeCourse(overrides: Partial<Course> & Pick<Course, 'id'>): Course {
+  return {
+    name: `Course ${overrides.id}`,
+    category: 'Natural Sciences',
+    level: 'Undergraduate',
+    duration: '3 years',
+    description: 'A degree program.',
+    requirements: ['Secondary school diploma'],
+    careerProspects: ['Researcher'],
+    tuitionRange: '$10,000 - $20,000 per year',
+    tuitionMinUsd: 10000,
+    tuitionMaxUsd: 20000,
+    popularUniversities: ['alpha', 'beta'],
     ...overrides,
   }
 }

@@ -1,4 +1,4 @@
-import { ukParamsSchema, universitiesParamsSchema } from './search-params'
+import { coursesParamsSchema, ukParamsSchema, universitiesParamsSchema } from './search-params'
 
 const schema = universitiesParamsSchema({
   countries: ['Canada', 'United Kingdom'],
@@ -81,5 +81,61 @@ describe('UK portal search params', () => {
       order: 'best',
       tab: 'browse',
     })
+  })
+})
+
+describe('courses search params', () => {
+  it('gives Browse All with no filters for no parameters', () => {
+    expect(coursesParamsSchema.parse({})).toEqual({
+      search: '',
+      level: '',
+      category: '',
+      tab: 'browse',
+    })
+  })
+
+  it('reads search, level, the full category name and the tab', () => {
+    expect(
+      coursesParamsSchema.parse({
+        search: '  Data ',
+        level: 'Doctorate',
+        category: 'Engineering & Technology',
+        tab: 'level',
+      }),
+    ).toEqual({
+      search: 'Data',
+      level: 'Doctorate',
+      category: 'Engineering & Technology',
+      tab: 'level',
+    })
+    expect(coursesParamsSchema.parse({ category: 'Law', tab: 'field' })).toMatchObject({
+      category: 'Law',
+      tab: 'field',
+    })
+  })
+
+  it('parses the nav link query exactly as a browser sends it', () => {
+    const query = new URLSearchParams('category=Engineering%20%26%20Technology')
+    expect(coursesParamsSchema.parse(Object.fromEntries(query))).toMatchObject({
+      category: 'Engineering & Technology',
+      tab: 'browse',
+    })
+  })
+
+  it('falls back to defaults for unknown or malformed values', () => {
+    expect(
+      coursesParamsSchema.parse({
+        search: ['law', 'medicine'],
+        level: 'Bachelors',
+        category: 'Engineering',
+        tab: 'compare',
+      }),
+    ).toEqual({ search: 'law', level: '', category: '', tab: 'browse' })
+    expect(coursesParamsSchema.parse({ level: 'phd', category: 'law' })).toMatchObject({
+      level: '',
+      category: '',
+    })
+    expect(coursesParamsSchema.parse({ level: ['PhD', 'Masters'] }).level).toBe('PhD')
+    expect(coursesParamsSchema.parse({ search: 'x'.repeat(101) }).search).toBe('')
   })
 })

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+import { COURSE_CATEGORIES, COURSE_LEVELS } from '@/data/schema'
+
+import { COURSE_TABS } from '../course-options'
 import { UK_ORDERS, UK_TABS, UNIVERSITY_SORTS, UNIVERSITY_TABS } from '../list-options'
 
 /** What Next hands a page as `searchParams`, once awaited. */
@@ -20,11 +23,11 @@ export function enumParam<const T extends readonly [string, ...string[]]>(
 }
 
 /** A value that must be one of a known list (a country, a city); anything else means "all". */
-export function oneOfParam(known: readonly string[]) {
+export function oneOfParam<T extends string>(known: readonly T[]) {
   return z
     .preprocess(first, z.string())
     .catch('')
-    .transform((v) => (known.includes(v) ? v : ''))
+    .transform((v): T | '' => (known.some((k) => k === v) ? (v as T) : ''))
 }
 
 /** Comma-separated slugs, e.g. compare=mit,oxford; junk entries are dropped later against the data. */
@@ -61,3 +64,12 @@ export function ukParamsSchema(known: { cities: string[] }) {
   })
 }
 export type UkParams = z.infer<ReturnType<typeof ukParamsSchema>>
+
+/** `category` is the full name (the nav links send e.g. 'Engineering & Technology'). */
+export const coursesParamsSchema = z.object({
+  search: searchTextParam,
+  level: oneOfParam(COURSE_LEVELS),
+  category: oneOfParam(COURSE_CATEGORIES),
+  tab: enumParam(COURSE_TABS, 'browse'),
+})
+export type CoursesParams = z.infer<typeof coursesParamsSchema>
