@@ -19,9 +19,9 @@ export default function ApplyNowPage() {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Apply Through Us</h1>
         <p className="max-w-3xl text-muted-foreground">
-          Applying to universities abroad takes months of research, forms and e-mails. Give us your profile once: our
-          admissions experts choose the universities that fit you, submit your applications, and handle everything until
-          you enrol.
+          Applying to universities abroad takes months of research, forms and e-mails. Give us your
+          profile once: our admissions experts choose the universities that fit you, submit your
+          applications, and handle everything until you enrol.
         </p>
       </header>
       <ServiceOverview />
@@ -31,8 +31,8 @@ export default function ApplyNowPage() {
         </h2>
         <noscript>
           <p className="rounded-md border border-destructive p-4 text-sm">
-            This form needs JavaScript to check your answers before sending. You can also write to us at{' '}
-            {siteConfig.contact.emails[1]}.
+            This form needs JavaScript to check your answers before sending. You can also write to
+            us at {siteConfig.contact.emails[1]}.
           </p>
         </noscript>
         <ApplyForm intakeYears={intakeYears(new Date())} />

@@ -1,7 +1,8 @@
 'use client'
 
-import { useMemo, useRef, useState } from 'react'
 import Link from 'next/link'
+import { useMemo, useRef, useState } from 'react'
+
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2Icon } from 'lucide-react'
 import { useForm, type FieldPath, type UseFormRegister } from 'react-hook-form'
@@ -18,7 +19,11 @@ import {
   STUDY_COUNTRY_OPTIONS,
   STUDY_LEVEL_OPTIONS,
 } from '@/lib/apply-options'
-import { buildApplicationSchema, EMPTY_APPLICATION, type ApplicationInput } from '@/lib/validation/application'
+import {
+  buildApplicationSchema,
+  EMPTY_APPLICATION,
+  type ApplicationInput,
+} from '@/lib/validation/application'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -67,14 +72,25 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
         description: 'You can only submit 3 applications per hour. Please try again later.',
       })
     } else {
-      toast.error('Submission Failed', { description: 'There was an error receiving your application. Please try again.' })
+      toast.error('Submission Failed', {
+        description: 'There was an error receiving your application. Please try again.',
+      })
     }
   }
 
-  const text = (name: Name, label: string, props: React.ComponentProps<'input'> & { optional?: boolean; wide?: boolean } = {}) => {
+  const text = (
+    name: Name,
+    label: string,
+    props: React.ComponentProps<'input'> & { optional?: boolean; wide?: boolean } = {},
+  ) => {
     const { optional, wide, ...input } = props
     return (
-      <FormField label={label} error={errors[name]?.message} optional={optional} className={wide ? 'sm:col-span-2' : undefined}>
+      <FormField
+        label={label}
+        error={errors[name]?.message}
+        optional={optional}
+        className={wide ? 'sm:col-span-2' : undefined}
+      >
         {(a11y) => <Input {...a11y} {...input} {...register(name)} />}
       </FormField>
     )
@@ -93,15 +109,30 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
       )}
     </FormField>
   )
-  const area = (name: Name, label: string, props: { optional?: boolean; rows?: number; hint?: string } = {}) => (
-    <FormField label={label} error={errors[name]?.message} optional={props.optional} hint={props.hint} className="sm:col-span-2">
+  const area = (
+    name: Name,
+    label: string,
+    props: { optional?: boolean; rows?: number; hint?: string } = {},
+  ) => (
+    <FormField
+      label={label}
+      error={errors[name]?.message}
+      optional={props.optional}
+      hint={props.hint}
+      className="sm:col-span-2"
+    >
       {(a11y) => <Textarea {...a11y} rows={props.rows ?? 4} {...register(name)} />}
     </FormField>
   )
   const years = intakeYears.map((y) => ({ value: y, label: y }))
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="flex flex-col gap-6" aria-label="Application form">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      className="flex flex-col gap-6"
+      aria-label="Application form"
+    >
       {received ? <ReceivedPanel {...received} /> : null}
       <FormSection title="Personal Information">
         {text('firstName', 'First name', { autoComplete: 'given-name' })}
@@ -122,7 +153,12 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
       <FormSection title="Educational Background">
         {select('highestEducation', 'Highest education', EDUCATION_OPTIONS.list)}
         {text('institutionName', 'Institution name')}
-        {text('graduationYear', 'Graduation year', { type: 'number', inputMode: 'numeric', min: 1950, max: 2100 })}
+        {text('graduationYear', 'Graduation year', {
+          type: 'number',
+          inputMode: 'numeric',
+          min: 1950,
+          max: 2100,
+        })}
         {text('gpa', 'GPA or grade average', { optional: true })}
         {select('englishTest', 'English test', ENGLISH_TEST_OPTIONS.list, true)}
         {text('englishScore', 'English test score', { optional: true })}
@@ -139,11 +175,18 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
       </FormSection>
       <FormSection title="Financial Information">
         {select('fundingSource', 'Funding source', FUNDING_OPTIONS.list)}
-        <Checkbox register={register} name="scholarshipInterest" label="I am interested in scholarships" />
+        <Checkbox
+          register={register}
+          name="scholarshipInterest"
+          label="I am interested in scholarships"
+        />
       </FormSection>
       <FormSection title="Additional Information">
         {area('workExperience', 'Work experience', { optional: true })}
-        {area('personalStatement', 'Personal statement', { rows: 6, hint: 'At least 100 characters: your goals and why you want to study abroad.' })}
+        {area('personalStatement', 'Personal statement', {
+          rows: 6,
+          hint: 'At least 100 characters: your goals and why you want to study abroad.',
+        })}
         {area('additionalRequirements', 'Additional requirements', { optional: true })}
       </FormSection>
       <div className="flex flex-col gap-3">
@@ -164,7 +207,11 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
             </>
           }
         />
-        <Checkbox register={register} name="marketingConsent" label="Send me occasional scholarship news and deadlines by e-mail" />
+        <Checkbox
+          register={register}
+          name="marketingConsent"
+          label="Send me occasional scholarship news and deadlines by e-mail"
+        />
       </div>
       <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-start">
         {formState.isSubmitting ? 'Submitting...' : 'Submit to Our Experts'}
@@ -216,8 +263,8 @@ function ReceivedPanel({ reference, trackingPath }: Received) {
       <div className="text-sm">
         <p className="font-semibold">{SUCCESS.title}</p>
         <p className="mt-1">
-          Your reference is <strong className="font-mono">{reference}</strong>. Keep this private link to follow your
-          application:{' '}
+          Your reference is <strong className="font-mono">{reference}</strong>. Keep this private
+          link to follow your application:{' '}
           <Link href={trackingPath} className="font-medium text-primary underline">
             track your application
           </Link>

@@ -10,13 +10,18 @@ type FieldProps = {
   hint?: string
   optional?: boolean
   className?: string
-  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => React.ReactNode
+  children: (props: {
+    id: string
+    'aria-invalid': boolean
+    'aria-describedby'?: string
+  }) => React.ReactNode
 }
 
 /** Label, control and its error, wired for screen readers: the error is announced when it appears. */
 export function FormField({ label, error, hint, optional, className, children }: FieldProps) {
   const id = useId()
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">

@@ -3,7 +3,10 @@ import { CheckIcon, MailIcon, PhoneIcon } from 'lucide-react'
 import { siteConfig } from '@/lib/site'
 
 const STEPS = [
-  { title: 'Submit your profile', text: 'Tell us about your studies, goals, budget and preferred countries with the form below.' },
+  {
+    title: 'Submit your profile',
+    text: 'Tell us about your studies, goals, budget and preferred countries with the form below.',
+  },
   {
     title: 'We select and apply',
     text: 'An expert picks the 3 universities that fit you best, prepares your documents with you and submits the applications.',
@@ -28,7 +31,10 @@ const BENEFITS = [
 export function ServiceOverview() {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <section aria-labelledby="how-title" className="rounded-xl border bg-card p-5 shadow-sm lg:col-span-2">
+      <section
+        aria-labelledby="how-title"
+        className="rounded-xl border bg-card p-5 shadow-sm lg:col-span-2"
+      >
         <h2 id="how-title" className="text-xl font-semibold">
           How Our Service Works
         </h2>
@@ -53,13 +59,19 @@ export function ServiceOverview() {
           ))}
         </ul>
       </section>
-      <aside aria-labelledby="contact-title" className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm">
+      <aside
+        aria-labelledby="contact-title"
+        className="flex flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
+      >
         <h2 id="contact-title" className="text-lg font-semibold">
           Talk to an expert
         </h2>
         <p className="flex items-center gap-2 text-sm">
           <PhoneIcon className="size-4 text-muted-foreground" aria-hidden />
-          <a href={`tel:${siteConfig.contact.phone.replace(/\s/g, '')}`} className="hover:underline">
+          <a
+            href={`tel:${siteConfig.contact.phone.replace(/\s/g, '')}`}
+            className="hover:underline"
+          >
             {siteConfig.contact.phone}
           </a>
         </p>
@@ -70,8 +82,9 @@ export function ServiceOverview() {
           </a>
         </p>
         <p className="text-sm text-muted-foreground">
-          How we are paid: the service is free for students. Some partner universities pay us a commission when a
-          student we helped enrols; we tell you which ones, and it never decides what we recommend.
+          How we are paid: the service is free for students. Some partner universities pay us a
+          commission when a student we helped enrols; we tell you which ones, and it never decides
+          what we recommend.
         </p>
       </aside>
     </div>

@@ -7,7 +7,10 @@ export type SubmitResult =
   | { kind: 'failed' }
 
 /** Sends the application to POST /api/apply and reads the answer; never throws. */
-export async function submitApplication(values: ApplicationInput, idempotencyKey: string): Promise<SubmitResult> {
+export async function submitApplication(
+  values: ApplicationInput,
+  idempotencyKey: string,
+): Promise<SubmitResult> {
   try {
     const response = await fetch('/api/apply', {
       method: 'POST',
@@ -18,7 +21,8 @@ export async function submitApplication(values: ApplicationInput, idempotencyKey
     if (response.ok && typeof body.reference === 'string') {
       return { kind: 'created', reference: body.reference, trackingPath: body.trackingPath }
     }
-    if (response.status === 422 && body?.error?.fields) return { kind: 'invalid', fields: body.error.fields }
+    if (response.status === 422 && body?.error?.fields)
+      return { kind: 'invalid', fields: body.error.fields }
     if (response.status === 429) return { kind: 'rate-limited' }
     return { kind: 'failed' }
   } catch {

@@ -11,7 +11,11 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
 
 export default async function TrackingPage({ params }: { params: Promise<{ token: string }> }) {
   const application = await getApplicationByTrackingToken((await params).token)
@@ -22,7 +26,9 @@ export default async function TrackingPage({ params }: { params: Promise<{ token
       <header className="flex flex-col gap-2">
         <p className="text-sm text-muted-foreground">Private page: do not share this link.</p>
         <h1 className="text-3xl font-bold tracking-tight">Application {application.reference}</h1>
-        <p className="text-muted-foreground">Submitted {dateTime.format(application.submittedAt)} UTC</p>
+        <p className="text-muted-foreground">
+          Submitted {dateTime.format(application.submittedAt)} UTC
+        </p>
       </header>
       <section aria-labelledby="status-title" className="rounded-xl border bg-card p-5 shadow-sm">
         <h2 id="status-title" className="text-lg font-semibold">
@@ -40,7 +46,10 @@ export default async function TrackingPage({ params }: { params: Promise<{ token
         </h2>
         <ol className="mt-3 flex flex-col gap-2 text-sm">
           {application.history.map((step, i) => (
-            <li key={i} className="flex flex-wrap justify-between gap-2 border-b pb-2 last:border-0">
+            <li
+              key={i}
+              className="flex flex-wrap justify-between gap-2 border-b pb-2 last:border-0"
+            >
               <span className="font-medium">{STATUS_LABELS[step.to]}</span>
               <time dateTime={step.at.toISOString()} className="text-muted-foreground">
                 {dateTime.format(step.at)} UTC
