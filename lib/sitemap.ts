@@ -1,3 +1,4 @@
+import { listAllScholarships } from './scholarships'
 import { isPendingPath, listLinkTargets } from './site'
 import { listAllUniversities } from './universities'
 
@@ -5,5 +6,6 @@ import { listAllUniversities } from './universities'
 export function listSitemapPaths(): string[] {
   const pages = listLinkTargets().filter((href) => !href.includes('?') && !isPendingPath(href))
   const universities = listAllUniversities().map((u) => `/universities/${u.slug}`)
-  return [...new Set(['/', ...pages, ...universities])]
+  const scholarships = listAllScholarships().map((s) => `/scholarships/${s.slug}`)
+  return [...new Set(['/', ...pages, ...universities, ...scholarships])]
 }
