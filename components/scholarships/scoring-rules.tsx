@@ -3,7 +3,7 @@ import { MATCH_POINTS, MATCH_THRESHOLD, MAX_MATCH_SCORE } from '@/lib/scholarshi
 const RULES: [string, number][] = [
   ['The degree level is one the award is offered for', MATCH_POINTS.degree],
   ['The field of study appears in its name or description', MATCH_POINTS.field],
-  ['The country appears in where it can be used', MATCH_POINTS.country],
+  ['The country is named where the award can be used', MATCH_POINTS.country],
   ['The scholarship type is the one you chose (not for All)', MATCH_POINTS.type],
   ['It is fully funded', MATCH_POINTS.fullyFunded],
   ['It is a prestigious programme', MATCH_POINTS.prestigious],
