@@ -12,6 +12,7 @@ const config = {
     '/.next/',
     '/e2e/',
     '/.data/',
+    '<rootDir>/scripts/test.mjs',
     ...(process.env.TEST_SERVICES === '1' ? [] : ['\\.services\\.test\\.']),
   ],
   moduleNameMapper: {

@@ -1,7 +1,7 @@
 import { getCourseById, withUniversities } from './courses'
-import { courseDurationIso, courseJsonLd, courseOffer } from './seo-entities'
+import { courseDurationIso, courseJsonLd, courseOffer, scholarshipJsonLd } from './seo-entities'
 import { siteConfig } from './site'
-import { makeCourse } from './testing/fixtures'
+import { makeCourse, makeScholarship, makeUniversity } from './testing/fixtures'
 
 describe('course JSON-LD', () => {
   it('describes a course with its provider, level, time required and offer', () => {
@@ -57,5 +57,28 @@ describe('course JSON-LD', () => {
     ).toBeUndefined()
     const broken = makeCourse({ id: 'd', tuitionMinUsd: Number.NaN })
     expect('offers' in courseJsonLd(withUniversities(broken))).toBe(false)
+  })
+})
+
+describe('scholarship JSON-LD', () => {
+  const university = makeUniversity({ id: 'toronto', name: 'University of Toronto' })
+
+  it('describes the award as a MonetaryGrant with our page as its id and the official page as sameAs', () => {
+    const s = makeScholarship({ id: 'pearson', name: 'Pearson Award', type: 'Government' })
+    const data = scholarshipJsonLd(s, university)
+    expect(data).toMatchObject({
+      '@type': 'MonetaryGrant',
+      '@id': expect.stringMatching(/\/scholarships\/pearson$/),
+      name: 'Pearson Award',
+      sameAs: ['https://www.pearson.example.org/'],
+    })
+    expect(data).not.toHaveProperty('funder')
+  })
+
+  it('names the university as funder of its own scholarship', () => {
+    const s = makeScholarship({ id: 'pearson', type: 'University', universityId: 'toronto' })
+    expect(scholarshipJsonLd(s, university)).toMatchObject({
+      funder: { '@type': 'CollegeOrUniversity', name: 'University of Toronto' },
+    })
   })
 })

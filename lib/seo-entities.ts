@@ -1,4 +1,4 @@
-import type { Course, University } from '@/data/schema'
+import type { Course, Scholarship, University } from '@/data/schema'
 
 import type { CourseEntry } from './courses'
 import { siteConfig } from './site'
@@ -67,5 +67,30 @@ export function courseJsonLd(course: CourseEntry) {
       url: u.website,
     })),
     ...(offers ? { offers } : {}),
+  }
+}
+
+/** schema.org MonetaryGrant: every award in the dataset pays fees, a stipend or both. */
+export function scholarshipJsonLd(s: Scholarship, university?: University) {
+  const funder =
+    university && s.type === 'University'
+      ? {
+          funder: {
+            '@type': 'CollegeOrUniversity',
+            '@id': `${siteConfig.url}/universities/${university.slug}`,
+            name: university.name,
+            url: university.website,
+          },
+        }
+      : {}
+  return {
+    '@type': 'MonetaryGrant',
+    '@id': `${siteConfig.url}/scholarships/${s.slug}`,
+    name: s.name,
+    description: s.description,
+    url: `${siteConfig.url}/scholarships/${s.slug}`,
+    sameAs: [s.link],
+    disambiguatingDescription: `${s.type} scholarship for ${s.eligibleDegrees.join(', ')} study: ${s.value}`,
+    ...funder,
   }
 }

@@ -135,11 +135,6 @@ export const footerNav: { title: string; items: NavLink[] }[] = [
  * an issue that builds a page removes its path from here.
  */
 export const PENDING_PATHS: readonly string[] = [
-  '/scholarships',
-  '/scholarships/university',
-  '/scholarships/external',
-  '/scholarships/government',
-  '/scholarships/merit',
   '/resources/guides',
   '/resources/tips',
   '/resources/visa',

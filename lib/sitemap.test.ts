@@ -1,4 +1,5 @@
 import { courses } from '@/data/courses'
+import { scholarships } from '@/data/scholarships'
 
 import { listSitemapPaths } from './sitemap'
 
@@ -18,8 +19,21 @@ describe('sitemap', () => {
     for (const course of courses) expect(paths).toContain(`/courses/${course.id}`)
   })
 
-  it('has no query links and no duplicates', () => {
-    expect(paths.some((p) => p.includes('?'))).toBe(false)
+  it('lists the Scholarship Hub, its four lists and every scholarship page', () => {
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/scholarships',
+        '/scholarships/university',
+        '/scholarships/external',
+        '/scholarships/government',
+        '/scholarships/merit',
+        ...scholarships.map((s) => `/scholarships/${s.slug}`),
+      ]),
+    )
+  })
+
+  it('has no duplicates and no query links', () => {
     expect(new Set(paths).size).toBe(paths.length)
+    expect(paths.filter((p) => p.includes('?'))).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { courseHref } from './course-options'
 import { listAllCourses } from './courses'
+import { listAllScholarships } from './scholarships'
 import { isPendingPath, listLinkTargets } from './site'
 import { listAllUniversities } from './universities'
 
@@ -8,5 +9,6 @@ export function listSitemapPaths(): string[] {
   const pages = listLinkTargets().filter((href) => !href.includes('?') && !isPendingPath(href))
   const universities = listAllUniversities().map((u) => `/universities/${u.slug}`)
   const courses = listAllCourses().map((c) => courseHref(c.id))
-  return [...new Set(['/', ...pages, ...universities, ...courses])]
+  const scholarships = listAllScholarships().map((s) => `/scholarships/${s.slug}`)
+  return [...new Set(['/', ...pages, ...universities, ...courses, ...scholarships])]
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2Icon } from 'lucide-react'
@@ -53,16 +53,17 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
   })
   const { register, handleSubmit, formState, setError, reset, setFocus } = form
   const errors = formState.errors as Partial<Record<Name, { message?: string }>>
-  const idempotencyKey = useRef<string>(crypto.randomUUID())
+  // One key per attempt: a retry after a network failure cannot create a second application.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
   const [received, setReceived] = useState<Received>()
 
   const onValid = async (values: ApplicationInput) => {
-    const result = await submitApplication(values, idempotencyKey.current)
+    const result = await submitApplication(values, idempotencyKey)
     if (result.kind === 'created') {
       toast.success(SUCCESS.title, { description: SUCCESS.description })
       setReceived(result)
       reset(EMPTY_APPLICATION)
-      idempotencyKey.current = crypto.randomUUID()
+      setIdempotencyKey(crypto.randomUUID())
     } else if (result.kind === 'invalid') {
       const names = Object.keys(result.fields) as Name[]
       for (const name of names) setError(name, { message: result.fields[name] })

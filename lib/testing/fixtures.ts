@@ -1,4 +1,4 @@
-import type { Course, University } from '@/data/schema'
+import type { Course, Scholarship, University } from '@/data/schema'
 
 /** A complete, valid university for unit tests; override only what a test is about. */
 export function makeUniversity(
@@ -70,6 +70,27 @@ export function makeCourse(overrides: Partial<Course> & Pick<Course, 'id'>): Cou
     tuitionMinUsd: 10000,
     tuitionMaxUsd: 20000,
     popularUniversities: ['alpha', 'beta'],
+    ...overrides,
+  }
+}
+
+/** A scholarship that earns no matcher points by itself; override only what a test is about. */
+export function makeScholarship(
+  overrides: Partial<Scholarship> & Pick<Scholarship, 'id'>,
+): Scholarship {
+  const { id } = overrides
+  return {
+    slug: id,
+    name: `Award ${id}`,
+    type: 'University',
+    eligibleDegrees: ['Research-based'],
+    value: 'Partial tuition',
+    university: 'Somewhere, Nowhere',
+    description: 'A general award.',
+    link: `https://www.${id}.example.org/`,
+    isFullyFunded: false,
+    isPrestigious: false,
+    isMeritBased: true,
     ...overrides,
   }
 }

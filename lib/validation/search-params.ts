@@ -4,6 +4,19 @@ import { COURSE_CATEGORIES, COURSE_LEVELS } from '@/data/schema'
 
 import { COURSE_TABS } from '../course-options'
 import { UK_ORDERS, UK_TABS, UNIVERSITY_SORTS, UNIVERSITY_TABS } from '../list-options'
+import {
+  BROWSE_TYPES,
+  FUNDING_FILTERS,
+  impliedTab,
+  MATCHER_COUNTRIES,
+  MATCHER_DEGREES,
+  MATCHER_FIELDS,
+  MATCHER_TYPES,
+  parseBudget,
+  parseGpa,
+  SCHOLARSHIP_TABS,
+  type ScholarshipsState,
+} from '../scholarship-options'
 
 /** What Next hands a page as `searchParams`, once awaited. */
 export type RawSearchParams = Record<string, string | string[] | undefined>
@@ -73,3 +86,20 @@ export const coursesParamsSchema = z.object({
   tab: enumParam(COURSE_TABS, 'browse'),
 })
 export type CoursesParams = z.infer<typeof coursesParamsSchema>
+
+/** Scholarship Hub: an absent or bad `tab` opens the tab the other parameters imply. */
+export const scholarshipsParamsSchema = z
+  .object({
+    tab: z.preprocess(first, z.enum(SCHOLARSHIP_TABS)).optional().catch(undefined),
+    type: enumParam(['', ...BROWSE_TYPES], ''),
+    funding: enumParam(['', ...FUNDING_FILTERS], ''),
+    match: z.preprocess((v) => (first(v) === '1' ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
+    degree: enumParam(['', ...MATCHER_DEGREES], ''),
+    field: enumParam(['', ...MATCHER_FIELDS], ''),
+    country: enumParam(['', ...MATCHER_COUNTRIES], ''),
+    scholarshipType: enumParam(MATCHER_TYPES, 'all'),
+    nationality: searchTextParam,
+    gpa: z.preprocess(first, z.unknown()).transform(parseGpa),
+    budget: z.preprocess(first, z.unknown()).transform(parseBudget),
+  })
+  .transform((p): ScholarshipsState => ({ ...p, tab: p.tab ?? impliedTab(p) }))
