@@ -64,3 +64,38 @@ export const applicationStatusHistory = pgTable(
   },
   (t) => [index('application_status_history_application_idx').on(t.applicationId, t.createdAt)],
 )
+
+/** Admissions staff who sign in to the back office; passwords are hashed, never stored. */
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+})
+
+/** Internal notes on an application, visible to staff only. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+)
+
+/** Messages sent through the /contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
