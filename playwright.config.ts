@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { standInUrl } from './e2e/support/stand-in-url'
+
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
 
@@ -16,6 +18,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Starts the Firecrawl stand-in that FIRECRAWL_API_URL points to.
+  globalSetup: './e2e/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -49,6 +53,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // A fresh embedded database per run (PGlite allows one process per folder).
       DATA_DIR: `.data/e2e-${port}-${process.pid}`,
+      FIRECRAWL_API_URL: standInUrl(port),
+      CRAWLER_COOKIE_SECRET: 'e2e-crawler-cookie-secret-not-for-production',
     },
   },
 })

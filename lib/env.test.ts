@@ -1,5 +1,8 @@
 import { parseEnv } from './env'
 
+// As a process that already generated its secret: only the test about generating it sees the warning.
+;(globalThis as { __crawlerCookieSecret?: string }).__crawlerCookieSecret = 's'.repeat(43)
+
 describe('parseEnv', () => {
   it('gives the embedded defaults on a fresh machine', () => {
     const env = parseEnv({})
@@ -25,5 +28,48 @@ describe('parseEnv', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined()
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
     expect(() => parseEnv({ TRUST_PROXY: 'lots' })).toThrow(/TRUST_PROXY/)
+  })
+})
+
+describe('crawler settings', () => {
+  const secret = 'k'.repeat(32)
+
+  it('defaults to the Firecrawl cloud and accepts a self-hosted http(s) URL without its trailing slash', () => {
+    expect(parseEnv({}).FIRECRAWL_API_URL).toBe('https://api.firecrawl.dev')
+    expect(parseEnv({ FIRECRAWL_API_URL: 'http://127.0.0.1:3002/' }).FIRECRAWL_API_URL).toBe(
+      'http://127.0.0.1:3002',
+    )
+    expect(() => parseEnv({ FIRECRAWL_API_URL: 'ftp://files.example.com' })).toThrow(
+      /FIRECRAWL_API_URL/,
+    )
+  })
+
+  it('takes a cookie secret of 32+ characters, and generates one when it is unset, even in production', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(
+      parseEnv({ NODE_ENV: 'production' }).CRAWLER_COOKIE_SECRET.length,
+    ).toBeGreaterThanOrEqual(32)
+    warn.mockRestore()
+    expect(() => parseEnv({ NODE_ENV: 'production', CRAWLER_COOKIE_SECRET: 'short' })).toThrow(
+      /CRAWLER_COOKIE_SECRET: at least 32/,
+    )
+    expect(parseEnv({ NODE_ENV: 'production', CRAWLER_COOKIE_SECRET: secret })).toMatchObject({
+      CRAWLER_COOKIE_SECRET: secret,
+    })
+    expect(
+      parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })
+        .CRAWLER_COOKIE_SECRET,
+    ).toHaveLength(43)
+  })
+
+  it('generates one secret per process elsewhere, with a warning', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    delete (globalThis as { __crawlerCookieSecret?: string }).__crawlerCookieSecret
+    const first = parseEnv({ NODE_ENV: 'development' }).CRAWLER_COOKIE_SECRET
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(parseEnv({ NODE_ENV: 'test' }).CRAWLER_COOKIE_SECRET).toBe(first)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(String(warn.mock.calls[0]![0])).toMatch(/CRAWLER_COOKIE_SECRET is unset/)
+    warn.mockRestore()
   })
 })

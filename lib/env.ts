@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { randomBytes } from 'node:crypto'
+
 import { z } from 'zod'
 
 const flag = z
@@ -41,12 +43,50 @@ const envSchema = z.object({
     .default('Study Abroad Compass <admissions@studyabroadcompass.org>'),
   /** Serves routes used only by the end-to-end suite (/test-error, the database outage switch). */
   ENABLE_TEST_ROUTES: flag,
+  /** Base URL of the Firecrawl API, for a self-hosted service. Unset: the Firecrawl cloud. */
+  FIRECRAWL_API_URL: optionalUrl
+    .pipe(z.url({ protocol: /^https?$/ }).optional())
+    .transform((v) => (v ?? FIRECRAWL_CLOUD_URL).replace(/\/+$/, '')),
+  /** Encrypts the crawler key cookie (32+ characters). Unset: a random one per process, with a warning. */
+  CRAWLER_COOKIE_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(32, 'at least 32 characters').optional()),
+  /** Set by `next build`: nothing is served, so production-only requirements wait for the server. */
+  NEXT_PHASE: z.string().optional(),
 })
 
-export type Env = z.infer<typeof envSchema>
+const FIRECRAWL_CLOUD_URL = 'https://api.firecrawl.dev'
+
+// Unset secrets are generated per process (with a warning) rather than refused, so a fresh machine's
+// `npm start` serves the whole site; features that must not run on a throwaway secret check for it.
+const completeEnvSchema = envSchema.transform(({ NEXT_PHASE, ...e }) => ({
+  ...e,
+  CRAWLER_COOKIE_SECRET: e.CRAWLER_COOKIE_SECRET ?? generatedSecret(!isBuild({ NEXT_PHASE })),
+}))
+
+const isBuild = (e: { NEXT_PHASE?: string }) => e.NEXT_PHASE === 'phase-production-build'
+
+// One per process (Next loads this module once per bundle): cookies sealed by one route open in another.
+const processState = globalThis as typeof globalThis & { __crawlerCookieSecret?: string }
+
+function generatedSecret(warn: boolean) {
+  if (!processState.__crawlerCookieSecret) {
+    processState.__crawlerCookieSecret = randomBytes(32).toString('base64url')
+    if (warn)
+      console.warn(
+        'CRAWLER_COOKIE_SECRET is unset: using a random one for this process, so saved crawler keys ' +
+          'are forgotten on restart and not shared between instances. Set it (32+ characters) in production.',
+      )
+  }
+  return processState.__crawlerCookieSecret
+}
+
+export type Env = z.infer<typeof completeEnvSchema>
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const parsed = envSchema.safeParse(source)
+  const parsed = completeEnvSchema.safeParse(source)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment variables:\n  ${problems.join('\n  ')}`)

@@ -20,6 +20,20 @@ export const APPLY_LIMIT: LimitSpec = {
   message: 'You can only submit 3 applications per hour. Please try again later.',
 }
 
+export const CRAWL_KEY_TEST_LIMIT: LimitSpec = {
+  name: 'crawl-key-test',
+  points: 3, // SPEC §9: 3 key tests per 5 minutes
+  durationSeconds: 300,
+  message: 'Rate limit exceeded. Please try again later.',
+}
+
+export const CRAWL_LIMIT: LimitSpec = {
+  name: 'crawl',
+  points: 10, // SPEC §9: 10 crawls per hour
+  durationSeconds: 3600,
+  message: 'Rate limit exceeded. Please try again later.',
+}
+
 type Stores = {
   limiters: Map<string, Promise<RateLimiterAbstract>>
   redis?: unknown
@@ -109,6 +123,11 @@ export async function enforceRateLimit(spec: LimitSpec, key: string) {
       throw new RateLimitError(spec.message, rejection.msBeforeNext / 1000)
     throw rejection
   }
+}
+
+/** Forgets the attempts `key` made against one limit (end-to-end tests). */
+export async function resetRateLimit(spec: LimitSpec, key: string) {
+  await (await limiterFor(spec)).delete(key)
 }
 
 /** Drops every limiter and connection (tests and shutdown). */

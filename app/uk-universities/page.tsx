@@ -8,6 +8,7 @@ import { ANCIENT_UNIVERSITIES, buildUkView } from '@/lib/uk-universities-view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
 import { FocusOnHash } from '@/components/list/focus-on-hash'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
@@ -54,42 +55,60 @@ export default async function UkUniversitiesPage({
         active={state.tab}
         tabs={[
           { id: 'browse', label: 'Browse UK Universities', href: ukHref(state, { tab: 'browse' }) },
+          { id: 'add', label: 'Add More Universities', href: ukHref(state, { tab: 'add' }) },
         ]}
       />
-      <TopList title="Top 5 UK universities" universities={top} rank={(u) => u.nationalRanking} />
-      <FocusOnHash id="search" />
-      <UkFilters state={state} cities={cities} clearHref={filtersActive ? clearHref : undefined} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold">UK Universities ({results.total} found)</h2>
-        <Badge variant="secondary" role="status">
-          Page {results.page} of {results.pageCount}
-        </Badge>
-      </div>
-      {results.items.length ? (
-        <ResultsGrid>
-          {results.items.map((u) => (
-            <li key={u.slug}>
-              <UniversityCard
-                university={u}
-                compareControl={<DetailCompareButton slug={u.slug} name={u.name} size="sm" />}
-              />
-            </li>
-          ))}
-        </ResultsGrid>
+      {state.tab === 'add' ? (
+        <AddUniversitiesPanel />
       ) : (
-        <EmptyState title="No UK universities found" hint="Try a different name, program or city.">
-          <Button asChild variant="outline" className="mt-2">
-            <Link href={clearHref} scroll={false}>
-              Clear Search
-            </Link>
-          </Button>
-        </EmptyState>
+        <>
+          <TopList
+            title="Top 5 UK universities"
+            universities={top}
+            rank={(u) => u.nationalRanking}
+          />
+          <FocusOnHash id="search" />
+          <UkFilters
+            state={state}
+            cities={cities}
+            clearHref={filtersActive ? clearHref : undefined}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-xl font-semibold">UK Universities ({results.total} found)</h2>
+            <Badge variant="secondary" role="status">
+              Page {results.page} of {results.pageCount}
+            </Badge>
+          </div>
+          {results.items.length ? (
+            <ResultsGrid>
+              {results.items.map((u) => (
+                <li key={u.slug}>
+                  <UniversityCard
+                    university={u}
+                    compareControl={<DetailCompareButton slug={u.slug} name={u.name} size="sm" />}
+                  />
+                </li>
+              ))}
+            </ResultsGrid>
+          ) : (
+            <EmptyState
+              title="No UK universities found"
+              hint="Try a different name, program or city."
+            >
+              <Button asChild variant="outline" className="mt-2">
+                <Link href={clearHref} scroll={false}>
+                  Clear Search
+                </Link>
+              </Button>
+            </EmptyState>
+          )}
+          <Pagination
+            page={results.page}
+            pageCount={results.pageCount}
+            hrefFor={(page) => ukHref(state, { page })}
+          />
+        </>
       )}
-      <Pagination
-        page={results.page}
-        pageCount={results.pageCount}
-        hrefFor={(page) => ukHref(state, { page })}
-      />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { universitiesHref } from '@/lib/list-options'
 import { pageMetadata } from '@/lib/seo'
 import { buildUniversitiesView } from '@/lib/universities-view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
+import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
 import { FocusOnHash } from '@/components/list/focus-on-hash'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
@@ -60,11 +61,12 @@ export default async function UniversitiesPage({
             label: `Compare (${state.compare.length})`,
             href: href({ tab: 'compare' }),
           },
+          { id: 'add', label: 'Add More Universities', href: href({ tab: 'add' }) },
         ]}
       />
-      {state.tab === 'compare' ? (
-        <ComparePanel {...view.compare} />
-      ) : (
+      {state.tab === 'add' && <AddUniversitiesPanel />}
+      {state.tab === 'compare' && <ComparePanel {...view.compare} />}
+      {state.tab === 'browse' && (
         <div className="flex flex-col gap-6">
           <TopList
             title="Top 5 by world ranking"

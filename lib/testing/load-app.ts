@@ -8,14 +8,23 @@ const KEYS = [
   'TRUST_PROXY',
   'SMTP_URL',
   'ENABLE_TEST_ROUTES',
+  'FIRECRAWL_API_URL',
+  'CRAWLER_COOKIE_SECRET',
 ] as const
 
 export type AppEnv = Partial<Record<(typeof KEYS)[number], string>>
 
-export async function loadApp(vars: AppEnv) {
+function applyEnv(vars: AppEnv) {
   for (const key of KEYS) delete process.env[key]
+  // jest.setup.ts's fixed secret, unless a test sets its own.
+  if (ORIGINAL_ENV.CRAWLER_COOKIE_SECRET)
+    process.env.CRAWLER_COOKIE_SECRET = ORIGINAL_ENV.CRAWLER_COOKIE_SECRET
   Object.assign(process.env, vars)
   jest.resetModules()
+}
+
+export async function loadApp(vars: AppEnv) {
+  applyEnv(vars)
   const [route, db, applications, limits] = await Promise.all([
     import('@/app/api/apply/route'),
     import('@/lib/db/client'),
@@ -23,6 +32,26 @@ export async function loadApp(vars: AppEnv) {
     import('@/lib/rate-limit'),
   ])
   return { route, db, applications, limits }
+}
+
+/** The crawler's route handlers, loaded afresh under `vars`. */
+export async function loadCrawlerApp(vars: AppEnv) {
+  applyEnv(vars)
+  const [crawl, crawlById, key, keyCookie, limits] = await Promise.all([
+    import('@/app/api/crawl/route'),
+    import('@/app/api/crawl/[id]/route'),
+    import('@/app/api/crawl/key/route'),
+    import('@/lib/crawler/key-cookie'),
+    import('@/lib/rate-limit'),
+  ])
+  return { crawl, crawlById, key, keyCookie, limits }
+}
+
+export async function unloadCrawlerApp(
+  app: Awaited<ReturnType<typeof loadCrawlerApp>> | undefined,
+) {
+  await app?.limits.resetRateLimits()
+  process.env = { ...ORIGINAL_ENV }
 }
 
 export async function unloadApp(app: Awaited<ReturnType<typeof loadApp>> | undefined) {

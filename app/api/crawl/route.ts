@@ -1,0 +1,25 @@
+import { clientAddress } from '@/lib/client-address'
+import { requireApiKey } from '@/lib/crawler/key-cookie'
+import { startCrawl } from '@/lib/crawler/service'
+import { env } from '@/lib/env'
+import { ValidationError } from '@/lib/errors'
+import { errorResponse, readJsonBody } from '@/lib/http'
+import { CRAWL_LIMIT, enforceRateLimit } from '@/lib/rate-limit'
+import { crawlBodySchema } from '@/lib/validation/crawler'
+import { fieldErrors } from '@/lib/validation/field-errors'
+
+const BODY_LIMIT = 8 * 1024
+
+/** POST /api/crawl: starts a crawl of an allowed website with the saved key and answers its id. */
+export async function POST(request: Request) {
+  try {
+    const apiKey = requireApiKey(request.headers)
+    const parsed = crawlBodySchema.safeParse(await readJsonBody(request, BODY_LIMIT))
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
+    await enforceRateLimit(CRAWL_LIMIT, clientAddress(request.headers, env.TRUST_PROXY))
+    const id = await startCrawl(apiKey, parsed.data.url)
+    return Response.json({ id }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
+  } catch (error) {
+    return errorResponse(error)
+  }
+}

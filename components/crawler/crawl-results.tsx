@@ -1,0 +1,80 @@
+'use client'
+
+import { CopyIcon, DownloadIcon } from 'lucide-react'
+
+import type { CrawlSnapshot } from '@/lib/crawler/progress'
+import { creditsLabel, previewText, RESULTS_FILE_NAME, resultsJson } from '@/lib/crawler/results'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader } from '@/components/ui/card'
+
+import { notify } from './notify'
+
+function download(json: string) {
+  const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }))
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: RESULTS_FILE_NAME,
+  })
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 0)
+}
+
+async function copy(json: string) {
+  try {
+    await navigator.clipboard.writeText(json)
+    notify.copied()
+  } catch {
+    notify.crawlFailed('Could not copy to the clipboard. Use Download JSON instead.')
+  }
+}
+
+/** A finished crawl: its counts, a preview of the pages, and the whole result as a file or a copy. */
+export function CrawlResults({ result }: { result: CrawlSnapshot }) {
+  const stats = [
+    { label: 'Pages Crawled', value: String(result.completed) },
+    { label: 'Total Pages', value: String(result.total) },
+    { label: 'Credits Used', value: creditsLabel(result.creditsUsed) },
+    { label: 'Status', value: result.status },
+  ]
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold">Crawl Results</h2>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-lg border p-3">
+              <dt className="text-xs text-muted-foreground">{stat.label}</dt>
+              <dd className="text-lg font-semibold capitalize tabular-nums">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <pre
+          tabIndex={0}
+          aria-label="Preview of the first 3 entries"
+          className="max-h-96 overflow-auto rounded-lg border bg-muted/40 p-4 text-xs leading-relaxed break-words whitespace-pre-wrap"
+        >
+          {previewText(result.data)}
+        </pre>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="button" onClick={() => download(resultsJson(result.data))}>
+            <DownloadIcon aria-hidden />
+            Download JSON
+          </Button>
+          <Button type="button" variant="outline" onClick={() => copy(resultsJson(result.data))}>
+            <CopyIcon aria-hidden />
+            Copy Data
+          </Button>
+          {result.expiresAt && (
+            <p className="text-sm text-muted-foreground">
+              Data expires: {new Date(result.expiresAt).toLocaleString()}
+            </p>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  )
+}
