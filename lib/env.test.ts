@@ -26,4 +26,38 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
     expect(() => parseEnv({ TRUST_PROXY: 'lots' })).toThrow(/TRUST_PROXY/)
   })
+
+  it('requires a SESSION_SECRET of at least 32 characters in production, but not while building', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required/)
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET: at least 32/,
+    )
+    const secret = 'x'.repeat(32)
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret)
+    expect(
+      parseEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }).SESSION_SECRET,
+    ).toBeUndefined()
+    expect(parseEnv({ NODE_ENV: 'development', SESSION_SECRET: '' }).SESSION_SECRET).toBeUndefined()
+  })
+})
+
+describe('sessionSecret', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('outside production without SESSION_SECRET, generates one once and warns', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    jest.resetModules()
+    const saved = process.env.SESSION_SECRET
+    delete process.env.SESSION_SECRET
+    try {
+      const { sessionSecret } = await import('./env')
+      const first = sessionSecret()
+      expect(first).toMatch(/^[0-9a-f]{64}$/)
+      expect(sessionSecret()).toBe(first)
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(String(warn.mock.calls[0]![0])).toMatch(/SESSION_SECRET is not set/)
+    } finally {
+      if (saved !== undefined) process.env.SESSION_SECRET = saved
+    }
+  })
 })
