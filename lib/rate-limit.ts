@@ -20,6 +20,24 @@ export const APPLY_LIMIT: LimitSpec = {
   message: 'You can only submit 3 applications per hour. Please try again later.',
 }
 
+const SIGN_IN_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.'
+
+/** Every staff sign-in attempt from one client address, successful or not. */
+export const STAFF_LOGIN_CLIENT_LIMIT: LimitSpec = {
+  name: 'staff_login_client',
+  points: 20,
+  durationSeconds: 15 * 60,
+  message: SIGN_IN_MESSAGE,
+}
+
+/** Sign-in attempts on one account since its last successful sign-in, from anywhere. */
+export const STAFF_LOGIN_ACCOUNT_LIMIT: LimitSpec = {
+  name: 'staff_login_account',
+  points: 5,
+  durationSeconds: 15 * 60,
+  message: SIGN_IN_MESSAGE,
+}
+
 type Stores = {
   limiters: Map<string, Promise<RateLimiterAbstract>>
   redis?: unknown
@@ -109,6 +127,12 @@ export async function enforceRateLimit(spec: LimitSpec, key: string) {
       throw new RateLimitError(spec.message, rejection.msBeforeNext / 1000)
     throw rejection
   }
+}
+
+/** Forgets the attempts counted for `key` (e.g. an account's failed sign-ins once one succeeds). */
+export async function clearRateLimit(spec: LimitSpec, key: string) {
+  const limiter = await limiterFor(spec)
+  await limiter.delete(key)
 }
 
 /** Drops every limiter and connection (tests and shutdown). */
