@@ -8,6 +8,7 @@ const KEYS = [
   'TRUST_PROXY',
   'SMTP_URL',
   'ENABLE_TEST_ROUTES',
+  'SESSION_SECRET',
 ] as const
 
 export type AppEnv = Partial<Record<(typeof KEYS)[number], string>>
