@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto'
+
 import { defineConfig, devices } from '@playwright/test'
+
+import { createE2eStaffCommand, E2E_STAFF } from './e2e/staff-account'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
@@ -34,7 +38,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'exec node scripts/server.mjs',
+    // The staff account first: PGlite lets only one process at a time open DATA_DIR.
+    command: `${createE2eStaffCommand} && exec node scripts/server.mjs`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -49,6 +54,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // A fresh embedded database per run (PGlite allows one process per folder).
       DATA_DIR: `.data/e2e-${port}-${process.pid}`,
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      STAFF_PASSWORD: E2E_STAFF.password,
     },
   },
 })
