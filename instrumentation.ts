@@ -1,7 +1,15 @@
 /** Runs once per server process, before it serves. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { openDatabaseAtStartup } = await import('./lib/db/startup')
-    await openDatabaseAtStartup()
+    let startup: typeof import('./lib/db/startup')
+    try {
+      startup = await import('./lib/db/startup')
+    } catch (error) {
+      // An invalid environment (lib/env.ts, e.g. a malformed DATABASE_URL): refuse to start rather
+      // than serve a 500 for every request.
+      console.error((error as Error).message)
+      process.exit(1)
+    }
+    await startup.openDatabaseAtStartup()
   }
 }

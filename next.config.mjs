@@ -19,6 +19,11 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // The back office must never be indexed, even if a link to it leaks.
+      {
+        source: '/staff/:path*',
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      },
       {
         source: '/api/:path*',
         headers: [

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto'
+
 import { defineConfig, devices } from '@playwright/test'
 
+import { createE2eStaffCommand, E2E_STAFF } from './e2e/staff-account'
 import { standInUrl } from './e2e/support/stand-in-url'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -38,7 +41,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'exec node scripts/server.mjs',
+    // The staff account first: PGlite lets only one process at a time open DATA_DIR.
+    command: `${createE2eStaffCommand} && exec node scripts/server.mjs`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -55,6 +59,8 @@ export default defineConfig({
       DATA_DIR: `.data/e2e-${port}-${process.pid}`,
       FIRECRAWL_API_URL: standInUrl(port),
       CRAWLER_COOKIE_SECRET: 'e2e-crawler-cookie-secret-not-for-production',
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      STAFF_PASSWORD: E2E_STAFF.password,
     },
   },
 })

@@ -27,3 +27,29 @@ export const NEXT_STEP: Record<ApplicationStatus, string> = {
   completed: 'Your application journey is complete. Good luck with your studies!',
   withdrawn: 'This application was withdrawn. Write to us at any time if you want to start again.',
 }
+
+/** The path an application follows; withdrawn is reachable from any step before the last. */
+export const STATUS_PATH = [
+  'received',
+  'in_review',
+  'universities_selected',
+  'applications_submitted',
+  'offers_received',
+  'visa_and_enrolment',
+  'completed',
+] as const satisfies readonly ApplicationStatus[]
+
+export function isFinalStatus(status: ApplicationStatus) {
+  return status === 'completed' || status === 'withdrawn'
+}
+
+/** The statuses `from` may move to: the next step on the path, and withdrawn unless it is final. */
+export function nextStatuses(from: ApplicationStatus): ApplicationStatus[] {
+  if (isFinalStatus(from)) return []
+  const next = STATUS_PATH[STATUS_PATH.indexOf(from as (typeof STATUS_PATH)[number]) + 1]
+  return next ? [next, 'withdrawn'] : ['withdrawn']
+}
+
+export function canTransition(from: ApplicationStatus, to: ApplicationStatus) {
+  return nextStatuses(from).includes(to)
+}

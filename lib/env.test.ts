@@ -29,6 +29,55 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/)
     expect(() => parseEnv({ TRUST_PROXY: 'lots' })).toThrow(/TRUST_PROXY/)
   })
+
+  it('takes a SESSION_SECRET of at least 32 characters; production may start without one', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+      /SESSION_SECRET: at least 32/,
+    )
+    const secret = 'x'.repeat(32)
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).SESSION_SECRET).toBe(secret)
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(parseEnv({ NODE_ENV: 'production' }).SESSION_SECRET).toBeUndefined()
+    warn.mockRestore()
+    expect(parseEnv({ NODE_ENV: 'development', SESSION_SECRET: '' }).SESSION_SECRET).toBeUndefined()
+  })
+})
+
+describe('sessionSecret', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('in production without SESSION_SECRET, disables staff sign-in (503) instead of using a throwaway key', async () => {
+    jest.resetModules()
+    const saved = { ...process.env }
+    delete process.env.SESSION_SECRET
+    Object.assign(process.env, { NODE_ENV: 'production' })
+    jest.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const { sessionSecret } = await import('./env')
+      expect(() => sessionSecret()).toThrow(
+        expect.objectContaining({ status: 503, code: 'staff_sign_in_disabled' }),
+      )
+    } finally {
+      process.env = saved
+    }
+  })
+
+  it('outside production without SESSION_SECRET, generates one once and warns', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    jest.resetModules()
+    const saved = process.env.SESSION_SECRET
+    delete process.env.SESSION_SECRET
+    try {
+      const { sessionSecret } = await import('./env')
+      const first = sessionSecret()
+      expect(first).toMatch(/^[0-9a-f]{64}$/)
+      expect(sessionSecret()).toBe(first)
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(String(warn.mock.calls[0]![0])).toMatch(/SESSION_SECRET is not set/)
+    } finally {
+      if (saved !== undefined) process.env.SESSION_SECRET = saved
+    }
+  })
 })
 
 describe('crawler settings', () => {

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto'
 
 import { z } from 'zod'
 
+import { HttpError } from './errors'
+
 const flag = z
   .enum(['0', '1', 'true', 'false'])
   .optional()
@@ -47,6 +49,12 @@ const envSchema = z.object({
   FIRECRAWL_API_URL: optionalUrl
     .pipe(z.url({ protocol: /^https?$/ }).optional())
     .transform((v) => (v ?? FIRECRAWL_CLOUD_URL).replace(/\/+$/, '')),
+  /** Signs and encrypts the staff session cookie. Production without it: staff sign-in is disabled. */
+  SESSION_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(32, 'at least 32 characters').optional()),
   /** Encrypts the crawler key cookie (32+ characters). Unset: a random one per process, with a warning. */
   CRAWLER_COOKIE_SECRET: z
     .string()
@@ -95,3 +103,32 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env = parseEnv(process.env)
+
+export class StaffSignInDisabledError extends HttpError {
+  constructor() {
+    super(
+      503,
+      'staff_sign_in_disabled',
+      'Staff sign-in is disabled until SESSION_SECRET is set on the server.',
+    )
+  }
+}
+
+// One per process, even though Next bundles this module separately for instrumentation and routes.
+const generated = globalThis as typeof globalThis & { __studyAbroadSessionSecret?: string }
+
+/**
+ * SESSION_SECRET, or outside production a random one (staff sessions then end when the server
+ * stops). In production without it, staff sign-in is disabled rather than run on a throwaway key.
+ */
+export function sessionSecret(): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET
+  if (env.NODE_ENV === 'production') throw new StaffSignInDisabledError()
+  if (!generated.__studyAbroadSessionSecret) {
+    console.warn(
+      'SESSION_SECRET is not set: using a random one, so staff sign-ins last until this process stops. Set it in .env.local to keep them.',
+    )
+    generated.__studyAbroadSessionSecret = randomBytes(32).toString('hex')
+  }
+  return generated.__studyAbroadSessionSecret
+}

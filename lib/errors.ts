@@ -33,6 +33,18 @@ export class ValidationError extends HttpError {
   }
 }
 
+export class UnauthorizedError extends HttpError {
+  constructor(message = 'Sign in to continue.') {
+    super(401, 'unauthorized', message)
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message: string) {
+    super(403, 'forbidden', message)
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(message = 'Not found') {
     super(404, 'not_found', message)

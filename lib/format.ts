@@ -3,3 +3,14 @@ const numberFormat = new Intl.NumberFormat('en-US')
 export function formatNumber(value: number) {
   return numberFormat.format(value)
 }
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+
+/** e.g. "3 Mar 2026, 14:05 UTC": one zone for every reader, whatever the server's. */
+export function formatDateTimeUtc(date: Date) {
+  return `${dateTimeFormat.format(date)} UTC`
+}

@@ -34,6 +34,24 @@ export const CRAWL_LIMIT: LimitSpec = {
   message: 'Rate limit exceeded. Please try again later.',
 }
 
+const SIGN_IN_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.'
+
+/** Every staff sign-in attempt from one client address, successful or not. */
+export const STAFF_LOGIN_CLIENT_LIMIT: LimitSpec = {
+  name: 'staff_login_client',
+  points: 20,
+  durationSeconds: 15 * 60,
+  message: SIGN_IN_MESSAGE,
+}
+
+/** Sign-in attempts on one account since its last successful sign-in, from anywhere. */
+export const STAFF_LOGIN_ACCOUNT_LIMIT: LimitSpec = {
+  name: 'staff_login_account',
+  points: 5,
+  durationSeconds: 15 * 60,
+  message: SIGN_IN_MESSAGE,
+}
+
 type Stores = {
   limiters: Map<string, Promise<RateLimiterAbstract>>
   redis?: unknown
@@ -128,6 +146,12 @@ export async function enforceRateLimit(spec: LimitSpec, key: string) {
 /** Forgets the attempts `key` made against one limit (end-to-end tests). */
 export async function resetRateLimit(spec: LimitSpec, key: string) {
   await (await limiterFor(spec)).delete(key)
+}
+
+/** Forgets the attempts counted for `key` (e.g. an account's failed sign-ins once one succeeds). */
+export async function clearRateLimit(spec: LimitSpec, key: string) {
+  const limiter = await limiterFor(spec)
+  await limiter.delete(key)
 }
 
 /** Drops every limiter and connection (tests and shutdown). */

@@ -36,4 +36,8 @@ describe('sitemap', () => {
     expect(new Set(paths).size).toBe(paths.length)
     expect(paths.filter((p) => p.includes('?'))).toEqual([])
   })
+
+  it('leaves out the back office and the private tracking pages', () => {
+    expect(paths.filter((p) => p.startsWith('/staff') || p.startsWith('/track'))).toEqual([])
+  })
 })

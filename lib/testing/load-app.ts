@@ -10,6 +10,7 @@ const KEYS = [
   'ENABLE_TEST_ROUTES',
   'FIRECRAWL_API_URL',
   'CRAWLER_COOKIE_SECRET',
+  'SESSION_SECRET',
 ] as const
 
 export type AppEnv = Partial<Record<(typeof KEYS)[number], string>>

@@ -64,6 +64,7 @@ describe('two server instances sharing PostgreSQL and Redis', () => {
           DATABASE_URL: databaseUrl,
           REDIS_URL,
           NODE_ENV: 'production',
+          SESSION_SECRET: 'services-test-secret-0123456789abcdef',
         },
         stdio: 'ignore',
       })

@@ -1,0 +1,53 @@
+import { clientAddress } from '@/lib/client-address'
+import { findStaffCredentials, recordStaffSignIn } from '@/lib/db/staff'
+import { env } from '@/lib/env'
+import { UnauthorizedError, ValidationError } from '@/lib/errors'
+import { errorResponse, readJsonBody } from '@/lib/http'
+import {
+  clearRateLimit,
+  enforceRateLimit,
+  STAFF_LOGIN_ACCOUNT_LIMIT,
+  STAFF_LOGIN_CLIENT_LIMIT,
+} from '@/lib/rate-limit'
+import { verifyAgainstNothing, verifyPassword } from '@/lib/staff/password'
+import { assertSameOrigin, sealSession, sessionCookieHeader } from '@/lib/staff/session'
+import { fieldErrors } from '@/lib/validation/field-errors'
+import { staffLoginSchema } from '@/lib/validation/staff'
+
+const BODY_LIMIT = 4 * 1024
+
+/** POST /api/staff/login: checks an e-mail and password and starts a staff session cookie. */
+export async function POST(request: Request) {
+  try {
+    assertSameOrigin(request)
+    const parsed = staffLoginSchema.safeParse(await readJsonBody(request, BODY_LIMIT))
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
+    const { email, password } = parsed.data
+
+    await enforceRateLimit(
+      STAFF_LOGIN_CLIENT_LIMIT,
+      clientAddress(request.headers, env.TRUST_PROXY),
+    )
+    await enforceRateLimit(STAFF_LOGIN_ACCOUNT_LIMIT, email)
+    const staff = await findStaffCredentials(email)
+    const valid = staff
+      ? await verifyPassword(password, staff.passwordHash)
+      : await verifyAgainstNothing(password)
+    // One answer for an unknown e-mail and a wrong password: neither reveals which accounts exist.
+    if (!staff || !valid) throw new UnauthorizedError('Invalid e-mail or password')
+
+    await clearRateLimit(STAFF_LOGIN_ACCOUNT_LIMIT, email)
+    await recordStaffSignIn(staff.id)
+    return Response.json(
+      { email: staff.email, name: staff.name },
+      {
+        headers: {
+          'Set-Cookie': sessionCookieHeader(await sealSession(staff.id)),
+          'Cache-Control': 'no-store',
+        },
+      },
+    )
+  } catch (error) {
+    return errorResponse(error)
+  }
+}

@@ -1,0 +1,22 @@
+// Runs only from `npm run test:services` (see .ci/run), against real PostgreSQL and Redis servers.
+import { freshDatabases } from '@/lib/testing/fresh-database'
+import { describeStaffRoutes } from '@/lib/testing/staff-route-suite'
+
+const DATABASE_URL = process.env.TEST_DATABASE_URL
+const REDIS_URL = process.env.TEST_REDIS_URL
+if (!DATABASE_URL || !REDIS_URL) {
+  throw new Error(
+    'Service tests need TEST_DATABASE_URL and TEST_REDIS_URL (a PostgreSQL and a Redis server).',
+  )
+}
+
+const databases = freshDatabases(DATABASE_URL, 'staff_test')
+afterAll(() => databases.dropAll())
+
+describeStaffRoutes('PostgreSQL and Redis', async () => ({
+  DATABASE_URL: await databases.create(),
+  REDIS_URL,
+}))
+describeStaffRoutes('PostgreSQL for data and rate limits', async () => ({
+  DATABASE_URL: await databases.create(),
+}))

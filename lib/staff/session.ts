@@ -1,0 +1,85 @@
+import 'server-only'
+
+import { cookies } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { cache } from 'react'
+
+import { sealData, unsealData } from 'iron-session'
+import { z } from 'zod'
+
+import { getStaffAccount, type StaffAccount } from '../db/staff'
+import { env, sessionSecret } from '../env'
+import { ForbiddenError, UnauthorizedError } from '../errors'
+import { isSameOrigin } from './origin'
+
+export const SESSION_COOKIE = 'staff_session'
+/** A working day: after that the seal and the cookie both expire and staff sign in again. */
+export const SESSION_TTL_SECONDS = 8 * 60 * 60
+
+const payloadSchema = z.object({ staffId: z.uuid() })
+
+/** The cookie value for a new session: the staff id, encrypted and signed with SESSION_SECRET. */
+export function sealSession(staffId: string): Promise<string> {
+  return sealData({ staffId }, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS })
+}
+
+/** The account behind a cookie value; undefined when it is missing, forged, expired or the account is gone. */
+export async function staffFromSession(
+  value: string | undefined,
+): Promise<StaffAccount | undefined> {
+  if (!value) return undefined
+  let payload: unknown
+  try {
+    payload = await unsealData(value, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS })
+  } catch {
+    return undefined
+  }
+  const parsed = payloadSchema.safeParse(payload)
+  return parsed.success ? getStaffAccount(parsed.data.staffId) : undefined
+}
+
+// httpOnly: page scripts never see it; SameSite=Strict: no other site's page can send it.
+const attributes = () =>
+  `Path=/; HttpOnly; SameSite=Strict${env.NODE_ENV === 'production' ? '; Secure' : ''}`
+
+export function sessionCookieHeader(value: string) {
+  return `${SESSION_COOKIE}=${value}; Max-Age=${SESSION_TTL_SECONDS}; ${attributes()}`
+}
+
+export function clearedSessionCookieHeader() {
+  return `${SESSION_COOKIE}=; Max-Age=0; ${attributes()}`
+}
+
+function readCookie(headers: Headers, name: string): string | undefined {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=')
+    if (key === name) return value.join('=')
+  }
+  return undefined
+}
+
+/** Refuses (403) a state-changing request sent from another site's page. */
+export function assertSameOrigin(request: Request) {
+  if (!isSameOrigin(request.headers, env.TRUST_PROXY))
+    throw new ForbiddenError('This request did not come from this site.')
+}
+
+/** For staff route handlers: the signed-in account, or 401. State-changing methods also pass the CSRF check. */
+export async function requireStaffRequest(request: Request): Promise<StaffAccount> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') assertSameOrigin(request)
+  const staff = await staffFromSession(readCookie(request.headers, SESSION_COOKIE))
+  if (!staff) throw new UnauthorizedError()
+  return staff
+}
+
+/** For staff pages: the signed-in account, once per request. */
+export const currentStaff = cache(async () =>
+  staffFromSession((await cookies()).get(SESSION_COOKIE)?.value),
+)
+
+/** For staff pages: the signed-in account, or a redirect to the login page that comes back to `path`. */
+export async function requireStaffPage(path: string): Promise<StaffAccount> {
+  const staff = await currentStaff()
+  if (!staff) redirect(`/staff/login?next=${encodeURIComponent(path)}`)
+  return staff
+}
