@@ -6,7 +6,15 @@ const createJestConfig = nextJest({ dir: './' })
 const config = {
   testEnvironment: 'node',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/', '/.data/'],
+  // Tests of real PostgreSQL/Redis servers run only from `npm run test:services`.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/.next/',
+    '/e2e/',
+    '/.data/',
+    '<rootDir>/scripts/test.mjs',
+    ...(process.env.TEST_SERVICES === '1' ? [] : ['\\.services\\.test\\.']),
+  ],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',

@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `exec node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
+    command: 'exec node scripts/server.mjs',
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -45,6 +45,10 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       ENABLE_TEST_ROUTES: '1',
       NEXT_PUBLIC_SITE_URL: baseURL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // A fresh embedded database per run (PGlite allows one process per folder).
+      DATA_DIR: `.data/e2e-${port}-${process.pid}`,
     },
   },
 })

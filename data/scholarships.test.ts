@@ -64,4 +64,17 @@ describe('scholarships dataset', () => {
       .map((s) => `${s.id} -> ${s.universityId}`)
     expect(missing).toEqual([])
   })
+
+  it('tells merit-based awards from need-based aid', () => {
+    const merit = (slug: string) => scholarships.find((s) => s.slug === slug)?.isMeritBased
+    for (const slug of [
+      'harvard-college-financial-aid',
+      'yale-need-based-financial-aid',
+      'mastercard-foundation-scholars-program',
+    ]) {
+      expect(merit(slug)).toBe(false)
+    }
+    expect(merit('rhodes-scholarship')).toBe(true)
+    expect(scholarshipsSource.description).toMatch(/'merit-based' means/)
+  })
 })

@@ -1,5 +1,6 @@
-import type { University } from '@/data/schema'
+import type { Course, Scholarship, University } from '@/data/schema'
 
+import type { CourseEntry } from './courses'
 import { siteConfig } from './site'
 
 export function universityJsonLd(u: University) {
@@ -13,5 +14,83 @@ export function universityJsonLd(u: University) {
     address: { '@type': 'PostalAddress', addressLocality: u.city, addressCountry: u.countryCode },
     numberOfStudents: u.studentPopulation,
     sameAs: [u.website],
+  }
+}
+
+/** '3-4 years' or '4 years + residency' -> 'P3Y': the shortest usual length, as an ISO 8601 duration. */
+export function courseDurationIso(duration: string) {
+  const years = /^(\d+)(?:-\d+)? years?\b/.exec(duration)
+  return years ? `P${years[1]}Y` : undefined
+}
+
+/** Yearly tuition in USD as an offer; none when the range is not a usable pair of numbers. */
+export function courseOffer(
+  course: Pick<Course, 'tuitionMinUsd' | 'tuitionMaxUsd' | 'tuitionRange'>,
+) {
+  const { tuitionMinUsd: min, tuitionMaxUsd: max } = course
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min < 0 || min > max) return undefined
+  return {
+    '@type': 'AggregateOffer',
+    category: max === 0 ? 'Free' : min === 0 ? 'Partially Free' : 'Paid',
+    priceCurrency: 'USD',
+    lowPrice: min,
+    highPrice: max,
+    description: `Tuition: ${course.tuitionRange}`,
+    priceSpecification: {
+      '@type': 'UnitPriceSpecification',
+      priceCurrency: 'USD',
+      minPrice: min,
+      maxPrice: max,
+      unitCode: 'ANN',
+      unitText: 'per year',
+    },
+  }
+}
+
+export function courseJsonLd(course: CourseEntry) {
+  const url = `${siteConfig.url}/courses/${course.id}`
+  const timeRequired = courseDurationIso(course.duration)
+  const offers = courseOffer(course)
+  return {
+    '@type': 'Course',
+    '@id': url,
+    url,
+    name: course.name,
+    description: course.description,
+    educationalLevel: course.level,
+    ...(timeRequired ? { timeRequired } : {}),
+    coursePrerequisites: [...(course.prerequisites ?? []), ...course.requirements],
+    provider: course.universities.map((u) => ({
+      '@type': 'CollegeOrUniversity',
+      '@id': `${siteConfig.url}/universities/${u.slug}`,
+      name: u.name,
+      url: u.website,
+    })),
+    ...(offers ? { offers } : {}),
+  }
+}
+
+/** schema.org MonetaryGrant: every award in the dataset pays fees, a stipend or both. */
+export function scholarshipJsonLd(s: Scholarship, university?: University) {
+  const funder =
+    university && s.type === 'University'
+      ? {
+          funder: {
+            '@type': 'CollegeOrUniversity',
+            '@id': `${siteConfig.url}/universities/${university.slug}`,
+            name: university.name,
+            url: university.website,
+          },
+        }
+      : {}
+  return {
+    '@type': 'MonetaryGrant',
+    '@id': `${siteConfig.url}/scholarships/${s.slug}`,
+    name: s.name,
+    description: s.description,
+    url: `${siteConfig.url}/scholarships/${s.slug}`,
+    sameAs: [s.link],
+    disambiguatingDescription: `${s.type} scholarship for ${s.eligibleDegrees.join(', ')} study: ${s.value}`,
+    ...funder,
   }
 }

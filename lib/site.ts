@@ -135,16 +135,6 @@ export const footerNav: { title: string; items: NavLink[] }[] = [
  * an issue that builds a page removes its path from here.
  */
 export const PENDING_PATHS: readonly string[] = [
-  '/courses',
-  '/courses/undergraduate',
-  '/courses/graduate',
-  '/courses/phd',
-  '/courses/online',
-  '/scholarships',
-  '/scholarships/university',
-  '/scholarships/external',
-  '/scholarships/government',
-  '/scholarships/merit',
   '/resources/guides',
   '/resources/tips',
   '/resources/visa',
@@ -164,7 +154,6 @@ export const PENDING_PATHS: readonly string[] = [
   '/tests/transcripts',
   '/blog',
   '/about',
-  '/apply-now',
   '/privacy',
   '/terms',
   '/cookies',

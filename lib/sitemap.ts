@@ -1,3 +1,6 @@
+import { courseHref } from './course-options'
+import { listAllCourses } from './courses'
+import { listAllScholarships } from './scholarships'
 import { isPendingPath, listLinkTargets } from './site'
 import { listAllUniversities } from './universities'
 
@@ -5,5 +8,7 @@ import { listAllUniversities } from './universities'
 export function listSitemapPaths(): string[] {
   const pages = listLinkTargets().filter((href) => !href.includes('?') && !isPendingPath(href))
   const universities = listAllUniversities().map((u) => `/universities/${u.slug}`)
-  return [...new Set(['/', ...pages, ...universities])]
+  const courses = listAllCourses().map((c) => courseHref(c.id))
+  const scholarships = listAllScholarships().map((s) => `/scholarships/${s.slug}`)
+  return [...new Set(['/', ...pages, ...universities, ...courses, ...scholarships])]
 }

@@ -1,10 +1,16 @@
 // `npm run test:e2e`: Playwright against `next start`, building first when there is no build.
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
 
 import { ensureChromium } from './ensure-chromium.mjs'
 
 ensureChromium()
+
+// Each run gets a fresh embedded database (playwright.config.ts); drop the ones earlier runs left.
+if (existsSync('.data')) {
+  for (const name of readdirSync('.data'))
+    if (name.startsWith('e2e-')) rmSync(`.data/${name}`, { recursive: true, force: true })
+}
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
 if (!existsSync('.next/BUILD_ID')) {

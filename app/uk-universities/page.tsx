@@ -60,10 +60,8 @@ export default async function UkUniversitiesPage({
       <FocusOnHash id="search" />
       <UkFilters state={state} cities={cities} clearHref={filtersActive ? clearHref : undefined} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-xl font-semibold" role="status">
-          UK Universities ({results.total} found)
-        </h2>
-        <Badge variant="secondary">
+        <h2 className="text-xl font-semibold">UK Universities ({results.total} found)</h2>
+        <Badge variant="secondary" role="status">
           Page {results.page} of {results.pageCount}
         </Badge>
       </div>

@@ -6,7 +6,6 @@ export function Toaster(props: ToasterProps) {
   return (
     <Sonner
       position="bottom-right"
-      richColors
       closeButton
       toastOptions={{ classNames: { description: 'text-sm' } }}
       {...props}

@@ -29,9 +29,11 @@ export type Candidate = {
 export function AddUniversitiesDialog({
   candidates,
   full,
+  selectedCount,
 }: {
   candidates: Candidate[]
   full: boolean
+  selectedCount: number
 }) {
   const [open, setOpen] = useState(false)
   const router = useRouter()
@@ -56,7 +58,7 @@ export function AddUniversitiesDialog({
           <DialogDescription>
             {full
               ? 'You are comparing 4 universities, the most at once. Remove one to add another.'
-              : 'Choose universities to compare (up to 4).'}
+              : `Choose universities to compare: ${selectedCount} of 4 selected.`}
           </DialogDescription>
         </DialogHeader>
         <ul className="divide-y">

@@ -62,24 +62,36 @@ const ROWS: { label: string; render: (u: University) => React.ReactNode }[] = [
 ]
 
 export function ComparePanel({ selected, removals, candidates, full }: ComparePanelProps) {
-  if (selected.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-        <h2 className="text-lg font-semibold">No universities selected for comparison</h2>
-        <p className="text-muted-foreground">
-          Click the compare button on university cards to add them here.
-        </p>
-        <AddUniversitiesDialog candidates={candidates} full={full} />
-      </div>
-    )
-  }
-  const summary = quickSummary(selected)
+  // The dialog keeps one place in the tree so it stays open while the first universities are added.
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold">Comparing {selected.length} of 4</h2>
-        <AddUniversitiesDialog candidates={candidates} full={full} />
+        <h2 className="text-xl font-semibold">
+          {selected.length
+            ? `Comparing ${selected.length} of 4`
+            : 'No universities selected for comparison'}
+        </h2>
+        <AddUniversitiesDialog
+          candidates={candidates}
+          full={full}
+          selectedCount={selected.length}
+        />
       </div>
+      {selected.length ? (
+        <ComparisonTable selected={selected} removals={removals} />
+      ) : (
+        <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+          Click the compare button on university cards to add them here.
+        </p>
+      )}
+    </div>
+  )
+}
+
+function ComparisonTable({ selected, removals }: Pick<ComparePanelProps, 'selected' | 'removals'>) {
+  const summary = quickSummary(selected)
+  return (
+    <>
       <Table>
         <caption className="sr-only">Side-by-side comparison of the selected universities</caption>
         <TableHeader>
@@ -168,6 +180,6 @@ export function ComparePanel({ selected, removals, candidates, full }: ComparePa
           100 minus the acceptance rate, research rating × 10, and the employment rate.
         </p>
       </section>
-    </div>
+    </>
   )
 }

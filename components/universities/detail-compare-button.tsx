@@ -41,11 +41,17 @@ export function DetailCompareButton({
     <CompareLink
       href={href}
       next={full ? current : next}
+      aria-label={
+        selected
+          ? `In Comparison: ${name}`
+          : full
+            ? `Comparison full: view it (${name} not added)`
+            : `Compare ${name}`
+      }
       className={buttonVariants({ variant: selected ? 'default' : 'secondary', size })}
     >
       {selected ? <CheckIcon aria-hidden /> : <PlusIcon aria-hidden />}
       {selected ? 'In Comparison' : full ? 'Comparison full: view it' : 'Compare'}
-      <span className="sr-only">: {name}</span>
     </CompareLink>
   )
 }

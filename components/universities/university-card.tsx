@@ -108,7 +108,7 @@ export function CompareButton({ name, compare }: { name: string; compare: Compar
     return (
       <Button size="sm" variant="secondary" disabled title="You can compare up to 4 universities">
         <PlusIcon aria-hidden />
-        Compare<span className="sr-only"> {name} (comparison full)</span>
+        Compare<span className="sr-only">{` ${name} (comparison full)`}</span>
       </Button>
     )
   }
@@ -116,6 +116,9 @@ export function CompareButton({ name, compare }: { name: string; compare: Compar
     <CompareLink
       href={compare.href}
       next={compare.next}
+      aria-label={
+        compare.selected ? `In Comparison: ${name} (select to remove)` : `Compare ${name}`
+      }
       className={buttonVariants({
         variant: compare.selected ? 'default' : 'secondary',
         size: 'sm',
@@ -123,10 +126,6 @@ export function CompareButton({ name, compare }: { name: string; compare: Compar
     >
       {compare.selected ? <CheckIcon aria-hidden /> : <PlusIcon aria-hidden />}
       {compare.selected ? 'In Comparison' : 'Compare'}
-      <span className="sr-only">
-        : {name}
-        {compare.selected ? ' (select to remove)' : ''}
-      </span>
     </CompareLink>
   )
 }

@@ -1,4 +1,4 @@
-import type { University } from '@/data/schema'
+import type { Course, Scholarship, University } from '@/data/schema'
 
 /** A complete, valid university for unit tests; override only what a test is about. */
 export function makeUniversity(
@@ -52,6 +52,45 @@ export function makeUniversity(
     facilities: ['Library'],
     accreditations: ['Provincial charter'],
     specialFeatures: ['Co-op'],
+    ...overrides,
+  }
+}
+
+/** A complete, valid course for unit tests; override only what a test is about. */
+export function makeCourse(overrides: Partial<Course> & Pick<Course, 'id'>): Course {
+  return {
+    name: `Course ${overrides.id}`,
+    category: 'Natural Sciences',
+    level: 'Undergraduate',
+    duration: '3 years',
+    description: 'A degree program.',
+    requirements: ['Secondary school diploma'],
+    careerProspects: ['Researcher'],
+    tuitionRange: '$10,000 - $20,000 per year',
+    tuitionMinUsd: 10000,
+    tuitionMaxUsd: 20000,
+    popularUniversities: ['alpha', 'beta'],
+    ...overrides,
+  }
+}
+
+/** A scholarship that earns no matcher points by itself; override only what a test is about. */
+export function makeScholarship(
+  overrides: Partial<Scholarship> & Pick<Scholarship, 'id'>,
+): Scholarship {
+  const { id } = overrides
+  return {
+    slug: id,
+    name: `Award ${id}`,
+    type: 'University',
+    eligibleDegrees: ['Research-based'],
+    value: 'Partial tuition',
+    university: 'Somewhere, Nowhere',
+    description: 'A general award.',
+    link: `https://www.${id}.example.org/`,
+    isFullyFunded: false,
+    isPrestigious: false,
+    isMeritBased: true,
     ...overrides,
   }
 }

@@ -1,6 +1,22 @@
 import { z } from 'zod'
 
+import { COURSE_CATEGORIES, COURSE_LEVELS } from '@/data/schema'
+
+import { COURSE_TABS } from '../course-options'
 import { UK_ORDERS, UK_TABS, UNIVERSITY_SORTS, UNIVERSITY_TABS } from '../list-options'
+import {
+  BROWSE_TYPES,
+  FUNDING_FILTERS,
+  impliedTab,
+  MATCHER_COUNTRIES,
+  MATCHER_DEGREES,
+  MATCHER_FIELDS,
+  MATCHER_TYPES,
+  parseBudget,
+  parseGpa,
+  SCHOLARSHIP_TABS,
+  type ScholarshipsState,
+} from '../scholarship-options'
 
 /** What Next hands a page as `searchParams`, once awaited. */
 export type RawSearchParams = Record<string, string | string[] | undefined>
@@ -20,11 +36,11 @@ export function enumParam<const T extends readonly [string, ...string[]]>(
 }
 
 /** A value that must be one of a known list (a country, a city); anything else means "all". */
-export function oneOfParam(known: readonly string[]) {
+export function oneOfParam<T extends string>(known: readonly T[]) {
   return z
     .preprocess(first, z.string())
     .catch('')
-    .transform((v) => (known.includes(v) ? v : ''))
+    .transform((v): T | '' => (known.some((k) => k === v) ? (v as T) : ''))
 }
 
 /** Comma-separated slugs, e.g. compare=mit,oxford; junk entries are dropped later against the data. */
@@ -61,3 +77,29 @@ export function ukParamsSchema(known: { cities: string[] }) {
   })
 }
 export type UkParams = z.infer<ReturnType<typeof ukParamsSchema>>
+
+/** `category` is the full name (the nav links send e.g. 'Engineering & Technology'). */
+export const coursesParamsSchema = z.object({
+  search: searchTextParam,
+  level: oneOfParam(COURSE_LEVELS),
+  category: oneOfParam(COURSE_CATEGORIES),
+  tab: enumParam(COURSE_TABS, 'browse'),
+})
+export type CoursesParams = z.infer<typeof coursesParamsSchema>
+
+/** Scholarship Hub: an absent or bad `tab` opens the tab the other parameters imply. */
+export const scholarshipsParamsSchema = z
+  .object({
+    tab: z.preprocess(first, z.enum(SCHOLARSHIP_TABS)).optional().catch(undefined),
+    type: enumParam(['', ...BROWSE_TYPES], ''),
+    funding: enumParam(['', ...FUNDING_FILTERS], ''),
+    match: z.preprocess((v) => (first(v) === '1' ? 1 : 0), z.union([z.literal(0), z.literal(1)])),
+    degree: enumParam(['', ...MATCHER_DEGREES], ''),
+    field: enumParam(['', ...MATCHER_FIELDS], ''),
+    country: enumParam(['', ...MATCHER_COUNTRIES], ''),
+    scholarshipType: enumParam(MATCHER_TYPES, 'all'),
+    nationality: searchTextParam,
+    gpa: z.preprocess(first, z.unknown()).transform(parseGpa),
+    budget: z.preprocess(first, z.unknown()).transform(parseBudget),
+  })
+  .transform((p): ScholarshipsState => ({ ...p, tab: p.tab ?? impliedTab(p) }))

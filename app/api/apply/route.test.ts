@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import {
+  application,
+  applyRequest,
+  describeApplyRoute,
+  freshAddress,
+} from '@/lib/testing/apply-route-suite'
+import { loadApp, unloadApp } from '@/lib/testing/load-app'
+
+const dir = mkdtempSync(path.join(tmpdir(), 'apply-route-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describeApplyRoute('PGlite and in-memory rate limits', () => ({ DATA_DIR: path.join(dir, 'db') }))
+
+describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+  let app: Awaited<ReturnType<typeof loadApp>>
+
+  beforeAll(async () => {
+    app = await loadApp({ DATA_DIR: path.join(dir, 'proxied'), TRUST_PROXY: '1' })
+  }, 60_000)
+  afterAll(() => unloadApp(app))
+
+  it('counts each address the proxy reports as its own client', async () => {
+    const proxy = freshAddress()
+    const statuses = []
+    for (let i = 0; i < 4; i++) {
+      const headers = { 'x-forwarded-for': `6.6.6.6, ${freshAddress()}` }
+      statuses.push(
+        (await app.route.POST(applyRequest(application(), { address: proxy, headers }))).status,
+      )
+    }
+    expect(statuses).toEqual([201, 201, 201, 201])
+    const sameClient = { 'x-forwarded-for': '198.51.100.7' }
+    for (let i = 0; i < 3; i++)
+      await app.route.POST(applyRequest(application(), { address: proxy, headers: sameClient }))
+    expect(
+      (await app.route.POST(applyRequest(application(), { address: proxy, headers: sameClient })))
+        .status,
+    ).toBe(429)
+  })
+})

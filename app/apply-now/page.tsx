@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+
+import { intakeYears } from '@/lib/apply-options'
+import { pageMetadata } from '@/lib/seo'
+import { siteConfig } from '@/lib/site'
+import { ApplyForm } from '@/components/apply/apply-form'
+import { ServiceOverview } from '@/components/apply/service-overview'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Apply Through Us',
+  description:
+    'Hand your university applications to our admissions experts: we pick the 3 best-matched universities, apply, and manage everything through to your visa.',
+  path: '/apply-now',
+})
+
+export default function ApplyNowPage() {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Apply Through Us</h1>
+        <p className="max-w-3xl text-muted-foreground">
+          Applying to universities abroad takes months of research, forms and e-mails. Give us your
+          profile once: our admissions experts choose the universities that fit you, submit your
+          applications, and handle everything until you enrol.
+        </p>
+      </header>
+      <ServiceOverview />
+      <section aria-labelledby="form-title" className="flex flex-col gap-4">
+        <h2 id="form-title" className="text-2xl font-semibold">
+          Your application
+        </h2>
+        <noscript>
+          <p className="rounded-md border border-destructive p-4 text-sm">
+            This form needs JavaScript to check your answers before sending. You can also write to
+            us at {siteConfig.contact.emails[1]}.
+          </p>
+        </noscript>
+        <ApplyForm intakeYears={intakeYears(new Date())} />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { getCourseById, withUniversities } from '@/lib/courses'
+import { pageMetadata } from '@/lib/seo'
+import { courseJsonLd } from '@/lib/seo-entities'
+import { Badge } from '@/components/ui/badge'
+import { CourseDetails } from '@/components/courses/course-details'
+import { JsonLd } from '@/components/json-ld'
+
+type Props = { params: Promise<{ id: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const course = getCourseById((await params).id)
+  if (!course) notFound()
+  return pageMetadata({
+    title: `${course.name} (${course.level}): duration, tuition and careers`,
+    description: `${course.name}, a ${course.level.toLowerCase()} program in ${course.category}: ${course.duration}, tuition ${course.tuitionRange}, entry requirements, career prospects and universities known for it.`,
+    path: `/courses/${course.id}`,
+  })
+}
+
+export default async function CoursePage({ params }: Props) {
+  const found = getCourseById((await params).id)
+  if (!found) notFound()
+  const course = withUniversities(found)
+
+  return (
+    <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <JsonLd data={courseJsonLd(course)} />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <Link href="/courses" className="hover:underline">
+          Courses
+        </Link>{' '}
+        / <span aria-current="page">{course.name}</span>
+      </nav>
+      <header className="flex flex-col gap-4">
+        <div className="flex flex-wrap gap-2">
+          <Badge>{course.level}</Badge>
+          <Badge variant="secondary">{course.category}</Badge>
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight">{course.name}</h1>
+        <p className="max-w-3xl">{course.description}</p>
+      </header>
+      <CourseDetails course={course} />
+    </article>
+  )
+}

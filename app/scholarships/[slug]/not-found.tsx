@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { Button, buttonVariants } from '@/components/ui/button'
+import { LogMissingPath } from '@/components/log-missing-path'
+
+export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
+
+/** The site's 404 with a better hint: the scholarship may have been renamed or retired. */
+export default function ScholarshipNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-primary">404</p>
+      <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
+      <p className="mt-2 text-muted-foreground">
+        We have no scholarship at this address. It may have closed or moved.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-2">
+        <Button asChild>
+          <Link href="/">Return to Home</Link>
+        </Button>
+        <Link href="/scholarships?tab=browse" className={buttonVariants({ variant: 'outline' })}>
+          See all scholarships
+        </Link>
+      </div>
+      <LogMissingPath />
+    </div>
+  )
+}

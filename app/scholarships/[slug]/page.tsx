@@ -1,0 +1,67 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { buildScholarshipDetail } from '@/lib/scholarships-view'
+import { pageMetadata } from '@/lib/seo'
+import { scholarshipJsonLd } from '@/lib/seo-entities'
+import { buttonVariants } from '@/components/ui/button'
+import { JsonLd } from '@/components/json-ld'
+import { OfficialLink, ScholarshipBadges } from '@/components/scholarships/scholarship-card'
+import { ScholarshipDetails } from '@/components/scholarships/scholarship-details'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const detail = buildScholarshipDetail((await params).slug)
+  if (!detail) notFound()
+  const s = detail.scholarship
+  return pageMetadata({
+    title: `${s.name}: value, eligibility and deadline`,
+    description: `${s.name}, a ${s.type.toLowerCase()} scholarship for ${s.eligibleDegrees.join(', ')} study (${s.university}). ${s.isFullyFunded ? 'Fully funded. ' : ''}Deadline: ${s.deadline ?? 'see the official page'}.`,
+    path: `/scholarships/${s.slug}`,
+  })
+}
+
+export default async function ScholarshipPage({ params }: Props) {
+  const detail = buildScholarshipDetail((await params).slug)
+  if (!detail) notFound()
+  const { scholarship: s, university, list } = detail
+
+  return (
+    <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <JsonLd data={scholarshipJsonLd(s, university)} />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <Link href="/scholarships" className="hover:underline">
+          Scholarships
+        </Link>{' '}
+        /{' '}
+        <Link href={list.href} className="hover:underline">
+          {list.title}
+        </Link>{' '}
+        / <span aria-current="page">{s.name}</span>
+      </nav>
+      <header className="flex flex-col gap-4">
+        <ScholarshipBadges scholarship={s} />
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{s.name}</h1>
+        <p className="text-muted-foreground">{s.university}</p>
+        <p className="max-w-3xl">{s.description}</p>
+        <div className="flex flex-wrap gap-2">
+          <OfficialLink scholarship={s} label="Visit the official page" size="default" />
+          {university ? (
+            <Link
+              href={`/universities/${university.slug}`}
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              About {university.name}
+            </Link>
+          ) : null}
+          <Link href="/scholarships" className={buttonVariants({ variant: 'ghost' })}>
+            Match yourself to scholarships
+          </Link>
+        </div>
+      </header>
+      <ScholarshipDetails scholarship={s} university={university} />
+    </article>
+  )
+}

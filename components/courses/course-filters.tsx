@@ -1,0 +1,117 @@
+import Link from 'next/link'
+
+import { SearchIcon, XIcon } from 'lucide-react'
+
+import {
+  categoryShortLabel,
+  coursesHref,
+  FIELD_FILTERS,
+  type CourseCategory,
+  type CoursesState,
+} from '@/lib/course-options'
+import { cn } from '@/lib/utils'
+import { COURSE_LEVELS } from '@/data/schema'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { FilterForm } from '@/components/list/filter-form'
+
+type Choice = { label: string; href: string; current: boolean; removable?: boolean }
+
+/** Filter "buttons" are links, so they work without JavaScript and keep the search text. */
+function ChoiceLinks({ label, choices }: { label: string; choices: Choice[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <li key={choice.label}>
+            <Link
+              href={choice.href}
+              scroll={false}
+              aria-current={choice.current ? 'true' : undefined}
+              className={cn(
+                buttonVariants({ variant: choice.current ? 'default' : 'outline', size: 'sm' }),
+                'rounded-full',
+              )}
+            >
+              {choice.label}
+              {choice.removable ? (
+                <>
+                  <XIcon aria-hidden />
+                  <span className="sr-only"> (select to show all fields)</span>
+                </>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+type Props = { state: CoursesState; extraCategory?: CourseCategory }
+
+export function CourseFilters({ state, extraCategory }: Props) {
+  const href = (changes: Partial<CoursesState>) => coursesHref(state, changes)
+  const levels: Choice[] = [
+    { label: 'All Levels', href: href({ level: '' }), current: !state.level },
+    ...COURSE_LEVELS.map((level) => ({
+      label: level,
+      href: href({ level }),
+      current: state.level === level,
+    })),
+  ]
+  const fields: Choice[] = [
+    { label: 'All Fields', href: href({ category: '' }), current: !state.category },
+    ...FIELD_FILTERS.map((category) => ({
+      label: categoryShortLabel(category),
+      href: href({ category }),
+      current: state.category === category,
+    })),
+    ...(extraCategory
+      ? [{ label: extraCategory, href: href({ category: '' }), current: true, removable: true }]
+      : []),
+  ]
+
+  return (
+    <div className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
+      <FilterForm
+        action="/courses"
+        label="Search courses"
+        defaults={{}}
+        className="flex flex-col gap-2 sm:flex-row"
+      >
+        {state.level ? <input type="hidden" name="level" value={state.level} /> : null}
+        {state.category ? <input type="hidden" name="category" value={state.category} /> : null}
+        <div className="relative flex-1">
+          <label htmlFor="search" className="sr-only">
+            Search courses
+          </label>
+          <SearchIcon
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="search"
+            name="search"
+            type="search"
+            defaultValue={state.search}
+            placeholder="Search courses, careers, research areas..."
+            className="pl-9"
+            maxLength={100}
+          />
+        </div>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </FilterForm>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-medium">Level</p>
+        <ChoiceLinks label="Filter by level" choices={levels} />
+      </div>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-medium">Field</p>
+        <ChoiceLinks label="Filter by field" choices={fields} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,133 @@
+import Link from 'next/link'
+
+import {
+  COURSES_DEFAULTS,
+  coursesHref,
+  type CourseCategory,
+  type CourseLevel,
+} from '@/lib/course-options'
+import type { CourseEntry } from '@/lib/courses'
+import { Badge } from '@/components/ui/badge'
+import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
+
+import { CourseCard } from './course-card'
+
+export function CourseGrid({ courses }: { courses: CourseEntry[] }) {
+  return (
+    <ResultsGrid>
+      {courses.map((c) => (
+        <li key={c.id}>
+          <CourseCard course={c} />
+        </li>
+      ))}
+    </ResultsGrid>
+  )
+}
+
+const anchor = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+function Group({
+  id,
+  title,
+  count,
+  action,
+  children,
+}: {
+  id: string
+  title: string
+  count: number
+  action?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="flex scroll-mt-24 flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={`${id}-title`} className="text-2xl font-semibold">
+          {title}
+        </h2>
+        <Badge variant="secondary">
+          {count}
+          <span className="sr-only"> {count === 1 ? 'course' : 'courses'}</span>
+        </Badge>
+        {action}
+      </div>
+      {children}
+    </section>
+  )
+}
+
+function EmptyLevel({ level }: { level: CourseLevel }) {
+  if (level !== 'Postgraduate') {
+    return (
+      <EmptyState
+        title={`No ${level} programs listed`}
+        hint="None of the programs in our catalogue is at this level yet."
+      />
+    )
+  }
+  const link = (to: CourseLevel) => (
+    <a href={`#level-${anchor(to)}`} className="text-primary underline">
+      {to} Programs
+    </a>
+  )
+  return (
+    <EmptyState
+      title="No Postgraduate programs listed"
+      hint="Our catalogue files taught postgraduate degrees under Masters, and research and professional doctorates under Doctorate and PhD."
+    >
+      <p className="text-sm">
+        See {link('Masters')}, {link('Doctorate')} and {link('PhD')}.
+      </p>
+    </EmptyState>
+  )
+}
+
+export function CoursesByLevel({
+  groups,
+}: {
+  groups: { level: CourseLevel; courses: CourseEntry[] }[]
+}) {
+  return (
+    <div className="flex flex-col gap-12">
+      {groups.map(({ level, courses }) => (
+        <Group
+          key={level}
+          id={`level-${anchor(level)}`}
+          title={`${level} Programs`}
+          count={courses.length}
+        >
+          {courses.length ? <CourseGrid courses={courses} /> : <EmptyLevel level={level} />}
+        </Group>
+      ))}
+    </div>
+  )
+}
+
+export function CoursesByField({
+  groups,
+}: {
+  groups: { category: CourseCategory; courses: CourseEntry[] }[]
+}) {
+  return (
+    <div className="flex flex-col gap-12">
+      {groups.map(({ category, courses }) => (
+        <Group
+          key={category}
+          id={`field-${anchor(category)}`}
+          title={category}
+          count={courses.length}
+          action={
+            <Link
+              href={coursesHref(COURSES_DEFAULTS, { category })}
+              className="text-sm text-primary hover:underline"
+            >
+              Search within {category}
+            </Link>
+          }
+        >
+          <CourseGrid courses={courses} />
+        </Group>
+      ))}
+    </div>
+  )
+}

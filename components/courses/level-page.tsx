@@ -1,0 +1,60 @@
+import Link from 'next/link'
+
+import { COURSES_DEFAULTS, coursesHref, type CourseLevel } from '@/lib/course-options'
+import type { CourseEntry } from '@/lib/courses'
+import { EmptyState } from '@/components/list/results-grid'
+
+import { CourseGrid } from './course-groups'
+
+type Props = {
+  title: string
+  intro: React.ReactNode
+  levels: readonly CourseLevel[]
+  courses: CourseEntry[]
+}
+
+/** The footer's level pages: which levels they cover, then the matching programs. */
+export function LevelPage({ title, intro, levels, courses }: Props) {
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <Link href="/courses" className="hover:underline">
+          Courses
+        </Link>{' '}
+        / <span aria-current="page">{title}</span>
+      </nav>
+      <header className="flex flex-col gap-4">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <div className="flex max-w-3xl flex-col gap-2 text-muted-foreground">{intro}</div>
+        <p className="text-sm">
+          Search and filter these in{' '}
+          {levels.map((level, i) => (
+            <span key={level}>
+              {i > 0 ? ' or ' : ''}
+              <Link
+                href={coursesHref(COURSES_DEFAULTS, { level })}
+                className="text-primary underline underline-offset-4"
+              >
+                all {level} programs
+              </Link>
+            </span>
+          ))}
+          .
+        </p>
+      </header>
+      <section aria-labelledby="level-results" className="flex flex-col gap-4">
+        <h2 id="level-results" className="text-xl font-semibold">
+          {courses.length} {courses.length === 1 ? 'program' : 'programs'}
+        </h2>
+        {courses.length ? (
+          <CourseGrid courses={courses} />
+        ) : (
+          <EmptyState
+            title="No programs listed yet"
+            hint="None of the programs in our catalogue is at this level yet."
+          />
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import Link from 'next/link'
+
+import { XIcon } from 'lucide-react'
+
+import { MERIT_MEANING, SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarship-options'
+import { cn } from '@/lib/utils'
+import type { Scholarship } from '@/data/schema'
+import { buttonVariants } from '@/components/ui/button'
+import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
+
+import { ScholarshipCard } from './scholarship-card'
+
+type FilterLink = { label: string; href: string; active: boolean }
+
+type Props = {
+  featured: Scholarship[]
+  all: Scholarship[]
+  total: number
+  filterLabels: string[]
+  merit: boolean
+  clearHref: string
+  fullListHref?: string
+  typeLinks: FilterLink[]
+  meritLink: FilterLink
+}
+
+function FilterPill({ link }: { link: FilterLink }) {
+  return (
+    <Link
+      href={link.href}
+      scroll={false}
+      aria-current={link.active ? 'true' : undefined}
+      className={cn(
+        buttonVariants({ variant: link.active ? 'default' : 'outline', size: 'sm' }),
+        'rounded-full',
+      )}
+    >
+      {link.label}
+    </Link>
+  )
+}
+
+function Cards({ items }: { items: Scholarship[] }) {
+  return (
+    <ResultsGrid>
+      {items.map((s) => (
+        <li key={s.slug}>
+          <ScholarshipCard scholarship={s} />
+        </li>
+      ))}
+    </ResultsGrid>
+  )
+}
+
+export function BrowsePanel(props: Props) {
+  const { featured, all, total, filterLabels, fullListHref } = props
+  return (
+    <div className="flex flex-col gap-10">
+      <nav aria-label="Filter scholarships" className="flex flex-wrap gap-2">
+        {props.typeLinks.map((link) => (
+          <FilterPill key={link.label} link={link} />
+        ))}
+        <FilterPill link={props.meritLink} />
+      </nav>
+      {filterLabels.length ? (
+        <section
+          aria-label="Active filter"
+          className="flex flex-col gap-2 rounded-xl border border-primary/30 bg-accent/60 p-4 text-sm"
+        >
+          <p>
+            <span className="font-semibold">Filter on:</span> {filterLabels.join(' and ')} ({total}{' '}
+            {total === 1 ? 'award' : 'awards'})
+          </p>
+          {props.merit ? <p className="text-muted-foreground">{MERIT_MEANING}</p> : null}
+          <Link
+            href={props.clearHref}
+            scroll={false}
+            className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-fit')}
+          >
+            <XIcon aria-hidden />
+            Clear filter
+          </Link>
+        </section>
+      ) : null}
+      {featured.length ? (
+        <section aria-labelledby="featured-title" className="flex flex-col gap-4">
+          <h2 id="featured-title" className="text-2xl font-semibold">
+            Featured Scholarships
+          </h2>
+          <Cards items={featured} />
+        </section>
+      ) : null}
+      <section aria-labelledby="all-title" className="flex flex-col gap-4">
+        <h2 id="all-title" className="text-2xl font-semibold">
+          All Scholarships ({total})
+        </h2>
+        {total > all.length ? (
+          <p className="text-sm text-muted-foreground">
+            Showing the first {all.length} of {total}.{' '}
+            {fullListHref ? (
+              <Link href={fullListHref} className="font-medium text-primary hover:underline">
+                See all {total}
+              </Link>
+            ) : (
+              <>
+                Every award is on its list:{' '}
+                {SCHOLARSHIP_LIST_KEYS.map((key, i) => (
+                  <span key={key}>
+                    {i ? ', ' : ''}
+                    <Link
+                      href={`/scholarships/${key}`}
+                      className="font-medium text-primary hover:underline"
+                    >
+                      {SCHOLARSHIP_LISTS[key].title}
+                    </Link>
+                  </span>
+                ))}
+                .
+              </>
+            )}
+          </p>
+        ) : null}
+        {all.length ? (
+          <Cards items={all} />
+        ) : (
+          <EmptyState title="No scholarships found" hint="Clear the filter to see every award." />
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,73 @@
+import Link from 'next/link'
+
+import { StarIcon } from 'lucide-react'
+
+import { MAX_MATCH_SCORE, type MatchResult } from '@/lib/scholarship-matcher'
+import { cn } from '@/lib/utils'
+
+import { OfficialLink, ScholarshipBadges, ScholarshipFactsList } from './scholarship-card'
+
+/** One match: score, label and, beyond the spec, the points of each reason so the sum can be checked. */
+export function MatchResultCard({ result }: { result: MatchResult }) {
+  const { scholarship: s, matchScore, totalPoints, matchReasons, label, topNote } = result
+  return (
+    <article
+      aria-labelledby={`match-${s.slug}`}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm',
+        topNote && 'border-primary/50 ring-1 ring-primary/30',
+      )}
+    >
+      {topNote ? (
+        <p className="inline-flex w-fit items-center gap-1 rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
+          <StarIcon className="size-3.5 fill-current" aria-hidden />
+          {topNote}
+        </p>
+      ) : null}
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h3 id={`match-${s.slug}`} className="leading-tight font-semibold">
+            <Link href={`/scholarships/${s.slug}`} className="hover:underline">
+              {s.name}
+            </Link>
+          </h3>
+          <p className="text-sm text-muted-foreground">{s.university}</p>
+          <ScholarshipBadges scholarship={s} />
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="leading-none">
+            <span className="sr-only">Match score: </span>
+            <span className="text-3xl font-bold text-primary tabular-nums">{matchScore}</span>
+            <span className="text-sm text-muted-foreground">/100</span>
+          </p>
+          <p className="mt-1 text-sm font-medium">{label}</p>
+        </div>
+      </div>
+      <div>
+        <h4 id={`why-${s.slug}`} className="text-sm font-semibold">
+          Why it matches
+        </h4>
+        <ul aria-labelledby={`why-${s.slug}`} className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+          {matchReasons.map((reason) => (
+            <li
+              key={reason.text}
+              className="flex items-center justify-between gap-2 rounded-md bg-muted/60 px-2 py-1"
+            >
+              <span>{reason.text}</span>
+              <span className="font-semibold tabular-nums">+{reason.points}</span>
+            </li>
+          ))}
+        </ul>
+        {totalPoints > matchScore ? (
+          <p className="mt-2 text-xs text-muted-foreground">
+            These add up to {totalPoints} points; scores are capped at {MAX_MATCH_SCORE}.
+          </p>
+        ) : null}
+      </div>
+      <ScholarshipFactsList scholarship={s} />
+      <footer className="flex flex-wrap gap-2">
+        <OfficialLink scholarship={s} />
+      </footer>
+    </article>
+  )
+}

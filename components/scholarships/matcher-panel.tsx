@@ -1,0 +1,149 @@
+import { SearchIcon } from 'lucide-react'
+
+import type { MatchResult } from '@/lib/scholarship-matcher'
+import {
+  MATCHER_COUNTRIES,
+  MATCHER_DEGREES,
+  MATCHER_FIELDS,
+  MATCHER_TYPE_LABELS,
+  MATCHER_TYPES,
+  type ScholarshipsState,
+} from '@/lib/scholarship-options'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
+
+import { MatchResults } from './match-results'
+import { MatcherForm } from './matcher-form'
+import { ScoringRules } from './scoring-rules'
+
+const UNSCORED_NOTE_ID = 'matcher-unscored'
+
+type Option = { value: string; label: string }
+const options = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }))
+
+function SelectField(props: { name: string; label: string; value: string; options: Option[] }) {
+  const id = `matcher-${props.name}`
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{props.label}</Label>
+      <NativeSelect id={id} name={props.name} defaultValue={props.value}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  )
+}
+
+function InputField({ name, label, ...props }: React.ComponentProps<'input'> & { label: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`matcher-${name}`}>{label}</Label>
+      <Input id={`matcher-${name}`} name={name} aria-describedby={UNSCORED_NOTE_ID} {...props} />
+    </div>
+  )
+}
+
+type Props = {
+  state: ScholarshipsState
+  submitted: boolean
+  results: MatchResult[]
+  modifyHref: string
+}
+
+export function MatcherPanel({ state, submitted, results, modifyHref }: Props) {
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <section
+        aria-labelledby="profile-title"
+        className="rounded-xl border bg-card p-5 shadow-sm lg:sticky lg:top-20"
+      >
+        <h2 id="profile-title" className="text-xl font-semibold">
+          Your profile
+        </h2>
+        <MatcherForm
+          action="/scholarships"
+          resultsId="matches"
+          label="Scholarship matcher profile"
+          submitted={submitted}
+          defaults={{ scholarshipType: 'all', gpa: '0', budget: '0' }}
+          className="mt-4 grid gap-4"
+        >
+          <SelectField
+            name="degree"
+            label="Degree level"
+            value={state.degree}
+            options={[{ value: '', label: 'Select degree level' }, ...options(MATCHER_DEGREES)]}
+          />
+          <SelectField
+            name="field"
+            label="Field of study"
+            value={state.field}
+            options={[{ value: '', label: 'Select field of study' }, ...options(MATCHER_FIELDS)]}
+          />
+          <SelectField
+            name="country"
+            label="Preferred country"
+            value={state.country}
+            options={[{ value: '', label: 'Select country' }, ...options(MATCHER_COUNTRIES)]}
+          />
+          <SelectField
+            name="scholarshipType"
+            label="Scholarship type"
+            value={state.scholarshipType}
+            options={MATCHER_TYPES.map((t) => ({ value: t, label: MATCHER_TYPE_LABELS[t] }))}
+          />
+          <InputField
+            name="nationality"
+            label="Nationality (optional)"
+            defaultValue={state.nationality}
+            maxLength={100}
+            autoComplete="country-name"
+          />
+          <div className="grid grid-cols-2 gap-4">
+            <InputField
+              name="gpa"
+              label="GPA (0 to 4.0)"
+              type="number"
+              inputMode="decimal"
+              step={0.1}
+              min={0}
+              max={4}
+              placeholder="e.g. 3.5"
+              defaultValue={state.gpa || ''}
+            />
+            <InputField
+              name="budget"
+              label="Budget (USD a year)"
+              type="number"
+              inputMode="numeric"
+              step={1}
+              min={0}
+              placeholder="e.g. 20000"
+              defaultValue={state.budget || ''}
+            />
+          </div>
+          <p id={UNSCORED_NOTE_ID} className="text-sm text-muted-foreground">
+            GPA, nationality and budget do not change the match score. Each programme sets its own
+            grade, nationality and cost rules, so check them on its official page.
+          </p>
+          <Button type="submit" name="match" value="1" size="lg">
+            <SearchIcon aria-hidden />
+            Find My Scholarships
+          </Button>
+        </MatcherForm>
+        <ScoringRules />
+      </section>
+      <MatchResults
+        submitted={submitted}
+        results={results}
+        modifyHref={modifyHref}
+        focusId="matcher-degree"
+      />
+    </div>
+  )
+}

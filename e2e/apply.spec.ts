@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+
+// Every submission here comes from 127.0.0.1, which may send 3 applications an hour: the tests
+// run in order and reset the counters first so that a retry starts from the same place.
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async ({ request }) => {
+  await request.post('/api/test/reset-rate-limits')
+  await request.post('/api/test/db-outage?on=0')
+})
+
+const form = (page: Page) => page.getByRole('form', { name: 'Application form' })
+
+async function fillValid(page: Page, firstName = 'Amara') {
+  const f = form(page)
+  await f.getByLabel('First name').fill(firstName)
+  await f.getByLabel('Last name').fill('Okafor')
+  await f.getByLabel('Email').fill('amara@example.com')
+  await f.getByLabel('Phone').fill('+234 801 234 5678')
+  await f.getByLabel('Date of birth').fill('2004-05-17')
+  await f.getByLabel('Nationality').selectOption('other')
+  await f.getByLabel('Address').fill('12 Unity Road, Ikeja')
+  await f.getByLabel('City').fill('Lagos')
+  await f.getByLabel('State/Province').fill('Lagos State')
+  await f.getByLabel('Postal code').fill('100001')
+  await f.getByLabel('Country', { exact: true }).selectOption('other')
+  await f.getByLabel('Highest education').selectOption('bachelor')
+  await f.getByLabel('Institution name').fill('University of Lagos')
+  await f.getByLabel('Graduation year').fill('2025')
+  await f.getByLabel('Preferred study country').selectOption('uk')
+  await f.getByLabel('Study level').selectOption('masters')
+  await f.getByLabel('Field of study').selectOption('computer-science')
+  await f.getByLabel(/Budget range/).selectOption('20k-40k')
+  await f.getByLabel('Preferred intake year').selectOption(String(new Date().getFullYear() + 1))
+  await f.getByLabel('Preferred intake semester').selectOption('fall')
+  await f.getByLabel('Funding source').selectOption('scholarship')
+  await f
+    .getByLabel('Personal statement')
+    .fill(
+      'I want to study data science to help hospitals in my city plan staff and beds. '.repeat(2),
+    )
+  await f.getByLabel(/I accept the/).check()
+}
+
+const submit = (page: Page) =>
+  form(page).getByRole('button', { name: 'Submit to Our Experts' }).click()
+
+test('the page explains the service and offers this year and the next two as intakes', async ({
+  page,
+}) => {
+  await page.goto('/apply-now')
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply Through Us' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'How Our Service Works' })).toBeVisible()
+  await expect(page.getByText(/How we are paid/)).toBeVisible()
+  const year = new Date().getFullYear()
+  await expect(form(page).getByLabel('Preferred intake year').locator('option')).toHaveText([
+    'Select...',
+    `${year}`,
+    `${year + 1}`,
+    `${year + 2}`,
+  ])
+})
+
+test('each section shows its errors on submit, focuses the first, and re-validates on change', async ({
+  page,
+}) => {
+  await page.goto('/apply-now')
+  await submit(page)
+  const f = form(page)
+  for (const message of [
+    'First name must be at least 2 characters',
+    'Address must be at least 10 characters',
+    'Highest education level is required',
+    'Preferred study country is required',
+    'Funding source is required',
+    'Personal statement must be at least 100 characters',
+    'You must accept the terms and conditions',
+  ]) {
+    await expect(f.getByRole('alert').filter({ hasText: message })).toBeVisible()
+  }
+  await expect(f.getByLabel('First name')).toBeFocused()
+  await expect(f.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true')
+  await f.getByLabel('First name').fill('A')
+  await expect(f.getByText('First name must be at least 2 characters')).toBeVisible()
+  await f.getByLabel('First name').fill('An')
+  await expect(f.getByText('First name must be at least 2 characters')).toBeHidden()
+  await f.getByLabel('Email').fill('nope')
+  await expect(f.getByText('Invalid email address')).toBeVisible()
+})
+
+test('a database outage shows "Submission Failed" and keeps every value typed', async ({
+  page,
+}) => {
+  await page.goto('/apply-now')
+  await fillValid(page, 'Keepme')
+  await page.request.post('/api/test/db-outage?on=1')
+  try {
+    await submit(page)
+    await expect(page.getByText('Submission Failed')).toBeVisible()
+    await expect(
+      page.getByText('There was an error receiving your application. Please try again.'),
+    ).toBeVisible()
+  } finally {
+    await page.request.post('/api/test/db-outage?on=0')
+  }
+  await expect(form(page).getByLabel('First name')).toHaveValue('Keepme')
+  await expect(form(page).getByLabel('Study level')).toHaveValue('masters')
+  await expect(form(page).getByLabel(/I accept the/)).toBeChecked()
+})
+
+test('a valid application is received, the form clears, and the tracking link shows "Received"', async ({
+  page,
+}) => {
+  await page.goto('/apply-now')
+  await fillValid(page)
+  await submit(page)
+  await expect(page.getByText('Application Received Successfully!').first()).toBeVisible()
+  await expect(
+    page.getByText(/Our experts will analyze your profile, select the 3 best universities/).first(),
+  ).toBeVisible()
+  await expect(form(page).getByLabel('First name')).toHaveValue('')
+  const reference = await form(page).getByRole('status').locator('strong').textContent()
+  expect(reference).toMatch(/^SA-\d{4}-[A-Z0-9]{6}$/)
+  await form(page).getByRole('link', { name: 'track your application' }).click()
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Application ${reference}` }),
+  ).toBeVisible()
+  await expect(page.getByText('Received').first()).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})
+
+test('a wrong tracking token is a plain 404', async ({ page }) => {
+  const response = await page.goto(`/track/${'x'.repeat(43)}`)
+  expect(response?.status()).toBe(404)
+})
+
+test('the 4th application in an hour shows "Submission Limit Reached", even with a forged X-Forwarded-For', async ({
+  page,
+}) => {
+  await page.goto('/apply-now')
+  for (let i = 0; i < 2; i++) {
+    await fillValid(page)
+    await submit(page)
+    await expect(form(page).getByLabel('First name')).toHaveValue('')
+  }
+  await fillValid(page, 'Fourth')
+  await submit(page)
+  await expect(page.getByText('Submission Limit Reached')).toBeVisible()
+  await expect(
+    page.getByText('You can only submit 3 applications per hour. Please try again later.'),
+  ).toBeVisible()
+  await expect(form(page).getByLabel('First name')).toHaveValue('Fourth')
+
+  // Forwarding headers from the client itself change nothing: the server counts the socket's address.
+  await expect(page.getByText('Submission Limit Reached')).toBeHidden({ timeout: 15_000 })
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.77', 'X-Real-IP': '203.0.113.78' })
+  await submit(page)
+  await expect(page.getByText('Submission Limit Reached')).toBeVisible()
+})

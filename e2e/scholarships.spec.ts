@@ -1,0 +1,269 @@
+import type { Page } from '@playwright/test'
+
+import { matchScholarships, type MatcherProfile } from '@/lib/scholarship-matcher'
+import { SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarship-options'
+import { listScholarships } from '@/lib/scholarships'
+import { scholarships } from '@/data/scholarships'
+
+import { expect, test } from './fixtures'
+
+const blank: MatcherProfile = {
+  degreeLevel: '',
+  fieldOfStudy: '',
+  country: '',
+  scholarshipType: 'all',
+  nationality: '',
+  gpa: 0,
+  budget: 0,
+}
+const expected = (changes: Partial<MatcherProfile>) => matchScholarships({ ...blank, ...changes })
+const countText = (n: number) => `${n} scholarships match your profile`
+
+const matches = (page: Page) => page.getByRole('region', { name: 'Your matches' })
+const results = (page: Page) => matches(page).getByRole('article')
+const find = (page: Page) => page.getByRole('button', { name: 'Find My Scholarships' })
+
+async function fillProfile(page: Page) {
+  await page.getByLabel('Degree level').selectOption("Master's")
+  await page.getByLabel('Preferred country').selectOption('United Kingdom')
+  await page.getByLabel('Scholarship type').selectOption('Government')
+  await page.getByLabel('GPA (0 to 4.0)').fill('3.6')
+}
+const profile: Partial<MatcherProfile> = {
+  degreeLevel: "Master's",
+  country: 'United Kingdom',
+  scholarshipType: 'government',
+}
+
+test.describe('Smart Matcher', () => {
+  test('shows nothing before Find My Scholarships, then the scored results', async ({ page }) => {
+    await page.goto('/scholarships')
+    await expect(
+      page.getByRole('navigation', { name: 'Scholarship Hub views' }).getByRole('link', {
+        name: 'Smart Matcher',
+      }),
+    ).toHaveAttribute('aria-current', 'page')
+    await fillProfile(page)
+    await page.waitForTimeout(800)
+    expect(new URL(page.url()).search).toBe('')
+    await expect(results(page)).toHaveCount(0)
+    await expect(matches(page).getByRole('status')).toHaveText('')
+
+    await find(page).click()
+    const want = expected(profile)
+    await expect(matches(page).getByRole('status')).toHaveText(countText(want.length))
+    await expect(page).toHaveURL(/match=1/)
+    await expect(results(page)).toHaveCount(want.length)
+    const first = results(page).first()
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(want[0]!.scholarship.name)
+    await expect(first.getByText('Top 1 Match - Highly Recommended')).toBeVisible()
+    await expect(first.getByText(`${want[0]!.matchScore}/100`)).toBeVisible()
+    await expect(first.getByText(want[0]!.label)).toBeVisible()
+    const reasons = first.getByRole('list', { name: 'Why it matches' }).getByRole('listitem')
+    await expect(reasons).toHaveText(want[0]!.matchReasons.map((r) => `${r.text}+${r.points}`))
+    await expect(results(page).nth(2).getByText('Top 3 Match - Highly Recommended')).toBeVisible()
+    await expect(
+      results(page)
+        .nth(3)
+        .getByText(/Highly Recommended/),
+    ).toHaveCount(0)
+    const scores = await results(page)
+      .getByText(/\d+\/100$/)
+      .allTextContents()
+    expect(scores.map((text) => Number(text.match(/(\d+)\/100/)![1]))).toEqual(
+      want.map((r) => r.matchScore),
+    )
+  })
+
+  test('updates the results live as the profile changes, and GPA does not change them', async ({
+    page,
+  }) => {
+    await page.goto('/scholarships')
+    await fillProfile(page)
+    await find(page).click()
+    await expect(matches(page).getByRole('status')).toHaveText(countText(expected(profile).length))
+
+    await page.getByLabel('Degree level').selectOption('Ph.D.')
+    const phd = expected({ ...profile, degreeLevel: 'Ph.D.' })
+    await expect(page).toHaveURL(/degree=Ph\.D\./)
+    await expect(matches(page).getByRole('status')).toHaveText(countText(phd.length))
+    await expect(results(page).first().getByRole('heading', { level: 3 })).toHaveText(
+      phd[0]!.scholarship.name,
+    )
+
+    await page.getByLabel('GPA (0 to 4.0)').fill('2.1')
+    await expect(page).toHaveURL(/gpa=2\.1/)
+    await expect(results(page)).toHaveCount(phd.length)
+    await expect(page.getByLabel('GPA (0 to 4.0)')).toHaveValue('2.1')
+  })
+
+  test('zero matches offers Modify Search Criteria, which returns to the form', async ({
+    page,
+  }) => {
+    await page.goto('/scholarships')
+    await page.getByLabel('Nationality (optional)').fill('Kenyan')
+    await find(page).click()
+    await expect(matches(page).getByRole('status')).toHaveText('No scholarships match your profile')
+    await expect(page.getByRole('heading', { name: 'No matching scholarships' })).toBeVisible()
+    await page.getByRole('link', { name: 'Modify Search Criteria' }).click()
+    await expect(page).not.toHaveURL(/match=1/)
+    await expect(page).toHaveURL(/nationality=Kenyan/)
+    await expect(page.getByRole('heading', { name: 'No matching scholarships' })).toBeHidden()
+    await expect(page.getByLabel('Degree level')).toBeFocused()
+    await expect(page.getByLabel('Nationality (optional)')).toHaveValue('Kenyan')
+    await expect(results(page)).toHaveCount(0)
+  })
+
+  test('a results view can be shared as a link', async ({ page }) => {
+    await page.goto(
+      "/scholarships?match=1&degree=Bachelor's&field=Engineering&country=Canada&scholarshipType=university",
+    )
+    const want = expected({
+      degreeLevel: "Bachelor's",
+      fieldOfStudy: 'Engineering',
+      country: 'Canada',
+      scholarshipType: 'university',
+    })
+    await expect(results(page)).toHaveCount(want.length)
+    await expect(page.getByLabel('Field of study')).toHaveValue('Engineering')
+    await expect(page.getByLabel('Scholarship type')).toHaveValue('university')
+  })
+})
+
+test.describe('Smart Matcher without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the GET form matches on the server', async ({ page }) => {
+    await page.goto('/scholarships')
+    await expect(results(page)).toHaveCount(0)
+    await fillProfile(page)
+    await find(page).click()
+    await page.waitForURL(/match=1/)
+    const want = expected(profile)
+    await expect(matches(page).getByRole('status')).toHaveText(countText(want.length))
+    await expect(results(page)).toHaveCount(want.length)
+    await expect(page.getByLabel('GPA (0 to 4.0)')).toHaveValue('3.6')
+  })
+})
+
+test.describe('Browse All', () => {
+  test('shows six featured and the first 20 of every scholarship, linked', async ({ page }) => {
+    await page.goto('/scholarships')
+    await page.getByRole('link', { name: 'Browse All' }).click()
+    await expect(page).toHaveURL(/tab=browse/)
+    const featured = page.getByRole('region', { name: 'Featured Scholarships' })
+    await expect(featured.getByRole('article')).toHaveCount(6)
+    const all = page.getByRole('region', { name: `All Scholarships (${scholarships.length})` })
+    await expect(all.getByRole('article')).toHaveCount(20)
+    const first = scholarships[0]!
+    const card = all.getByRole('article', { name: first.name })
+    await expect(card.getByRole('link', { name: first.name, exact: true })).toHaveAttribute(
+      'href',
+      `/scholarships/${first.slug}`,
+    )
+    const apply = card.getByRole('link', { name: /^Apply/ })
+    await expect(apply).toHaveAttribute('href', first.link)
+    await expect(apply).toHaveAttribute('target', '_blank')
+    await expect(apply).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  for (const [query, key] of [
+    ['type=university', 'university'],
+    ['type=external', 'external'],
+    ['type=government', 'government'],
+    ['funding=merit', 'merit'],
+  ] as const) {
+    test(`applies the nav's ?${query} link and clears it`, async ({ page }) => {
+      const list = listScholarships(SCHOLARSHIP_LISTS[key].filter)
+      await page.goto(`/scholarships?${query}`)
+      await expect(page.getByRole('link', { name: 'Browse All' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expect(page.getByRole('region', { name: 'Active filter' })).toContainText(
+        SCHOLARSHIP_LISTS[key].title,
+      )
+      if (key === 'merit') await expect(page.getByText(/Merit-based here means/)).toBeVisible()
+      const all = page.getByRole('region', { name: `All Scholarships (${list.length})` })
+      await expect(all.getByRole('article')).toHaveCount(Math.min(20, list.length))
+      await page.getByRole('link', { name: 'Clear filter' }).click()
+      await expect(page).toHaveURL(/\/scholarships\?tab=browse$/)
+      await expect(
+        page.getByRole('heading', { name: `All Scholarships (${scholarships.length})` }),
+      ).toBeVisible()
+    })
+  }
+
+  test('the nav menu opens the hub filtered by type', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('button', { name: 'Scholarships' }).hover()
+    await nav.getByRole('link', { name: 'Government scholarships' }).click()
+    await expect(page).toHaveURL(/\/scholarships\?type=government$/)
+    await expect(page.getByRole('region', { name: 'Active filter' })).toContainText(
+      'Government Scholarships',
+    )
+  })
+})
+
+test.describe('scholarship lists and pages', () => {
+  for (const key of SCHOLARSHIP_LIST_KEYS) {
+    test(`/scholarships/${key} lists every matching scholarship`, async ({ page }) => {
+      const list = listScholarships(SCHOLARSHIP_LISTS[key].filter)
+      const response = await page.goto(`/scholarships/${key}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCHOLARSHIP_LISTS[key].title)
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(list.length)
+      await expect(page.getByText(`${list.length} scholarships`, { exact: true })).toBeVisible()
+    })
+  }
+
+  test('a scholarship page shows everything about it, with JSON-LD', async ({ page }) => {
+    const s = scholarships.find((x) => x.slug === 'rhodes-scholarship')!
+    await page.goto(`/scholarships/${s.slug}`)
+    await expect(page).toHaveTitle(new RegExp(`^${s.name}`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.name)
+    const facts = page.getByRole('region', { name: 'Key facts' })
+    for (const text of [s.value, s.deadline!, s.eligibleDegrees.join(', ')]) {
+      await expect(facts.getByText(text, { exact: true })).toBeVisible()
+    }
+    await expect(facts.getByRole('link', { name: 'University of Oxford' })).toHaveAttribute(
+      'href',
+      '/universities/university-of-oxford',
+    )
+    const official = page.getByRole('link', { name: /^Visit the official page/ })
+    await expect(official).toHaveAttribute('href', s.link)
+    await expect(official).toHaveAttribute('target', '_blank')
+    await expect(official).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/scholarships/${s.slug}$`),
+    )
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    )
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MonetaryGrant',
+      name: s.name,
+      sameAs: [s.link],
+      funder: { '@type': 'CollegeOrUniversity', name: 'University of Oxford' },
+    })
+  })
+
+  test('an unknown scholarship answers 404 with a way back to the list', async ({ page }) => {
+    const response = await page.goto('/scholarships/no-such-award')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See all scholarships' })).toHaveAttribute(
+      'href',
+      '/scholarships?tab=browse',
+    )
+  })
+
+  test('the sitemap lists every scholarship page', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    for (const s of scholarships) expect(xml).toContain(`/scholarships/${s.slug}</loc>`)
+  })
+})

@@ -1,0 +1,123 @@
+// Options of the application form (SPEC §3 "Application form fields"), shared by form, schema and staff views.
+
+type Option<T extends string> = { value: T; label: string }
+
+function options<const T extends readonly [string, ...string[]]>(
+  values: T,
+  labels: Record<T[number], string>,
+) {
+  return {
+    values,
+    list: values.map((value) => ({ value, label: labels[value as T[number]] })) as Option<
+      T[number]
+    >[],
+    labels,
+  }
+}
+
+export const COUNTRY_OPTIONS = options(['us', 'uk', 'ca', 'au', 'in', 'cn', 'de', 'fr', 'other'], {
+  us: 'United States',
+  uk: 'United Kingdom',
+  ca: 'Canada',
+  au: 'Australia',
+  in: 'India',
+  cn: 'China',
+  de: 'Germany',
+  fr: 'France',
+  other: 'Other',
+})
+
+export const EDUCATION_OPTIONS = options(['high-school', 'diploma', 'bachelor', 'master', 'phd'], {
+  'high-school': 'High school',
+  diploma: 'Diploma',
+  bachelor: "Bachelor's degree",
+  master: "Master's degree",
+  phd: 'PhD',
+})
+
+export const ENGLISH_TEST_OPTIONS = options(['ielts', 'toefl', 'pte', 'duolingo', 'none'], {
+  ielts: 'IELTS',
+  toefl: 'TOEFL',
+  pte: 'PTE Academic',
+  duolingo: 'Duolingo English Test',
+  none: 'None yet',
+})
+
+export const STUDY_COUNTRY_OPTIONS = options(['us', 'uk', 'ca', 'au', 'de', 'fr', 'nl', 'sg'], {
+  us: 'United States',
+  uk: 'United Kingdom',
+  ca: 'Canada',
+  au: 'Australia',
+  de: 'Germany',
+  fr: 'France',
+  nl: 'Netherlands',
+  sg: 'Singapore',
+})
+
+export const STUDY_LEVEL_OPTIONS = options(
+  ['undergraduate', 'postgraduate', 'masters', 'phd', 'diploma'],
+  {
+    undergraduate: 'Undergraduate',
+    postgraduate: 'Postgraduate',
+    masters: "Master's",
+    phd: 'PhD',
+    diploma: 'Diploma',
+  },
+)
+
+export const FIELD_OPTIONS = options(
+  [
+    'engineering',
+    'computer-science',
+    'business',
+    'medicine',
+    'law',
+    'arts',
+    'sciences',
+    'social-sciences',
+    'other',
+  ],
+  {
+    engineering: 'Engineering',
+    'computer-science': 'Computer Science',
+    business: 'Business',
+    medicine: 'Medicine',
+    law: 'Law',
+    arts: 'Arts',
+    sciences: 'Sciences',
+    'social-sciences': 'Social Sciences',
+    other: 'Other',
+  },
+)
+
+export const BUDGET_OPTIONS = options(['under-20k', '20k-40k', '40k-60k', '60k-80k', 'above-80k'], {
+  'under-20k': 'Under $20,000 per year',
+  '20k-40k': '$20,000 - $40,000 per year',
+  '40k-60k': '$40,000 - $60,000 per year',
+  '60k-80k': '$60,000 - $80,000 per year',
+  'above-80k': 'Above $80,000 per year',
+})
+
+export const SEMESTER_OPTIONS = options(['spring', 'summer', 'fall', 'winter'], {
+  spring: 'Spring',
+  summer: 'Summer',
+  fall: 'Fall',
+  winter: 'Winter',
+})
+
+export const FUNDING_OPTIONS = options(
+  ['self-funded', 'family-funded', 'scholarship', 'loan', 'employer'],
+  {
+    'self-funded': 'Self-funded',
+    'family-funded': 'Family-funded',
+    scholarship: 'Scholarship',
+    loan: 'Education loan',
+    employer: 'Employer-sponsored',
+  },
+)
+
+/** PRODUCT decision 10: the current year and the two after it (the spec's 2024-2026 were those, once). */
+export function intakeYears(today: Date): string[] {
+  const year = today.getFullYear()
+  return [year, year + 1, year + 2].map(String)
+}

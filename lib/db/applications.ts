@@ -1,0 +1,135 @@
+import 'server-only'
+
+import { randomBytes, randomInt } from 'node:crypto'
+
+import { asc, eq } from 'drizzle-orm'
+
+import type { Application } from '../validation/application'
+import { getDb } from './client'
+import { applications, applicationStatusHistory, type ApplicationStatus } from './schema'
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' // no 0/O or 1/I to misread
+
+export function newReference(now: Date): string {
+  const code = Array.from(
+    { length: 6 },
+    () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)],
+  ).join('')
+  return `SA-${now.getFullYear()}-${code}`
+}
+
+/** 32 random bytes: the private tracking link cannot be guessed from the reference or enumerated. */
+export function newTrackingToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+export type StoredApplication = {
+  reference: string
+  trackingToken: string
+  status: ApplicationStatus
+  createdAt: Date
+  /** True when an earlier request with the same idempotency key already stored it. */
+  replayed: boolean
+}
+
+const stored = (row: typeof applications.$inferSelect, replayed: boolean): StoredApplication => ({
+  reference: row.reference,
+  trackingToken: row.trackingToken,
+  status: row.status,
+  createdAt: row.createdAt,
+  replayed,
+})
+
+export async function findApplicationByIdempotencyKey(
+  key: string,
+): Promise<StoredApplication | undefined> {
+  const db = await getDb()
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.idempotencyKey, key))
+    .limit(1)
+  return row ? stored(row, true) : undefined
+}
+
+const isUniqueViolation = (error: unknown, constraint: string) => {
+  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? error
+  const e = cause as { code?: string; constraint?: string; message?: string }
+  return e?.code === '23505' && (e.constraint === constraint || !!e.message?.includes(constraint))
+}
+
+/** Stores a validated application with status 'received' and its first history row. */
+export async function createApplication(
+  application: Application,
+  { idempotencyKey, now = new Date() }: { idempotencyKey?: string; now?: Date } = {},
+): Promise<StoredApplication> {
+  const db = await getDb()
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(applications)
+          .values({
+            reference: newReference(now),
+            trackingToken: newTrackingToken(),
+            idempotencyKey,
+            firstName: application.firstName,
+            lastName: application.lastName,
+            email: application.email,
+            studyLevel: application.studyLevel,
+            preferredCountry: application.preferredCountry,
+            data: application,
+          })
+          .onConflictDoNothing({ target: applications.idempotencyKey })
+          .returning()
+        if (!row) {
+          const [existing] = await tx
+            .select()
+            .from(applications)
+            .where(eq(applications.idempotencyKey, idempotencyKey!))
+          return stored(existing!, true)
+        }
+        await tx
+          .insert(applicationStatusHistory)
+          .values({ applicationId: row.id, toStatus: 'received', changedBy: 'student' })
+        return stored(row, false)
+      })
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error, 'applications_reference_unique')) continue
+      throw error
+    }
+  }
+}
+
+export type TrackingView = {
+  reference: string
+  status: ApplicationStatus
+  submittedAt: Date
+  firstName: string
+  history: { from: ApplicationStatus | null; to: ApplicationStatus; at: Date }[]
+}
+
+export async function getApplicationByTrackingToken(
+  token: string,
+): Promise<TrackingView | undefined> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
+  const db = await getDb()
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(eq(applications.trackingToken, token))
+    .limit(1)
+  if (!row) return undefined
+  const history = await db
+    .select()
+    .from(applicationStatusHistory)
+    .where(eq(applicationStatusHistory.applicationId, row.id))
+    .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id))
+  return {
+    reference: row.reference,
+    status: row.status,
+    submittedAt: row.createdAt,
+    firstName: row.firstName,
+    history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, at: h.createdAt })),
+  }
+}

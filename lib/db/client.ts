@@ -1,0 +1,121 @@
+import 'server-only'
+
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import lockfile from 'proper-lockfile'
+
+import { env } from '../env'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export class DatabaseUnavailableError extends Error {
+  constructor(message = 'The database is unreachable', options?: ErrorOptions) {
+    super(message, options)
+    this.name = 'DatabaseUnavailableError'
+  }
+}
+
+export class DatabaseLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The embedded database folder ${dir} is already in use by another process. PGlite allows one ` +
+        'process per folder: stop the other server or script, give this one its own DATA_DIR, or set ' +
+        'DATABASE_URL to share a PostgreSQL server between processes.',
+    )
+    this.name = 'DatabaseLockedError'
+  }
+}
+
+const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
+// Any constant shared by every instance: only one of them migrates at a time.
+const MIGRATION_LOCK = 7_341_002
+
+type Handle = { db: Database; close: () => Promise<void> }
+
+// One handle per process, even though Next bundles this module separately for instrumentation and routes.
+const state = globalThis as typeof globalThis & {
+  __studyAbroadDb?: Promise<Handle>
+  __studyAbroadOutage?: boolean
+}
+
+async function openPglite(dir: string): Promise<Handle> {
+  mkdirSync(dir, { recursive: true })
+  let release: () => Promise<void>
+  try {
+    release = await lockfile.lock(dir, {
+      realpath: false,
+      retries: 0,
+      stale: 15_000,
+      update: 5_000,
+    })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseLockedError(dir)
+    throw error
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  const client = new PGlite(dir)
+  await client.waitReady
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder: MIGRATIONS })
+  return {
+    db: db as unknown as Database,
+    close: async () => {
+      await client.close()
+      await release()
+    },
+  }
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool } = await import('pg')
+  const { drizzle } = await import('drizzle-orm/node-postgres')
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  const connection = await pool.connect()
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migrate(drizzle(connection, { schema }), { migrationsFolder: MIGRATIONS })
+  } finally {
+    await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    connection.release()
+  }
+  return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() }
+}
+
+/** Opens (once) and migrates the database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */
+export function openDatabase(): Promise<Handle> {
+  state.__studyAbroadDb ??= (
+    env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.DATA_DIR)
+  ).catch((error: unknown) => {
+    state.__studyAbroadDb = undefined
+    throw error
+  })
+  return state.__studyAbroadDb
+}
+
+export async function getDb(): Promise<Database> {
+  if (state.__studyAbroadOutage) throw new DatabaseUnavailableError('Simulated database outage')
+  try {
+    return (await openDatabase()).db
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) throw error
+    throw new DatabaseUnavailableError('The database could not be opened', { cause: error })
+  }
+}
+
+export async function closeDatabase() {
+  const handle = state.__studyAbroadDb
+  state.__studyAbroadDb = undefined
+  if (handle) await (await handle).close()
+}
+
+/** For the end-to-end suite only (see app/api/test/db-outage): make every query fail as if the database were down. */
+export function setSimulatedOutage(on: boolean) {
+  state.__studyAbroadOutage = on
+}

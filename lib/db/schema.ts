@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigserial,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+import type { Application } from '../validation/application'
+
+export const APPLICATION_STATUSES = [
+  'received',
+  'in_review',
+  'universities_selected',
+  'applications_submitted',
+  'offers_received',
+  'visa_and_enrolment',
+  'completed',
+  'withdrawn',
+] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES)
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    trackingToken: text('tracking_token').notNull().unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+    status: applicationStatus('status').notNull().default('received'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    studyLevel: text('study_level').notNull(),
+    preferredCountry: text('preferred_country').notNull(),
+    data: jsonb('data').$type<Application>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('applications_created_at_idx').on(t.createdAt.desc()),
+    index('applications_status_idx').on(t.status),
+    index('applications_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+)
+
+export const applicationStatusHistory = pgTable(
+  'application_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    fromStatus: applicationStatus('from_status'),
+    toStatus: applicationStatus('to_status').notNull(),
+    changedBy: text('changed_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_status_history_application_idx').on(t.applicationId, t.createdAt)],
+)
+
+/** Admissions staff who sign in to the back office; passwords are hashed, never stored. */
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+})
+
+/** Internal notes on an application, visible to staff only. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.createdAt)],
+)
+
+/** Messages sent through the /contact form. */
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})

@@ -1,0 +1,66 @@
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'HttpError'
+  }
+}
+
+export class BadRequestError extends HttpError {
+  constructor(message: string) {
+    super(400, 'bad_request', message)
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(limitBytes: number) {
+    super(
+      413,
+      'payload_too_large',
+      `The request body is larger than ${Math.round(limitBytes / 1024)} KB.`,
+    )
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(fields: Record<string, string>) {
+    super(422, 'invalid', 'Some fields need your attention.', fields)
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = 'Not found') {
+    super(404, 'not_found', message)
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, 'conflict', message)
+  }
+}
+
+export class RateLimitError extends HttpError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, 'rate_limited', message, undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    })
+  }
+}
+
+export class UnavailableError extends HttpError {
+  constructor(message = 'The service is temporarily unavailable. Please try again.') {
+    super(503, 'unavailable', message)
+  }
+}
+
+export class UpstreamError extends HttpError {
+  constructor(message: string, status = 502) {
+    super(status, 'upstream', message)
+  }
+}

@@ -1,0 +1,30 @@
+// Production server: Next's request handler behind a plain Node HTTP server that records the TCP
+// peer's address in a header of its own, overwriting anything the client sent. Next keeps a
+// client-sent X-Forwarded-For as it is, so rate limits read this header unless TRUST_PROXY is set.
+import { createServer } from 'node:http'
+import next from 'next'
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOST || '0.0.0.0'
+const SOCKET_ADDRESS_HEADER = 'x-socket-address' // lib/client-address.ts
+
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((request, response) => {
+  request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
+  handle(request, response)
+})
+server.keepAliveTimeout = 65_000
+server.listen(port, hostname, () =>
+  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
+)
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close()
+    setTimeout(() => process.exit(0), 2_000).unref()
+    app.close?.().finally(() => process.exit(0))
+  })
+}
