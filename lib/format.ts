@@ -3,3 +3,15 @@ const numberFormat = new Intl.NumberFormat('en-US')
 export function formatNumber(value: number) {
   return numberFormat.format(value)
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** '2026-11-21' -> '21 November 2026' (UTC, so the day never shifts with the server's zone). */
+export function formatDate(isoDate: string) {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`))
+}
