@@ -20,6 +20,13 @@ export const APPLY_LIMIT: LimitSpec = {
   message: 'You can only submit 3 applications per hour. Please try again later.',
 }
 
+export const CONTACT_LIMIT: LimitSpec = {
+  name: 'contact',
+  points: 5,
+  durationSeconds: 3600,
+  message: 'You can only send 5 messages per hour. Please try again later.',
+}
+
 type Stores = {
   limiters: Map<string, Promise<RateLimiterAbstract>>
   redis?: unknown
@@ -109,6 +116,11 @@ export async function enforceRateLimit(spec: LimitSpec, key: string) {
       throw new RateLimitError(spec.message, rejection.msBeforeNext / 1000)
     throw rejection
   }
+}
+
+/** Forgets what `key` has used of one limit, in whichever store counts it (end-to-end tests). */
+export async function resetRateLimitFor(spec: LimitSpec, key: string) {
+  await (await limiterFor(spec)).delete(key)
 }
 
 /** Drops every limiter and connection (tests and shutdown). */

@@ -157,7 +157,6 @@ export const PENDING_PATHS: readonly string[] = [
   '/privacy',
   '/terms',
   '/cookies',
-  '/contact',
 ]
 
 function flatten(items: NavItem[]): NavLink[] {

@@ -34,7 +34,7 @@ We keep your name, e-mail address and message to answer you and deal with any fo
 
 ## Security and limits
 
-To stop abuse, we count how often each **IP address** (your device's network address) submits applications, tests a crawler key or starts a crawl. These counters are kept for **at most one hour**, then deleted.
+To stop abuse, we count how often each **IP address** (your device's network address) submits applications, sends us a message, tests a crawler key or starts a crawl. These counters are kept for **at most one hour**, then deleted.
 
 Like any website, the service that hosts our site may record technical logs, such as IP addresses and request times, for security and troubleshooting. We do not use them to profile visitors.
 
@@ -147,7 +147,7 @@ Your comparison list stays in your browser. The universities you compare also ap
 
 ## What is not a cookie
 
-To stop abuse, our server counts how often each IP address submits applications, tests a crawler key or starts a crawl. These counters are kept on our server, not in your browser, for at most one hour. See our [privacy policy](/privacy).
+To stop abuse, our server counts how often each IP address submits applications, sends us a message, tests a crawler key or starts a crawl. These counters are kept on our server, not in your browser, for at most one hour. See our [privacy policy](/privacy).
 
 ## Your choices
 
