@@ -182,3 +182,32 @@ export const featuredInSchema = z.object({
   icon: z.enum(['graduation-cap', 'landmark', 'library', 'book-open', 'globe', 'award']),
 })
 export type FeaturedIn = z.infer<typeof featuredInSchema>
+
+export const CONTENT_SECTIONS = [
+  'Resources',
+  'Guides',
+  'Country guides',
+  'Tests & Documents',
+  'Blog',
+  'Company',
+  'Legal',
+] as const
+
+export const contentPageSchema = z.object({
+  /** Site path, e.g. '/resources/visa' or '/blog/choosing-a-country'. */
+  path: z.string().regex(/^\/[a-z0-9/-]+$/),
+  section: z.enum(CONTENT_SECTIONS),
+  /** The page's h1. */
+  title: text,
+  /** Meta description. */
+  description: z.string().min(50).max(160),
+  /** Date the page was last reviewed. */
+  updated: z.iso.date(),
+  /** Blog posts only. */
+  published: z.iso.date().optional(),
+  readingMinutes: z.number().int().positive(),
+  /** Markdown (GFM): headings from ##, lists, tables, links. */
+  body: text,
+  officialLinks: z.array(z.object({ title: text, url: z.url({ protocol: /^https$/ }) })),
+})
+export type ContentPage = z.infer<typeof contentPageSchema>

@@ -15,7 +15,7 @@ const DEFAULT_URL = 'https://www.scholarshipportal.com/'
 
 test.beforeEach(async ({ request }) => {
   for (const name of ['crawl-key-test', 'crawl'])
-    expect((await request.post(`/api/test/reset-rate-limits?name=${name}`)).ok()).toBe(true)
+    expect((await request.post(`/api/test/reset-rate-limits?limit=${name}`)).ok()).toBe(true)
 })
 
 const toast = (page: Page, title: string, description: string) =>

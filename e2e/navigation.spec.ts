@@ -26,6 +26,9 @@ test.describe('every nav and footer target', () => {
       } else {
         expect(status).toBe(200)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        // Real content, not a placeholder: several paragraphs' worth of text in the main area.
+        const text = await page.getByRole('main').innerText()
+        expect(text.replace(/\s+/g, ' ').length, href).toBeGreaterThan(600)
       }
     })
   }

@@ -14,3 +14,15 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatDateTimeUtc(date: Date) {
   return `${dateTimeFormat.format(date)} UTC`
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+/** '2026-11-21' -> '21 November 2026' (UTC, so the day never shifts with the server's zone). */
+export function formatDate(isoDate: string) {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`))
+}

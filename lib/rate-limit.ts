@@ -52,6 +52,13 @@ export const STAFF_LOGIN_ACCOUNT_LIMIT: LimitSpec = {
   message: SIGN_IN_MESSAGE,
 }
 
+export const CONTACT_LIMIT: LimitSpec = {
+  name: 'contact',
+  points: 5,
+  durationSeconds: 3600,
+  message: 'You can only send 5 messages per hour. Please try again later.',
+}
+
 type Stores = {
   limiters: Map<string, Promise<RateLimiterAbstract>>
   redis?: unknown
@@ -143,15 +150,9 @@ export async function enforceRateLimit(spec: LimitSpec, key: string) {
   }
 }
 
-/** Forgets the attempts `key` made against one limit (end-to-end tests). */
-export async function resetRateLimit(spec: LimitSpec, key: string) {
-  await (await limiterFor(spec)).delete(key)
-}
-
-/** Forgets the attempts counted for `key` (e.g. an account's failed sign-ins once one succeeds). */
+/** Forgets the attempts counted for `key` against one limit (a successful sign-in; e2e resets). */
 export async function clearRateLimit(spec: LimitSpec, key: string) {
-  const limiter = await limiterFor(spec)
-  await limiter.delete(key)
+  await (await limiterFor(spec)).delete(key)
 }
 
 /** Drops every limiter and connection (tests and shutdown). */

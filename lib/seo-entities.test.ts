@@ -1,5 +1,12 @@
+import { getContentPageOrThrow } from './content'
 import { getCourseById, withUniversities } from './courses'
-import { courseDurationIso, courseJsonLd, courseOffer, scholarshipJsonLd } from './seo-entities'
+import {
+  articleJsonLd,
+  courseDurationIso,
+  courseJsonLd,
+  courseOffer,
+  scholarshipJsonLd,
+} from './seo-entities'
 import { siteConfig } from './site'
 import { makeCourse, makeScholarship, makeUniversity } from './testing/fixtures'
 
@@ -80,5 +87,36 @@ describe('scholarship JSON-LD', () => {
     expect(scholarshipJsonLd(s, university)).toMatchObject({
       funder: { '@type': 'CollegeOrUniversity', name: 'University of Toronto' },
     })
+  })
+})
+
+describe('article JSON-LD', () => {
+  it('describes a guide as an Article by us, dated by its last review', () => {
+    const page = getContentPageOrThrow('/resources/visa')
+    expect(articleJsonLd(page)).toMatchObject({
+      '@type': 'Article',
+      '@id': `${siteConfig.url}/resources/visa`,
+      headline: 'Student visas',
+      description: page.description,
+      datePublished: page.updated,
+      dateModified: page.updated,
+      author: { '@type': 'Organization', name: siteConfig.name },
+      publisher: { '@type': 'Organization', name: siteConfig.name },
+      citation: page.officialLinks.map((link) => link.url),
+    })
+  })
+
+  it('describes a blog post as a BlogPosting with its publication date', () => {
+    const post = getContentPageOrThrow('/blog/spotting-visa-and-admission-scams')
+    expect(articleJsonLd(post)).toMatchObject({
+      '@type': 'BlogPosting',
+      datePublished: post.published,
+      dateModified: post.updated,
+      timeRequired: `PT${post.readingMinutes}M`,
+    })
+  })
+
+  it('leaves out citations when a page has no official links', () => {
+    expect(articleJsonLd(getContentPageOrThrow('/resources/guides'))).not.toHaveProperty('citation')
   })
 })

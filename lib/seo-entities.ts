@@ -1,4 +1,4 @@
-import type { Course, Scholarship, University } from '@/data/schema'
+import type { ContentPage, Course, Scholarship, University } from '@/data/schema'
 
 import type { CourseEntry } from './courses'
 import { siteConfig } from './site'
@@ -92,5 +92,27 @@ export function scholarshipJsonLd(s: Scholarship, university?: University) {
     sameAs: [s.link],
     disambiguatingDescription: `${s.type} scholarship for ${s.eligibleDegrees.join(', ')} study: ${s.value}`,
     ...funder,
+  }
+}
+
+/** schema.org Article, or BlogPosting for a blog post: written and published by us. */
+export function articleJsonLd(page: ContentPage) {
+  const url = `${siteConfig.url}${page.path}`
+  const organization = { '@type': 'Organization', name: siteConfig.name, url: siteConfig.url }
+  return {
+    '@type': page.section === 'Blog' ? 'BlogPosting' : 'Article',
+    '@id': url,
+    url,
+    mainEntityOfPage: url,
+    headline: page.title,
+    description: page.description,
+    datePublished: page.published ?? page.updated,
+    dateModified: page.updated,
+    timeRequired: `PT${page.readingMinutes}M`,
+    inLanguage: 'en',
+    articleSection: page.section,
+    author: organization,
+    publisher: organization,
+    ...(page.officialLinks.length ? { citation: page.officialLinks.map((link) => link.url) } : {}),
   }
 }

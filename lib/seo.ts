@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
 
+import type { ContentPage } from '@/data/schema'
+
+import { isArticle } from './content'
 import { siteConfig } from './site'
 
 type PageMetaInput = { title: string; description: string; path: string; noindex?: boolean }
@@ -17,6 +20,26 @@ export function pageMetadata({
     alternates: { canonical: path },
     openGraph: { title, description, url: path, siteName: siteConfig.name, type: 'website' },
     ...(noindex ? { robots: { index: false, follow: false } } : {}),
+  }
+}
+
+/** A content page's metadata; articles get Open Graph type 'article' with their dates. */
+export function contentMetadata(page: ContentPage): Metadata {
+  const { title, description, path } = page
+  const base = pageMetadata({ title, description, path })
+  if (!isArticle(page)) return base
+  return {
+    ...base,
+    openGraph: {
+      type: 'article',
+      title,
+      description,
+      url: path,
+      siteName: siteConfig.name,
+      publishedTime: page.published ?? page.updated,
+      modifiedTime: page.updated,
+      section: page.section,
+    },
   }
 }
 

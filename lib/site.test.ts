@@ -1,4 +1,4 @@
-import { footerNav, isPendingPath, listLinkTargets, mainNav } from './site'
+import { footerNav, isPendingPath, listLinkTargets, mainNav, PENDING_PATHS } from './site'
 
 const SPEC_TARGETS = [
   '/courses',
@@ -58,6 +58,11 @@ describe('site navigation', () => {
 
   it('never links to "#" or off-site', () => {
     for (const href of listLinkTargets()) expect(href).toMatch(/^\/[^#]*$/)
+  })
+
+  it('has no pending targets left: every nav and footer link leads to a built page', () => {
+    expect(PENDING_PATHS).toEqual([])
+    for (const href of listLinkTargets()) expect(isPendingPath(href)).toBe(false)
   })
 
   it('judges a query link by its path', () => {

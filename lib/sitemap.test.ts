@@ -1,3 +1,4 @@
+import { contentPages } from '@/data/content'
 import { courses } from '@/data/courses'
 import { scholarships } from '@/data/scholarships'
 
@@ -30,6 +31,29 @@ describe('sitemap', () => {
         ...scholarships.map((s) => `/scholarships/${s.slug}`),
       ]),
     )
+  })
+
+  it('lists the blog, every content page, the country guides and the admission results', () => {
+    expect(paths).toContain('/blog')
+    for (const page of contentPages) expect(paths).toContain(page.path)
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/guides/countries/usa',
+        '/guides/countries/uk',
+        '/guides/countries/canada',
+        '/guides/countries/australia',
+        '/admission-results',
+        '/about',
+        '/contact',
+        '/privacy',
+        '/terms',
+        '/cookies',
+      ]),
+    )
+  })
+
+  it('leaves out search results, private and back-office pages', () => {
+    expect(paths.filter((p) => /^\/(search|track|staff|api)\b/.test(p))).toEqual([])
   })
 
   it('has no duplicates and no query links', () => {

@@ -1,14 +1,16 @@
+import { listContentPages } from './content'
 import { courseHref } from './course-options'
 import { listAllCourses } from './courses'
 import { listAllScholarships } from './scholarships'
 import { isPendingPath, listLinkTargets } from './site'
 import { listAllUniversities } from './universities'
 
-/** Every public, indexable path: built nav and footer pages plus one page per entity. */
+/** Every public, indexable path: built nav and footer pages, every content page, one page per entity. */
 export function listSitemapPaths(): string[] {
   const pages = listLinkTargets().filter((href) => !href.includes('?') && !isPendingPath(href))
   const universities = listAllUniversities().map((u) => `/universities/${u.slug}`)
   const courses = listAllCourses().map((c) => courseHref(c.id))
   const scholarships = listAllScholarships().map((s) => `/scholarships/${s.slug}`)
-  return [...new Set(['/', ...pages, ...universities, ...courses, ...scholarships])]
+  const content = listContentPages().map((page) => page.path)
+  return [...new Set(['/', ...pages, ...content, ...universities, ...courses, ...scholarships])]
 }

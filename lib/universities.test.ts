@@ -2,6 +2,7 @@ import { makeUniversity } from './testing/fixtures'
 import {
   listUkUniversities,
   listUniversities,
+  listUniversitiesByCountry,
   matchesSearch,
   topUniversities,
   universityStats,
@@ -183,5 +184,26 @@ describe('stats and top list', () => {
 
   it('lists the top by world ranking', () => {
     expect(topUniversities(sample, 2).map((u) => u.id)).toEqual(['beta', 'gamma'])
+  })
+})
+
+describe('listUniversitiesByCountry', () => {
+  it('groups by country A-Z, best ranked first within a country', () => {
+    const items = [...sample, makeUniversity({ id: 'delta', country: 'Canada', worldRanking: 5 })]
+    expect(
+      listUniversitiesByCountry(items).map((g) => [g.country, g.universities.map((u) => u.id)]),
+    ).toEqual([
+      ['Australia', ['gamma']],
+      ['Brazil', ['beta']],
+      ['Canada', ['delta', 'alpha']],
+    ])
+  })
+
+  it('covers every university in the dataset exactly once', () => {
+    const groups = listUniversitiesByCountry()
+    const ids = groups.flatMap((g) => g.universities.map((u) => u.id))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toHaveLength(universityStats().universities)
+    expect(groups.length).toBe(universityStats().countries)
   })
 })

@@ -106,6 +106,16 @@ export function ukStats(items: University[] = allUniversities) {
   return { universities: uk.length, cities: new Set(uk.map((u) => u.city)).size }
 }
 
+export type CountryGroup = { country: string; countryCode: string; universities: University[] }
+
+/** One group per country, countries A-Z, each country's universities best world ranking first. */
+export function listUniversitiesByCountry(items: University[] = allUniversities): CountryGroup[] {
+  return listCountries(items).map((country) => {
+    const universities = items.filter((u) => u.country === country).sort(COMPARATORS.ranking)
+    return { country, countryCode: universities[0]!.countryCode, universities }
+  })
+}
+
 export function getUniversityBySlug(slug: string, items: University[] = allUniversities) {
   return items.find((u) => u.slug === slug)
 }

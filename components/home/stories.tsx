@@ -48,28 +48,35 @@ export function ScholarshipStories({ stories }: { stories: ScholarshipStory[] })
 export function AdmissionResults({ results }: { results: AdmissionResult[] }) {
   return (
     <Section id="results" title="Admission and Scholarships Results" intro={EXAMPLE_NOTE}>
-      <ul className="grid gap-6 md:grid-cols-3">
-        {results.map((result) => (
-          <li
-            key={result.name}
-            className="flex flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm"
-          >
-            <Badge variant="secondary">Example</Badge>
-            <p className="text-lg font-semibold">{result.university}</p>
-            <p className="text-sm">{result.outcome}</p>
-            <p className="text-sm text-muted-foreground">{result.program}</p>
-            <p className="mt-auto text-sm">
-              <span className="font-medium">{result.scholarship}</span>: {result.amount}
-            </p>
-            <p className="text-xs text-muted-foreground">
-              {result.name}, {result.country}
-            </p>
-          </li>
-        ))}
-      </ul>
+      <AdmissionResultList results={results} />
       <Button asChild variant="outline" className="mt-8">
         <Link href="/admission-results">ALL ADMISSIONS</Link>
       </Button>
     </Section>
+  )
+}
+
+/** The illustrative results as cards, each marked 'Example'. */
+export function AdmissionResultList({ results }: { results: AdmissionResult[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {results.map((result) => (
+        <li
+          key={result.name}
+          className="flex flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm"
+        >
+          <Badge variant="secondary">Example</Badge>
+          <p className="text-lg font-semibold">{result.university}</p>
+          <p className="text-sm">{result.outcome}</p>
+          <p className="text-sm text-muted-foreground">{result.program}</p>
+          <p className="mt-auto text-sm">
+            <span className="font-medium">{result.scholarship}</span>: {result.amount}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {result.name}, {result.country}
+          </p>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -1,12 +1,13 @@
 import Link from 'next/link'
 
-import { GraduationCapIcon, SearchIcon } from 'lucide-react'
+import { GraduationCapIcon } from 'lucide-react'
 
 import { applyCta, mainNav, siteConfig } from '@/lib/site'
 import { Button } from '@/components/ui/button'
 
 import { DesktopNav } from './desktop-nav'
 import { MobileNav } from './mobile-nav'
+import { SearchButton } from './search-button'
 
 export function SiteHeader() {
   return (
@@ -21,12 +22,7 @@ export function SiteHeader() {
         </Link>
         <DesktopNav items={mainNav} />
         <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm" className="px-2">
-            <Link href="/universities#search">
-              <SearchIcon aria-hidden />
-              <span className="max-sm:sr-only lg:max-xl:sr-only">Search</span>
-            </Link>
-          </Button>
+          <SearchButton />
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link href={applyCta.href}>{applyCta.title}</Link>
           </Button>

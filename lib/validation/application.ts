@@ -36,20 +36,23 @@ const optionalText = (max: number) =>
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message })
 
+/** SPEC §5's e-mail rule and messages; the contact form checks addresses the same way. */
+export const emailSchema = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .max(254, 'Invalid email address')
+  .refine((email) => !hasSuspiciousEmailContent(email), {
+    error: 'Invalid or unsafe email address',
+    abort: true,
+  })
+  .pipe(z.email('Invalid email address'))
+  .refine((email) => validateEmail(email).valid, 'Invalid email address')
+
 export function buildApplicationSchema(years: readonly string[]) {
   return z.object({
     firstName: name('First name must be at least 2 characters'),
     lastName: name('Last name must be at least 2 characters'),
-    email: z
-      .string({ error: 'Invalid email address' })
-      .trim()
-      .max(254, 'Invalid email address')
-      .refine((email) => !hasSuspiciousEmailContent(email), {
-        error: 'Invalid or unsafe email address',
-        abort: true,
-      })
-      .pipe(z.email('Invalid email address'))
-      .refine((email) => validateEmail(email).valid, 'Invalid email address'),
+    email: emailSchema,
     phone: atLeast(10, 'Phone number must be at least 10 digits', 30),
     dateOfBirth: z
       .string({ error: 'Date of birth is required' })

@@ -4,18 +4,22 @@ import { clientAddress } from '@/lib/client-address'
 import { setSimulatedOutage } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import {
+  clearRateLimit,
+  CONTACT_LIMIT,
   CRAWL_KEY_TEST_LIMIT,
   CRAWL_LIMIT,
-  resetRateLimit,
   resetRateLimits,
 } from '@/lib/rate-limit'
 
-const SCOPED_LIMITS = new Map([CRAWL_KEY_TEST_LIMIT, CRAWL_LIMIT].map((spec) => [spec.name, spec]))
+/** Limits one spec can reset for its own client without disturbing specs running in parallel. */
+const SCOPED_LIMITS = new Map(
+  [CONTACT_LIMIT, CRAWL_KEY_TEST_LIMIT, CRAWL_LIMIT].map((spec) => [spec.name, spec]),
+)
 
 /**
- * POST /api/test/db-outage?on=1|0 and /api/test/reset-rate-limits[?name=<limit>]: switches for the
- * end-to-end suite, served only when ENABLE_TEST_ROUTES is set (a 404 everywhere else). With a name,
- * only the calling client's count of that limit is reset, so specs running alongside keep theirs.
+ * POST /api/test/db-outage?on=1|0 and /api/test/reset-rate-limits[?limit=<name>]: switches for the
+ * end-to-end suite, served only when ENABLE_TEST_ROUTES is set (a 404 everywhere else). With a
+ * limit name, only the calling client's count of that limit is reset.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ action: string }> }) {
   if (!env.ENABLE_TEST_ROUTES) notFound()
@@ -26,12 +30,15 @@ export async function POST(request: Request, { params }: { params: Promise<{ act
     return Response.json({ outage: on })
   }
   if (action === 'reset-rate-limits') {
-    const name = new URL(request.url).searchParams.get('name')
-    const spec = name ? SCOPED_LIMITS.get(name) : undefined
-    if (name && !spec) notFound()
-    if (spec) await resetRateLimit(spec, clientAddress(request.headers, env.TRUST_PROXY))
-    else await resetRateLimits()
-    return Response.json({ reset: true })
+    const name = new URL(request.url).searchParams.get('limit')
+    if (name === null) {
+      await resetRateLimits()
+      return Response.json({ reset: true })
+    }
+    const spec = SCOPED_LIMITS.get(name)
+    if (!spec) notFound()
+    await clearRateLimit(spec, clientAddress(request.headers, env.TRUST_PROXY))
+    return Response.json({ reset: spec.name })
   }
   notFound()
 }

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+
+import { getContentPageOrThrow } from '@/lib/content'
+import { listDataSources } from '@/lib/data-sources'
+import { contentMetadata } from '@/lib/seo'
+import { ContentArticle } from '@/components/content/content-article'
+import { DataSourceList } from '@/components/content/data-source-list'
+
+const page = getContentPageOrThrow('/about')
+
+export const metadata: Metadata = contentMetadata(page)
+
+export default function AboutPage() {
+  return (
+    <ContentArticle page={page}>
+      <DataSourceList sources={listDataSources()} />
+    </ContentArticle>
+  )
+}

@@ -1,0 +1,31 @@
+import { clientAddress } from '@/lib/client-address'
+import { createContactMessage } from '@/lib/db/contact-messages'
+import { env } from '@/lib/env'
+import { ValidationError } from '@/lib/errors'
+import { errorResponse, readJsonBody } from '@/lib/http'
+import { CONTACT_LIMIT, enforceRateLimit } from '@/lib/rate-limit'
+import { contactSchema } from '@/lib/validation/contact'
+import { fieldErrors } from '@/lib/validation/field-errors'
+
+const BODY_LIMIT = 32 * 1024
+
+/** POST /api/contact: validate, rate-limit and store a message to the team. */
+export async function POST(request: Request) {
+  try {
+    const body = await readJsonBody(request, BODY_LIMIT)
+    const parsed = contactSchema.safeParse(body)
+    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
+    await enforceRateLimit(CONTACT_LIMIT, clientAddress(request.headers, env.TRUST_PROXY))
+    const saved = await createContactMessage(parsed.data)
+    // One line per message and no personal data in it.
+    console.info(
+      JSON.stringify({
+        event: 'contact_message_received',
+        timestamp: saved.createdAt.toISOString(),
+      }),
+    )
+    return Response.json({ status: 'received', receivedAt: saved.createdAt }, { status: 201 })
+  } catch (error) {
+    return errorResponse(error)
+  }
+}

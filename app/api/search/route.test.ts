@@ -1,0 +1,41 @@
+import { DIALOG_RESULTS_PER_KIND } from '@/lib/search-options'
+
+import { GET } from './route'
+
+const search = (query: string) => GET(new Request(`http://localhost/api/search${query}`))
+
+describe('GET /api/search', () => {
+  it('answers the results grouped by kind, each linking to its page', async () => {
+    const response = await search('?q=oxford')
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.query).toBe('oxford')
+    expect(body.groups[0]).toMatchObject({ kind: 'university', label: 'Universities' })
+    expect(body.groups[0].results[0]).toMatchObject({
+      title: 'University of Oxford',
+      href: '/universities/university-of-oxford',
+    })
+  })
+
+  it(`sends at most ${DIALOG_RESULTS_PER_KIND} results of each kind`, async () => {
+    const body = await (await search('?q=scholarship')).json()
+    for (const group of body.groups)
+      expect(group.results.length).toBeLessThanOrEqual(DIALOG_RESULTS_PER_KIND)
+  })
+
+  it('answers no groups for a missing or blank query', async () => {
+    for (const query of ['', '?q=', '?q=%20%20']) {
+      const response = await search(query)
+      expect(response.status).toBe(200)
+      expect((await response.json()).groups).toEqual([])
+    }
+  })
+
+  it('refuses a query over 100 characters with 422 and a message for q', async () => {
+    const response = await search(`?q=${'a'.repeat(101)}`)
+    expect(response.status).toBe(422)
+    expect((await response.json()).error.fields).toEqual({
+      q: 'Please keep your search under 100 characters',
+    })
+  })
+})

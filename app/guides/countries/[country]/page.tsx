@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { getSectionPage } from '@/lib/content'
+import { contentMetadata } from '@/lib/seo'
+import { ContentArticle } from '@/components/content/content-article'
+
+type Props = { params: Promise<{ country: string }> }
+
+const findPage = async ({ params }: Props) =>
+  getSectionPage('/guides/countries', (await params).country, 'Country guides')
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const page = await findPage(props)
+  if (!page) notFound()
+  return contentMetadata(page)
+}
+
+export default async function CountryGuidePage(props: Props) {
+  const page = await findPage(props)
+  if (!page) notFound()
+  return <ContentArticle page={page} />
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { getSectionPage } from '@/lib/content'
+import { contentMetadata } from '@/lib/seo'
+import { ContentArticle } from '@/components/content/content-article'
+
+type Props = { params: Promise<{ slug: string }> }
+
+const findPage = async ({ params }: Props) =>
+  getSectionPage('/resources', (await params).slug, 'Resources')
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const page = await findPage(props)
+  if (!page) notFound()
+  return contentMetadata(page)
+}
+
+export default async function ResourcePage(props: Props) {
+  const page = await findPage(props)
+  if (!page) notFound()
+  return <ContentArticle page={page} />
+}

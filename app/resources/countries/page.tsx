@@ -1,0 +1,19 @@
+import type { Metadata } from 'next'
+
+import { getContentPageOrThrow } from '@/lib/content'
+import { contentMetadata } from '@/lib/seo'
+import { listUniversitiesByCountry } from '@/lib/universities'
+import { ContentArticle } from '@/components/content/content-article'
+import { UniversitiesByCountry } from '@/components/universities/universities-by-country'
+
+const page = getContentPageOrThrow('/resources/countries')
+
+export const metadata: Metadata = contentMetadata(page)
+
+export default function CountriesPage() {
+  return (
+    <ContentArticle page={page}>
+      <UniversitiesByCountry groups={listUniversitiesByCountry()} />
+    </ContentArticle>
+  )
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from 'next'
+
+import { getContentPageOrThrow } from '@/lib/content'
+import { contentMetadata } from '@/lib/seo'
+import { ContentArticle } from '@/components/content/content-article'
+
+const page = getContentPageOrThrow('/terms')
+
+export const metadata: Metadata = contentMetadata(page)
+
+export default function TermsPage() {
+  return <ContentArticle page={page} />
+}

@@ -1,0 +1,38 @@
+// Shapes and limits of the site search, free of data and zod so the search dialog can use them.
+
+export type SearchKind = 'university' | 'course' | 'scholarship' | 'guide'
+
+export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+  university: 'Universities',
+  course: 'Courses',
+  scholarship: 'Scholarships',
+  guide: 'Guides and articles',
+}
+
+/** Longer queries are refused by /api/search and cut by the search box. */
+export const SEARCH_QUERY_MAX = 100
+/** Shorter queries answer nothing: one letter would match half the site. */
+export const SEARCH_QUERY_MIN = 2
+/** Results per kind in the dialog; /search shows more. */
+export const DIALOG_RESULTS_PER_KIND = 5
+export const PAGE_RESULTS_PER_KIND = 20
+
+export type SearchResult = {
+  id: string
+  kind: SearchKind
+  title: string
+  subtitle: string
+  href: string
+}
+export type SearchGroup = {
+  kind: SearchKind
+  label: string
+  total: number
+  results: SearchResult[]
+}
+export type SiteSearchResults = { query: string; total: number; groups: SearchGroup[] }
+
+export function searchHref(query: string) {
+  const q = query.trim()
+  return q ? `/search?${new URLSearchParams({ q })}` : '/search'
+}

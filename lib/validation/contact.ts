@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+import { sanitizeText } from '../security'
+import { emailSchema } from './application'
+
+export const CONTACT_LIMITS = {
+  name: [2, 100],
+  subject: [3, 150],
+  message: [20, 5000],
+} as const
+
+const [nameMin, nameMax] = CONTACT_LIMITS.name
+const [subjectMin, subjectMax] = CONTACT_LIMITS.subject
+const [messageMin, messageMax] = CONTACT_LIMITS.message
+
+/** The contact form and POST /api/contact share this schema, so both show the same messages. */
+export const contactSchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name' })
+    .transform(sanitizeText)
+    .pipe(
+      z
+        .string()
+        .min(nameMin, `Please enter your name (at least ${nameMin} characters)`)
+        .max(nameMax, `Please keep your name under ${nameMax} characters`),
+    ),
+  email: emailSchema,
+  subject: z
+    .string({ error: 'Please enter a subject' })
+    .trim()
+    .min(subjectMin, `Please enter a subject (at least ${subjectMin} characters)`)
+    .max(subjectMax, `Please keep the subject under ${subjectMax} characters`),
+  message: z
+    .string({ error: 'Please write your message' })
+    .trim()
+    .min(messageMin, `Please write a little more (at least ${messageMin} characters)`)
+    .max(messageMax, 'Please keep your message under 5,000 characters'),
+})
+
+/** What the form holds. */
+export type ContactInput = z.input<typeof contactSchema>
+/** What the server stores, trimmed and with the name sanitised. */
+export type Contact = z.output<typeof contactSchema>
+
+export const EMPTY_CONTACT: ContactInput = { name: '', email: '', subject: '', message: '' }
