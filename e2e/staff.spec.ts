@@ -76,6 +76,8 @@ test('an expert signs in, works an application through two statuses with a note,
   page,
   baseURL,
 }) => {
+  // One expert's whole working session: a dozen page loads and five axe scans.
+  test.slow()
   const lastName = `Staffe${Date.now().toString(36)}`
   const { reference, trackingPath } = await submitApplication(baseURL!, lastName)
 
