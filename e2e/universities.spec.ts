@@ -92,12 +92,6 @@ test.describe('browse by the controls', () => {
     await pagination.getByRole('link', { name: 'Previous' }).click()
     await expect(page.getByText(summary(all.pageCount - 1))).toBeVisible()
   })
-
-  test('the nav Search button focuses the search box', async ({ page }) => {
-    await page.goto('/')
-    await page.getByRole('banner').getByRole('link', { name: 'Search' }).click()
-    await expect(page.getByRole('searchbox', { name: 'Search universities' })).toBeFocused()
-  })
 })
 
 test.describe('without JavaScript', () => {

@@ -9,7 +9,6 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
-import { FocusOnHash } from '@/components/list/focus-on-hash'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
 import { StatGrid } from '@/components/list/stat-grid'
@@ -67,7 +66,6 @@ export default async function UkUniversitiesPage({
             universities={top}
             rank={(u) => u.nationalRanking}
           />
-          <FocusOnHash id="search" />
           <UkFilters
             state={state}
             cities={cities}

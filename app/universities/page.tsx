@@ -6,7 +6,6 @@ import { pageMetadata } from '@/lib/seo'
 import { buildUniversitiesView } from '@/lib/universities-view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
-import { FocusOnHash } from '@/components/list/focus-on-hash'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
 import { StatGrid } from '@/components/list/stat-grid'
@@ -73,7 +72,6 @@ export default async function UniversitiesPage({
             universities={view.top}
             rank={(u) => u.worldRanking}
           />
-          <FocusOnHash id="search" />
           <UniversityFilters
             state={state}
             countries={view.countries}
