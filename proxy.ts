@@ -1,11 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { buildContentSecurityPolicy } from '@/lib/csp'
+import { buildContentSecurityPolicy, rendersPerRequest } from '@/lib/csp'
+
+const dev = process.env.NODE_ENV === 'development'
+const prerenderedPagePolicy = buildContentSecurityPolicy({ dev })
 
 export function proxy(request: NextRequest) {
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
-  const csp = buildContentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development' })
+  if (!rendersPerRequest(request.nextUrl.pathname)) {
+    const response = NextResponse.next()
+    response.headers.set('Content-Security-Policy', prerenderedPagePolicy)
+    return response
+  }
 
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+  const csp = buildContentSecurityPolicy({ nonce, dev })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)
   // Next reads the policy from the request to put the nonce on its own scripts.

@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
-import { connection } from 'next/server'
 
 import { listDataSources } from '@/lib/data-sources'
 import { siteConfig } from '@/lib/site'
-import { Toaster } from '@/components/ui/sonner'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 
@@ -39,9 +37,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#2f3fb5', width: 'device-width', initialScale: 1 }
 
-export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  // Every page carries this request's CSP nonce on its scripts (proxy.ts), so none can be prerendered.
-  await connection()
+export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
@@ -56,7 +52,6 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           {children}
         </main>
         <SiteFooter year={new Date().getFullYear()} sources={listDataSources()} />
-        <Toaster />
       </body>
     </html>
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 
 type ErrorViewProps = { error: Error & { digest?: string }; reset: () => void }
 
@@ -17,9 +17,10 @@ export function ErrorView({ error, reset }: ErrorViewProps) {
     >
       <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
       <p className="mt-3 font-mono text-sm break-words text-muted-foreground">{detail}</p>
-      <Button className="mt-8" onClick={reset}>
+      {/* buttonVariants, not <Button>: this view ships with every page, and Button merges classes. */}
+      <button type="button" className={`${buttonVariants()} mt-8`} onClick={reset}>
         Try again
-      </Button>
+      </button>
     </div>
   )
 }

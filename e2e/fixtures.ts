@@ -18,7 +18,8 @@ export async function expectAccessible(page: Page) {
 
 /**
  * `page` with an axe-core scan after every `page.goto` and once more on the page a test ends on,
- * so every page the suite visits is checked.
+ * so every page the suite visits is checked; a test also fails if the browser blocked anything
+ * under the page's Content-Security-Policy (a prerendered page served the nonce policy, say).
  */
 export const test = base.extend<{ scanOnGoto: boolean }>({
   scanOnGoto: [true, { option: true }],
@@ -26,6 +27,11 @@ export const test = base.extend<{ scanOnGoto: boolean }>({
     // axe-core runs as a page script, so it cannot scan with JavaScript turned off; every page a
     // no-JavaScript test visits is scanned by the JavaScript-on tests of the same page.
     scanOnGoto = scanOnGoto && javaScriptEnabled !== false
+    const cspViolations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text()))
+        cspViolations.push(`${page.url()}: ${message.text()}`)
+    })
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
@@ -33,6 +39,7 @@ export const test = base.extend<{ scanOnGoto: boolean }>({
       return response
     }
     await use(page)
+    if (testInfo.status === 'passed') expect(cspViolations, 'CSP violations').toEqual([])
     if (scanOnGoto && testInfo.status === 'passed' && page.url().startsWith('http')) {
       await page.waitForLoadState('load')
       await expectAccessible(page)

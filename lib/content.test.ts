@@ -6,6 +6,7 @@ import {
   getSectionPage,
   isArticle,
   listContentPages,
+  listSectionSlugs,
   markdownToText,
   sectionHub,
 } from './content'
@@ -29,6 +30,28 @@ describe('content getters', () => {
     expect(getSectionPage('/resources', 'visa', 'Guides')).toBeUndefined()
     expect(getSectionPage('/blog', '..', 'Blog')).toBeUndefined()
     expect(getSectionPage('/blog', 'How-To-Shortlist-Universities', 'Blog')).toBeUndefined()
+  })
+
+  it('gives each dynamic route the slug of every page it serves, and nothing deeper', () => {
+    expect(listSectionSlugs('/tests', 'Tests & Documents')).toEqual([
+      'english',
+      'graduate',
+      'documents',
+      'transcripts',
+    ])
+    expect(listSectionSlugs('/guides', 'Guides')).not.toContain('countries')
+    expect(listSectionSlugs('/guides/countries', 'Country guides')).toContain('uk')
+    const routed = [
+      ...listSectionSlugs('/blog', 'Blog').map((slug) => `/blog/${slug}`),
+      ...listSectionSlugs('/guides', 'Guides').map((slug) => `/guides/${slug}`),
+      ...listSectionSlugs('/guides/countries', 'Country guides').map(
+        (s) => `/guides/countries/${s}`,
+      ),
+      ...listSectionSlugs('/resources', 'Resources').map((slug) => `/resources/${slug}`),
+      ...listSectionSlugs('/tests', 'Tests & Documents').map((slug) => `/tests/${slug}`),
+    ]
+    const articles = contentPages.filter(isArticle).map((page) => page.path)
+    expect(routed.sort()).toEqual(articles.sort())
   })
 
   it('lists a section, blog posts newest first', () => {

@@ -41,6 +41,14 @@ export function getSectionPage(prefix: string, slug: string, section: ContentSec
   return page?.section === section ? page : undefined
 }
 
+/** The slugs `getSectionPage(prefix, slug, section)` finds: a dynamic route's static params. */
+export function listSectionSlugs(prefix: string, section: ContentSection): string[] {
+  return contentPages
+    .filter((page) => page.section === section && page.path.startsWith(`${prefix}/`))
+    .map((page) => page.path.slice(prefix.length + 1))
+    .filter((slug) => getSectionPage(prefix, slug, section) !== undefined)
+}
+
 /** Pages of one section (every page when no section is given); blog posts newest first. */
 export function listContentPages(section?: ContentSection): ContentPage[] {
   const pages = section ? contentPages.filter((page) => page.section === section) : contentPages

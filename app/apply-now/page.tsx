@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 
 import { intakeYears } from '@/lib/apply-options'
 import { pageMetadata } from '@/lib/seo'
 import { siteConfig } from '@/lib/site'
+import { Toaster } from '@/components/ui/sonner'
 import { ApplyForm } from '@/components/apply/apply-form'
 import { ServiceOverview } from '@/components/apply/service-overview'
 
@@ -13,7 +15,10 @@ export const metadata: Metadata = pageMetadata({
   path: '/apply-now',
 })
 
-export default function ApplyNowPage() {
+export default async function ApplyNowPage() {
+  // Rendered per request: the intake years follow today's date, and the form that takes personal
+  // data runs under the nonce CSP (lib/csp.ts).
+  await connection()
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-3">
@@ -37,6 +42,7 @@ export default function ApplyNowPage() {
         </noscript>
         <ApplyForm intakeYears={intakeYears(new Date())} />
       </section>
+      <Toaster />
     </div>
   )
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 
 import { getContentPageOrThrow } from '@/lib/content'
 import { contentMetadata } from '@/lib/seo'
 import { siteConfig } from '@/lib/site'
+import { Toaster } from '@/components/ui/sonner'
 import { ContactDetails } from '@/components/contact/contact-details'
 import { ContactForm } from '@/components/contact/contact-form'
 import { ContentHeader } from '@/components/content/content-article'
@@ -12,7 +14,9 @@ const page = getContentPageOrThrow('/contact')
 
 export const metadata: Metadata = contentMetadata(page)
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  // The form that takes personal data runs under the nonce CSP (lib/csp.ts), so per request.
+  await connection()
   const { emails, phone, location } = siteConfig.contact
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10 sm:px-6">
@@ -38,6 +42,7 @@ export default function ContactPage() {
           <ContactForm />
         </section>
       </div>
+      <Toaster />
     </div>
   )
 }

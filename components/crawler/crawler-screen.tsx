@@ -2,6 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react'
 
+import { Toaster } from '@/components/ui/sonner'
+
 import { ApiKeySetup } from './api-key-setup'
 import { CrawlResults } from './crawl-results'
 import { getKeyStatus, removeKey } from './crawler-api'
@@ -12,8 +14,18 @@ import { useCrawl } from './use-crawl'
 
 type KeyState = 'checking' | 'absent' | 'connected'
 
-/** The 'Add More Universities' tab: set up the crawler key, then crawl an allowed website. */
+/** The screen and its toasts: the toast code loads with this chunk, not with the list page. */
 export function CrawlerScreen() {
+  return (
+    <>
+      <CrawlerSteps />
+      <Toaster />
+    </>
+  )
+}
+
+/** The 'Add More Universities' tab: set up the crawler key, then crawl an allowed website. */
+function CrawlerSteps() {
   const [key, setKey] = useState<KeyState>('checking')
   const forgetKey = useCallback(() => setKey('absent'), [])
   const { run, result, start, cancel } = useCrawl(forgetKey)

@@ -1,45 +1,14 @@
-'use client'
-
-import { useRouter } from 'next/navigation'
-import { useSyncExternalStore, type FormEvent } from 'react'
-
 import { SearchIcon } from 'lucide-react'
 
-import { heroSearchHref } from '@/lib/hero-search'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 
-/**
- * A plain GET form to /universities. Without JavaScript the browser's own validation stops a blank
- * term (required + a non-blank pattern); with JavaScript a blank submit silently does nothing.
- */
-const noSubscription = () => () => {}
+import { HeroSearchForm } from './hero-search-form'
 
+/** The hero's university search: server-rendered fields inside a small client form. */
 export function HeroSearch() {
-  const router = useRouter()
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const term = new FormData(event.currentTarget).get('search')
-    const href = heroSearchHref(typeof term === 'string' ? term : '')
-    if (href) router.push(href)
-  }
-
   return (
-    <form
-      action="/universities"
-      method="get"
-      role="search"
-      aria-label="Search universities"
-      noValidate={hydrated}
-      onSubmit={onSubmit}
-      className="flex w-full max-w-xl gap-2"
-    >
+    <HeroSearchForm>
       <label htmlFor="hero-search" className="sr-only">
         Search universities, subjects or programs
       </label>
@@ -58,6 +27,6 @@ export function HeroSearch() {
         <SearchIcon aria-hidden />
         Search
       </Button>
-    </form>
+    </HeroSearchForm>
   )
 }

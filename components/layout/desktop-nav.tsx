@@ -1,54 +1,176 @@
 'use client'
 
 import Link from 'next/link'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+
+import { ChevronDownIcon } from 'lucide-react'
 
 import type { NavItem } from '@/lib/site'
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuTriggerStyle,
-} from '@/components/ui/navigation-menu'
 
-export function DesktopNav({ items }: { items: NavItem[] }) {
+// The disclosure navigation pattern (WAI-ARIA APG): buttons with aria-expanded that show a list of
+// links. Written here rather than taken from Radix's NavigationMenu, which alone would add about
+// 12 KB of gzipped JavaScript to every page.
+
+const triggerClass =
+  'group inline-flex h-9 w-max items-center justify-center rounded-md px-2 py-2 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[state=open]:bg-accent/60'
+const submenuLinkClass =
+  'block rounded-sm p-2 text-sm transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60'
+
+const CLOSE_DELAY_MS = 150 // time to cross the gap between a button and its panel
+
+export function DesktopNav({ items, className }: { items: NavItem[]; className?: string }) {
+  const [open, setOpen] = useState<string | null>(null)
+  const nav = useRef<HTMLElement>(null)
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const openedByPointer = useRef(false)
+
+  const cancelClose = () => clearTimeout(closeTimer.current)
+  const closeSoon = () => {
+    cancelClose()
+    closeTimer.current = setTimeout(() => setOpen(null), CLOSE_DELAY_MS)
+  }
+
+  useEffect(() => {
+    if (open === null) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.current?.contains(event.target as Node)) setOpen(null)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+  useEffect(() => cancelClose, [])
+
+  /** Left and right move between the bar's own buttons and links. */
+  const moveAlongBar = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    const bar = [...(nav.current?.querySelectorAll<HTMLElement>('[data-bar-item]') ?? [])]
+    const index = bar.indexOf(event.currentTarget)
+    const next = bar[index + (event.key === 'ArrowRight' ? 1 : -1)]
+    if (next) {
+      event.preventDefault()
+      next.focus()
+    }
+  }
+
+  const submenuLinks = (title: string) => [
+    ...(nav.current?.querySelectorAll<HTMLElement>(`[data-submenu="${CSS.escape(title)}"] a`) ??
+      []),
+  ]
+
   return (
-    <NavigationMenu aria-label="Main" className="hidden lg:flex">
-      <NavigationMenuList>
-        {items.map((item) =>
-          'items' in item ? (
-            <NavigationMenuItem key={item.title}>
-              <NavigationMenuTrigger>{item.title}</NavigationMenuTrigger>
-              <NavigationMenuContent>
-                <ul className="grid w-64 gap-1">
+    <nav
+      ref={nav}
+      aria-label="Main"
+      className={className}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null)
+      }}
+    >
+      <ul className="flex list-none items-center gap-0.5">
+        {items.map((item) => {
+          if (!('items' in item))
+            return (
+              <li key={item.href}>
+                <Link
+                  href={item.href}
+                  className={triggerClass}
+                  data-bar-item
+                  onKeyDown={moveAlongBar}
+                >
+                  {item.title}
+                </Link>
+              </li>
+            )
+          const isOpen = open === item.title
+          const panelId = `nav-${item.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
+          return (
+            <li
+              key={item.title}
+              className="relative"
+              onPointerEnter={(event) => {
+                if (event.pointerType !== 'mouse') return
+                cancelClose()
+                if (!isOpen) openedByPointer.current = true
+                setOpen(item.title)
+              }}
+              onPointerLeave={(event) => {
+                if (event.pointerType === 'mouse') closeSoon()
+              }}
+            >
+              <button
+                type="button"
+                className={triggerClass}
+                aria-expanded={isOpen}
+                aria-controls={panelId}
+                data-state={isOpen ? 'open' : 'closed'}
+                data-bar-item
+                onClick={() => {
+                  // A click on a menu the pointer has just opened keeps it open.
+                  if (isOpen && openedByPointer.current) openedByPointer.current = false
+                  else setOpen(isOpen ? null : item.title)
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'ArrowDown') {
+                    event.preventDefault()
+                    openedByPointer.current = false
+                    setOpen(item.title)
+                    // The panel renders on this state change; focus its first link after it does.
+                    requestAnimationFrame(() => submenuLinks(item.title)[0]?.focus())
+                  } else if (event.key === 'Escape') setOpen(null)
+                  else moveAlongBar(event)
+                }}
+              >
+                {item.title}
+                <ChevronDownIcon
+                  className="relative top-px ml-0.5 size-3 transition duration-300 group-data-[state=open]:rotate-180"
+                  aria-hidden
+                />
+              </button>
+              <div
+                id={panelId}
+                hidden={!isOpen}
+                data-submenu={item.title}
+                className="absolute top-full left-0 z-50 pt-2"
+                onKeyDown={(event) => {
+                  const links = submenuLinks(item.title)
+                  const index = links.indexOf(document.activeElement as HTMLElement)
+                  if (event.key === 'Escape') {
+                    event.preventDefault()
+                    setOpen(null)
+                    event.currentTarget.parentElement?.querySelector('button')?.focus()
+                  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+                    event.preventDefault()
+                    const step = event.key === 'ArrowDown' ? 1 : -1
+                    links[Math.min(Math.max(index + step, 0), links.length - 1)]?.focus()
+                  } else if (event.key === 'Home' || event.key === 'End') {
+                    event.preventDefault()
+                    links[event.key === 'Home' ? 0 : links.length - 1]?.focus()
+                  }
+                }}
+              >
+                <ul className="grid w-64 gap-1 rounded-md border bg-popover p-2 text-popover-foreground shadow-lg">
                   {item.items.map((link) => (
                     <li key={link.href}>
-                      <NavigationMenuLink asChild>
-                        <Link href={link.href}>
-                          <span className="font-medium">{link.title}</span>
-                          {link.description ? (
-                            <span className="block text-xs text-muted-foreground">
-                              {link.description}
-                            </span>
-                          ) : null}
-                        </Link>
-                      </NavigationMenuLink>
+                      <Link
+                        href={link.href}
+                        className={submenuLinkClass}
+                        onClick={() => setOpen(null)}
+                      >
+                        <span className="font-medium">{link.title}</span>
+                        {link.description ? (
+                          <span className="block text-xs text-muted-foreground">
+                            {link.description}
+                          </span>
+                        ) : null}
+                      </Link>
                     </li>
                   ))}
                 </ul>
-              </NavigationMenuContent>
-            </NavigationMenuItem>
-          ) : (
-            <NavigationMenuItem key={item.href}>
-              <NavigationMenuLink asChild className={navigationMenuTriggerStyle}>
-                <Link href={item.href}>{item.title}</Link>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
-          ),
-        )}
-      </NavigationMenuList>
-    </NavigationMenu>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
   )
 }

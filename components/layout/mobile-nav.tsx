@@ -1,80 +1,64 @@
 'use client'
 
-import Link from 'next/link'
-import { useState } from 'react'
+import dynamic from 'next/dynamic'
+import { useRef, useState } from 'react'
 
 import { MenuIcon } from 'lucide-react'
 
 import type { NavItem, NavLink } from '@/lib/site'
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion'
-import { Button } from '@/components/ui/button'
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet'
 
-export function MobileNav({ items, cta }: { items: NavItem[]; cta: NavLink }) {
+// The sheet, its focus trap and the accordion load when the button is about to be used, not with
+// every page.
+const loadSheet = () => import('./mobile-nav-sheet').then((module) => module.MobileNavSheet)
+const MobileNavSheet = dynamic(loadSheet, { ssr: false })
+
+/** The menu button below `lg`. `className` comes from the server, so no class merging ships here. */
+export function MobileNav({
+  items,
+  cta,
+  className,
+}: {
+  items: NavItem[]
+  cta: NavLink
+  className: string
+}) {
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
-  const linkClass =
-    'block rounded-md px-2 py-2 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none'
+  const [used, setUsed] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const preload = () => void loadSheet()
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <MenuIcon className="size-6" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent closeLabel="Close menu">
-        <SheetTitle>Menu</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile">
-          <Accordion type="multiple">
-            {items.map((item) =>
-              'items' in item ? (
-                <AccordionItem key={item.title} value={item.title}>
-                  <AccordionTrigger className="px-2">{item.title}</AccordionTrigger>
-                  <AccordionContent>
-                    <ul>
-                      {item.items.map((link) => (
-                        <li key={link.href}>
-                          <Link href={link.href} onClick={close} className={`${linkClass} pl-4`}>
-                            {link.title}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </AccordionContent>
-                </AccordionItem>
-              ) : (
-                <div key={item.href} className="border-b">
-                  <Link
-                    href={item.href}
-                    onClick={close}
-                    className={`${linkClass} py-3 font-medium`}
-                  >
-                    {item.title}
-                  </Link>
-                </div>
-              ),
-            )}
-          </Accordion>
-          <Button asChild className="mt-6 w-full">
-            <Link href={cta.href} onClick={close}>
-              {cta.title}
-            </Link>
-          </Button>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
+        <MenuIcon className="size-6" aria-hidden />
+      </button>
+      {used ? (
+        <MobileNavSheet
+          items={items}
+          cta={cta}
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={(event) => {
+            // No Radix trigger here, so focus goes back to the button by hand.
+            event.preventDefault()
+            button.current?.focus()
+          }}
+        />
+      ) : null}
+    </>
   )
 }

@@ -6,17 +6,16 @@ import { useEffect, useRef, useState } from 'react'
 
 import { SearchIcon } from 'lucide-react'
 
-import { Button } from '@/components/ui/button'
-
 // The dialog (and cmdk) loads on first use, or as soon as the pointer or focus reaches the button.
 const loadSearchDialog = () => import('./search-dialog').then((module) => module.SearchDialog)
 const SearchDialog = dynamic(loadSearchDialog, { ssr: false })
 
 /**
  * The nav's Search: a link to /search (so it works without JavaScript) that, with JavaScript,
- * opens the search dialog instead; Ctrl+K or Cmd+K opens it from anywhere.
+ * opens the search dialog instead; Ctrl+K or Cmd+K opens it from anywhere. `className` comes from
+ * the server, so no class merging ships with every page.
  */
-export function SearchButton() {
+export function SearchButton({ className }: { className: string }) {
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
   // Where focus goes back to when the dialog closes: what had it when the dialog opened.
@@ -43,34 +42,33 @@ export function SearchButton() {
 
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className="px-2">
-        <Link
-          href="/search"
-          prefetch={false}
-          aria-haspopup="dialog"
-          aria-keyshortcuts="Control+K Meta+K"
-          onPointerEnter={preload}
-          onFocus={preload}
-          onClick={(event) => {
-            // A new tab or window still gets the /search page.
-            if (
-              event.button !== 0 ||
-              event.metaKey ||
-              event.ctrlKey ||
-              event.shiftKey ||
-              event.altKey
-            )
-              return
-            event.preventDefault()
-            returnFocus.current = event.currentTarget
-            setUsed(true)
-            setOpen(true)
-          }}
-        >
-          <SearchIcon aria-hidden />
-          <span className="max-sm:sr-only lg:max-xl:sr-only">Search</span>
-        </Link>
-      </Button>
+      <Link
+        className={className}
+        href="/search"
+        prefetch={false}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          // A new tab or window still gets the /search page.
+          if (
+            event.button !== 0 ||
+            event.metaKey ||
+            event.ctrlKey ||
+            event.shiftKey ||
+            event.altKey
+          )
+            return
+          event.preventDefault()
+          returnFocus.current = event.currentTarget
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
+        <SearchIcon aria-hidden />
+        <span className="max-sm:sr-only lg:max-xl:sr-only">Search</span>
+      </Link>
       {used ? (
         <SearchDialog
           open={open}

@@ -3,7 +3,8 @@ import Link from 'next/link'
 import { GraduationCapIcon } from 'lucide-react'
 
 import { applyCta, mainNav, siteConfig } from '@/lib/site'
-import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+import { Button, buttonVariants } from '@/components/ui/button'
 
 import { DesktopNav } from './desktop-nav'
 import { MobileNav } from './mobile-nav'
@@ -20,13 +21,20 @@ export function SiteHeader() {
           <GraduationCapIcon className="size-6 text-primary" aria-hidden />
           <span className="lg:sr-only 2xl:not-sr-only">{siteConfig.name}</span>
         </Link>
-        <DesktopNav items={mainNav} />
+        <DesktopNav
+          items={mainNav}
+          className="relative hidden max-w-max flex-1 items-center justify-center lg:flex"
+        />
         <div className="ml-auto flex items-center gap-2">
-          <SearchButton />
+          <SearchButton className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2')} />
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link href={applyCta.href}>{applyCta.title}</Link>
           </Button>
-          <MobileNav items={mainNav} cta={applyCta} />
+          <MobileNav
+            items={mainNav}
+            cta={applyCta}
+            className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
+          />
         </div>
       </div>
     </header>

@@ -1,14 +1,11 @@
-'use client'
-
 import * as React from 'react'
-
-import { Label as LabelPrimitive } from 'radix-ui'
 
 import { cn } from '@/lib/utils'
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A plain label: it renders on the server, so forms in server components ship no script for it. */
+export function Label({ className, ...props }: React.ComponentProps<'label'>) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn(
         'text-sm leading-none font-medium select-none peer-disabled:opacity-50',

@@ -1,20 +1,9 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import dynamic from 'next/dynamic'
+import { useRef, useState } from 'react'
 
 import { PlusIcon } from 'lucide-react'
-
-import { saveComparison } from '@/lib/compare-storage'
-import { Button } from '@/components/ui/button'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog'
 
 export type Candidate = {
   slug: string
@@ -25,59 +14,63 @@ export type Candidate = {
   next: string[]
 }
 
-/** SPEC §2/§4: up to 20 candidates; adds disabled at 4; closes after an add once 2 or more are selected. */
+const loadSheet = () =>
+  import('./add-universities-sheet').then((module) => module.AddUniversitiesSheet)
+const AddUniversitiesSheet = dynamic(loadSheet, { ssr: false })
+
+/**
+ * The Compare tab's 'Add Universities' button; the dialog's code loads when the button is about to
+ * be used. `className` comes from the server. The dialog keeps one place in the tree, so it stays
+ * open while the first universities are added.
+ */
 export function AddUniversitiesDialog({
   candidates,
   full,
   selectedCount,
+  className,
 }: {
   candidates: Candidate[]
   full: boolean
   selectedCount: number
+  className: string
 }) {
   const [open, setOpen] = useState(false)
-  const router = useRouter()
-
-  function add(candidate: Candidate) {
-    saveComparison(candidate.next)
-    router.replace(candidate.href, { scroll: false })
-    if (candidate.next.length >= 2) setOpen(false)
-  }
+  const [used, setUsed] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const preload = () => void loadSheet()
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <PlusIcon aria-hidden />
-          Add Universities
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add Universities</DialogTitle>
-          <DialogDescription>
-            {full
-              ? 'You are comparing 4 universities, the most at once. Remove one to add another.'
-              : `Choose universities to compare: ${selectedCount} of 4 selected.`}
-          </DialogDescription>
-        </DialogHeader>
-        <ul className="divide-y">
-          {candidates.map((candidate) => (
-            <li key={candidate.slug} className="flex items-center gap-3 py-2">
-              <span className="text-2xl" aria-hidden>
-                {candidate.logo}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium">{candidate.name}</span>
-                <span className="block text-xs text-muted-foreground">{candidate.country}</span>
-              </span>
-              <Button size="sm" variant="secondary" disabled={full} onClick={() => add(candidate)}>
-                Add<span className="sr-only"> {candidate.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-      </DialogContent>
-    </Dialog>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
+        <PlusIcon aria-hidden />
+        Add Universities
+      </button>
+      {used ? (
+        <AddUniversitiesSheet
+          candidates={candidates}
+          full={full}
+          selectedCount={selectedCount}
+          open={open}
+          setOpen={setOpen}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            button.current?.focus()
+          }}
+        />
+      ) : null}
+    </>
   )
 }

@@ -75,6 +75,7 @@ export function ComparePanel({ selected, removals, candidates, full }: ComparePa
           candidates={candidates}
           full={full}
           selectedCount={selected.length}
+          className={buttonVariants({ variant: 'outline' })}
         />
       </div>
       {selected.length ? (

@@ -7,7 +7,7 @@ import { CheckIcon, PlusIcon } from 'lucide-react'
 import { addToComparison, MAX_COMPARE } from '@/lib/compare'
 import { readComparison, subscribeToComparison } from '@/lib/compare-storage'
 import { UNIVERSITIES_DEFAULTS, universitiesHref } from '@/lib/list-options'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 
 import { CompareLink } from './compare-link'
 

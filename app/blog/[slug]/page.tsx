@@ -1,13 +1,18 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getSectionPage } from '@/lib/content'
+import { getSectionPage, listSectionSlugs } from '@/lib/content'
 import { contentMetadata } from '@/lib/seo'
 import { ContentArticle } from '@/components/content/content-article'
 
 type Props = { params: Promise<{ slug: string }> }
 
 const findPage = async ({ params }: Props) => getSectionPage('/blog', (await params).slug, 'Blog')
+
+// Built at build time; any other slug is a 404 without rendering anything.
+export const dynamicParams = false
+export const generateStaticParams = () =>
+  listSectionSlugs('/blog', 'Blog').map((slug) => ({ slug }))
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const page = await findPage(props)

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { getCourseById, withUniversities } from '@/lib/courses'
+import { getCourseById, listAllCourses, withUniversities } from '@/lib/courses'
 import { pageMetadata } from '@/lib/seo'
 import { courseJsonLd } from '@/lib/seo-entities'
 import { Badge } from '@/components/ui/badge'
@@ -10,6 +10,10 @@ import { CourseDetails } from '@/components/courses/course-details'
 import { JsonLd } from '@/components/json-ld'
 
 type Props = { params: Promise<{ id: string }> }
+
+// Built at build time; any other id is a 404 without rendering anything.
+export const dynamicParams = false
+export const generateStaticParams = () => listAllCourses().map(({ id }) => ({ id }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = getCourseById((await params).id)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getSectionPage } from '@/lib/content'
+import { getSectionPage, listSectionSlugs } from '@/lib/content'
 import { contentMetadata } from '@/lib/seo'
 import { ContentArticle } from '@/components/content/content-article'
 
@@ -9,6 +9,11 @@ type Props = { params: Promise<{ slug: string }> }
 
 const findPage = async ({ params }: Props) =>
   getSectionPage('/resources', (await params).slug, 'Resources')
+
+// Built at build time; any other slug is a 404 without rendering anything.
+export const dynamicParams = false
+export const generateStaticParams = () =>
+  listSectionSlugs('/resources', 'Resources').map((slug) => ({ slug }))
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const page = await findPage(props)

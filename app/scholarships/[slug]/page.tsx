@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { listAllScholarships } from '@/lib/scholarships'
 import { buildScholarshipDetail } from '@/lib/scholarships-view'
 import { pageMetadata } from '@/lib/seo'
 import { scholarshipJsonLd } from '@/lib/seo-entities'
@@ -11,6 +12,10 @@ import { OfficialLink, ScholarshipBadges } from '@/components/scholarships/schol
 import { ScholarshipDetails } from '@/components/scholarships/scholarship-details'
 
 type Props = { params: Promise<{ slug: string }> }
+
+// Built at build time; any other slug is a 404 without rendering anything.
+export const dynamicParams = false
+export const generateStaticParams = () => listAllScholarships().map(({ slug }) => ({ slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const detail = buildScholarshipDetail((await params).slug)

@@ -7,7 +7,7 @@ import { ExternalLinkIcon } from 'lucide-react'
 import { listScholarshipsForUniversity } from '@/lib/scholarships'
 import { pageMetadata } from '@/lib/seo'
 import { universityJsonLd } from '@/lib/seo-entities'
-import { getUniversityBySlug } from '@/lib/universities'
+import { getUniversityBySlug, listAllUniversities } from '@/lib/universities'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { JsonLd } from '@/components/json-ld'
@@ -15,6 +15,10 @@ import { DetailCompareButton } from '@/components/universities/detail-compare-bu
 import { UniversityFacts } from '@/components/universities/university-facts'
 
 type Props = { params: Promise<{ slug: string }> }
+
+// Built at build time; any other slug is a 404 without rendering anything.
+export const dynamicParams = false
+export const generateStaticParams = () => listAllUniversities().map(({ slug }) => ({ slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const university = getUniversityBySlug((await params).slug)

@@ -1,0 +1,172 @@
+import {
+  isContentRoute,
+  median,
+  renderResults,
+  summariseRuns,
+  type LighthouseResults,
+  type ServerResults,
+} from './report'
+
+const machine = {
+  date: '2026-11-21',
+  node: '20.20.2',
+  cpus: 'Test CPU',
+  cores: 2,
+  memoryGiB: 24,
+  os: 'Linux 6',
+}
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2)
+    expect(median([4, 1, 3, 2])).toBe(2.5)
+    expect(median([])).toBeNaN()
+  })
+})
+
+describe('summariseRuns', () => {
+  it('keeps the median of each figure and sums the counts', () => {
+    const summary = summariseRuns([
+      { requestsPerSecond: 100, p50Ms: 5, p99Ms: 40, ok: 1000, failed: 0 },
+      { requestsPerSecond: 300, p50Ms: 3, p99Ms: 20, ok: 3000, failed: 2 },
+      { requestsPerSecond: 200, p50Ms: 4, p99Ms: 90, ok: 2000, failed: 1 },
+    ])
+    expect(summary).toEqual({
+      runs: 3,
+      requestsPerSecond: 200,
+      p50Ms: 4,
+      p99Ms: 40,
+      ok: 6000,
+      failed: 3,
+    })
+  })
+})
+
+describe('isContentRoute', () => {
+  it('holds students’ reading pages to the budget, not forms, errors or the back office', () => {
+    for (const route of ['/', '/universities', '/universities/[slug]', '/blog/[slug]'])
+      expect(isContentRoute(route)).toBe(true)
+    for (const route of ['/apply-now', '/contact', '/staff', '/staff/login', '/_not-found'])
+      expect(isContentRoute(route)).toBe(false)
+  })
+})
+
+describe('renderResults', () => {
+  const server: ServerResults = {
+    machine,
+    skipped: ['PostgreSQL at postgres://x (set BENCH_POSTGRES_URL): refused'],
+    pages: {
+      machine,
+      connections: 50,
+      seconds: 10,
+      staticPage: {
+        path: '/about',
+        runs: 3,
+        requestsPerSecond: 1000,
+        p50Ms: 40,
+        p99Ms: 90,
+        ok: 1,
+        failed: 0,
+      },
+      dynamicList: {
+        path: '/universities?page=2',
+        runs: 3,
+        requestsPerSecond: 400,
+        p50Ms: 120,
+        p99Ms: 300,
+        ok: 1,
+        failed: 0,
+      },
+      ratio: 0.4,
+      peakMemoryMiB: 250.4,
+    },
+    apply: [
+      {
+        database: 'PGlite',
+        rateLimitStore: 'memory',
+        connections: 50,
+        seconds: 10,
+        accepted: 5000,
+        rejected: 0,
+        rowsAfter: 5000,
+        acceptedPerSecond: 480,
+        p50Ms: 20,
+        p99Ms: 45,
+        peakMemoryMiB: 300,
+      },
+      {
+        database: 'PostgreSQL',
+        rateLimitStore: 'PostgreSQL',
+        connections: 50,
+        seconds: 10,
+        accepted: 5000,
+        rejected: 0,
+        rowsAfter: 4999,
+        acceptedPerSecond: 480,
+        p50Ms: 20,
+        p99Ms: 45,
+        peakMemoryMiB: 300,
+      },
+    ],
+  }
+  const lighthouse: LighthouseResults = {
+    machine,
+    chromium: 'Chromium 156',
+    lighthouse: '12.8.2',
+    pages: [
+      {
+        path: '/',
+        runs: 3,
+        performance: 99,
+        accessibility: 100,
+        bestPractices: 100,
+        seo: 100,
+        cls: 0,
+        lcpMs: 1500,
+        tbtMs: 10,
+        fcpMs: 900,
+      },
+      {
+        path: '/courses',
+        runs: 3,
+        performance: 99,
+        accessibility: 100,
+        bestPractices: 100,
+        seo: 100,
+        cls: 0.02,
+        lcpMs: 1500,
+        tbtMs: 10,
+        fcpMs: 900,
+      },
+    ],
+    bundles: [
+      { route: '/', gzipKiB: 140.04 },
+      { route: '/universities', gzipKiB: 151 },
+      { route: '/apply-now', gzipKiB: 200 },
+    ],
+  }
+
+  it('marks every figure that misses its target', () => {
+    const markdown = renderResults(server, lighthouse)
+    expect(markdown).toContain('Dynamic to static ratio: **0.4** (target >= 0.5: **no**)')
+    expect(markdown).toContain(
+      '| PGlite | memory | 50 | 480 | 20 | 45 | 5000 | 0 | 5000 | 300 | yes |',
+    )
+    // One application missing from the table fails the run, however fast it was.
+    expect(markdown).toContain('| 5000 | 0 | 4999 | 300 | **no** |')
+    expect(markdown).toContain('| `/` | 99 | 100 | 100 | 100 | 0 | 1500 | 10 | yes |')
+    expect(markdown).toContain('| `/courses` | 99 | 100 | 100 | 100 | 0.02 | 1500 | 10 | **no** |')
+    expect(markdown).toContain('| `/` | 140 | yes |')
+    expect(markdown).toContain('| `/universities` | 151 | **no** |')
+    expect(markdown).toContain('| `/apply-now` | 200 | not a content page |')
+    expect(markdown).toContain('- Not run: PostgreSQL at postgres://x')
+  })
+
+  it('says which benchmark has not been run', () => {
+    const markdown = renderResults(undefined, lighthouse)
+    expect(markdown).toContain('`npm run bench` has not been run yet.')
+    expect(renderResults(server, undefined)).toContain(
+      '`npm run bench:lighthouse` has not been run yet.',
+    )
+  })
+})

@@ -1,0 +1,227 @@
+// Pure helpers for the benchmarks: summarising repeated runs and writing bench/results.md.
+
+export interface MachineInfo {
+  date: string
+  node: string
+  cpus: string
+  cores: number
+  memoryGiB: number
+  os: string
+}
+
+export interface LoadRun {
+  requestsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  ok: number
+  failed: number
+}
+
+export interface LoadSummary extends LoadRun {
+  runs: number
+}
+
+export interface PagesResult {
+  machine: MachineInfo
+  connections: number
+  seconds: number
+  staticPage: { path: string } & LoadSummary
+  dynamicList: { path: string } & LoadSummary
+  ratio: number
+  peakMemoryMiB: number
+}
+
+export interface ApplyResult {
+  database: string
+  rateLimitStore: string
+  connections: number
+  seconds: number
+  accepted: number
+  rejected: number
+  rowsAfter: number
+  acceptedPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  peakMemoryMiB: number
+}
+
+export interface ServerResults {
+  machine: MachineInfo
+  pages?: PagesResult
+  apply: ApplyResult[]
+  skipped: string[]
+}
+
+export interface LighthousePage {
+  path: string
+  runs: number
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  cls: number
+  lcpMs: number
+  tbtMs: number
+  fcpMs: number
+}
+
+export interface RouteBundle {
+  route: string
+  gzipKiB: number
+}
+
+export interface LighthouseResults {
+  machine: MachineInfo
+  chromium: string
+  lighthouse: string
+  pages: LighthousePage[]
+  bundles: RouteBundle[]
+}
+
+export const TARGETS = {
+  listToStaticRatio: 0.5,
+  applyP99Ms: 50,
+  applyPerSecond: 300,
+  performance: 98,
+  otherCategories: 100,
+  contentPageJsKiB: 150,
+} as const
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Each figure is the median of that figure over the runs (counts are summed). */
+export function summariseRuns(runs: readonly LoadRun[]): LoadSummary {
+  return {
+    runs: runs.length,
+    requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+    ok: runs.reduce((sum, run) => sum + run.ok, 0),
+    failed: runs.reduce((sum, run) => sum + run.failed, 0),
+  }
+}
+
+/** Pages whose first-load JavaScript has the 150 KB budget: everything a student reads. */
+export function isContentRoute(route: string): boolean {
+  if (route.startsWith('/staff') || route.startsWith('/tests') || route === '/test-error')
+    return false
+  return !['/apply-now', '/contact', '/_not-found', '/[...missing]'].includes(route)
+}
+
+const round = (value: number, digits = 0) => {
+  const factor = 10 ** digits
+  return Math.round(value * factor) / factor
+}
+const mark = (ok: boolean) => (ok ? 'yes' : '**no**')
+
+function machineLine(machine: MachineInfo) {
+  return `${machine.date}, ${machine.cpus} (${machine.cores} cores), ${machine.memoryGiB} GiB, ${machine.os}, Node ${machine.node}`
+}
+
+function serverSection(results: ServerResults): string[] {
+  const lines = ['## Server (`npm run bench`)', '', `Measured ${machineLine(results.machine)}.`, '']
+  const { pages } = results
+  if (pages) {
+    lines.push(
+      `Pages: ${pages.connections} connections for ${pages.seconds} s per run, runs alternating between the two pages on one \`npm start\`; medians of ${pages.staticPage.runs} runs each.`,
+      '',
+      '| page | requests/s | p50 ms | p99 ms | non-2xx or errors |',
+      '| --- | ---: | ---: | ---: | ---: |',
+    )
+    for (const [label, row] of [
+      ['static', pages.staticPage],
+      ['dynamic', pages.dynamicList],
+    ] as const)
+      lines.push(
+        `| ${label}: \`${row.path}\` | ${round(row.requestsPerSecond)} | ${round(row.p50Ms, 1)} | ${round(row.p99Ms, 1)} | ${row.failed} |`,
+      )
+    lines.push(
+      '',
+      `Dynamic to static ratio: **${round(pages.ratio, 2)}** (target >= ${TARGETS.listToStaticRatio}: ${mark(pages.ratio >= TARGETS.listToStaticRatio)}). Server peak memory (VmHWM): ${round(pages.peakMemoryMiB)} MiB.`,
+      '',
+    )
+  }
+  if (results.apply.length) {
+    lines.push(
+      '`POST /api/apply`, each request from its own client address (X-Forwarded-For with `TRUST_PROXY=1`):',
+      '',
+      '| database | rate-limit store | connections | accepted/s | p50 ms | p99 ms | accepted | rejected | rows after | peak MiB | meets targets |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    )
+    for (const run of results.apply) {
+      const meets =
+        run.p99Ms <= TARGETS.applyP99Ms &&
+        run.acceptedPerSecond >= TARGETS.applyPerSecond &&
+        run.rowsAfter === run.accepted
+      lines.push(
+        `| ${run.database} | ${run.rateLimitStore} | ${run.connections} | ${round(run.acceptedPerSecond)} | ${round(run.p50Ms, 1)} | ${round(run.p99Ms, 1)} | ${run.accepted} | ${run.rejected} | ${run.rowsAfter} | ${round(run.peakMemoryMiB)} | ${mark(meets)} |`,
+      )
+    }
+    lines.push(
+      '',
+      `Targets: p99 <= ${TARGETS.applyP99Ms} ms and >= ${TARGETS.applyPerSecond} accepted/s on PostgreSQL, every accepted application in the table afterwards.`,
+      '',
+    )
+  }
+  for (const reason of results.skipped) lines.push(`- Not run: ${reason}`)
+  if (results.skipped.length) lines.push('')
+  return lines
+}
+
+function lighthouseSection(results: LighthouseResults): string[] {
+  const lines = [
+    '## Browser (`npm run bench:lighthouse`)',
+    '',
+    `Measured ${machineLine(results.machine)}; Lighthouse ${results.lighthouse}, mobile preset with its default (simulated) throttling, ${results.chromium}. Each figure is the median of ${results.pages[0]?.runs ?? 0} runs.`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | CLS | LCP ms | TBT ms | meets targets |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ]
+  for (const page of results.pages) {
+    const meets =
+      page.performance >= TARGETS.performance &&
+      page.accessibility === 100 &&
+      page.bestPractices === 100 &&
+      page.seo === 100 &&
+      page.cls === 0
+    lines.push(
+      `| \`${page.path}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${round(page.cls, 3)} | ${round(page.lcpMs)} | ${round(page.tbtMs)} | ${mark(meets)} |`,
+    )
+  }
+  lines.push(
+    '',
+    `First-load JavaScript per route (gzip, from \`.next/diagnostics/route-bundle-stats.json\`; budget ${TARGETS.contentPageJsKiB} KB on content pages):`,
+    '',
+    '| route | KB gzip | content page within budget |',
+    '| --- | ---: | --- |',
+  )
+  for (const bundle of results.bundles)
+    lines.push(
+      `| \`${bundle.route}\` | ${round(bundle.gzipKiB, 1)} | ${isContentRoute(bundle.route) ? mark(bundle.gzipKiB <= TARGETS.contentPageJsKiB) : 'not a content page'} |`,
+    )
+  lines.push('')
+  return lines
+}
+
+/** bench/results.md from whichever of the two result files exist. */
+export function renderResults(
+  server: ServerResults | undefined,
+  lighthouse: LighthouseResults | undefined,
+): string {
+  const lines = [
+    '# Benchmark results',
+    '',
+    'Written by `npm run bench` and `npm run bench:lighthouse`; the JSON twins are `server.json` and `lighthouse.json`. Loopback only: client and server share the machine.',
+    '',
+  ]
+  if (server) lines.push(...serverSection(server))
+  else lines.push('`npm run bench` has not been run yet.', '')
+  if (lighthouse) lines.push(...lighthouseSection(lighthouse))
+  else lines.push('`npm run bench:lighthouse` has not been run yet.', '')
+  return lines.join('\n')
+}

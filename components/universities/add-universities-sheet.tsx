@@ -1,0 +1,74 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+
+import { saveComparison } from '@/lib/compare-storage'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
+
+import type { Candidate } from './add-universities-dialog'
+
+/**
+ * The dialog itself, a chunk of its own loaded when its button is about to be used. SPEC §2/§4: up
+ * to 20 candidates; adds disabled at 4; closes after an add once 2 or more are selected.
+ */
+export function AddUniversitiesSheet({
+  candidates,
+  full,
+  selectedCount,
+  open,
+  setOpen,
+  onCloseAutoFocus,
+}: {
+  candidates: Candidate[]
+  full: boolean
+  selectedCount: number
+  open: boolean
+  setOpen: (open: boolean) => void
+  onCloseAutoFocus: (event: Event) => void
+}) {
+  const router = useRouter()
+
+  function add(candidate: Candidate) {
+    saveComparison(candidate.next)
+    router.replace(candidate.href, { scroll: false })
+    if (candidate.next.length >= 2) setOpen(false)
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Add Universities</DialogTitle>
+          <DialogDescription>
+            {full
+              ? 'You are comparing 4 universities, the most at once. Remove one to add another.'
+              : `Choose universities to compare: ${selectedCount} of 4 selected.`}
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="divide-y">
+          {candidates.map((candidate) => (
+            <li key={candidate.slug} className="flex items-center gap-3 py-2">
+              <span className="text-2xl" aria-hidden>
+                {candidate.logo}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{candidate.name}</span>
+                <span className="block text-xs text-muted-foreground">{candidate.country}</span>
+              </span>
+              <Button size="sm" variant="secondary" disabled={full} onClick={() => add(candidate)}>
+                Add<span className="sr-only"> {candidate.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
+  )
+}
