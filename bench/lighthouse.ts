@@ -1,10 +1,12 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile preset, default simulated throttling) on the
 // pages students land on, in Debian's Chromium, three runs per page with the median kept, plus the
 // first-load JavaScript of every route.
+import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { promisify } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import type { RunnerResult } from 'lighthouse'
 
 import { courses } from '@/data/courses'
 import { scholarships } from '@/data/scholarships'
@@ -40,16 +42,39 @@ const PAGES = [
   `/scholarships/${scholarships[0]!.slug}`,
 ]
 
+const run = promisify(execFile)
+
+/**
+ * Lighthouse's own command line, in a plain Node process: it sends some of its functions to the
+ * browser as source text, which breaks when they pass through this script's TypeScript loader.
+ */
 async function audit(url: string, port: number) {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`)
+  // It exits non-zero when a run fails, with the report (and its runtimeError) still on stdout.
+  const stdout = await run(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      `--port=${port}`,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  ).then(
+    (done) => done.stdout,
+    (failed: { stdout?: string }) => failed.stdout ?? '',
+  )
+  const lhr = JSON.parse(stdout) as RunnerResult['lhr']
+  const result = { lhr }
   const { categories, audits } = result.lhr
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+  if (!lhr?.categories) throw new Error(`Lighthouse gave no report for ${url}.`)
+  // A category Lighthouse could not score (its runtimeError says why) is NaN, never 0.
+  const score = (id: string) => {
+    const value = categories[id]?.score
+    return typeof value === 'number' ? Math.round(value * 100) : Number.NaN
+  }
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
   return {
     performance: score('performance'),
@@ -65,6 +90,7 @@ async function audit(url: string, port: number) {
         (item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative',
       )
       .map((item) => item.id),
+    error: lhr.runtimeError?.code,
     version: result.lhr.lighthouseVersion,
     userAgent: result.lhr.environment.hostUserAgent,
   }
@@ -91,6 +117,7 @@ async function main() {
           `${path} run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}, CLS ${result.cls.toFixed(3)}`,
         )
         if (result.failing.length) console.log(`  below full marks: ${result.failing.join(', ')}`)
+        if (result.error) console.log(`  Lighthouse could not finish the run: ${result.error}`)
         lighthouseVersion = result.version
         chromium = /(HeadlessChrome|Chrome)\/[\d.]+/.exec(result.userAgent)?.[0] ?? 'Chromium'
         runs.push(result)
@@ -107,6 +134,7 @@ async function main() {
         lcpMs: middle((run) => run.lcpMs),
         tbtMs: middle((run) => run.tbtMs),
         fcpMs: middle((run) => run.fcpMs),
+        errors: [...new Set(runs.flatMap((run) => (run.error ? [run.error] : [])))],
       })
     }
   } finally {

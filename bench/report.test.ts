@@ -85,26 +85,28 @@ describe('renderResults', () => {
         database: 'PGlite',
         rateLimitStore: 'memory',
         connections: 50,
-        seconds: 10,
+        rate: 300,
+        capacityPerSecond: 480,
+        acceptedPerSecondAtRate: 299.5,
+        p50Ms: 20,
+        p99Ms: 45,
         accepted: 5000,
         rejected: 0,
         rowsAfter: 5000,
-        acceptedPerSecond: 480,
-        p50Ms: 20,
-        p99Ms: 45,
         peakMemoryMiB: 300,
       },
       {
         database: 'PostgreSQL',
         rateLimitStore: 'PostgreSQL',
         connections: 50,
-        seconds: 10,
+        rate: 300,
+        capacityPerSecond: 480,
+        acceptedPerSecondAtRate: 299.5,
+        p50Ms: 20,
+        p99Ms: 45,
         accepted: 5000,
         rejected: 0,
         rowsAfter: 4999,
-        acceptedPerSecond: 480,
-        p50Ms: 20,
-        p99Ms: 45,
         peakMemoryMiB: 300,
       },
     ],
@@ -150,7 +152,7 @@ describe('renderResults', () => {
     const markdown = renderResults(server, lighthouse)
     expect(markdown).toContain('Dynamic to static ratio: **0.4** (target >= 0.5: **no**)')
     expect(markdown).toContain(
-      '| PGlite | memory | 50 | 480 | 20 | 45 | 5000 | 0 | 5000 | 300 | yes |',
+      '| PGlite | memory | 480 | 300 | 20 | 45 | 5000 | 0 | 5000 | 300 | yes |',
     )
     // One application missing from the table fails the run, however fast it was.
     expect(markdown).toContain('| 5000 | 0 | 4999 | 300 | **no** |')

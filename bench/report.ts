@@ -35,13 +35,18 @@ export interface ApplyResult {
   database: string
   rateLimitStore: string
   connections: number
-  seconds: number
+  /** Requests per second the 50 clients send between them in the latency runs. */
+  rate: number
+  /** Accepted per second with the 50 clients sending as fast as they are answered. */
+  capacityPerSecond: number
+  acceptedPerSecondAtRate: number
+  /** Latency in the runs at `rate`. */
+  p50Ms: number
+  p99Ms: number
+  /** Every 2xx answer of every run, warm-up included; `rowsAfter` must equal it. */
   accepted: number
   rejected: number
   rowsAfter: number
-  acceptedPerSecond: number
-  p50Ms: number
-  p99Ms: number
   peakMemoryMiB: number
 }
 
@@ -63,6 +68,8 @@ export interface LighthousePage {
   lcpMs: number
   tbtMs: number
   fcpMs: number
+  /** Lighthouse's runtimeError codes, when a run could not be scored in full. */
+  errors?: string[]
 }
 
 export interface RouteBundle {
@@ -148,23 +155,25 @@ function serverSection(results: ServerResults): string[] {
   }
   if (results.apply.length) {
     lines.push(
-      '`POST /api/apply`, each request from its own client address (X-Forwarded-For with `TRUST_PROXY=1`):',
+      '`POST /api/apply` with 50 clients, each request from its own address (X-Forwarded-For with `TRUST_PROXY=1`). Capacity: the clients send as fast as they are answered. Latency: the clients send 300 a second between them. Every run sends a fixed number of requests and waits for every answer.',
       '',
-      '| database | rate-limit store | connections | accepted/s | p50 ms | p99 ms | accepted | rejected | rows after | peak MiB | meets targets |',
+      '| database | rate-limit store | capacity accepted/s | accepted/s in latency runs | p50 ms | p99 ms | accepted | rejected | rows after | peak MiB | meets targets |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     )
     for (const run of results.apply) {
       const meets =
         run.p99Ms <= TARGETS.applyP99Ms &&
-        run.acceptedPerSecond >= TARGETS.applyPerSecond &&
+        run.capacityPerSecond >= TARGETS.applyPerSecond &&
+        run.acceptedPerSecondAtRate >= TARGETS.applyPerSecond * 0.95 &&
+        run.rejected === 0 &&
         run.rowsAfter === run.accepted
       lines.push(
-        `| ${run.database} | ${run.rateLimitStore} | ${run.connections} | ${round(run.acceptedPerSecond)} | ${round(run.p50Ms, 1)} | ${round(run.p99Ms, 1)} | ${run.accepted} | ${run.rejected} | ${run.rowsAfter} | ${round(run.peakMemoryMiB)} | ${mark(meets)} |`,
+        `| ${run.database} | ${run.rateLimitStore} | ${round(run.capacityPerSecond)} | ${round(run.acceptedPerSecondAtRate)} | ${round(run.p50Ms, 1)} | ${round(run.p99Ms, 1)} | ${run.accepted} | ${run.rejected} | ${run.rowsAfter} | ${round(run.peakMemoryMiB)} | ${mark(meets)} |`,
       )
     }
     lines.push(
       '',
-      `Targets: p99 <= ${TARGETS.applyP99Ms} ms and >= ${TARGETS.applyPerSecond} accepted/s on PostgreSQL, every accepted application in the table afterwards.`,
+      `Targets: p99 <= ${TARGETS.applyP99Ms} ms at ${TARGETS.applyPerSecond} a second from 50 clients, >= ${TARGETS.applyPerSecond} accepted a second, none refused, and every accepted application in the table afterwards.`,
       '',
     )
   }
@@ -189,8 +198,9 @@ function lighthouseSection(results: LighthouseResults): string[] {
       page.bestPractices === 100 &&
       page.seo === 100 &&
       page.cls === 0
+    const shown = (value: number) => (Number.isNaN(value) ? 'not measured' : String(value))
     lines.push(
-      `| \`${page.path}\` | ${page.performance} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${round(page.cls, 3)} | ${round(page.lcpMs)} | ${round(page.tbtMs)} | ${mark(meets)} |`,
+      `| \`${page.path}\` | ${shown(page.performance)} | ${page.accessibility} | ${page.bestPractices} | ${page.seo} | ${shown(round(page.cls, 3))} | ${shown(round(page.lcpMs))} | ${shown(round(page.tbtMs))} | ${mark(meets)}${page.errors?.length ? ` (${page.errors.join(', ')})` : ''} |`,
     )
   }
   lines.push(
