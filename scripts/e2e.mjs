@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 
+import { buildForE2e, hasE2eBuild } from './e2e-build.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 
 ensureChromium()
@@ -13,9 +14,10 @@ if (existsSync('.data')) {
 }
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
-if (!existsSync('.next/BUILD_ID')) {
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env })
-  if (build.status !== 0) process.exit(build.status ?? 1)
+if (!hasE2eBuild()) {
+  console.log('Building for the end-to-end address (prerendered pages keep it from build time).')
+  const status = buildForE2e()
+  if (status !== 0) process.exit(status)
 }
 
 const run = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {

@@ -13,8 +13,8 @@ import { ScholarshipDetails } from '@/components/scholarships/scholarship-detail
 
 type Props = { params: Promise<{ slug: string }> }
 
-// Built at build time; any other slug is a 404 without rendering anything.
-export const dynamicParams = false
+// Built at build time. Any other slug renders this segment's own 404 (with its way back to the
+// list), so unknown slugs are still let through to the page.
 export const generateStaticParams = () => listAllScholarships().map(({ slug }) => ({ slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
