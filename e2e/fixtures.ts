@@ -5,6 +5,21 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Fails on any serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Colours are measured as painted: let finite animations (a toast fading in) finish first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {})
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
@@ -32,6 +47,19 @@ export const test = base.extend<{ scanOnGoto: boolean }>({
       if (/Content Security Policy/i.test(message.text()))
         cspViolations.push(`${page.url()}: ${message.text()}`)
     })
+    // Violations a script catches (a library probing for eval, say) never reach the console.
+    if (javaScriptEnabled !== false) {
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        cspViolations.push(`${page.url()}: ${text}`)
+      })
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+            .__reportCspViolation
+          report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`)
+        })
+      })
+    }
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import {
   BUDGET_OPTIONS,
   COUNTRY_OPTIONS,
@@ -13,6 +11,7 @@ import {
   STUDY_LEVEL_OPTIONS,
 } from '../apply-options'
 import { hasSuspiciousEmailContent, sanitizeText, validateEmail } from '../security'
+import { z } from './zod'
 
 // Every message below is SPEC §5's, word for word; limits beyond the spec only stop abuse.
 

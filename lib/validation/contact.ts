@@ -1,7 +1,6 @@
-import { z } from 'zod'
-
 import { sanitizeText } from '../security'
 import { emailSchema } from './application'
+import { z } from './zod'
 
 export const CONTACT_LIMITS = {
   name: [2, 100],

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 import { COURSE_CATEGORIES, COURSE_LEVELS } from '@/data/schema'
 
 import { COURSE_TABS } from '../course-options'
@@ -17,6 +15,7 @@ import {
   SCHOLARSHIP_TABS,
   type ScholarshipsState,
 } from '../scholarship-options'
+import { z } from './zod'
 
 /** What Next hands a page as `searchParams`, once awaited. */
 export type RawSearchParams = Record<string, string | string[] | undefined>

@@ -1,6 +1,5 @@
-import { z } from 'zod'
-
 import { SEARCH_QUERY_MAX } from '../search-options'
+import { z } from './zod'
 
 /** The query string of GET /api/search. */
 export const siteSearchQuerySchema = z.object({

@@ -1,7 +1,6 @@
-import { z } from 'zod'
-
 import { APPLICATION_STATUSES } from '../db/schema'
 import { enumParam, pageParam, searchTextParam } from './search-params'
+import { z } from './zod'
 
 /** Application references as lib/db/applications.ts makes them, e.g. SA-2026-K7QX2M. */
 export const REFERENCE_PATTERN = /^SA-\d{4}-[A-HJ-NP-Z2-9]{6}$/
