@@ -44,15 +44,17 @@ export function Hero({ figures }: { figures: Figure[] }) {
             ))}
           </dl>
         </div>
-        {/* A plain img: next/image cannot resize an SVG, and would add 6 KB of script to the page. */}
+        {/* A plain img: next/image cannot resize an SVG, and would add 6 KB of script to the page.
+            Decoration only, so phones (one column, image below the fold) neither show nor fetch it:
+            it was their largest paint, held back by the page's scripts. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={heroImage.src}
           width={heroImage.width}
           height={heroImage.height}
           alt=""
-          fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-lg"
+          loading="lazy"
+          className="mx-auto hidden h-auto w-full max-w-lg lg:block"
         />
       </div>
     </section>
