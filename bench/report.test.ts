@@ -44,9 +44,15 @@ describe('summariseRuns', () => {
 
 describe('isContentRoute', () => {
   it('holds students’ reading pages to the budget, not forms, errors or the back office', () => {
-    for (const route of ['/', '/universities', '/universities/[slug]', '/blog/[slug]'])
+    for (const route of [
+      '/',
+      '/universities',
+      '/universities/[slug]',
+      '/blog/[slug]',
+      '/tests/[slug]',
+    ])
       expect(isContentRoute(route)).toBe(true)
-    for (const route of ['/apply-now', '/contact', '/staff', '/staff/login', '/_not-found'])
+    for (const route of ['/apply-now', '/contact', '/staff', '/staff/login', '/test-error'])
       expect(isContentRoute(route)).toBe(false)
   })
 })

@@ -115,8 +115,7 @@ export function summariseRuns(runs: readonly LoadRun[]): LoadSummary {
 
 /** Pages whose first-load JavaScript has the 150 KB budget: everything a student reads. */
 export function isContentRoute(route: string): boolean {
-  if (route.startsWith('/staff') || route.startsWith('/tests') || route === '/test-error')
-    return false
+  if (route === '/staff' || route.startsWith('/staff/') || route === '/test-error') return false
   return !['/apply-now', '/contact', '/_not-found', '/[...missing]'].includes(route)
 }
 

@@ -93,9 +93,7 @@ async function createLimiter(spec: LimitSpec): Promise<RateLimiterAbstract> {
     const { Pool } = await import('pg')
     s.pool ??= new Pool({
       connectionString: env.DATABASE_URL,
-      // One short upsert per check; with 3 connections, checks queued behind each other at a few
-      // hundred applications a second (npm run bench).
-      max: 10,
+      max: 3,
       connectionTimeoutMillis: 5_000,
     })
     return await new Promise<RateLimiterAbstract>((resolve, reject) => {
