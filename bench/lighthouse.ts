@@ -49,8 +49,24 @@ const run = promisify(execFile)
  * browser as source text, which breaks when they pass through this script's TypeScript loader.
  */
 async function audit(url: string, port: number) {
+  // Now and then Lighthouse ends without a report (the browser tab went away): try once more.
+  let lhr: RunnerResult['lhr'] | undefined
+  let failure = ''
+  for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
+    const outcome = await report(url, port)
+    if ('lhr' in outcome) lhr = outcome.lhr
+    else failure = outcome.failure
+  }
+  if (!lhr?.categories) throw new Error(`Lighthouse gave no report for ${url}: ${failure}`)
+  return summarise(lhr)
+}
+
+async function report(
+  url: string,
+  port: number,
+): Promise<{ lhr: RunnerResult['lhr'] } | { failure: string }> {
   // It exits non-zero when a run fails, with the report (and its runtimeError) still on stdout.
-  const stdout = await run(
+  const output = await run(
     process.execPath,
     [
       'node_modules/lighthouse/cli/index.js',
@@ -63,13 +79,37 @@ async function audit(url: string, port: number) {
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   ).then(
-    (done) => done.stdout,
-    (failed: { stdout?: string }) => failed.stdout ?? '',
+    (done) => ({ stdout: done.stdout, stderr: done.stderr }),
+    (failed: { stdout?: string; stderr?: string }) => ({
+      stdout: failed.stdout ?? '',
+      stderr: failed.stderr ?? '',
+    }),
   )
-  const lhr = JSON.parse(stdout) as RunnerResult['lhr']
+  try {
+    return { lhr: JSON.parse(output.stdout) as RunnerResult['lhr'] }
+  } catch {
+    return { failure: output.stderr.trim().split('\n').slice(-3).join(' ') || 'no output' }
+  }
+}
+
+const unmeasured = {
+  performance: Number.NaN,
+  accessibility: Number.NaN,
+  bestPractices: Number.NaN,
+  seo: Number.NaN,
+  cls: Number.NaN,
+  lcpMs: Number.NaN,
+  tbtMs: Number.NaN,
+  fcpMs: Number.NaN,
+  failing: [] as string[],
+  error: undefined as string | undefined,
+  version: '',
+  userAgent: '',
+}
+
+function summarise(lhr: RunnerResult['lhr']): typeof unmeasured {
   const result = { lhr }
   const { categories, audits } = result.lhr
-  if (!lhr?.categories) throw new Error(`Lighthouse gave no report for ${url}.`)
   // A category Lighthouse could not score (its runtimeError says why) is NaN, never 0.
   const score = (id: string) => {
     const value = categories[id]?.score
@@ -112,14 +152,19 @@ async function main() {
       await fetch(server.url + path) // the first request of a page is not a student's
       const runs: Awaited<ReturnType<typeof audit>>[] = []
       for (let run = 1; run <= RUNS; run++) {
-        const result = await audit(server.url + path, chrome.port)
+        // A page Lighthouse cannot report on is shown as not measured; the other pages still count.
+        const result = await audit(server.url + path, chrome.port).catch((error: Error) => ({
+          ...unmeasured,
+          error: error.message,
+        }))
         console.log(
           `${path} run ${run}: performance ${result.performance}, accessibility ${result.accessibility}, best practices ${result.bestPractices}, SEO ${result.seo}, CLS ${result.cls.toFixed(3)}`,
         )
         if (result.failing.length) console.log(`  below full marks: ${result.failing.join(', ')}`)
         if (result.error) console.log(`  Lighthouse could not finish the run: ${result.error}`)
-        lighthouseVersion = result.version
-        chromium = /(HeadlessChrome|Chrome)\/[\d.]+/.exec(result.userAgent)?.[0] ?? 'Chromium'
+        if (result.version) lighthouseVersion = result.version
+        if (result.userAgent)
+          chromium = /(HeadlessChrome|Chrome)\/[\d.]+/.exec(result.userAgent)?.[0] ?? 'Chromium'
         runs.push(result)
       }
       const middle = (pick: (run: (typeof runs)[number]) => number) => median(runs.map(pick))

@@ -21,6 +21,8 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2)
     expect(median([4, 1, 3, 2])).toBe(2.5)
     expect(median([])).toBeNaN()
+    expect(median([97, Number.NaN, 99])).toBe(98)
+    expect(median([Number.NaN])).toBeNaN()
   })
 })
 

@@ -94,9 +94,10 @@ export const TARGETS = {
   contentPageJsKiB: 150,
 } as const
 
+/** The median of the measured values; runs that measured nothing (NaN) are left out. */
 export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
