@@ -3,21 +3,11 @@ import { randomBytes } from 'node:crypto'
 import { defineConfig, devices } from '@playwright/test'
 
 import { createE2eStaffCommand, E2E_STAFF } from './e2e/staff-account'
+import { CHROMIUM_ARGS } from './e2e/support/chromium-args'
 import { standInUrl } from './e2e/support/stand-in-url'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
-
-// Debian's Chromium: Playwright's own browser download cannot reach its host from our machines.
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,7 +26,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: chromiumArgs,
+      // Debian's Chromium: Playwright's own browser download cannot reach its host from our machines.
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

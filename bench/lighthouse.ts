@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { promisify } from 'node:util'
 
+import { CHROMIUM_ARGS } from '@/e2e/support/chromium-args'
 import * as chromeLauncher from 'chrome-launcher'
 import type { RunnerResult } from 'lighthouse'
 
@@ -19,16 +20,7 @@ import { median, type LighthousePage, type LighthouseResults } from './report'
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 const PAGES = [
   '/',

@@ -1,11 +1,11 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useRef, useState } from 'react'
 
 import { MenuIcon } from 'lucide-react'
 
 import type { NavItem, NavLink } from '@/lib/site'
+import { useLazyDialog } from '@/components/ui/use-lazy-dialog'
 
 // The sheet, its focus trap and the accordion load when the button is about to be used, not with
 // every page.
@@ -22,41 +22,20 @@ export function MobileNav({
   cta: NavLink
   className: string
 }) {
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  const preload = () => void loadSheet()
+  const dialog = useLazyDialog(loadSheet)
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className={className}
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onPointerDown={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true)
-          setOpen(true)
-        }}
-      >
+      <button {...dialog.triggerProps} className={className} aria-label="Open menu">
         <MenuIcon className="size-6" aria-hidden />
       </button>
-      {used ? (
+      {dialog.used ? (
         <MobileNavSheet
           items={items}
           cta={cta}
-          open={open}
-          onOpenChange={setOpen}
-          onCloseAutoFocus={(event) => {
-            // No Radix trigger here, so focus goes back to the button by hand.
-            event.preventDefault()
-            button.current?.focus()
-          }}
+          open={dialog.open}
+          onOpenChange={dialog.setOpen}
+          onCloseAutoFocus={dialog.onCloseAutoFocus}
         />
       ) : null}
     </>

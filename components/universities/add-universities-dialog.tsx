@@ -1,9 +1,10 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useRef, useState } from 'react'
 
 import { PlusIcon } from 'lucide-react'
+
+import { useLazyDialog } from '@/components/ui/use-lazy-dialog'
 
 export type Candidate = {
   slug: string
@@ -34,41 +35,22 @@ export function AddUniversitiesDialog({
   selectedCount: number
   className: string
 }) {
-  const [open, setOpen] = useState(false)
-  const [used, setUsed] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
-  const preload = () => void loadSheet()
+  const dialog = useLazyDialog(loadSheet)
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={preload}
-        onPointerDown={preload}
-        onFocus={preload}
-        onClick={() => {
-          setUsed(true)
-          setOpen(true)
-        }}
-      >
+      <button {...dialog.triggerProps} className={className}>
         <PlusIcon aria-hidden />
         Add Universities
       </button>
-      {used ? (
+      {dialog.used ? (
         <AddUniversitiesSheet
           candidates={candidates}
           full={full}
           selectedCount={selectedCount}
-          open={open}
-          setOpen={setOpen}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            button.current?.focus()
-          }}
+          open={dialog.open}
+          setOpen={dialog.setOpen}
+          onCloseAutoFocus={dialog.onCloseAutoFocus}
         />
       ) : null}
     </>

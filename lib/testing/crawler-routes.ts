@@ -1,5 +1,7 @@
+import { startStandIn, type StandIn } from '@/e2e/support/firecrawl-stand-in'
+
 import { SOCKET_ADDRESS_HEADER } from '../client-address'
-import { loadCrawlerApp } from './load-app'
+import { loadCrawlerApp, unloadCrawlerApp } from './load-app'
 
 export type CrawlerApp = Awaited<ReturnType<typeof loadCrawlerApp>>
 
@@ -34,3 +36,22 @@ export const savedKeyCookie = (app: CrawlerApp, apiKey: string) =>
 export const cookieFrom = (response: Response) => response.headers.get('set-cookie')?.split(';')[0]
 
 export const idContext = (id: string) => ({ params: Promise.resolve({ id }) })
+
+/**
+ * For one test file: starts the Firecrawl stand-in, loads the crawler routes against it, quiets
+ * the routes' expected warnings, and tears both down. Read `app` and `standIn` inside tests.
+ */
+export function setUpCrawlerRoutes() {
+  const crawler = {} as { app: CrawlerApp; standIn: StandIn }
+  beforeAll(async () => {
+    crawler.standIn = await startStandIn()
+    crawler.app = await loadCrawlerApp({ FIRECRAWL_API_URL: crawler.standIn.url })
+  })
+  afterAll(async () => {
+    await unloadCrawlerApp(crawler.app)
+    await crawler.standIn.close()
+  })
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}))
+  afterEach(() => jest.restoreAllMocks())
+  return crawler
+}

@@ -1,36 +1,24 @@
 import { createServer } from 'node:net'
 
-import { STAND_IN_KEYS, startStandIn, type StandIn } from '@/e2e/support/firecrawl-stand-in'
+import { STAND_IN_KEYS } from '@/e2e/support/firecrawl-stand-in'
 
 import {
   crawlerRequest,
   freshAddress,
   idContext,
   savedKeyCookie,
-  type CrawlerApp,
+  setUpCrawlerRoutes,
 } from '@/lib/testing/crawler-routes'
 import { loadCrawlerApp, unloadCrawlerApp } from '@/lib/testing/load-app'
 
-let standIn: StandIn
-let app: CrawlerApp
-
-beforeAll(async () => {
-  standIn = await startStandIn()
-  app = await loadCrawlerApp({ FIRECRAWL_API_URL: standIn.url })
-})
-afterAll(async () => {
-  await unloadCrawlerApp(app)
-  await standIn.close()
-})
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}))
-afterEach(() => jest.restoreAllMocks())
+const crawler = setUpCrawlerRoutes()
 
 const start = (apiKey: string | undefined, url: unknown, address?: string) =>
-  app.crawl.POST(
+  crawler.app.crawl.POST(
     crawlerRequest('/api/crawl', {
       method: 'POST',
       body: { url },
-      cookie: apiKey ? savedKeyCookie(app, apiKey) : undefined,
+      cookie: apiKey ? savedKeyCookie(crawler.app, apiKey) : undefined,
       address,
     }),
   )
@@ -42,13 +30,16 @@ async function startedId(apiKey: string, url = 'https://www.scholarshipportal.co
 }
 
 const poll = (apiKey: string, id: string) =>
-  app.crawlById.GET(
-    crawlerRequest(`/api/crawl/${id}`, { cookie: savedKeyCookie(app, apiKey) }),
+  crawler.app.crawlById.GET(
+    crawlerRequest(`/api/crawl/${id}`, { cookie: savedKeyCookie(crawler.app, apiKey) }),
     idContext(id),
   )
 const cancel = (apiKey: string, id: string) =>
-  app.crawlById.DELETE(
-    crawlerRequest(`/api/crawl/${id}`, { method: 'DELETE', cookie: savedKeyCookie(app, apiKey) }),
+  crawler.app.crawlById.DELETE(
+    crawlerRequest(`/api/crawl/${id}`, {
+      method: 'DELETE',
+      cookie: savedKeyCookie(crawler.app, apiKey),
+    }),
     idContext(id),
   )
 
@@ -59,11 +50,11 @@ describe('POST /api/crawl', () => {
     expect(await none.json()).toEqual({
       error: { code: 'no_key', message: 'Please set your API key first' },
     })
-    const tampered = await app.crawl.POST(
+    const tampered = await crawler.app.crawl.POST(
       crawlerRequest('/api/crawl', {
         method: 'POST',
         body: { url: 'https://example.com/' },
-        cookie: `${app.keyCookie.KEY_COOKIE}=v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+        cookie: `${crawler.app.keyCookie.KEY_COOKIE}=v1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
       }),
     )
     expect(tampered.status).toBe(401)
@@ -71,7 +62,7 @@ describe('POST /api/crawl', () => {
   })
 
   it('checks the URL on the server with the three spec messages, without calling the service', async () => {
-    const before = standIn.requests.length
+    const before = crawler.standIn.requests.length
     for (const [url, message] of [
       ['ftp://example.com/', 'Only HTTP and HTTPS protocols are allowed'],
       ['https://example.com.evil.net/', 'Domain is not in the allowed list'],
@@ -84,17 +75,17 @@ describe('POST /api/crawl', () => {
       expect(response.status).toBe(422)
       expect((await response.json()).error.fields).toEqual({ url: message })
     }
-    expect(standIn.requests.length).toBe(before)
+    expect(crawler.standIn.requests.length).toBe(before)
   })
 
   it('starts an asynchronous crawl of 10 pages as markdown and html, and answers its id', async () => {
-    const before = standIn.requests.length
+    const before = crawler.standIn.requests.length
     const id = await startedId(
       STAND_IN_KEYS.completes,
       '  HTTPS://EN.Wikipedia.org/wiki/University ',
     )
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
-    expect(standIn.requests.slice(before)).toEqual([
+    expect(crawler.standIn.requests.slice(before)).toEqual([
       {
         method: 'POST',
         path: '/v2/crawl',
@@ -143,14 +134,14 @@ describe('POST /api/crawl', () => {
     const address = freshAddress()
     for (let i = 0; i < 10; i++)
       expect((await start(STAND_IN_KEYS.slow, 'https://example.com/', address)).status).toBe(202)
-    const before = standIn.requests.length
+    const before = crawler.standIn.requests.length
     const eleventh = await start(STAND_IN_KEYS.slow, 'https://example.com/', address)
     expect(eleventh.status).toBe(429)
     expect(await eleventh.json()).toEqual({
       error: { code: 'rate_limited', message: 'Rate limit exceeded. Please try again later.' },
     })
     expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(3500)
-    expect(standIn.requests.length).toBe(before)
+    expect(crawler.standIn.requests.length).toBe(before)
     expect((await start(STAND_IN_KEYS.slow, 'https://example.com/')).status).toBe(202)
   })
 })
@@ -180,7 +171,7 @@ describe('GET and DELETE /api/crawl/<id>', () => {
       metadata: { sourceURL: 'https://www.scholarshipportal.com/', statusCode: 200 },
     })
     // The service sends at most 4 documents per answer here: the rest came through `next`.
-    const pages = standIn.requests.filter((r) => r.path.startsWith(`/v2/crawl/${id}?skip=`))
+    const pages = crawler.standIn.requests.filter((r) => r.path.startsWith(`/v2/crawl/${id}?skip=`))
     expect(pages.map((r) => r.path.split('?')[1])).toEqual(['skip=4', 'skip=8'])
   })
 
@@ -219,7 +210,7 @@ describe('GET and DELETE /api/crawl/<id>', () => {
     const cancelled = await cancel(STAND_IN_KEYS.slow, id)
     expect(cancelled.status).toBe(200)
     expect(await cancelled.json()).toEqual({ cancelled: true })
-    expect(standIn.jobs.get(id)?.status).toBe('cancelled')
+    expect(crawler.standIn.jobs.get(id)?.status).toBe('cancelled')
     const after = await (await poll(STAND_IN_KEYS.slow, id)).json()
     expect(after).toMatchObject({ status: 'cancelled', completed: 1 })
     expect(after.data).toHaveLength(1)
@@ -230,18 +221,18 @@ describe('GET and DELETE /api/crawl/<id>', () => {
   })
 
   it('refuses ids that are not UUIDs before calling the service, and hides other keys’ jobs', async () => {
-    const before = standIn.requests.length
+    const before = crawler.standIn.requests.length
     for (const id of ['..', '../../v1/team', 'abc', `${crypto.randomUUID()}/errors`]) {
       const response = await poll(STAND_IN_KEYS.completes, id)
       expect(response.status).toBe(400)
       expect((await response.json()).error.message).toBe('Invalid crawl ID')
     }
-    expect(standIn.requests.length).toBe(before)
+    expect(crawler.standIn.requests.length).toBe(before)
 
     const id = await startedId(STAND_IN_KEYS.completes)
     const foreign = await poll(STAND_IN_KEYS.slow, id)
     expect(foreign.status).toBe(404)
-    const noKey = await app.crawlById.GET(crawlerRequest(`/api/crawl/${id}`), idContext(id))
+    const noKey = await crawler.app.crawlById.GET(crawlerRequest(`/api/crawl/${id}`), idContext(id))
     expect(noKey.status).toBe(401)
   })
 
@@ -304,18 +295,20 @@ describe('the key stays secret', () => {
       jest.spyOn(console, method).mockImplementation((...args) => void logged.push(args))
     const keys = Object.values(STAND_IN_KEYS)
     for (const apiKey of keys) {
-      const cookie = savedKeyCookie(app, apiKey)
+      const cookie = savedKeyCookie(crawler.app, apiKey)
       const responses: Response[] = [
-        await app.key.POST(crawlerRequest('/api/crawl/key', { method: 'POST', body: { apiKey } })),
-        await app.key.GET(crawlerRequest('/api/crawl/key', { cookie })),
-        await app.crawl.POST(
+        await crawler.app.key.POST(
+          crawlerRequest('/api/crawl/key', { method: 'POST', body: { apiKey } }),
+        ),
+        await crawler.app.key.GET(crawlerRequest('/api/crawl/key', { cookie })),
+        await crawler.app.crawl.POST(
           crawlerRequest('/api/crawl', {
             method: 'POST',
             body: { url: 'https://example.com' },
             cookie,
           }),
         ),
-        await app.crawl.POST(
+        await crawler.app.crawl.POST(
           crawlerRequest('/api/crawl', {
             method: 'POST',
             body: { url: 'https://evil.net' },
@@ -327,14 +320,17 @@ describe('the key stays secret', () => {
       const id: string = started.id ?? crypto.randomUUID()
       for (let i = 0; i < 5; i++)
         responses.push(
-          await app.crawlById.GET(crawlerRequest(`/api/crawl/${id}`, { cookie }), idContext(id)),
+          await crawler.app.crawlById.GET(
+            crawlerRequest(`/api/crawl/${id}`, { cookie }),
+            idContext(id),
+          ),
         )
       responses.push(
-        await app.crawlById.DELETE(
+        await crawler.app.crawlById.DELETE(
           crawlerRequest(`/api/crawl/${id}`, { method: 'DELETE', cookie }),
           idContext(id),
         ),
-        await app.key.DELETE(),
+        await crawler.app.key.DELETE(),
       )
       for (const response of responses) {
         const text = await response.text()

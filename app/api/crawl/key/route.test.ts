@@ -1,40 +1,30 @@
-import { STAND_IN_KEYS, startStandIn, type StandIn } from '@/e2e/support/firecrawl-stand-in'
+import { STAND_IN_KEYS } from '@/e2e/support/firecrawl-stand-in'
 
 import {
   cookieFrom,
   crawlerRequest,
   freshAddress,
-  type CrawlerApp,
+  setUpCrawlerRoutes,
 } from '@/lib/testing/crawler-routes'
-import { loadCrawlerApp, unloadCrawlerApp } from '@/lib/testing/load-app'
 
-let standIn: StandIn
-let app: CrawlerApp
-
-beforeAll(async () => {
-  standIn = await startStandIn()
-  app = await loadCrawlerApp({ FIRECRAWL_API_URL: standIn.url })
-})
-afterAll(async () => {
-  await unloadCrawlerApp(app)
-  await standIn.close()
-})
-beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}))
-afterEach(() => jest.restoreAllMocks())
+const crawler = setUpCrawlerRoutes()
 
 const save = (apiKey: unknown, address?: string) =>
-  app.key.POST(crawlerRequest('/api/crawl/key', { method: 'POST', body: { apiKey }, address }))
-const status = (cookie?: string) => app.key.GET(crawlerRequest('/api/crawl/key', { cookie }))
+  crawler.app.key.POST(
+    crawlerRequest('/api/crawl/key', { method: 'POST', body: { apiKey }, address }),
+  )
+const status = (cookie?: string) =>
+  crawler.app.key.GET(crawlerRequest('/api/crawl/key', { cookie }))
 
 describe('POST /api/crawl/key', () => {
   it('tests the trimmed key with a one-page crawl of the example page and keeps it in the sealed cookie', async () => {
-    const before = standIn.requests.length
+    const before = crawler.standIn.requests.length
     const response = await save(`  ${STAND_IN_KEYS.completes}  `)
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ connected: true })
     expect(response.headers.get('cache-control')).toBe('no-store')
 
-    const calls = standIn.requests.slice(before)
+    const calls = crawler.standIn.requests.slice(before)
     expect(calls).toEqual([
       {
         method: 'POST',
@@ -49,13 +39,13 @@ describe('POST /api/crawl/key', () => {
       /^__Secure-crawler-key=v1\.[\w-]+; Max-Age=604800; Path=\/api\/crawl; HttpOnly; Secure; SameSite=Strict$/,
     )
     expect(setCookie).not.toContain(STAND_IN_KEYS.completes)
-    expect(app.keyCookie.unsealApiKey(cookieFrom(response)!.split('=')[1]!)).toBe(
+    expect(crawler.app.keyCookie.unsealApiKey(cookieFrom(response)!.split('=')[1]!)).toBe(
       STAND_IN_KEYS.completes,
     )
   })
 
   it('answers 422 without calling the service for an empty or too short key', async () => {
-    const before = standIn.requests.length
+    const before = crawler.standIn.requests.length
     for (const [apiKey, message] of [
       ['', 'Please enter your Firecrawl API key'],
       ['   ', 'Please enter your Firecrawl API key'],
@@ -68,7 +58,7 @@ describe('POST /api/crawl/key', () => {
       expect((await response.json()).error.fields).toEqual({ apiKey: message })
       expect(response.headers.get('set-cookie')).toBeNull()
     }
-    expect(standIn.requests.length).toBe(before)
+    expect(crawler.standIn.requests.length).toBe(before)
   })
 
   it.each([
@@ -100,7 +90,7 @@ describe('POST /api/crawl/key', () => {
     for (let i = 0; i < 3; i++) expect((await save('fc-short', address)).status).toBe(422)
     for (let i = 0; i < 3; i++)
       expect((await save(STAND_IN_KEYS.invalid, address)).status).toBe(502)
-    const before = standIn.requests.length
+    const before = crawler.standIn.requests.length
     const fourth = await save(STAND_IN_KEYS.completes, address)
     expect(fourth.status).toBe(429)
     expect((await fourth.json()).error).toEqual({
@@ -111,7 +101,7 @@ describe('POST /api/crawl/key', () => {
     expect(retryAfter).toBeGreaterThan(250)
     expect(retryAfter).toBeLessThanOrEqual(300)
     expect(fourth.headers.get('set-cookie')).toBeNull()
-    expect(standIn.requests.length).toBe(before)
+    expect(crawler.standIn.requests.length).toBe(before)
     expect((await save(STAND_IN_KEYS.completes)).status).toBe(200) // another client
   })
 })
@@ -122,7 +112,7 @@ describe('GET and DELETE /api/crawl/key', () => {
     expect(await (await status(cookie)).json()).toEqual({ connected: true })
     expect(await (await status()).json()).toEqual({ connected: false })
 
-    const removed = await app.key.DELETE()
+    const removed = await crawler.app.key.DELETE()
     expect(await removed.json()).toEqual({ connected: false })
     expect(removed.headers.get('set-cookie')).toBe(
       '__Secure-crawler-key=; Max-Age=0; Path=/api/crawl; HttpOnly; Secure; SameSite=Strict',
@@ -130,12 +120,12 @@ describe('GET and DELETE /api/crawl/key', () => {
   })
 
   it('counts a tampered, expired or foreign cookie as no key, and clears it', async () => {
-    const name = app.keyCookie.KEY_COOKIE
-    const good = app.keyCookie.sealApiKey(STAND_IN_KEYS.completes)
-    const expired = app.keyCookie.sealApiKey(STAND_IN_KEYS.completes, {
+    const name = crawler.app.keyCookie.KEY_COOKIE
+    const good = crawler.app.keyCookie.sealApiKey(STAND_IN_KEYS.completes)
+    const expired = crawler.app.keyCookie.sealApiKey(STAND_IN_KEYS.completes, {
       now: Date.now() - 8 * 24 * 60 * 60 * 1000,
     })
-    const foreign = app.keyCookie.sealApiKey(STAND_IN_KEYS.completes, {
+    const foreign = crawler.app.keyCookie.sealApiKey(STAND_IN_KEYS.completes, {
       secret: 'another-deployment-secret-0123456789',
     })
     const tampered = good.slice(0, -2) + (good.endsWith('AA') ? 'AB' : 'AA')
