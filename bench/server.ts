@@ -168,6 +168,14 @@ async function withAdmin<T>(task: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** An empty benchmark database, so the row count afterwards is this run's alone. */
+async function freshBenchDatabase() {
+  await withAdmin(async (client) => {
+    await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`)
+    await client.query(`create database ${BENCH_DATABASE}`)
+  })
+}
+
 function databaseUrl(name: string) {
   const url = new URL(POSTGRES_ADMIN_URL)
   url.pathname = `/${name}`
@@ -220,10 +228,7 @@ async function main() {
 
   let postgresReady = false
   try {
-    await withAdmin(async (client) => {
-      await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`)
-      await client.query(`create database ${BENCH_DATABASE}`)
-    })
+    await freshBenchDatabase()
     postgresReady = true
   } catch (error) {
     const reason = `PostgreSQL at ${POSTGRES_ADMIN_URL} (set BENCH_POSTGRES_URL): ${(error as Error).message}`
@@ -240,10 +245,7 @@ async function main() {
   }
   // The same on a fresh database, with the rate limits counted in Redis instead.
   if (postgresReady && (await redisAnswers(results.skipped))) {
-    await withAdmin(async (client) => {
-      await client.query(`drop database if exists ${BENCH_DATABASE} with (force)`)
-      await client.query(`create database ${BENCH_DATABASE}`)
-    })
+    await freshBenchDatabase()
     const url = databaseUrl(BENCH_DATABASE)
     results.apply.push(
       await benchApply('PostgreSQL', 'Redis', { DATABASE_URL: url, REDIS_URL }, () =>
