@@ -16,7 +16,7 @@ const config = {
     ...(process.env.TEST_SERVICES === '1' ? [] : ['\\.services\\.test\\.']),
   ],
   moduleNameMapper: {
-    '^server-only$': '<rootDir>/lib/testing/empty-module.ts',
+    '^server-only$': '<rootDir>/test/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
 }

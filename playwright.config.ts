@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { defineConfig, devices } from '@playwright/test'
 
 import { createE2eStaffCommand, E2E_STAFF } from './e2e/staff-account'
-import { CHROMIUM_ARGS } from './e2e/support/chromium-args'
 import { standInUrl } from './e2e/support/stand-in-url'
+import { CHROMIUM_ARGS } from './test/chromium-args'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`

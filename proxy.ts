@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { buildContentSecurityPolicy, rendersPerRequest } from '@/lib/csp'
+import { buildContentSecurityPolicy, rendersPerRequest } from '@/lib/security/csp'
 
 const dev = process.env.NODE_ENV === 'development'
 const prerenderedPagePolicy = buildContentSecurityPolicy({ dev })

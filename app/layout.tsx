@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 
-import { listDataSources } from '@/lib/data-sources'
 import { siteConfig } from '@/lib/site'
+import { listDataSources } from '@/lib/site/data-sources'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 

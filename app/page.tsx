@@ -1,6 +1,6 @@
-import { getHomeContent } from '@/lib/home'
-import { pageMetadata } from '@/lib/seo'
+import { getHomeContent } from '@/lib/content/home'
 import { siteConfig } from '@/lib/site'
+import { pageMetadata } from '@/lib/site/seo'
 import { CountryGuides } from '@/components/home/country-guides'
 import { FeaturedIn } from '@/components/home/featured-in'
 import { Hero } from '@/components/home/hero'

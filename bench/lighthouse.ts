@@ -5,13 +5,13 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { promisify } from 'node:util'
 
-import { CHROMIUM_ARGS } from '@/e2e/support/chromium-args'
 import * as chromeLauncher from 'chrome-launcher'
 import type { RunnerResult } from 'lighthouse'
 
 import { courses } from '@/data/courses'
 import { scholarships } from '@/data/scholarships'
 import { universities } from '@/data/universities'
+import { CHROMIUM_ARGS } from '@/test/chromium-args'
 
 import { firstLoadBundles } from './bundles'
 import { ensureBuild, machineInfo, saveResults, startServer } from './common'

@@ -6,8 +6,8 @@
 import autocannon from 'autocannon'
 import { Client } from 'pg'
 
-import { intakeYears } from '@/lib/apply-options'
-import { validApplication } from '@/lib/testing/application-fixture'
+import { intakeYears } from '@/lib/apply/options'
+import { validApplication } from '@/test/application-fixture'
 
 import { ensureBuild, machineInfo, saveResults, startServer } from './common'
 import {

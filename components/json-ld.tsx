@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/seo'
+import { serializeJsonLd } from '@/lib/site/seo'
 
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   return (

@@ -1,6 +1,6 @@
-import { listDataSources } from '@/lib/data-sources'
 import { formatDate } from '@/lib/format'
 import { siteConfig } from '@/lib/site'
+import { listDataSources } from '@/lib/site/data-sources'
 import { listUniversitiesByCountry } from '@/lib/universities'
 import { contentPages } from '@/data/content'
 

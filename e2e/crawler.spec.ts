@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 
+import { STAND_IN_KEYS, type StandInJob } from '@/test/firecrawl-stand-in'
+
 import { expect, expectAccessible, test } from './fixtures'
-import { STAND_IN_KEYS, type StandInJob } from './support/firecrawl-stand-in'
 import { standInUrl } from './support/stand-in-url'
 
 // Every request here comes from 127.0.0.1, which may test 3 keys in 5 minutes: the tests run in

@@ -89,7 +89,7 @@ test.describe('hero search', () => {
     await page.goto('/')
     await page.getByRole('searchbox', { name: /Search universities/ }).fill('  law & economics ')
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
-    await expect(page).toHaveURL(/\/universities\?search=law%20%26%20economics$/)
+    await expect(page).toHaveURL(/\/universities\?search=law\+%26\+economics$/)
   })
 })
 

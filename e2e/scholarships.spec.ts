@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 
-import { matchScholarships, type MatcherProfile } from '@/lib/scholarship-matcher'
-import { SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarship-options'
 import { listScholarships } from '@/lib/scholarships'
+import { matchScholarships, type MatcherProfile } from '@/lib/scholarships/matcher'
+import { SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarships/options'
 import { scholarships } from '@/data/scholarships'
 
 import { expect, test } from './fixtures'

@@ -3,7 +3,8 @@ import { request as httpRequest } from 'node:http'
 
 import type { Page } from '@playwright/test'
 
-import { validApplication } from '../lib/testing/application-fixture'
+import { validApplication } from '@/test/application-fixture'
+
 import { expect, expectAccessible, test } from './fixtures'
 import { E2E_STAFF } from './staff-account'
 

@@ -1,5 +1,5 @@
-import { compareScore } from '@/lib/compare'
 import { listUkUniversities, listUniversities } from '@/lib/universities'
+import { compareScore } from '@/lib/universities/compare'
 
 import { expect, test } from './fixtures'
 

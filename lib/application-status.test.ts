@@ -1,5 +1,11 @@
-import { canTransition, nextStatuses, STATUS_LABELS, STATUS_PATH } from './application-status'
-import { APPLICATION_STATUSES, type ApplicationStatus } from './db/schema'
+import {
+  APPLICATION_STATUSES,
+  canTransition,
+  nextStatuses,
+  STATUS_LABELS,
+  STATUS_PATH,
+  type ApplicationStatus,
+} from '@/lib/application-status'
 
 describe('status transitions', () => {
   it('allows exactly the next step on the path, or withdrawing before the end', () => {

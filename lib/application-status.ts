@@ -1,4 +1,15 @@
-import type { ApplicationStatus } from './db/schema'
+/** Every status an application can have, in the order the inbox lists them. */
+export const APPLICATION_STATUSES = [
+  'received',
+  'in_review',
+  'universities_selected',
+  'applications_submitted',
+  'offers_received',
+  'visa_and_enrolment',
+  'completed',
+  'withdrawn',
+] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   received: 'Received',

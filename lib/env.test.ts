@@ -1,4 +1,4 @@
-import { parseEnv } from './env'
+import { parseEnv } from '@/lib/env'
 
 // As a process that already generated its secret: only the test about generating it sees the warning.
 ;(globalThis as { __crawlerCookieSecret?: string }).__crawlerCookieSecret = 's'.repeat(43)
@@ -53,7 +53,7 @@ describe('sessionSecret', () => {
     Object.assign(process.env, { NODE_ENV: 'production' })
     jest.spyOn(console, 'warn').mockImplementation(() => {})
     try {
-      const { sessionSecret } = await import('./env')
+      const { sessionSecret } = await import('@/lib/env')
       expect(() => sessionSecret()).toThrow(
         expect.objectContaining({ status: 503, code: 'staff_sign_in_disabled' }),
       )
@@ -68,7 +68,7 @@ describe('sessionSecret', () => {
     const saved = process.env.SESSION_SECRET
     delete process.env.SESSION_SECRET
     try {
-      const { sessionSecret } = await import('./env')
+      const { sessionSecret } = await import('@/lib/env')
       const first = sessionSecret()
       expect(first).toMatch(/^[0-9a-f]{64}$/)
       expect(sessionSecret()).toBe(first)

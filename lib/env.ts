@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 
 import { z } from 'zod'
 
-import { HttpError } from './errors'
+import { HttpError } from '@/lib/errors'
 
 const flag = z
   .enum(['0', '1', 'true', 'false'])

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { DatabaseUnavailableError } from './db/client'
-import { BadRequestError, HttpError, PayloadTooLargeError, UnavailableError } from './errors'
+import { DatabaseUnavailableError } from '@/lib/db/client'
+import { BadRequestError, HttpError, PayloadTooLargeError, UnavailableError } from '@/lib/errors'
 
 export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string> }

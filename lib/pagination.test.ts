@@ -1,4 +1,4 @@
-import { paginationWindow, slicePage } from './pagination'
+import { paginationWindow, slicePage } from '@/lib/pagination'
 
 describe('paginationWindow', () => {
   it('shows every page when there are few', () => {

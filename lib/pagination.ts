@@ -1,6 +1,6 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end'
 
-/** SPEC §2/§9: first and last always, pages within 2 of the current one, an ellipsis for each gap. */
+/** First and last always, pages within 2 of the current one, an ellipsis for each gap. */
 export function paginationWindow(current: number, pageCount: number, neighbours = 2): PageItem[] {
   if (pageCount <= 1) return pageCount === 1 ? [1] : []
   const page = Math.min(Math.max(current, 1), pageCount)
@@ -24,13 +24,18 @@ export type PageSlice<T> = {
   end: number
 }
 
-/** One page of a list; a page past the end shows the last page, one before the start the first. */
-export function slicePage<T>(all: T[], requestedPage: number, pageSize: number): PageSlice<T> {
-  const total = all.length
+export type PageBounds = { page: number; pageCount: number; offset: number }
+
+/** The page to show of `total` items: past the end means the last, before the start the first. */
+export function pageBounds(total: number, requestedPage: number, pageSize: number): PageBounds {
   const pageCount = Math.max(1, Math.ceil(total / pageSize))
   const page = Math.min(Math.max(1, Math.trunc(requestedPage) || 1), pageCount)
-  const offset = (page - 1) * pageSize
-  const items = all.slice(offset, offset + pageSize)
+  return { page, pageCount, offset: (page - 1) * pageSize }
+}
+
+/** The page `items` (already cut to `bounds`) make of a list of `total`. */
+export function pageOf<T>(items: T[], total: number, bounds: PageBounds): PageSlice<T> {
+  const { page, pageCount, offset } = bounds
   return {
     items,
     total,
@@ -39,4 +44,10 @@ export function slicePage<T>(all: T[], requestedPage: number, pageSize: number):
     start: items.length ? offset + 1 : 0,
     end: offset + items.length,
   }
+}
+
+/** One page of a list held in memory. */
+export function slicePage<T>(all: T[], requestedPage: number, pageSize: number): PageSlice<T> {
+  const bounds = pageBounds(all.length, requestedPage, pageSize)
+  return pageOf(all.slice(bounds.offset, bounds.offset + pageSize), all.length, bounds)
 }

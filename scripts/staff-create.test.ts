@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { loadApp, unloadApp } from '@/lib/testing/load-app'
+import { loadApp, unloadApp } from '@/test/load-app'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'staff-create-'))
 const DATA_DIR = path.join(dir, 'db')
@@ -45,7 +45,7 @@ it('creates an account from STAFF_PASSWORD, storing only a bcrypt hash of it', a
   const app = await loadApp({ DATA_DIR })
   try {
     const [{ findStaffCredentials }, { verifyPassword }] = await Promise.all([
-      import('@/lib/db/staff'),
+      import('@/lib/db/staff-accounts'),
       import('@/lib/staff/password'),
     ])
     const account = await findStaffCredentials('ADA@example.org')

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'
 
 import { closeDatabase, DatabaseLockedError, openDatabase } from '../lib/db/client'
-import { createStaffUser, StaffEmailTakenError } from '../lib/db/staff'
+import { createStaffUser, StaffEmailTakenError } from '../lib/db/staff-accounts'
 import { hashPassword, passwordProblem } from '../lib/staff/password'
 
 const USAGE = 'Usage: npm run staff:create -- --email <e-mail> [--name "<full name>"]'

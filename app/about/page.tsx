@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { getContentPageOrThrow } from '@/lib/content'
-import { listDataSources } from '@/lib/data-sources'
-import { contentMetadata } from '@/lib/seo'
+import { listDataSources } from '@/lib/site/data-sources'
+import { contentMetadata } from '@/lib/site/seo'
 import { ContentArticle } from '@/components/content/content-article'
 import { DataSourceList } from '@/components/content/data-source-list'
 

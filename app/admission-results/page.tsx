@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { getContentPageOrThrow } from '@/lib/content'
-import { getHomeContent } from '@/lib/home'
-import { contentMetadata } from '@/lib/seo'
+import { getHomeContent } from '@/lib/content/home'
+import { contentMetadata } from '@/lib/site/seo'
 import { ContentArticle } from '@/components/content/content-article'
 import { AdmissionResultList } from '@/components/home/stories'
 

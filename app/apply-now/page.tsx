@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
-import { intakeYears } from '@/lib/apply-options'
-import { pageMetadata } from '@/lib/seo'
+import { intakeYears } from '@/lib/apply/options'
 import { siteConfig } from '@/lib/site'
+import { pageMetadata } from '@/lib/site/seo'
 import { Toaster } from '@/components/ui/sonner'
 import { ApplyForm } from '@/components/apply/apply-form'
 import { ServiceOverview } from '@/components/apply/service-overview'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { listContentPages } from '@/lib/content'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/lib/site/seo'
 import { PostList } from '@/components/content/post-list'
 
 export const metadata: Metadata = pageMetadata({

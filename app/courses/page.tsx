@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { COURSE_TAB_LABELS, COURSE_TABS, coursesHref } from '@/lib/course-options'
-import { buildCoursesView } from '@/lib/courses-view'
-import { pageMetadata } from '@/lib/seo'
+import { COURSE_TAB_LABELS, COURSE_TABS } from '@/lib/courses/options'
+import { coursesHref } from '@/lib/courses/state'
+import { buildCoursesView } from '@/lib/courses/view'
+import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Button } from '@/components/ui/button'
 import { CourseFilters } from '@/components/courses/course-filters'
@@ -41,7 +42,7 @@ export default async function CoursesPage({
             { label: 'Programs', value: `${stats.programs}+` },
             { label: 'Study areas', value: String(stats.areas) },
             { label: 'Levels', value: String(stats.levels) },
-            // SPEC §9: fixed text
+            // A fixed figure, not a count of our data.
             { label: 'Universities', value: '200+' },
           ]}
         />

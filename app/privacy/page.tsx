@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getContentPageOrThrow } from '@/lib/content'
-import { contentMetadata } from '@/lib/seo'
+import { contentMetadata } from '@/lib/site/seo'
 import { ContentArticle } from '@/components/content/content-article'
 
 const page = getContentPageOrThrow('/privacy')

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { formatNumber } from '@/lib/format'
-import { buildScholarshipsView } from '@/lib/scholarships-view'
-import { pageMetadata } from '@/lib/seo'
+import { buildScholarshipsView } from '@/lib/scholarships/view'
+import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { StatGrid } from '@/components/list/stat-grid'
 import { ViewTabs } from '@/components/list/view-tabs'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { searchSite } from '@/lib/search'
-import { PAGE_RESULTS_PER_KIND, SEARCH_QUERY_MIN } from '@/lib/search-options'
-import { pageMetadata } from '@/lib/seo'
+import { PAGE_RESULTS_PER_KIND, SEARCH_QUERY_MIN } from '@/lib/search/options'
+import { pageMetadata } from '@/lib/site/seo'
 import { searchTextParam, type RawSearchParams } from '@/lib/validation/search-params'
 import { EmptyState } from '@/components/list/results-grid'
 import { SearchForm } from '@/components/search/search-form'

@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { formatNumber } from '@/lib/format'
-import { ukHref } from '@/lib/list-options'
-import { pageMetadata } from '@/lib/seo'
-import { ANCIENT_UNIVERSITIES, buildUkView } from '@/lib/uk-universities-view'
+import { pageMetadata } from '@/lib/site/seo'
+import { ukHref, UNIVERSITIES_URL } from '@/lib/universities/state'
+import { ANCIENT_UNIVERSITIES, buildUkView } from '@/lib/universities/uk-view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -83,7 +83,14 @@ export default async function UkUniversitiesPage({
                 <li key={u.slug}>
                   <UniversityCard
                     university={u}
-                    compareControl={<DetailCompareButton slug={u.slug} name={u.name} size="sm" />}
+                    compareControl={
+                      <DetailCompareButton
+                        list={UNIVERSITIES_URL}
+                        slug={u.slug}
+                        name={u.name}
+                        size="sm"
+                      />
+                    }
                   />
                 </li>
               ))}

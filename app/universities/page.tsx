@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
 import { formatNumber } from '@/lib/format'
-import { universitiesHref } from '@/lib/list-options'
-import { pageMetadata } from '@/lib/seo'
-import { buildUniversitiesView } from '@/lib/universities-view'
+import { pageMetadata } from '@/lib/site/seo'
+import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
+import { buildUniversitiesView } from '@/lib/universities/view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
 import { Pagination } from '@/components/list/pagination'
@@ -49,7 +49,7 @@ export default async function UniversitiesPage({
           ]}
         />
       </header>
-      <ComparisonRestorer state={state} />
+      <ComparisonRestorer list={UNIVERSITIES_URL} state={state} />
       <ViewTabs
         label="Universities views"
         active={state.tab}

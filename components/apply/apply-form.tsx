@@ -18,7 +18,7 @@ import {
   SEMESTER_OPTIONS,
   STUDY_COUNTRY_OPTIONS,
   STUDY_LEVEL_OPTIONS,
-} from '@/lib/apply-options'
+} from '@/lib/apply/options'
 import {
   buildApplicationSchema,
   EMPTY_APPLICATION,

@@ -4,7 +4,7 @@ import { ExternalLinkIcon } from 'lucide-react'
 
 import { isArticle, sectionHub } from '@/lib/content'
 import { formatDate } from '@/lib/format'
-import { articleJsonLd } from '@/lib/seo-entities'
+import { articleJsonLd } from '@/lib/site/seo-entities'
 import { cn } from '@/lib/utils'
 import type { ContentPage } from '@/data/schema'
 import { JsonLd } from '@/components/json-ld'

@@ -2,8 +2,8 @@ import Link from 'next/link'
 
 import { ArrowRightIcon, ClockIcon, WalletIcon } from 'lucide-react'
 
-import { courseHref } from '@/lib/course-options'
 import type { CourseEntry } from '@/lib/courses'
+import { courseHref } from '@/lib/courses/options'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 

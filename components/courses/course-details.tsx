@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
-import { COURSES_DEFAULTS, coursesHref } from '@/lib/course-options'
 import type { CourseEntry } from '@/lib/courses'
+import { COURSES_URL, coursesHref } from '@/lib/courses/state'
 import { Badge } from '@/components/ui/badge'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -101,7 +101,7 @@ export function CourseDetails({ course: c }: { course: CourseEntry }) {
         <ul className="space-y-1">
           <li>
             <Link
-              href={coursesHref(COURSES_DEFAULTS, { category: c.category })}
+              href={coursesHref(COURSES_URL.defaults, { category: c.category })}
               className="inline-flex min-h-6 items-center text-primary hover:underline"
             >
               All {c.category} programs
@@ -109,7 +109,7 @@ export function CourseDetails({ course: c }: { course: CourseEntry }) {
           </li>
           <li>
             <Link
-              href={coursesHref(COURSES_DEFAULTS, { level: c.level })}
+              href={coursesHref(COURSES_URL.defaults, { level: c.level })}
               className="inline-flex min-h-6 items-center text-primary hover:underline"
             >
               All {c.level} programs

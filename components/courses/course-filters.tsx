@@ -2,13 +2,8 @@ import Link from 'next/link'
 
 import { SearchIcon, XIcon } from 'lucide-react'
 
-import {
-  categoryShortLabel,
-  coursesHref,
-  FIELD_FILTERS,
-  type CourseCategory,
-  type CoursesState,
-} from '@/lib/course-options'
+import { categoryShortLabel, FIELD_FILTERS, type CourseCategory } from '@/lib/courses/options'
+import { COURSES_URL, coursesHref, type CoursesState } from '@/lib/courses/state'
 import { cn } from '@/lib/utils'
 import { COURSE_LEVELS } from '@/data/schema'
 import { Button, buttonVariants } from '@/components/ui/button'
@@ -75,9 +70,8 @@ export function CourseFilters({ state, extraCategory }: Props) {
   return (
     <div className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm">
       <FilterForm
-        action="/courses"
+        list={COURSES_URL}
         label="Search courses"
-        defaults={{}}
         className="flex flex-col gap-2 sm:flex-row"
       >
         {state.level ? <input type="hidden" name="level" value={state.level} /> : null}

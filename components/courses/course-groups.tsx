@@ -1,12 +1,8 @@
 import Link from 'next/link'
 
-import {
-  COURSES_DEFAULTS,
-  coursesHref,
-  type CourseCategory,
-  type CourseLevel,
-} from '@/lib/course-options'
 import type { CourseEntry } from '@/lib/courses'
+import type { CourseCategory, CourseLevel } from '@/lib/courses/options'
+import { COURSES_URL, coursesHref } from '@/lib/courses/state'
 import { Badge } from '@/components/ui/badge'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
 
@@ -118,7 +114,7 @@ export function CoursesByField({
           count={courses.length}
           action={
             <Link
-              href={coursesHref(COURSES_DEFAULTS, { category })}
+              href={coursesHref(COURSES_URL.defaults, { category })}
               className="text-sm text-primary hover:underline"
             >
               Search within {category}

@@ -1,7 +1,8 @@
 import Link from 'next/link'
 
-import { COURSES_DEFAULTS, coursesHref, type CourseLevel } from '@/lib/course-options'
 import type { CourseEntry } from '@/lib/courses'
+import type { CourseLevel } from '@/lib/courses/options'
+import { COURSES_URL, coursesHref } from '@/lib/courses/state'
 import { EmptyState } from '@/components/list/results-grid'
 
 import { CourseGrid } from './course-groups'
@@ -32,7 +33,7 @@ export function LevelPage({ title, intro, levels, courses }: Props) {
             <span key={level}>
               {i > 0 ? ' or ' : ''}
               <Link
-                href={coursesHref(COURSES_DEFAULTS, { level })}
+                href={coursesHref(COURSES_URL.defaults, { level })}
                 className="text-primary underline underline-offset-4"
               >
                 all {level} programs

@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useSyncExternalStore, type FormEvent, type ReactNode } from 'react'
 
-import { heroSearchHref } from '@/lib/hero-search'
+import { heroSearchHref } from '@/lib/universities/options'
+import type { UniversitiesState } from '@/lib/universities/state'
+import type { ListUrl } from '@/lib/url-state'
 
 const noSubscription = () => () => {}
 
@@ -12,7 +14,13 @@ const noSubscription = () => () => {}
  * term (required + a non-blank pattern); with JavaScript a blank submit silently does nothing. The
  * fields are rendered on the server and passed in as children.
  */
-export function HeroSearchForm({ children }: { children: ReactNode }) {
+export function HeroSearchForm({
+  list,
+  children,
+}: {
+  list: ListUrl<UniversitiesState>
+  children: ReactNode
+}) {
   const router = useRouter()
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -23,13 +31,13 @@ export function HeroSearchForm({ children }: { children: ReactNode }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const term = new FormData(event.currentTarget).get('search')
-    const href = heroSearchHref(typeof term === 'string' ? term : '')
+    const href = heroSearchHref(typeof term === 'string' ? term : '', list)
     if (href) router.push(href)
   }
 
   return (
     <form
-      action="/universities"
+      action={list.path}
       method="get"
       role="search"
       aria-label="Search universities"

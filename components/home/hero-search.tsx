@@ -1,5 +1,6 @@
 import { SearchIcon } from 'lucide-react'
 
+import { UNIVERSITIES_URL } from '@/lib/universities/state'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 
@@ -8,7 +9,7 @@ import { HeroSearchForm } from './hero-search-form'
 /** The hero's university search: server-rendered fields inside a small client form. */
 export function HeroSearch() {
   return (
-    <HeroSearchForm>
+    <HeroSearchForm list={UNIVERSITIES_URL}>
       <label htmlFor="hero-search" className="sr-only">
         Search universities, subjects or programs
       </label>

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { Command } from 'cmdk'
 import { ArrowRightIcon, SearchIcon } from 'lucide-react'
 
-import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchHref } from '@/lib/search-options'
+import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchHref } from '@/lib/search/options'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 
 import { useSiteSearch } from './use-site-search'

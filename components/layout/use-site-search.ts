@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
-import { SEARCH_QUERY_MIN, type SiteSearchResults } from '@/lib/search-options'
+import { SEARCH_QUERY_MIN, type SiteSearchResults } from '@/lib/search/options'
 
 type Answer = { query: string; results?: SiteSearchResults; failed?: boolean }
 

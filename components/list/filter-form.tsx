@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { useRef } from 'react'
 
-type FilterFormProps = {
-  action: string
-  /** Values that are left out of the URL because they are the defaults. */
-  defaults: Record<string, string>
+import { formHref, type ListUrl, type ParamValue } from '@/lib/url-state'
+
+type FilterFormProps<T extends Record<string, ParamValue>> = {
+  /** The list's path and default state: values at their defaults stay out of the URL. */
+  list: ListUrl<T>
   children: React.ReactNode
   className?: string
   label: string
@@ -14,26 +15,25 @@ type FilterFormProps = {
 
 /**
  * A plain GET form (so filtering works without JavaScript) that, with JavaScript, applies each
- * change at once: selects immediately, typing after a short pause. Omitting `page` sends the
- * list back to page 1 (SPEC §4).
+ * change at once: selects immediately, typing after a short pause. A filter change sends the list
+ * back to page 1, as the form has no `page` field.
  */
-export function FilterForm({ action, defaults, children, className, label }: FilterFormProps) {
+export function FilterForm<T extends Record<string, ParamValue>>({
+  list,
+  children,
+  className,
+  label,
+}: FilterFormProps<T>) {
   const router = useRouter()
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   function apply(form: HTMLFormElement) {
-    const params = new URLSearchParams()
-    for (const [name, value] of new FormData(form)) {
-      const text = String(value).trim()
-      if (text && defaults[name] !== text) params.set(name, text)
-    }
-    const query = params.toString().replace(/%2C/g, ',')
-    router.replace(query ? `${action}?${query}` : action, { scroll: false })
+    router.replace(formHref(list, new FormData(form)), { scroll: false })
   }
 
   return (
     <form
-      action={action}
+      action={list.path}
       method="get"
       role="search"
       aria-label={label}

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { XIcon } from 'lucide-react'
 
-import { MERIT_MEANING, SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarship-options'
+import { MERIT_MEANING, SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarships/options'
 import { cn } from '@/lib/utils'
 import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'

@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { StarIcon } from 'lucide-react'
 
-import { MAX_MATCH_SCORE, type MatchResult } from '@/lib/scholarship-matcher'
+import { MAX_MATCH_SCORE, type MatchResult } from '@/lib/scholarships/matcher'
 import { cn } from '@/lib/utils'
 
 import { OfficialLink, ScholarshipBadges, ScholarshipFactsList } from './scholarship-card'

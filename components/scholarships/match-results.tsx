@@ -1,4 +1,4 @@
-import { MATCH_THRESHOLD, type MatchResult } from '@/lib/scholarship-matcher'
+import { MATCH_THRESHOLD, type MatchResult } from '@/lib/scholarships/matcher'
 import { buttonVariants } from '@/components/ui/button'
 import { EmptyState } from '@/components/list/results-grid'
 

@@ -4,14 +4,16 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useRef } from 'react'
 
+import type { ScholarshipsState } from '@/lib/scholarships/state'
+import { formHref, type ListUrl } from '@/lib/url-state'
+
 type MatcherFormProps = {
-  action: string
+  /** The Scholarship Hub's path and default state: values at their defaults stay out of the URL. */
+  list: ListUrl<ScholarshipsState>
   /** Where the results are: a submit scrolls there, with or without JavaScript. */
   resultsId: string
   /** Whether 'Find My Scholarships' was pressed; only then do changes update the results. */
   submitted: boolean
-  /** Values that are left out of the URL because they are the defaults. */
-  defaults: Record<string, string>
   label: string
   className?: string
   children: React.ReactNode
@@ -20,13 +22,12 @@ type MatcherFormProps = {
 /**
  * A plain GET form (its submit button sends match=1, so matching works without JavaScript) that,
  * with JavaScript, shows the results without a full reload and, once submitted, updates them
- * live as the profile changes (SPEC §4).
+ * live as the profile changes.
  */
 export function MatcherForm({
-  action,
+  list,
   resultsId,
   submitted,
-  defaults,
   label,
   className,
   children,
@@ -35,18 +36,14 @@ export function MatcherForm({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   function apply(form: HTMLFormElement, mode: 'push' | 'replace') {
-    const params = new URLSearchParams({ match: '1' })
-    for (const [name, value] of new FormData(form)) {
-      const text = String(value).trim()
-      if (text && defaults[name] !== text) params.set(name, text)
-    }
-    if (mode === 'push') router.push(`${action}?${params}#${resultsId}`)
-    else router.replace(`${action}?${params}`, { scroll: false })
+    const href = formHref(list, new FormData(form), { match: '1' })
+    if (mode === 'push') router.push(`${href}#${resultsId}`)
+    else router.replace(href, { scroll: false })
   }
 
   return (
     <form
-      action={`${action}#${resultsId}`}
+      action={`${list.path}#${resultsId}`}
       method="get"
       aria-label={label}
       className={className}

@@ -1,14 +1,14 @@
 import { SearchIcon } from 'lucide-react'
 
-import type { MatchResult } from '@/lib/scholarship-matcher'
+import type { MatchResult } from '@/lib/scholarships/matcher'
 import {
   MATCHER_COUNTRIES,
   MATCHER_DEGREES,
   MATCHER_FIELDS,
   MATCHER_TYPE_LABELS,
   MATCHER_TYPES,
-  type ScholarshipsState,
-} from '@/lib/scholarship-options'
+} from '@/lib/scholarships/options'
+import { SCHOLARSHIPS_URL, type ScholarshipsState } from '@/lib/scholarships/state'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -66,11 +66,10 @@ export function MatcherPanel({ state, submitted, results, modifyHref }: Props) {
           Your profile
         </h2>
         <MatcherForm
-          action="/scholarships"
+          list={SCHOLARSHIPS_URL}
           resultsId="matches"
           label="Scholarship matcher profile"
           submitted={submitted}
-          defaults={{ scholarshipType: 'all', gpa: '0', budget: '0' }}
           className="mt-4 grid gap-4"
         >
           <SelectField

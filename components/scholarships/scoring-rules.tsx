@@ -1,4 +1,4 @@
-import { MATCH_POINTS, MATCH_THRESHOLD, MAX_MATCH_SCORE } from '@/lib/scholarship-matcher'
+import { MATCH_POINTS, MATCH_THRESHOLD, MAX_MATCH_SCORE } from '@/lib/scholarships/matcher'
 
 const RULES: [string, number][] = [
   ['The degree level is one the award is offered for', MATCH_POINTS.degree],

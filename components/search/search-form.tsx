@@ -2,7 +2,7 @@ import Form from 'next/form'
 
 import { SearchIcon } from 'lucide-react'
 
-import { SEARCH_QUERY_MAX } from '@/lib/search-options'
+import { SEARCH_QUERY_MAX } from '@/lib/search/options'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 

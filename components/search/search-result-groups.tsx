@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { SearchGroup } from '@/lib/search-options'
+import type { SearchGroup } from '@/lib/search/options'
 
 /** Results of the /search page: one headed list per kind, each result a link to its page. */
 export function SearchResultGroups({ groups }: { groups: SearchGroup[] }) {

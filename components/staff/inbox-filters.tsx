@@ -2,9 +2,12 @@ import Link from 'next/link'
 
 import { DownloadIcon } from 'lucide-react'
 
-import { STATUS_LABELS } from '@/lib/application-status'
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/db/schema'
-import { inboxExportHref, inboxHref, type InboxState } from '@/lib/staff/inbox'
+import {
+  APPLICATION_STATUSES,
+  STATUS_LABELS,
+  type ApplicationStatus,
+} from '@/lib/application-status'
+import { INBOX_URL, inboxExportHref, inboxHref, type InboxState } from '@/lib/staff/state'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
@@ -53,8 +56,7 @@ export function InboxFilters({ state, counts }: { state: InboxState; counts: Cou
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <FilterForm
-        action="/staff"
-        defaults={{ status: '', q: '' }}
+        list={INBOX_URL}
         label="Filter applications"
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
 import { STATUS_LABELS } from '@/lib/application-status'
-import { STUDY_COUNTRY_OPTIONS, STUDY_LEVEL_OPTIONS } from '@/lib/apply-options'
-import type { InboxRow } from '@/lib/db/staff'
+import { STUDY_COUNTRY_OPTIONS, STUDY_LEVEL_OPTIONS } from '@/lib/apply/options'
+import type { InboxRow } from '@/lib/db/inbox'
 import { formatDateTimeUtc } from '@/lib/format'
 import { Badge } from '@/components/ui/badge'
 import {

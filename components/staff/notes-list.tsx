@@ -1,4 +1,4 @@
-import type { StaffApplicationView } from '@/lib/db/staff'
+import type { StaffApplicationView } from '@/lib/db/inbox'
 import { formatDateTimeUtc } from '@/lib/format'
 
 export function NotesList({ notes }: { notes: StaffApplicationView['notes'] }) {

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { isFinalStatus, STATUS_LABELS } from '@/lib/application-status'
-import type { ApplicationStatus } from '@/lib/db/schema'
+import type { ApplicationStatus } from '@/lib/application-status'
 import { Button } from '@/components/ui/button'
 
 import { postJson } from './post-json'

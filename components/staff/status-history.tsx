@@ -1,5 +1,5 @@
 import { STATUS_LABELS } from '@/lib/application-status'
-import type { StaffApplicationView } from '@/lib/db/staff'
+import type { StaffApplicationView } from '@/lib/db/inbox'
 import { formatDateTimeUtc } from '@/lib/format'
 
 /** Every status change: to what, from what, who made it and when. */

@@ -1,58 +1,75 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { useRouter } from 'next/navigation'
 
-import { PlusIcon } from 'lucide-react'
-
-import { useLazyDialog } from '@/components/ui/use-lazy-dialog'
-
-export type Candidate = {
-  slug: string
-  name: string
-  country: string
-  logo: string
-  href: string
-  next: string[]
-}
-
-const loadSheet = () =>
-  import('./add-universities-sheet').then((module) => module.AddUniversitiesSheet)
-const AddUniversitiesSheet = dynamic(loadSheet, { ssr: false })
+import { MAX_COMPARE } from '@/lib/universities/compare'
+import { saveComparison } from '@/lib/universities/compare-storage'
+import type { CompareCandidate } from '@/lib/universities/view'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog'
 
 /**
- * The Compare tab's 'Add Universities' button; the dialog's code loads when the button is about to
- * be used. `className` comes from the server. The dialog keeps one place in the tree, so it stays
- * open while the first universities are added.
+ * The dialog itself, a chunk of its own loaded when its button is about to be used. It offers the
+ * candidates the server chose, disables adding once the comparison is full, and closes after an add
+ * once 2 or more universities are selected.
  */
 export function AddUniversitiesDialog({
   candidates,
   full,
   selectedCount,
-  className,
+  open,
+  setOpen,
+  onCloseAutoFocus,
 }: {
-  candidates: Candidate[]
+  candidates: CompareCandidate[]
   full: boolean
   selectedCount: number
-  className: string
+  open: boolean
+  setOpen: (open: boolean) => void
+  onCloseAutoFocus: (event: Event) => void
 }) {
-  const dialog = useLazyDialog(loadSheet)
+  const router = useRouter()
+
+  function add(candidate: CompareCandidate) {
+    saveComparison(candidate.next)
+    router.replace(candidate.href, { scroll: false })
+    if (candidate.next.length >= 2) setOpen(false)
+  }
 
   return (
-    <>
-      <button {...dialog.triggerProps} className={className}>
-        <PlusIcon aria-hidden />
-        Add Universities
-      </button>
-      {dialog.used ? (
-        <AddUniversitiesSheet
-          candidates={candidates}
-          full={full}
-          selectedCount={selectedCount}
-          open={dialog.open}
-          setOpen={dialog.setOpen}
-          onCloseAutoFocus={dialog.onCloseAutoFocus}
-        />
-      ) : null}
-    </>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+        <DialogHeader>
+          <DialogTitle>Add Universities</DialogTitle>
+          <DialogDescription>
+            {full
+              ? `You are comparing ${MAX_COMPARE} universities, the most at once. Remove one to add another.`
+              : `Choose universities to compare: ${selectedCount} of ${MAX_COMPARE} selected.`}
+          </DialogDescription>
+        </DialogHeader>
+        <ul className="divide-y">
+          {candidates.map((candidate) => (
+            <li key={candidate.slug} className="flex items-center gap-3 py-2">
+              <span className="text-2xl" aria-hidden>
+                {candidate.logo}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium">{candidate.name}</span>
+                <span className="block text-xs text-muted-foreground">{candidate.country}</span>
+              </span>
+              <Button size="sm" variant="secondary" disabled={full} onClick={() => add(candidate)}>
+                Add<span className="sr-only"> {candidate.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </DialogContent>
+    </Dialog>
   )
 }

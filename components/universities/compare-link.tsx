@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { saveComparison } from '@/lib/compare-storage'
+import { saveComparison } from '@/lib/universities/compare-storage'
 
 type CompareLinkProps = Omit<React.ComponentProps<typeof Link>, 'href'> & {
   href: string

@@ -1,7 +1,8 @@
 import { ExternalLinkIcon, XIcon } from 'lucide-react'
 
-import { compareScore, overflow, quickSummary } from '@/lib/compare'
 import { formatNumber } from '@/lib/format'
+import { compareScore, MAX_COMPARE, overflow, quickSummary } from '@/lib/universities/compare'
+import type { CompareCandidate } from '@/lib/universities/view'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import {
@@ -13,7 +14,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 
-import { AddUniversitiesDialog, type Candidate } from './add-universities-dialog'
+import { AddUniversitiesButton } from './add-universities-button'
 import { CompareLink } from './compare-link'
 
 type Removal = { href: string; next: string[] }
@@ -21,7 +22,7 @@ type Removal = { href: string; next: string[] }
 type ComparePanelProps = {
   selected: University[]
   removals: Record<string, Removal>
-  candidates: Candidate[]
+  candidates: CompareCandidate[]
   full: boolean
 }
 
@@ -68,10 +69,10 @@ export function ComparePanel({ selected, removals, candidates, full }: ComparePa
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold">
           {selected.length
-            ? `Comparing ${selected.length} of 4`
+            ? `Comparing ${selected.length} of ${MAX_COMPARE}`
             : 'No universities selected for comparison'}
         </h2>
-        <AddUniversitiesDialog
+        <AddUniversitiesButton
           candidates={candidates}
           full={full}
           selectedCount={selected.length}

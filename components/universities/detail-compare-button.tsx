@@ -4,9 +4,10 @@ import { useSyncExternalStore } from 'react'
 
 import { CheckIcon, PlusIcon } from 'lucide-react'
 
-import { addToComparison, MAX_COMPARE } from '@/lib/compare'
-import { readComparison, subscribeToComparison } from '@/lib/compare-storage'
-import { UNIVERSITIES_DEFAULTS, universitiesHref } from '@/lib/list-options'
+import { addToComparison, MAX_COMPARE } from '@/lib/universities/compare'
+import { readComparison, subscribeToComparison } from '@/lib/universities/compare-storage'
+import type { UniversitiesState } from '@/lib/universities/state'
+import { listHref, type ListUrl } from '@/lib/url-state'
 import { buttonVariants } from '@/components/ui/button-variants'
 
 import { CompareLink } from './compare-link'
@@ -15,10 +16,13 @@ const EMPTY = '[]'
 
 /** On a university's own page: adds it to the remembered comparison and opens the Compare tab. */
 export function DetailCompareButton({
+  list,
   slug,
   name,
   size,
 }: {
+  /** The universities list, whose Compare tab the button opens. */
+  list: ListUrl<UniversitiesState>
   slug: string
   name: string
   size?: 'sm'
@@ -32,7 +36,7 @@ export function DetailCompareButton({
   const selected = current.includes(slug)
   const next = selected ? current : addToComparison(current, slug)
   const full = !selected && current.length >= MAX_COMPARE
-  const href = universitiesHref(UNIVERSITIES_DEFAULTS, {
+  const href = listHref(list, list.defaults, {
     tab: 'compare',
     compare: full ? current : next,
   })

@@ -2,7 +2,8 @@ import Link from 'next/link'
 
 import { SearchIcon } from 'lucide-react'
 
-import { UK_DEFAULTS, UK_ORDER_LABELS, UK_ORDERS, type UkState } from '@/lib/list-options'
+import { UK_ORDER_LABELS, UK_ORDERS } from '@/lib/universities/options'
+import { UK_URL, type UkState } from '@/lib/universities/state'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -19,9 +20,8 @@ export function UkFilters({
 }) {
   return (
     <FilterForm
-      action="/uk-universities"
+      list={UK_URL}
       label="Filter UK universities"
-      defaults={{ order: UK_DEFAULTS.order, tab: UK_DEFAULTS.tab }}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]"
     >
       <div className="relative">

@@ -1,14 +1,14 @@
 import Link from 'next/link'
 
-import { UNIVERSITIES_DEFAULTS, universitiesHref } from '@/lib/list-options'
 import type { CountryGroup } from '@/lib/universities'
+import { UK_URL, UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
 
 const countryId = (group: CountryGroup) => `country-${group.countryCode.toLowerCase()}`
 
 function listHref(group: CountryGroup) {
   return group.countryCode === 'GB'
-    ? '/uk-universities'
-    : universitiesHref(UNIVERSITIES_DEFAULTS, { country: group.country })
+    ? UK_URL.path
+    : universitiesHref(UNIVERSITIES_URL.defaults, { country: group.country })
 }
 
 /** Every country we cover, each with its universities linked to their pages. */

@@ -3,14 +3,15 @@ import Link from 'next/link'
 import { CheckIcon, ExternalLinkIcon, HomeIcon, PlusIcon, UsersIcon } from 'lucide-react'
 
 import { formatNumber } from '@/lib/format'
+import { MAX_COMPARE } from '@/lib/universities/compare'
 import type { University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
-import { Skeleton } from '@/components/ui/skeleton'
 
 import { CompareLink } from './compare-link'
 
-export const CARD_PROGRAM_LIMIT = 4 // SPEC §9
+/** Popular programs shown on a card, at most. */
+export const CARD_PROGRAM_LIMIT = 4
 
 export type CompareAction = { href: string; next: string[]; selected: boolean; full: boolean }
 
@@ -106,7 +107,12 @@ export function UniversityCard({
 export function CompareButton({ name, compare }: { name: string; compare: CompareAction }) {
   if (!compare.selected && compare.full) {
     return (
-      <Button size="sm" variant="secondary" disabled title="You can compare up to 4 universities">
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled
+        title={`You can compare up to ${MAX_COMPARE} universities`}
+      >
         <PlusIcon aria-hidden />
         Compare<span className="sr-only">{` ${name} (comparison full)`}</span>
       </Button>
@@ -127,16 +133,5 @@ export function CompareButton({ name, compare }: { name: string; compare: Compar
       {compare.selected ? <CheckIcon aria-hidden /> : <PlusIcon aria-hidden />}
       {compare.selected ? 'In Comparison' : 'Compare'}
     </CompareLink>
-  )
-}
-
-export function UniversityCardSkeleton() {
-  return (
-    <div className="flex flex-col gap-4 rounded-xl border p-5">
-      <Skeleton className="h-6 w-3/4" />
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-9 w-1/2" />
-    </div>
   )
 }

@@ -2,12 +2,8 @@ import Link from 'next/link'
 
 import { SearchIcon } from 'lucide-react'
 
-import {
-  SORT_LABELS,
-  UNIVERSITIES_DEFAULTS,
-  UNIVERSITY_SORTS,
-  type UniversitiesState,
-} from '@/lib/list-options'
+import { SORT_LABELS, UNIVERSITY_SORTS } from '@/lib/universities/options'
+import { UNIVERSITIES_URL, type UniversitiesState } from '@/lib/universities/state'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -23,9 +19,8 @@ type Props = {
 export function UniversityFilters({ state, countries, regions, clearHref }: Props) {
   return (
     <FilterForm
-      action="/universities"
+      list={UNIVERSITIES_URL}
       label="Filter universities"
-      defaults={{ sort: UNIVERSITIES_DEFAULTS.sort, tab: UNIVERSITIES_DEFAULTS.tab }}
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
       {state.compare.length ? (

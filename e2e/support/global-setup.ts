@@ -1,6 +1,6 @@
 import type { FullConfig } from '@playwright/test'
 
-import { startStandIn } from './firecrawl-stand-in'
+import { startStandIn } from '@/test/firecrawl-stand-in'
 
 /** Starts the Firecrawl stand-in where the app server's FIRECRAWL_API_URL points (playwright.config.ts). */
 export default async function globalSetup(config: FullConfig) {

@@ -1,6 +1,6 @@
 import { SdkError } from '@mendable/firecrawl-js'
 
-import { classifyCrawlerError } from './errors'
+import { classifyCrawlerError } from '@/lib/crawler/errors'
 
 const withStatus = (status: number, code?: string) => new SdkError('service text', status, code)
 

@@ -1,4 +1,4 @@
-import { CRAWLER_MESSAGES } from './messages'
+import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
 
 export type CrawlerFailure = {
   /** Our answer's HTTP status. */

@@ -6,7 +6,7 @@ import {
   requireApiKey,
   sealApiKey,
   unsealApiKey,
-} from './key-cookie'
+} from '@/lib/crawler/key-cookie'
 
 const KEY = 'fc-0123456789abcdef'
 const SECRET = 'a-test-secret-that-is-long-enough-0123'

@@ -2,10 +2,9 @@ import 'server-only'
 
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 
+import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
 import { env } from '@/lib/env'
 import { HttpError } from '@/lib/errors'
-
-import { CRAWLER_MESSAGES } from './messages'
 
 // The crawler key lives only here: sealed with AES-256-GCM in an httpOnly cookie that page scripts
 // cannot read and that is sent to /api/crawl/* alone (PRODUCT decision 8).

@@ -1,5 +1,5 @@
-import { API_KEY_MIN_LENGTH, checkApiKeyFormat } from './key-format'
-import { CRAWLER_MESSAGES } from './messages'
+import { API_KEY_MIN_LENGTH, checkApiKeyFormat } from '@/lib/crawler/key-format'
+import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
 
 describe('checkApiKeyFormat', () => {
   it("asks for a key when the trimmed value is empty: 'Please enter your Firecrawl API key'", () => {

@@ -1,4 +1,4 @@
-import { CRAWLER_MESSAGES } from './messages'
+import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
 
 /** SPEC §9: a key shorter than this fails the key test without reaching the service. */
 export const API_KEY_MIN_LENGTH = 10

@@ -7,7 +7,7 @@ import {
   startPolling,
   type PollDecision,
   type PollState,
-} from './poll'
+} from '@/lib/crawler/poll'
 
 const notFound = { code: 'crawl_not_found', message: 'Failed to crawl website' }
 const unreachable = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 
-import { crawlPercent, type CrawlStatus } from './progress'
+import { crawlPercent, type CrawlStatus } from '@/lib/crawler/progress'
 
 describe('crawlPercent', () => {
   it('is completed / total from the real job', () => {

@@ -1,4 +1,4 @@
-import { creditsLabel, previewText, resultsJson } from './results'
+import { creditsLabel, previewText, resultsJson } from '@/lib/crawler/results'
 
 const pages = (n: number) => Array.from({ length: n }, (_, i) => ({ metadata: { url: `/p${i}` } }))
 

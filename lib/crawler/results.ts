@@ -1,4 +1,4 @@
-import type { CrawlPage } from './progress'
+import type { CrawlPage } from '@/lib/crawler/progress'
 
 /** SPEC §9: the preview shows the first 3 entries. */
 export const PREVIEW_ENTRIES = 3

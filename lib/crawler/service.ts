@@ -2,11 +2,15 @@ import 'server-only'
 
 import { FirecrawlClient } from '@mendable/firecrawl-js'
 
+import { classifyCrawlerError } from '@/lib/crawler/errors'
+import {
+  isFinished,
+  type CrawlPage,
+  type CrawlSnapshot,
+  type CrawlStatus,
+} from '@/lib/crawler/progress'
 import { env } from '@/lib/env'
 import { ConflictError, HttpError } from '@/lib/errors'
-
-import { classifyCrawlerError } from './errors'
-import { isFinished, type CrawlPage, type CrawlSnapshot, type CrawlStatus } from './progress'
 
 /** SPEC §7: the key test crawls a fixed example page, one page only. */
 export const KEY_TEST_URL = 'https://example.com'

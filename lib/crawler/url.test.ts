@@ -1,5 +1,5 @@
-import { CRAWLER_MESSAGES } from './messages'
-import { ALLOWED_SITES, DEFAULT_CRAWL_URL, validateCrawlUrl } from './url'
+import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
+import { ALLOWED_SITES, DEFAULT_CRAWL_URL, validateCrawlUrl } from '@/lib/crawler/url'
 
 const refused = (url: string) => {
   const check = validateCrawlUrl(url)

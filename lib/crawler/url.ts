@@ -1,4 +1,4 @@
-import { CRAWLER_MESSAGES } from './messages'
+import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
 
 /**
  * SPEC §5 describes the ten allowed sites only by kind (an example site, an encyclopedia, a code

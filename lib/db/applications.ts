@@ -4,9 +4,10 @@ import { randomBytes, randomInt } from 'node:crypto'
 
 import { asc, eq } from 'drizzle-orm'
 
-import type { Application } from '../validation/application'
-import { getDb } from './client'
-import { applications, applicationStatusHistory, type ApplicationStatus } from './schema'
+import type { ApplicationStatus } from '@/lib/application-status'
+import { getDb } from '@/lib/db/client'
+import { applications, applicationStatusHistory } from '@/lib/db/schema'
+import type { Application } from '@/lib/validation/application'
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789' // no 0/O or 1/I to misread
 

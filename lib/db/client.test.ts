@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { application, applyRequest, countRows } from '../testing/apply-route-suite'
-import { loadApp, unloadApp } from '../testing/load-app'
+import { application, applyRequest, countRows } from '@/test/apply-route-suite'
+import { loadApp, unloadApp } from '@/test/load-app'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pglite-lock-'))
 const dataDir = path.join(dir, 'db')

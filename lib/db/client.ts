@@ -6,8 +6,8 @@ import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import lockfile from 'proper-lockfile'
 
-import { env } from '../env'
-import * as schema from './schema'
+import * as schema from '@/lib/db/schema'
+import { env } from '@/lib/env'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 

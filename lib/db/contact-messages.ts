@@ -1,8 +1,8 @@
 import 'server-only'
 
-import type { Contact } from '../validation/contact'
-import { getDb } from './client'
-import { contactMessages } from './schema'
+import { getDb } from '@/lib/db/client'
+import { contactMessages } from '@/lib/db/schema'
+import type { Contact } from '@/lib/validation/contact'
 
 export type StoredContactMessage = { id: string; createdAt: Date }
 

@@ -10,19 +10,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-import type { Application } from '../validation/application'
-
-export const APPLICATION_STATUSES = [
-  'received',
-  'in_review',
-  'universities_selected',
-  'applications_submitted',
-  'offers_received',
-  'visa_and_enrolment',
-  'completed',
-  'withdrawn',
-] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+import { APPLICATION_STATUSES } from '@/lib/application-status'
+import type { Application } from '@/lib/validation/application'
 
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES)
 

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { DatabaseLockedError, openDatabase } from './client'
+import { DatabaseLockedError, openDatabase } from '@/lib/db/client'
 
 /** Opens and migrates the database when the server starts, before it serves (instrumentation.ts). */
 export async function openDatabaseAtStartup() {

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync'
 
-import { validApplication } from '../testing/application-fixture'
-import { applicationSchemaFor } from '../validation/application'
-import { applicationsCsv, type ExportRow } from './export-csv'
+import { applicationsCsv, type ExportRow } from '@/lib/staff/export-csv'
+import { applicationSchemaFor } from '@/lib/validation/application'
+import { validApplication } from '@/test/application-fixture'
 
 const row = (overrides: Parameters<typeof validApplication>[0] = {}): ExportRow => ({
   reference: 'SA-2026-ABCDEF',

@@ -1,9 +1,9 @@
 import { stringify } from 'csv-stringify/sync'
 
-import { STATUS_LABELS } from '../application-status'
-import type { ApplicationStatus } from '../db/schema'
-import type { Application } from '../validation/application'
-import { APPLICATION_SECTIONS, fieldText } from './application-fields'
+import { STATUS_LABELS } from '@/lib/application-status'
+import type { ApplicationStatus } from '@/lib/application-status'
+import { APPLICATION_SECTIONS, fieldText } from '@/lib/apply/fields'
+import type { Application } from '@/lib/validation/application'
 
 export type ExportRow = {
   reference: string

@@ -1,4 +1,4 @@
-import { isSameOrigin } from './origin'
+import { isSameOrigin } from '@/lib/staff/origin'
 
 const check = (headers: Record<string, string>, trustedProxies = 0) =>
   isSameOrigin(new Headers(headers), trustedProxies)

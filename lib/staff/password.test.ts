@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs'
 
-import { hashPassword, passwordProblem, verifyPassword } from './password'
+import { hashPassword, passwordProblem, verifyPassword } from '@/lib/staff/password'
 
 describe('staff passwords', () => {
   it('hashes with bcrypt at cost 12 by default, salted, and verifies only the same password', async () => {

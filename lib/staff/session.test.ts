@@ -6,7 +6,7 @@ afterEach(() => {
 async function sessionModule(env: Record<string, string>) {
   Object.assign(process.env, env)
   jest.resetModules()
-  return import('./session')
+  return import('@/lib/staff/session')
 }
 
 describe('session cookie attributes', () => {

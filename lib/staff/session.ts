@@ -7,10 +7,10 @@ import { cache } from 'react'
 import { sealData, unsealData } from 'iron-session'
 import { z } from 'zod'
 
-import { getStaffAccount, type StaffAccount } from '../db/staff'
-import { env, sessionSecret } from '../env'
-import { ForbiddenError, UnauthorizedError } from '../errors'
-import { isSameOrigin } from './origin'
+import { getStaffAccount, type StaffAccount } from '@/lib/db/staff-accounts'
+import { env, sessionSecret } from '@/lib/env'
+import { ForbiddenError, UnauthorizedError } from '@/lib/errors'
+import { isSameOrigin } from '@/lib/staff/origin'
 
 export const SESSION_COOKIE = 'staff_session'
 /** A working day: after that the seal and the cookie both expire and staff sign in again. */

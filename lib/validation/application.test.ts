@@ -1,7 +1,7 @@
-import { intakeYears } from '../apply-options'
-import { validApplication } from '../testing/application-fixture'
-import { buildApplicationSchema, type ApplicationInput } from './application'
-import { fieldErrors } from './field-errors'
+import { intakeYears } from '@/lib/apply/options'
+import { buildApplicationSchema, type ApplicationInput } from '@/lib/validation/application'
+import { fieldErrors } from '@/lib/validation/field-errors'
+import { validApplication } from '@/test/application-fixture'
 
 const schema = buildApplicationSchema(['2026', '2027', '2028'])
 

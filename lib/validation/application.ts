@@ -9,9 +9,9 @@ import {
   SEMESTER_OPTIONS,
   STUDY_COUNTRY_OPTIONS,
   STUDY_LEVEL_OPTIONS,
-} from '../apply-options'
-import { hasSuspiciousEmailContent, sanitizeText, validateEmail } from '../security'
-import { z } from './zod'
+} from '@/lib/apply/options'
+import { hasSuspiciousEmailContent, sanitizeText, validateEmail } from '@/lib/security/sanitiser'
+import { z } from '@/lib/validation/zod'
 
 // Every message below is SPEC §5's, word for word; limits beyond the spec only stop abuse.
 

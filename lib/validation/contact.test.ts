@@ -1,4 +1,4 @@
-import { contactSchema, type ContactInput } from './contact'
+import { contactSchema, type ContactInput } from '@/lib/validation/contact'
 
 const valid: ContactInput = {
   name: 'Amara Okafor',

@@ -1,6 +1,6 @@
-import { sanitizeText } from '../security'
-import { emailSchema } from './application'
-import { z } from './zod'
+import { sanitizeText } from '@/lib/security/sanitiser'
+import { emailSchema } from '@/lib/validation/application'
+import { z } from '@/lib/validation/zod'
 
 export const CONTACT_LIMITS = {
   name: [2, 100],

@@ -1,8 +1,7 @@
 import { checkApiKeyFormat } from '@/lib/crawler/key-format'
 import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
 import { validateCrawlUrl } from '@/lib/crawler/url'
-
-import { z } from './zod'
+import { z } from '@/lib/validation/zod'
 
 /** POST /api/crawl/key: the typed key, trimmed and checked for shape. */
 export const apiKeyBodySchema = z.object({

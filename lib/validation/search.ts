@@ -1,5 +1,5 @@
-import { SEARCH_QUERY_MAX } from '../search-options'
-import { z } from './zod'
+import { SEARCH_QUERY_MAX } from '@/lib/search/options'
+import { z } from '@/lib/validation/zod'
 
 /** The query string of GET /api/search. */
 export const siteSearchQuerySchema = z.object({

@@ -1,12 +1,11 @@
-import { newReference } from '../db/applications'
+import { newReference } from '@/lib/db/applications'
 import {
   noteSchema,
   REFERENCE_PATTERN,
   safeStaffPath,
-  staffInboxParamsSchema,
   staffLoginSchema,
   statusChangeSchema,
-} from './staff'
+} from '@/lib/validation/staff'
 
 describe('staff input schemas', () => {
   it('normalises the sign-in e-mail and asks for missing fields', () => {
@@ -28,19 +27,6 @@ describe('staff input schemas', () => {
     expect(noteSchema.safeParse({ body: '   ' }).error?.issues[0]?.message).toBe(
       'Write the note first',
     )
-  })
-
-  it('reads inbox URL state, falling back to the default view for anything odd', () => {
-    expect(staffInboxParamsSchema.parse({ status: 'in_review', q: ' amara ', page: '2' })).toEqual({
-      status: 'in_review',
-      q: 'amara',
-      page: 2,
-    })
-    expect(staffInboxParamsSchema.parse({ status: 'nope', page: '-1', q: ['a', 'b'] })).toEqual({
-      status: '',
-      q: 'a',
-      page: 1,
-    })
   })
 
   it('recognises the references the database makes', () => {

@@ -1,6 +1,5 @@
-import { APPLICATION_STATUSES } from '../db/schema'
-import { enumParam, pageParam, searchTextParam } from './search-params'
-import { z } from './zod'
+import { APPLICATION_STATUSES } from '@/lib/application-status'
+import { z } from '@/lib/validation/zod'
 
 /** Application references as lib/db/applications.ts makes them, e.g. SA-2026-K7QX2M. */
 export const REFERENCE_PATTERN = /^SA-\d{4}-[A-HJ-NP-Z2-9]{6}$/
@@ -36,13 +35,6 @@ export const noteSchema = z.object({
     .max(NOTE_MAX_LENGTH, `Please keep a note under ${NOTE_MAX_LENGTH} characters`),
 })
 export type Note = z.infer<typeof noteSchema>
-
-export const staffInboxParamsSchema = z.object({
-  status: enumParam(['', ...APPLICATION_STATUSES], ''),
-  q: searchTextParam,
-  page: pageParam,
-})
-export type StaffInboxParams = z.infer<typeof staffInboxParamsSchema>
 
 /** Where to go after signing in: a back-office path, never another site or the login page itself. */
 export function safeStaffPath(next: unknown): string {

@@ -4,8 +4,8 @@ import path from 'node:path'
 
 import fc from 'fast-check'
 
-import { application, applyRequest, countRows } from '@/lib/testing/apply-route-suite'
-import { loadApp, unloadApp } from '@/lib/testing/load-app'
+import { application, applyRequest, countRows } from '@/test/apply-route-suite'
+import { loadApp, unloadApp } from '@/test/load-app'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'apply-property-'))
 let app: Awaited<ReturnType<typeof loadApp>>

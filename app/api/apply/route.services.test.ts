@@ -6,7 +6,7 @@ import { request } from 'node:http'
 
 import { Client } from 'pg'
 
-import { application, describeApplyRoute } from '@/lib/testing/apply-route-suite'
+import { application, describeApplyRoute } from '@/test/apply-route-suite'
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL
 const REDIS_URL = process.env.TEST_REDIS_URL

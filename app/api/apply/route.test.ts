@@ -7,8 +7,8 @@ import {
   applyRequest,
   describeApplyRoute,
   freshAddress,
-} from '@/lib/testing/apply-route-suite'
-import { loadApp, unloadApp } from '@/lib/testing/load-app'
+} from '@/test/apply-route-suite'
+import { loadApp, unloadApp } from '@/test/load-app'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'apply-route-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 
-import { clientAddress } from '@/lib/client-address'
+import { sendApplicationConfirmation } from '@/lib/apply/mail'
 import {
   createApplication,
   findApplicationByIdempotencyKey,
@@ -9,8 +9,8 @@ import {
 import { env } from '@/lib/env'
 import { BadRequestError, ValidationError } from '@/lib/errors'
 import { errorResponse, readJsonBody } from '@/lib/http'
-import { sendApplicationConfirmation } from '@/lib/mail'
-import { APPLY_LIMIT, enforceRateLimit } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/security/client-address'
+import { APPLY_LIMIT, enforceRateLimit } from '@/lib/security/rate-limit'
 import { siteConfig } from '@/lib/site'
 import { applicationSchemaFor, type Application } from '@/lib/validation/application'
 import { fieldErrors } from '@/lib/validation/field-errors'

@@ -4,10 +4,10 @@ import path from 'node:path'
 
 import { count, eq } from 'drizzle-orm'
 
-import { SOCKET_ADDRESS_HEADER } from '@/lib/client-address'
 import { contactMessages } from '@/lib/db/schema'
-import { freshAddress } from '@/lib/testing/apply-route-suite'
-import { loadApp, unloadApp } from '@/lib/testing/load-app'
+import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address'
+import { freshAddress } from '@/test/apply-route-suite'
+import { loadApp, unloadApp } from '@/test/load-app'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'contact-route-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

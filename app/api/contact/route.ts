@@ -1,9 +1,9 @@
-import { clientAddress } from '@/lib/client-address'
 import { createContactMessage } from '@/lib/db/contact-messages'
 import { env } from '@/lib/env'
 import { ValidationError } from '@/lib/errors'
 import { errorResponse, readJsonBody } from '@/lib/http'
-import { CONTACT_LIMIT, enforceRateLimit } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/security/client-address'
+import { CONTACT_LIMIT, enforceRateLimit } from '@/lib/security/rate-limit'
 import { contactSchema } from '@/lib/validation/contact'
 import { fieldErrors } from '@/lib/validation/field-errors'
 

@@ -1,15 +1,14 @@
 import { createServer } from 'node:net'
 
-import { STAND_IN_KEYS } from '@/e2e/support/firecrawl-stand-in'
-
 import {
   crawlerRequest,
   freshAddress,
   idContext,
   savedKeyCookie,
   setUpCrawlerRoutes,
-} from '@/lib/testing/crawler-routes'
-import { loadCrawlerApp, unloadCrawlerApp } from '@/lib/testing/load-app'
+} from '@/test/crawler-routes'
+import { STAND_IN_KEYS } from '@/test/firecrawl-stand-in'
+import { loadCrawlerApp, unloadCrawlerApp } from '@/test/load-app'
 
 const crawler = setUpCrawlerRoutes()
 

@@ -1,10 +1,10 @@
-import { clientAddress } from '@/lib/client-address'
 import { requireApiKey } from '@/lib/crawler/key-cookie'
 import { startCrawl } from '@/lib/crawler/service'
 import { env } from '@/lib/env'
 import { ValidationError } from '@/lib/errors'
 import { errorResponse, readJsonBody } from '@/lib/http'
-import { CRAWL_LIMIT, enforceRateLimit } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/security/client-address'
+import { CRAWL_LIMIT, enforceRateLimit } from '@/lib/security/rate-limit'
 import { crawlBodySchema } from '@/lib/validation/crawler'
 import { fieldErrors } from '@/lib/validation/field-errors'
 

@@ -1,4 +1,4 @@
-import { DIALOG_RESULTS_PER_KIND } from '@/lib/search-options'
+import { DIALOG_RESULTS_PER_KIND } from '@/lib/search/options'
 
 import { GET } from './route'
 

@@ -1,7 +1,7 @@
 import { ValidationError } from '@/lib/errors'
 import { errorResponse } from '@/lib/http'
 import { searchSite } from '@/lib/search'
-import { DIALOG_RESULTS_PER_KIND } from '@/lib/search-options'
+import { DIALOG_RESULTS_PER_KIND } from '@/lib/search/options'
 import { fieldErrors } from '@/lib/validation/field-errors'
 import { siteSearchQuerySchema } from '@/lib/validation/search'
 

@@ -1,6 +1,6 @@
 // Runs only from `npm run test:services` (see .ci/run), against real PostgreSQL and Redis servers.
-import { freshDatabases } from '@/lib/testing/fresh-database'
-import { describeStaffRoutes } from '@/lib/testing/staff-route-suite'
+import { freshDatabases } from '@/test/fresh-database'
+import { describeStaffRoutes } from '@/test/staff-route-suite'
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL
 const REDIS_URL = process.env.TEST_REDIS_URL

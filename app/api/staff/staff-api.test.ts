@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { describeStaffRoutes } from '@/lib/testing/staff-route-suite'
+import { describeStaffRoutes } from '@/test/staff-route-suite'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'staff-routes-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

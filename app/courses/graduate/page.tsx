@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { LEVEL_PAGE_LEVELS, listCoursesAtLevels } from '@/lib/courses'
-import { pageMetadata } from '@/lib/seo'
+import { pageMetadata } from '@/lib/site/seo'
 import { LevelPage } from '@/components/courses/level-page'
 
 export const metadata: Metadata = pageMetadata({

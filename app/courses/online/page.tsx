@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { courseHref } from '@/lib/course-options'
 import { listOnlineCourses } from '@/lib/courses'
-import { pageMetadata } from '@/lib/seo'
+import { courseHref } from '@/lib/courses/options'
+import { pageMetadata } from '@/lib/site/seo'
 import { Badge } from '@/components/ui/badge'
 import { EmptyState } from '@/components/list/results-grid'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getSectionPage, listSectionSlugs } from '@/lib/content'
-import { contentMetadata } from '@/lib/seo'
+import { contentMetadata } from '@/lib/site/seo'
 import { ContentArticle } from '@/components/content/content-article'
 
 type Props = { params: Promise<{ slug: string }> }

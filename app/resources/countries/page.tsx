@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { getContentPageOrThrow } from '@/lib/content'
-import { contentMetadata } from '@/lib/seo'
+import { contentMetadata } from '@/lib/site/seo'
 import { listUniversitiesByCountry } from '@/lib/universities'
 import { ContentArticle } from '@/components/content/content-article'
 import { UniversitiesByCountry } from '@/components/universities/universities-by-country'

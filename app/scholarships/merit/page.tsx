@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { buildScholarshipListView } from '@/lib/scholarships-view'
-import { pageMetadata } from '@/lib/seo'
+import { buildScholarshipListView } from '@/lib/scholarships/view'
+import { pageMetadata } from '@/lib/site/seo'
 import { ScholarshipList } from '@/components/scholarships/scholarship-list'
 
 const view = buildScholarshipListView('merit')

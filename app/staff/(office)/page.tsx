@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { listInbox } from '@/lib/db/staff'
-import { inboxHref } from '@/lib/staff/inbox'
+import { listInbox } from '@/lib/db/inbox'
 import { requireStaffPage } from '@/lib/staff/session'
+import { inboxHref, inboxStateSchema } from '@/lib/staff/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import { staffInboxParamsSchema } from '@/lib/validation/staff'
 import { Button } from '@/components/ui/button'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState } from '@/components/list/results-grid'
@@ -19,7 +18,7 @@ export default async function StaffInboxPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const state = staffInboxParamsSchema.parse(await searchParams)
+  const state = inboxStateSchema.parse(await searchParams)
   await requireStaffPage(inboxHref(state))
   const inbox = await listInbox(state)
   const view = { ...state, page: inbox.page }

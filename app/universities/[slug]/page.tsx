@@ -5,9 +5,10 @@ import { notFound } from 'next/navigation'
 import { ExternalLinkIcon } from 'lucide-react'
 
 import { listScholarshipsForUniversity } from '@/lib/scholarships'
-import { pageMetadata } from '@/lib/seo'
-import { universityJsonLd } from '@/lib/seo-entities'
+import { pageMetadata } from '@/lib/site/seo'
+import { universityJsonLd } from '@/lib/site/seo-entities'
 import { getUniversityBySlug, listAllUniversities } from '@/lib/universities'
+import { UNIVERSITIES_URL } from '@/lib/universities/state'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { JsonLd } from '@/components/json-ld'
@@ -66,7 +67,7 @@ export default async function UniversityPage({ params }: Props) {
         </div>
         <p className="max-w-3xl">{u.description}</p>
         <div className="flex flex-wrap gap-2">
-          <DetailCompareButton slug={u.slug} name={u.name} />
+          <DetailCompareButton list={UNIVERSITIES_URL} slug={u.slug} name={u.name} />
           <a
             href={u.website}
             target="_blank"

@@ -1,11 +1,5 @@
-import { STAND_IN_KEYS } from '@/e2e/support/firecrawl-stand-in'
-
-import {
-  cookieFrom,
-  crawlerRequest,
-  freshAddress,
-  setUpCrawlerRoutes,
-} from '@/lib/testing/crawler-routes'
+import { cookieFrom, crawlerRequest, freshAddress, setUpCrawlerRoutes } from '@/test/crawler-routes'
+import { STAND_IN_KEYS } from '@/test/firecrawl-stand-in'
 
 const crawler = setUpCrawlerRoutes()
 

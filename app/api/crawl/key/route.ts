@@ -1,10 +1,10 @@
-import { clientAddress } from '@/lib/client-address'
 import { clearKeyCookieHeader, keyCookieHeader, readKeyCookie } from '@/lib/crawler/key-cookie'
 import { testApiKey } from '@/lib/crawler/service'
 import { env } from '@/lib/env'
 import { HttpError, ValidationError } from '@/lib/errors'
 import { errorResponse, readJsonBody } from '@/lib/http'
-import { CRAWL_KEY_TEST_LIMIT, enforceRateLimit } from '@/lib/rate-limit'
+import { clientAddress } from '@/lib/security/client-address'
+import { CRAWL_KEY_TEST_LIMIT, enforceRateLimit } from '@/lib/security/rate-limit'
 import { apiKeyBodySchema } from '@/lib/validation/crawler'
 import { fieldErrors } from '@/lib/validation/field-errors'
 

@@ -1,14 +1,14 @@
-import { listInboxForExport } from '@/lib/db/staff'
+import { listInboxForExport } from '@/lib/db/inbox'
 import { errorResponse } from '@/lib/http'
 import { applicationsCsv } from '@/lib/staff/export-csv'
 import { requireStaffRequest } from '@/lib/staff/session'
-import { staffInboxParamsSchema } from '@/lib/validation/staff'
+import { inboxStateSchema } from '@/lib/staff/state'
 
 /** GET /api/staff/export.csv?status=&q=: every application the inbox's filters match, as CSV. */
 export async function GET(request: Request) {
   try {
     await requireStaffRequest(request)
-    const { status, q } = staffInboxParamsSchema.parse(
+    const { status, q } = inboxStateSchema.parse(
       Object.fromEntries(new URL(request.url).searchParams),
     )
     const csv = applicationsCsv(await listInboxForExport({ status, q }))

@@ -1,14 +1,14 @@
-import { clientAddress } from '@/lib/client-address'
-import { findStaffCredentials, recordStaffSignIn } from '@/lib/db/staff'
+import { findStaffCredentials, recordStaffSignIn } from '@/lib/db/staff-accounts'
 import { env } from '@/lib/env'
 import { UnauthorizedError, ValidationError } from '@/lib/errors'
 import { errorResponse, readJsonBody } from '@/lib/http'
+import { clientAddress } from '@/lib/security/client-address'
 import {
   clearRateLimit,
   enforceRateLimit,
   STAFF_LOGIN_ACCOUNT_LIMIT,
   STAFF_LOGIN_CLIENT_LIMIT,
-} from '@/lib/rate-limit'
+} from '@/lib/security/rate-limit'
 import { verifyAgainstNothing, verifyPassword } from '@/lib/staff/password'
 import { assertSameOrigin, sealSession, sessionCookieHeader } from '@/lib/staff/session'
 import { fieldErrors } from '@/lib/validation/field-errors'

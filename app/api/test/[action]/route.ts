@@ -1,15 +1,15 @@
 import { notFound } from 'next/navigation'
 
-import { clientAddress } from '@/lib/client-address'
 import { setSimulatedOutage } from '@/lib/db/client'
 import { env } from '@/lib/env'
+import { clientAddress } from '@/lib/security/client-address'
 import {
   clearRateLimit,
   CONTACT_LIMIT,
   CRAWL_KEY_TEST_LIMIT,
   CRAWL_LIMIT,
   resetRateLimits,
-} from '@/lib/rate-limit'
+} from '@/lib/security/rate-limit'
 
 /** Limits one spec can reset for its own client without disturbing specs running in parallel. */
 const SCOPED_LIMITS = new Map(

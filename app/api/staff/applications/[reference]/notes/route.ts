@@ -1,4 +1,4 @@
-import { addApplicationNote } from '@/lib/db/staff'
+import { addApplicationNote } from '@/lib/db/inbox'
 import { NotFoundError, ValidationError } from '@/lib/errors'
 import { errorResponse, readJsonBody } from '@/lib/http'
 import { requireStaffRequest } from '@/lib/staff/session'

@@ -1,5 +1,5 @@
 import { canTransition, STATUS_LABELS } from '@/lib/application-status'
-import { changeApplicationStatus } from '@/lib/db/staff'
+import { changeApplicationStatus } from '@/lib/db/inbox'
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors'
 import { errorResponse, readJsonBody } from '@/lib/http'
 import { requireStaffRequest } from '@/lib/staff/session'

@@ -1,0 +1,41 @@
+import { APPLICATION_SECTIONS, describeApplication } from '@/lib/apply/fields'
+import { applicationSchemaFor } from '@/lib/validation/application'
+import { validApplication } from '@/test/application-fixture'
+
+const stored = applicationSchemaFor(new Date('2026-03-01')).parse(
+  validApplication({ englishTest: 'ielts', scholarshipInterest: true, passportNumber: '' }, '2026'),
+)
+
+describe('application fields for staff', () => {
+  it('shows every field the form sends exactly once, in the form’s sections', () => {
+    const keys = APPLICATION_SECTIONS.flatMap((s) => s.fields.map((f) => f.key))
+    expect(new Set(keys).size).toBe(keys.length)
+    expect([...keys].sort()).toEqual(Object.keys(stored).sort())
+    expect(APPLICATION_SECTIONS.map((s) => s.title)).toEqual([
+      'Personal Information',
+      'Address Information',
+      'Educational Background',
+      'Study Preferences',
+      'Financial Information',
+      'Additional Information',
+      'Consents',
+    ])
+  })
+
+  it('shows option labels, Yes/No and empty strings rather than codes', () => {
+    const values = Object.fromEntries(
+      describeApplication(stored).flatMap((s) => s.fields.map((f) => [f.key, f.value])),
+    )
+    expect(values).toMatchObject({
+      firstName: 'Amara',
+      nationality: 'Other',
+      preferredCountry: 'United Kingdom',
+      studyLevel: "Master's",
+      budgetRange: '$20,000 - $40,000 per year',
+      englishTest: 'IELTS',
+      scholarshipInterest: 'Yes',
+      marketingConsent: 'No',
+      passportNumber: '',
+    })
+  })
+})

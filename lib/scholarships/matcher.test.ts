@@ -1,0 +1,232 @@
+import {
+  matchLabel,
+  matchScholarships,
+  scoreScholarship,
+  type MatcherProfile,
+} from '@/lib/scholarships/matcher'
+import type { Scholarship } from '@/data/schema'
+import { scholarships } from '@/data/scholarships'
+import { makeScholarship } from '@/test/fixtures'
+
+const blank: MatcherProfile = {
+  degreeLevel: '',
+  fieldOfStudy: '',
+  country: '',
+  scholarshipType: 'all',
+  nationality: '',
+  gpa: 0,
+  budget: 0,
+}
+const profile = (changes: Partial<MatcherProfile>) => ({ ...blank, ...changes })
+const plain = makeScholarship({ id: 'plain' })
+const score = (changes: Partial<MatcherProfile>, s = plain) => scoreScholarship(profile(changes), s)
+
+describe('scoreScholarship: each rule alone (SPEC §9)', () => {
+  it('gives nothing to a blank profile and a plain award', () => {
+    expect(score({})).toEqual({ matchScore: 0, totalPoints: 0, matchReasons: [] })
+  })
+
+  it('degree level in eligibleDegrees: +30', () => {
+    const s = makeScholarship({ id: 'a', eligibleDegrees: ["Bachelor's", "Master's"] })
+    expect(score({ degreeLevel: "Master's" }, s)).toEqual({
+      matchScore: 30,
+      totalPoints: 30,
+      matchReasons: [{ text: "Offered for Master's", points: 30 }],
+    })
+    expect(score({ degreeLevel: 'Ph.D.' }, s).matchScore).toBe(0)
+  })
+
+  it('field of study in the name or the description, any case: +25', () => {
+    const inName = makeScholarship({ id: 'a', name: 'Engineering Excellence Award' })
+    const inText = makeScholarship({ id: 'b', description: 'For students of computer science.' })
+    expect(score({ fieldOfStudy: 'Engineering' }, inName).matchReasons).toEqual([
+      { text: 'Mentions Engineering', points: 25 },
+    ])
+    expect(score({ fieldOfStudy: 'Computer Science' }, inText).matchScore).toBe(25)
+    expect(score({ fieldOfStudy: 'Medicine' }, inText).matchScore).toBe(0)
+  })
+
+  it('country in the university text only, any case: +20', () => {
+    const s = makeScholarship({
+      id: 'a',
+      university: 'Universities in the united states',
+      name: 'Canada Award',
+    })
+    expect(score({ country: 'United States' }, s).matchReasons).toEqual([
+      { text: 'Available in United States', points: 20 },
+    ])
+    expect(score({ country: 'Canada' }, s).matchScore).toBe(0)
+  })
+
+  it('chosen type equal to the scholarship type: +15, never for All', () => {
+    const government = makeScholarship({ id: 'a', type: 'Government' })
+    expect(score({ scholarshipType: 'government' }, government).matchReasons).toEqual([
+      { text: 'Government scholarship', points: 15 },
+    ])
+    expect(score({ scholarshipType: 'university' }, plain).matchScore).toBe(15)
+    expect(score({ scholarshipType: 'university' }, government).matchScore).toBe(0)
+    expect(score({ scholarshipType: 'all' }, government).matchScore).toBe(0)
+  })
+
+  it('maps External/Private to the External type', () => {
+    const external = makeScholarship({ id: 'a', type: 'External' })
+    expect(score({ scholarshipType: 'external' }, external).matchReasons).toEqual([
+      { text: 'External/Private scholarship', points: 15 },
+    ])
+    expect(score({ scholarshipType: 'external' }, plain).matchScore).toBe(0)
+    expect(
+      score({ scholarshipType: 'external' }, makeScholarship({ id: 'g', type: 'Government' }))
+        .matchScore,
+    ).toBe(0)
+  })
+
+  it('fully funded +10, prestigious +5, has a deadline +5, whatever the profile', () => {
+    expect(score({}, makeScholarship({ id: 'a', isFullyFunded: true })).matchReasons).toEqual([
+      { text: 'Fully funded', points: 10 },
+    ])
+    expect(score({}, makeScholarship({ id: 'b', isPrestigious: true })).matchReasons).toEqual([
+      { text: 'Prestigious programme', points: 5 },
+    ])
+    expect(score({}, makeScholarship({ id: 'c', deadline: 'March' })).matchReasons).toEqual([
+      { text: 'Has a published deadline', points: 5 },
+    ])
+  })
+
+  it('ignores GPA, nationality and budget', () => {
+    const s = makeScholarship({ id: 'a', eligibleDegrees: ["Master's"], deadline: 'May' })
+    const base = score({ degreeLevel: "Master's" }, s)
+    expect(
+      score({ degreeLevel: "Master's", gpa: 4, budget: 90_000, nationality: 'Kenya' }, s),
+    ).toEqual(base)
+  })
+})
+
+describe('scoreScholarship: combinations and the cap', () => {
+  const everything = makeScholarship({
+    id: 'all',
+    name: 'Computer Science Fellowship',
+    type: 'Government',
+    eligibleDegrees: ["Master's"],
+    university: 'Any UK university, United Kingdom',
+    isFullyFunded: true,
+    isPrestigious: true,
+    deadline: 'October',
+  })
+  const full = profile({
+    degreeLevel: "Master's",
+    fieldOfStudy: 'Computer Science',
+    country: 'United Kingdom',
+    scholarshipType: 'government',
+  })
+
+  it('adds the points of every rule that holds, listing the reasons in rule order', () => {
+    const s = { ...everything, isFullyFunded: false, isPrestigious: false, deadline: undefined }
+    const result = scoreScholarship({ ...full, scholarshipType: 'all' }, s)
+    expect(result.matchScore).toBe(30 + 25 + 20)
+    expect(result.matchReasons.map((r) => r.text)).toEqual([
+      "Offered for Master's",
+      'Mentions Computer Science',
+      'Available in United Kingdom',
+    ])
+  })
+
+  it('caps the score at 100 but keeps the 110 points it adds up to', () => {
+    const result = scoreScholarship(full, everything)
+    expect(result.totalPoints).toBe(110)
+    expect(result.matchScore).toBe(100)
+    expect(result.matchReasons.reduce((sum, r) => sum + r.points, 0)).toBe(110)
+  })
+})
+
+describe('matchLabel boundaries', () => {
+  it.each([
+    [0, 'Basic Match'],
+    [39, 'Basic Match'],
+    [40, 'Fair Match'],
+    [59, 'Fair Match'],
+    [60, 'Good Match'],
+    [79, 'Good Match'],
+    [80, 'Excellent Match'],
+    [100, 'Excellent Match'],
+  ])('%i is %s', (value, label) => {
+    expect(matchLabel(value)).toBe(label)
+  })
+})
+
+describe('matchScholarships', () => {
+  const award = (id: string, changes: Partial<Scholarship>) => makeScholarship({ id, ...changes })
+
+  it('lists only scores above 20', () => {
+    const items = [
+      award('twenty', { university: 'X, Canada' }),
+      award('twenty-five', { university: 'X, Canada', deadline: 'May' }),
+      award('zero', {}),
+    ]
+    const results = matchScholarships(profile({ country: 'Canada' }), items)
+    expect(results.map((r) => r.scholarship.id)).toEqual(['twenty-five'])
+    expect(results[0]!.matchScore).toBe(25)
+  })
+
+  it('orders highest first and keeps dataset order between equal scores', () => {
+    const items = [
+      award('fair-a', { eligibleDegrees: ['Ph.D.'], isFullyFunded: true }),
+      award('excellent', {
+        eligibleDegrees: ['Ph.D.'],
+        university: 'X, Germany',
+        description: 'Physics research.',
+        deadline: 'June',
+      }),
+      award('fair-b', { eligibleDegrees: ['Ph.D.'], isFullyFunded: true }),
+      award('good', { eligibleDegrees: ['Ph.D.'], university: 'X, Germany', isFullyFunded: true }),
+    ]
+    const results = matchScholarships(
+      profile({ degreeLevel: 'Ph.D.', country: 'Germany', fieldOfStudy: 'Physics' }),
+      items,
+    )
+    expect(results.map((r) => [r.scholarship.id, r.matchScore, r.label])).toEqual([
+      ['excellent', 80, 'Excellent Match'],
+      ['good', 60, 'Good Match'],
+      ['fair-a', 40, 'Fair Match'],
+      ['fair-b', 40, 'Fair Match'],
+    ])
+  })
+
+  it('marks the top three, and only them, as highly recommended', () => {
+    const items = ['a', 'b', 'c', 'd'].map((id) => award(id, { eligibleDegrees: ["Bachelor's"] }))
+    const results = matchScholarships(profile({ degreeLevel: "Bachelor's" }), items)
+    expect(results.map((r) => r.topNote)).toEqual([
+      'Top 1 Match - Highly Recommended',
+      'Top 2 Match - Highly Recommended',
+      'Top 3 Match - Highly Recommended',
+      undefined,
+    ])
+    expect(results[3]!.label).toBe('Basic Match')
+  })
+
+  it('finds nothing for an empty profile in the real data (no award earns more than 20 alone)', () => {
+    expect(matchScholarships(blank)).toEqual([])
+  })
+
+  it('scores the real data consistently: sorted, above 20, capped, reasons adding up', () => {
+    const results = matchScholarships(
+      profile({
+        degreeLevel: "Master's",
+        country: 'United Kingdom',
+        scholarshipType: 'government',
+      }),
+      scholarships,
+    )
+    expect(results.length).toBeGreaterThan(3)
+    for (const [i, r] of results.entries()) {
+      expect(r.matchScore).toBeGreaterThan(20)
+      expect(r.matchScore).toBe(
+        Math.min(
+          100,
+          r.matchReasons.reduce((n, x) => n + x.points, 0),
+        ),
+      )
+      if (i > 0) expect(r.matchScore).toBeLessThanOrEqual(results[i - 1]!.matchScore)
+    }
+    expect(results[0]!.scholarship.slug).toBe('chevening-scholarships')
+  })
+})

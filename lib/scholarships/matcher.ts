@@ -1,0 +1,106 @@
+import { MATCHER_TYPE_LABELS, type MatcherType } from '@/lib/scholarships/options'
+import type { Scholarship } from '@/data/schema'
+import { scholarships as allScholarships } from '@/data/scholarships'
+
+/** What the matcher asks. GPA, nationality and budget are collected but never scored. */
+export type MatcherProfile = {
+  degreeLevel: string
+  fieldOfStudy: string
+  country: string
+  scholarshipType: MatcherType
+  nationality: string
+  gpa: number
+  budget: number
+}
+
+// Points per matching rule; the score is their sum, capped at 100.
+export const MATCH_POINTS = {
+  degree: 30,
+  field: 25,
+  country: 20,
+  type: 15,
+  fullyFunded: 10,
+  prestigious: 5,
+  deadline: 5,
+} as const
+export const MAX_MATCH_SCORE = 100
+/** Only scores strictly above this are listed. */
+export const MATCH_THRESHOLD = 20
+export const TOP_MATCHES = 3
+
+export type MatchLabel = 'Excellent Match' | 'Good Match' | 'Fair Match' | 'Basic Match'
+export type MatchReason = { text: string; points: number }
+export type MatchResult = {
+  scholarship: Scholarship
+  matchScore: number
+  /** Before the cap, so a capped score can be checked against its reasons. */
+  totalPoints: number
+  matchReasons: MatchReason[]
+  label: MatchLabel
+  /** 'Top n Match - Highly Recommended' for the first three. */
+  topNote?: string
+}
+
+const TYPE_OF: Record<Exclude<MatcherType, 'all'>, Scholarship['type']> = {
+  government: 'Government',
+  university: 'University',
+  external: 'External',
+}
+
+const contains = (text: string, needle: string) =>
+  text.toLocaleLowerCase('en').includes(needle.toLocaleLowerCase('en'))
+
+export function matchLabel(score: number): MatchLabel {
+  if (score >= 80) return 'Excellent Match'
+  if (score >= 60) return 'Good Match'
+  if (score >= 40) return 'Fair Match'
+  return 'Basic Match'
+}
+
+export function scoreScholarship(profile: MatcherProfile, s: Scholarship) {
+  const { degreeLevel: degree, fieldOfStudy: field, country, scholarshipType: type } = profile
+  const rules: [boolean, string, number][] = [
+    [
+      Boolean(degree) && (s.eligibleDegrees as string[]).includes(degree),
+      `Offered for ${degree}`,
+      MATCH_POINTS.degree,
+    ],
+    [
+      Boolean(field) && (contains(s.name, field) || contains(s.description, field)),
+      `Mentions ${field}`,
+      MATCH_POINTS.field,
+    ],
+    [
+      Boolean(country) && contains(s.university, country),
+      `Available in ${country}`,
+      MATCH_POINTS.country,
+    ],
+    [
+      type !== 'all' && s.type === TYPE_OF[type],
+      `${MATCHER_TYPE_LABELS[type]} scholarship`,
+      MATCH_POINTS.type,
+    ],
+    [s.isFullyFunded, 'Fully funded', MATCH_POINTS.fullyFunded],
+    [s.isPrestigious, 'Prestigious programme', MATCH_POINTS.prestigious],
+    [Boolean(s.deadline), 'Has a published deadline', MATCH_POINTS.deadline],
+  ]
+  const matchReasons = rules.filter(([hit]) => hit).map(([, text, points]) => ({ text, points }))
+  const totalPoints = matchReasons.reduce((sum, reason) => sum + reason.points, 0)
+  return { matchScore: Math.min(MAX_MATCH_SCORE, totalPoints), totalPoints, matchReasons }
+}
+
+/** Every scholarship scoring above 20, highest first, the top three marked. */
+export function matchScholarships(
+  profile: MatcherProfile,
+  items: Scholarship[] = allScholarships,
+): MatchResult[] {
+  return items
+    .map((scholarship) => ({ scholarship, ...scoreScholarship(profile, scholarship) }))
+    .filter((result) => result.matchScore > MATCH_THRESHOLD)
+    .sort((a, b) => b.matchScore - a.matchScore)
+    .map((result, index) => ({
+      ...result,
+      label: matchLabel(result.matchScore),
+      ...(index < TOP_MATCHES ? { topNote: `Top ${index + 1} Match - Highly Recommended` } : {}),
+    }))
+}

@@ -1,0 +1,118 @@
+import {
+  SCHOLARSHIPS_URL,
+  scholarshipsHref,
+  scholarshipsStateSchema,
+  type ScholarshipsState,
+} from '@/lib/scholarships/state'
+
+const SCHOLARSHIPS_DEFAULTS = SCHOLARSHIPS_URL.defaults
+
+describe('Scholarship Hub search params', () => {
+  it('opens the matcher with a blank, unsubmitted profile by default', () => {
+    expect(scholarshipsStateSchema.parse({})).toEqual({
+      tab: 'matcher',
+      type: '',
+      funding: '',
+      match: 0,
+      degree: '',
+      field: '',
+      country: '',
+      scholarshipType: 'all',
+      nationality: '',
+      gpa: 0,
+      budget: 0,
+    })
+  })
+
+  it("opens Browse All for the nav's type and funding links", () => {
+    expect(scholarshipsStateSchema.parse({ type: 'external' })).toMatchObject({
+      tab: 'browse',
+      type: 'external',
+    })
+    expect(scholarshipsStateSchema.parse({ funding: 'merit' }).tab).toBe('browse')
+    expect(scholarshipsStateSchema.parse({ funding: 'merit', tab: 'matcher' }).tab).toBe('matcher')
+  })
+
+  it('reads a submitted profile as the GET form sends it', () => {
+    expect(
+      scholarshipsStateSchema.parse({
+        degree: 'Ph.D.',
+        field: 'Physics',
+        country: 'Germany',
+        scholarshipType: 'external',
+        nationality: ' Kenyan ',
+        gpa: '3.8',
+        budget: '15000',
+        match: '1',
+      }),
+    ).toMatchObject({
+      tab: 'matcher',
+      match: 1,
+      degree: 'Ph.D.',
+      field: 'Physics',
+      country: 'Germany',
+      scholarshipType: 'external',
+      nationality: 'Kenyan',
+      gpa: 3.8,
+      budget: 15_000,
+    })
+  })
+
+  it('falls back instead of throwing on unknown or malformed values', () => {
+    expect(
+      scholarshipsStateSchema.parse({
+        tab: 'admin',
+        type: 'private',
+        funding: 'need',
+        match: 'yes',
+        degree: 'Diploma',
+        field: '<script>',
+        country: 'Atlantis',
+        scholarshipType: 'External/Private',
+        gpa: 'four',
+        budget: 'lots',
+      }),
+    ).toMatchObject({
+      tab: 'matcher',
+      type: '',
+      funding: '',
+      match: 0,
+      degree: '',
+      field: '',
+      country: '',
+      scholarshipType: 'all',
+      gpa: 0,
+      budget: 0,
+    })
+  })
+})
+
+describe('scholarshipsHref', () => {
+  const state = (changes: Partial<ScholarshipsState>) => ({ ...SCHOLARSHIPS_DEFAULTS, ...changes })
+
+  it('keeps the default view plain', () => {
+    expect(scholarshipsHref(SCHOLARSHIPS_DEFAULTS)).toBe('/scholarships')
+  })
+
+  it('writes a shareable results link with the submitted profile', () => {
+    const href = scholarshipsHref(
+      state({ match: 1, degree: "Master's", field: 'Computer Science', gpa: 3.5 }),
+    )
+    const params = new URL(href, 'http://x').searchParams
+    expect(params.get('match')).toBe('1')
+    expect(params.get('degree')).toBe("Master's")
+    expect(params.get('field')).toBe('Computer Science')
+    expect(params.get('gpa')).toBe('3.5')
+    expect(params.has('budget')).toBe(false)
+  })
+
+  it('names the tab only when it differs from the one the filters imply', () => {
+    expect(scholarshipsHref(state({ tab: 'browse', type: 'government' }))).toBe(
+      '/scholarships?type=government',
+    )
+    expect(scholarshipsHref(state({ tab: 'browse' }))).toBe('/scholarships?tab=browse')
+    expect(scholarshipsHref(state({ tab: 'matcher', funding: 'merit' }))).toBe(
+      '/scholarships?tab=matcher&funding=merit',
+    )
+  })
+})

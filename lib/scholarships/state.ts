@@ -1,0 +1,54 @@
+import {
+  BROWSE_TYPES,
+  FUNDING_FILTERS,
+  impliedTab,
+  MATCHER_COUNTRIES,
+  MATCHER_DEGREES,
+  MATCHER_FIELDS,
+  MATCHER_TYPES,
+  parseBudget,
+  parseGpa,
+  SCHOLARSHIP_TABS,
+} from '@/lib/scholarships/options'
+import { stateHref, type ListUrl } from '@/lib/url-state'
+import { enumParam, firstValue, searchTextParam } from '@/lib/validation/search-params'
+import { z } from '@/lib/validation/zod'
+
+/** /scholarships: an absent or bad `tab` opens the tab the other parameters imply. */
+export const scholarshipsStateSchema = z
+  .object({
+    tab: z.preprocess(firstValue, z.enum(SCHOLARSHIP_TABS)).optional().catch(undefined),
+    type: enumParam(['', ...BROWSE_TYPES], ''),
+    funding: enumParam(['', ...FUNDING_FILTERS], ''),
+    /** 1 once 'Find My Scholarships' was pressed: only then are matches shown. */
+    match: z.preprocess(
+      (v) => (firstValue(v) === '1' ? 1 : 0),
+      z.union([z.literal(0), z.literal(1)]),
+    ),
+    degree: enumParam(['', ...MATCHER_DEGREES], ''),
+    field: enumParam(['', ...MATCHER_FIELDS], ''),
+    country: enumParam(['', ...MATCHER_COUNTRIES], ''),
+    scholarshipType: enumParam(MATCHER_TYPES, 'all'),
+    nationality: searchTextParam,
+    gpa: z.preprocess(firstValue, z.unknown()).transform(parseGpa),
+    budget: z.preprocess(firstValue, z.unknown()).transform(parseBudget),
+  })
+  .transform(({ tab, ...rest }) => ({ tab: tab ?? impliedTab(rest), ...rest }))
+export type ScholarshipsState = z.infer<typeof scholarshipsStateSchema>
+
+export const SCHOLARSHIPS_URL: ListUrl<ScholarshipsState> = {
+  path: '/scholarships',
+  defaults: scholarshipsStateSchema.parse({}),
+}
+
+/** Leaves `tab` out of the URL when it is the one the other parameters imply. */
+export function scholarshipsHref(
+  state: ScholarshipsState,
+  changes: Partial<ScholarshipsState> = {},
+) {
+  const next = { ...state, ...changes }
+  return stateHref(SCHOLARSHIPS_URL.path, next, {
+    ...SCHOLARSHIPS_URL.defaults,
+    tab: impliedTab(next),
+  })
+}

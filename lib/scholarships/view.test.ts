@@ -1,0 +1,78 @@
+import { matchScholarships } from '@/lib/scholarships/matcher'
+import {
+  buildScholarshipDetail,
+  buildScholarshipListView,
+  buildScholarshipsView,
+  profileOf,
+} from '@/lib/scholarships/view'
+import { scholarships } from '@/data/scholarships'
+
+describe('Scholarship Hub view', () => {
+  it('shows the matcher and no results before the profile is submitted', () => {
+    const view = buildScholarshipsView({ degree: "Master's", country: 'Canada' })
+    expect(view.state.tab).toBe('matcher')
+    expect(view.matcher.submitted).toBe(false)
+    expect(view.matcher.results).toEqual([])
+  })
+
+  it('matches a submitted profile with the one scorer, and offers to go back to the form', () => {
+    const view = buildScholarshipsView({ degree: "Master's", country: 'Canada', match: '1' })
+    expect(view.matcher.submitted).toBe(true)
+    expect(view.matcher.results).toEqual(matchScholarships(profileOf(view.state)))
+    expect(view.matcher.results.length).toBeGreaterThan(0)
+    expect(view.matcher.modifyHref).toBe('/scholarships?degree=Master%27s&country=Canada')
+  })
+
+  it('shows the first 20 of every scholarship and the first six prestigious on Browse All', () => {
+    const view = buildScholarshipsView({ tab: 'browse' })
+    expect(view.browse.total).toBe(scholarships.length)
+    expect(view.browse.all).toEqual(scholarships.slice(0, 20))
+    expect(view.browse.featured).toHaveLength(6)
+    expect(view.browse.filterLabels).toEqual([])
+  })
+
+  it("applies the nav's type link on Browse All and says how to clear it", () => {
+    const view = buildScholarshipsView({ type: 'government' })
+    const government = scholarships.filter((s) => s.type === 'Government')
+    expect(view.state.tab).toBe('browse')
+    expect(view.browse.total).toBe(government.length)
+    expect(view.browse.all).toEqual(government.slice(0, 20))
+    expect(view.browse.featured.every((s) => s.type === 'Government' && s.isPrestigious)).toBe(true)
+    expect(view.browse.filterLabels).toEqual(['Government Scholarships'])
+    expect(view.browse.clearHref).toBe('/scholarships?tab=browse')
+    expect(view.browse.fullListHref).toBe('/scholarships/government')
+    expect(view.browse.typeLinks.find((l) => l.active)?.label).toBe('Government Scholarships')
+  })
+
+  it("applies the nav's merit link", () => {
+    const view = buildScholarshipsView({ funding: 'merit' })
+    expect(view.browse.merit).toBe(true)
+    expect(view.browse.total).toBe(scholarships.filter((s) => s.isMeritBased).length)
+    expect(view.browse.total).toBeLessThan(scholarships.length)
+    expect(view.browse.meritLink).toMatchObject({ active: true, href: '/scholarships?tab=browse' })
+  })
+})
+
+describe('scholarship lists and pages', () => {
+  it('lists every matching scholarship, not only 20', () => {
+    const merit = buildScholarshipListView('merit')
+    expect(merit.items).toEqual(scholarships.filter((s) => s.isMeritBased))
+    expect(merit.items.length).toBeGreaterThan(20)
+    expect(merit.others.map((o) => o.href)).toEqual([
+      '/scholarships/university',
+      '/scholarships/external',
+      '/scholarships/government',
+    ])
+    expect(buildScholarshipListView('external').items.every((s) => s.type === 'External')).toBe(
+      true,
+    )
+  })
+
+  it('resolves a scholarship with its university and its list, and nothing for a bad slug', () => {
+    const rhodes = buildScholarshipDetail('rhodes-scholarship')
+    expect(rhodes?.university?.slug).toBe('university-of-oxford')
+    expect(rhodes?.list.href).toBe('/scholarships/university')
+    expect(buildScholarshipDetail('chevening-scholarships')?.university).toBeUndefined()
+    expect(buildScholarshipDetail('nope')).toBeUndefined()
+  })
+})

@@ -1,0 +1,165 @@
+import 'server-only'
+
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible'
+
+import { env } from '@/lib/env'
+import { RateLimitError } from '@/lib/errors'
+
+export type LimitSpec = { name: string; points: number; durationSeconds: number; message: string }
+
+export const APPLY_LIMIT: LimitSpec = {
+  name: 'apply',
+  points: 3, // SPEC §9: 3 applications per hour (window 3,600,000 ms)
+  durationSeconds: 3600,
+  message: 'You can only submit 3 applications per hour. Please try again later.',
+}
+
+export const CRAWL_KEY_TEST_LIMIT: LimitSpec = {
+  name: 'crawl-key-test',
+  points: 3, // SPEC §9: 3 key tests per 5 minutes
+  durationSeconds: 300,
+  message: 'Rate limit exceeded. Please try again later.',
+}
+
+export const CRAWL_LIMIT: LimitSpec = {
+  name: 'crawl',
+  points: 10, // SPEC §9: 10 crawls per hour
+  durationSeconds: 3600,
+  message: 'Rate limit exceeded. Please try again later.',
+}
+
+const SIGN_IN_MESSAGE = 'Too many sign-in attempts. Please wait 15 minutes and try again.'
+
+/** Every staff sign-in attempt from one client address, successful or not. */
+export const STAFF_LOGIN_CLIENT_LIMIT: LimitSpec = {
+  name: 'staff_login_client',
+  points: 20,
+  durationSeconds: 15 * 60,
+  message: SIGN_IN_MESSAGE,
+}
+
+/** Sign-in attempts on one account since its last successful sign-in, from anywhere. */
+export const STAFF_LOGIN_ACCOUNT_LIMIT: LimitSpec = {
+  name: 'staff_login_account',
+  points: 5,
+  durationSeconds: 15 * 60,
+  message: SIGN_IN_MESSAGE,
+}
+
+export const CONTACT_LIMIT: LimitSpec = {
+  name: 'contact',
+  points: 5,
+  durationSeconds: 3600,
+  message: 'You can only send 5 messages per hour. Please try again later.',
+}
+
+type Stores = {
+  limiters: Map<string, Promise<RateLimiterAbstract>>
+  redis?: unknown
+  pool?: unknown
+}
+const state = globalThis as typeof globalThis & { __studyAbroadLimits?: Stores }
+
+function stores(): Stores {
+  state.__studyAbroadLimits ??= { limiters: new Map() }
+  return state.__studyAbroadLimits
+}
+
+/** Which store counts: Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is set, else memory. */
+export function rateLimitStore(): 'redis' | 'postgres' | 'memory' {
+  return env.REDIS_URL ? 'redis' : env.DATABASE_URL ? 'postgres' : 'memory'
+}
+
+async function createLimiter(spec: LimitSpec): Promise<RateLimiterAbstract> {
+  const options = {
+    keyPrefix: `rl_${spec.name}`,
+    points: spec.points,
+    duration: spec.durationSeconds,
+  }
+  // If the shared store fails, count in this process rather than let every request through.
+  const insuranceLimiter = new RateLimiterMemory(options)
+  const s = stores()
+  if (env.REDIS_URL) {
+    s.redis ??= await connectRedis(env.REDIS_URL)
+    return new RateLimiterRedis({ ...options, storeClient: s.redis, insuranceLimiter })
+  }
+  if (env.DATABASE_URL) {
+    const { Pool } = await import('pg')
+    s.pool ??= new Pool({
+      connectionString: env.DATABASE_URL,
+      max: 3,
+      connectionTimeoutMillis: 5_000,
+    })
+    return await new Promise<RateLimiterAbstract>((resolve, reject) => {
+      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
+        { ...options, storeClient: s.pool, tableName: 'rate_limits', insuranceLimiter },
+        (error?: Error) => (error ? reject(error) : resolve(limiter)),
+      )
+    })
+  }
+  return new RateLimiterMemory(options)
+}
+
+/** Waits (briefly) for the connection: until it is ready every count would fall to the per-process insurance. */
+async function connectRedis(url: string) {
+  const { Redis } = await import('ioredis')
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+  })
+  redis.on('error', (error: Error) => console.error('Redis (rate limits):', error.message))
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 3_000)
+    redis.once('ready', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+  return redis
+}
+
+function limiterFor(spec: LimitSpec) {
+  const { limiters } = stores()
+  let limiter = limiters.get(spec.name)
+  if (!limiter) {
+    limiter = createLimiter(spec).catch((error: unknown) => {
+      limiters.delete(spec.name)
+      throw error
+    })
+    limiters.set(spec.name, limiter)
+  }
+  return limiter
+}
+
+/** Counts one attempt by `key`; throws RateLimitError (429) once the limit is reached. */
+export async function enforceRateLimit(spec: LimitSpec, key: string) {
+  const limiter = await limiterFor(spec)
+  try {
+    await limiter.consume(key)
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes)
+      throw new RateLimitError(spec.message, rejection.msBeforeNext / 1000)
+    throw rejection
+  }
+}
+
+/** Forgets the attempts counted for `key` against one limit (a successful sign-in; e2e resets). */
+export async function clearRateLimit(spec: LimitSpec, key: string) {
+  await (await limiterFor(spec)).delete(key)
+}
+
+/** Drops every limiter and connection (tests and shutdown). */
+export async function resetRateLimits() {
+  const s = stores()
+  s.limiters.clear()
+  await (s.redis as { quit?: () => Promise<unknown> } | undefined)?.quit?.().catch(() => {})
+  await (s.pool as { end?: () => Promise<void> } | undefined)?.end?.().catch(() => {})
+  state.__studyAbroadLimits = undefined
+}

@@ -1,0 +1,40 @@
+import { sanitizeText, validateEmail } from '@/lib/security/sanitiser'
+
+describe('sanitizeText', () => {
+  it('removes angle brackets, javascript: and inline handlers, and trims', () => {
+    expect(sanitizeText('  <b>Ana</b> ')).toBe('bAna/b')
+    expect(sanitizeText('JavaScript:alert(1)')).toBe('alert(1)')
+    expect(sanitizeText('x onerror=alert(1)')).toBe('x alert(1)')
+    expect(sanitizeText('O’Brien-Smith')).toBe('O’Brien-Smith')
+  })
+
+  it('cuts to 1000 characters', () => {
+    expect(sanitizeText('a'.repeat(1500))).toHaveLength(1000)
+  })
+})
+
+describe('validateEmail', () => {
+  it('accepts ordinary addresses', () => {
+    expect(validateEmail('ana.silva+apply@example.co.uk')).toEqual({ valid: true })
+  })
+
+  it('refuses malformed addresses with the spec message', () => {
+    for (const email of ['', 'ana', 'ana@', 'ana@example', 'an a@example.com']) {
+      expect(validateEmail(email)).toEqual({ valid: false, error: 'Invalid email format' })
+    }
+  })
+
+  it('refuses script and dangerous schemes with the spec message', () => {
+    for (const email of [
+      '<script>@x.com',
+      'javascript:x@y.com',
+      'data:x@y.com',
+      'VBScript:a@b.co',
+    ]) {
+      expect(validateEmail(email)).toEqual({
+        valid: false,
+        error: 'Email contains suspicious content',
+      })
+    }
+  })
+})

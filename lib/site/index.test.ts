@@ -1,0 +1,77 @@
+import { footerNav, isPendingPath, listLinkTargets, mainNav, PENDING_PATHS } from '@/lib/site'
+
+const SPEC_TARGETS = [
+  '/courses',
+  '/scholarships',
+  '/resources/guides',
+  '/resources/tips',
+  '/resources/visa',
+  '/resources/countries',
+  '/guides/application',
+  '/guides/financial',
+  '/guides/living',
+  '/guides/career',
+  '/tests/english',
+  '/tests/graduate',
+  '/tests/documents',
+  '/tests/transcripts',
+  '/universities',
+  '/uk-universities',
+  '/blog',
+  '/about',
+  '/apply-now',
+  '/courses/undergraduate',
+  '/courses/graduate',
+  '/courses/phd',
+  '/courses/online',
+  '/scholarships/university',
+  '/scholarships/external',
+  '/scholarships/government',
+  '/scholarships/merit',
+  '/',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/contact',
+]
+
+describe('site navigation', () => {
+  it('links to every page the spec lists', () => {
+    expect(listLinkTargets()).toEqual(expect.arrayContaining(SPEC_TARGETS))
+  })
+
+  it('carries the spec query links for course categories, scholarship types and merit funding', () => {
+    const targets = listLinkTargets()
+    for (const category of [
+      'Engineering & Technology',
+      'Business & Management',
+      'Medicine & Health Sciences',
+      'Arts & Humanities',
+    ]) {
+      expect(targets).toContain(`/courses?category=${encodeURIComponent(category)}`)
+    }
+    for (const type of ['university', 'external', 'government']) {
+      expect(targets).toContain(`/scholarships?type=${type}`)
+    }
+    expect(targets).toContain('/scholarships?funding=merit')
+  })
+
+  it('never links to "#" or off-site', () => {
+    for (const href of listLinkTargets()) expect(href).toMatch(/^\/[^#]*$/)
+  })
+
+  it('has no pending targets left: every nav and footer link leads to a built page', () => {
+    expect(PENDING_PATHS).toEqual([])
+    for (const href of listLinkTargets()) expect(isPendingPath(href)).toBe(false)
+  })
+
+  it('judges a query link by its path', () => {
+    expect(isPendingPath('/')).toBe(false)
+    expect(isPendingPath('/courses?category=Law')).toBe(isPendingPath('/courses'))
+  })
+
+  it('groups the footer as four titled lists', () => {
+    expect(footerNav.map((g) => g.title)).toHaveLength(4)
+    expect(mainNav.length).toBeGreaterThan(5)
+  })
+})

@@ -1,0 +1,209 @@
+import {
+  listUkUniversities,
+  listUniversities,
+  listUniversitiesByCountry,
+  matchesSearch,
+  topUniversities,
+  universityStats,
+  WORLD_PAGE_SIZE,
+  type UniversityFilters,
+} from '@/lib/universities'
+import { makeUniversity } from '@/test/fixtures'
+
+const defaults: UniversityFilters = {
+  search: '',
+  country: '',
+  region: '',
+  sort: 'ranking',
+  page: 1,
+}
+
+const sample = [
+  makeUniversity({
+    id: 'alpha',
+    name: 'Alpha Institute',
+    worldRanking: 30,
+    acceptanceRate: 20,
+    studentPopulation: 5000,
+    country: 'Canada',
+  }),
+  makeUniversity({
+    id: 'beta',
+    name: 'Beta University',
+    worldRanking: 10,
+    acceptanceRate: 60,
+    studentPopulation: 40000,
+    country: 'Brazil',
+    region: 'Latin America',
+  }),
+  makeUniversity({
+    id: 'gamma',
+    name: 'Gamma College',
+    worldRanking: 20,
+    acceptanceRate: 5,
+    studentPopulation: 12000,
+    country: 'Australia',
+    region: 'Oceania',
+  }),
+]
+
+describe('matchesSearch', () => {
+  const u = makeUniversity({
+    id: 'x',
+    name: 'Northern Tech',
+    description: 'Known for marine biology.',
+    campusLife: {
+      location: 'Harbourfront',
+      housing: true,
+      clubs: 1,
+      campusSize: 'small',
+      nearestCity: 'Halifax',
+    },
+    popularPrograms: ['Ocean Engineering'],
+  })
+
+  it.each([
+    ['name', 'northern'],
+    ['description', 'MARINE BIO'],
+    ['campus location', 'harbourFRONT'],
+    ['popular programs', 'ocean eng'],
+  ])('matches on %s, ignoring case', (_field, term) => {
+    expect(matchesSearch(u, term)).toBe(true)
+  })
+
+  it('does not match on other fields such as the nearest city', () => {
+    expect(matchesSearch(u, 'halifax')).toBe(false)
+  })
+
+  it('treats a blank search as no filter', () => {
+    expect(matchesSearch(u, '   ')).toBe(true)
+  })
+})
+
+describe('listUniversities', () => {
+  it('sorts by world ranking by default', () => {
+    expect(listUniversities(defaults, sample).items.map((u) => u.id)).toEqual([
+      'beta',
+      'gamma',
+      'alpha',
+    ])
+  })
+
+  it.each([
+    ['name', ['alpha', 'beta', 'gamma']],
+    ['country', ['gamma', 'beta', 'alpha']],
+    ['acceptance', ['gamma', 'alpha', 'beta']],
+    ['students', ['beta', 'gamma', 'alpha']],
+  ] as const)('sorts by %s', (sort, expected) => {
+    expect(listUniversities({ ...defaults, sort }, sample).items.map((u) => u.id)).toEqual(expected)
+  })
+
+  it('filters by country and by region, and combines them with search', () => {
+    expect(
+      listUniversities({ ...defaults, country: 'Brazil' }, sample).items.map((u) => u.id),
+    ).toEqual(['beta'])
+    expect(
+      listUniversities({ ...defaults, region: 'Oceania' }, sample).items.map((u) => u.id),
+    ).toEqual(['gamma'])
+    expect(
+      listUniversities({ ...defaults, region: 'Oceania', search: 'alpha' }, sample).total,
+    ).toBe(0)
+  })
+
+  it('pages by 9 and reports the range shown', () => {
+    const many = Array.from({ length: 20 }, (_, i) =>
+      makeUniversity({ id: `u${i}`, worldRanking: i + 1 }),
+    )
+    const page2 = listUniversities({ ...defaults, page: 2 }, many)
+    expect(page2.items).toHaveLength(WORLD_PAGE_SIZE)
+    expect([page2.start, page2.end, page2.total, page2.pageCount]).toEqual([10, 18, 20, 3])
+    expect(page2.items[0]!.id).toBe('u9')
+  })
+
+  it('shows the last page when the requested page is past the end (as after a filter narrows the list)', () => {
+    const many = Array.from({ length: 20 }, (_, i) =>
+      makeUniversity({ id: `u${i}`, worldRanking: i + 1 }),
+    )
+    expect(listUniversities({ ...defaults, page: 3, search: 'u1' }, many).page).toBe(2)
+  })
+})
+
+describe('UK portal', () => {
+  const uk = [
+    makeUniversity({
+      id: 'a',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: 'London',
+      nationalRanking: 3,
+    }),
+    makeUniversity({
+      id: 'b',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: 'Oxford',
+      nationalRanking: 1,
+    }),
+    makeUniversity({
+      id: 'c',
+      country: 'United Kingdom',
+      countryCode: 'GB',
+      city: 'London',
+      nationalRanking: 2,
+    }),
+    makeUniversity({ id: 'd', country: 'Canada', countryCode: 'CA', nationalRanking: 1 }),
+  ]
+  const base = { search: '', city: '', order: 'best' as const, page: 1 }
+
+  it('lists UK universities only, best national rank first or last', () => {
+    expect(listUkUniversities(base, uk).items.map((u) => u.id)).toEqual(['b', 'c', 'a'])
+    expect(listUkUniversities({ ...base, order: 'lowest' }, uk).items.map((u) => u.id)).toEqual([
+      'a',
+      'c',
+      'b',
+    ])
+  })
+
+  it('filters by city', () => {
+    expect(listUkUniversities({ ...base, city: 'London' }, uk).items.map((u) => u.id)).toEqual([
+      'c',
+      'a',
+    ])
+  })
+})
+
+describe('stats and top list', () => {
+  it('computes the hero figures', () => {
+    expect(universityStats(sample)).toEqual({
+      universities: 3,
+      countries: 3,
+      studentsThousands: 57,
+      averageAcceptanceRate: 28,
+    })
+  })
+
+  it('lists the top by world ranking', () => {
+    expect(topUniversities(sample, 2).map((u) => u.id)).toEqual(['beta', 'gamma'])
+  })
+})
+
+describe('listUniversitiesByCountry', () => {
+  it('groups by country A-Z, best ranked first within a country', () => {
+    const items = [...sample, makeUniversity({ id: 'delta', country: 'Canada', worldRanking: 5 })]
+    expect(
+      listUniversitiesByCountry(items).map((g) => [g.country, g.universities.map((u) => u.id)]),
+    ).toEqual([
+      ['Australia', ['gamma']],
+      ['Brazil', ['beta']],
+      ['Canada', ['delta', 'alpha']],
+    ])
+  })
+
+  it('covers every university in the dataset exactly once', () => {
+    const groups = listUniversitiesByCountry()
+    const ids = groups.flatMap((g) => g.universities.map((u) => u.id))
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(ids).toHaveLength(universityStats().universities)
+    expect(groups.length).toBe(universityStats().countries)
+  })
+})

@@ -1,0 +1,129 @@
+import { slicePage, type PageSlice } from '@/lib/pagination'
+import type { UniversitySort } from '@/lib/universities/options'
+import type { UkState, UniversitiesState } from '@/lib/universities/state'
+import type { University } from '@/data/schema'
+import { universities as allUniversities } from '@/data/universities'
+
+/** Universities per page on /universities. */
+export const WORLD_PAGE_SIZE = 9
+/** Universities per page on /uk-universities. */
+export const UK_PAGE_SIZE = 12
+/** The "Top 5" lists above both university lists. */
+export const TOP_LIST_SIZE = 5
+
+const COMPARATORS: Record<UniversitySort, (a: University, b: University) => number> = {
+  ranking: (a, b) => a.worldRanking - b.worldRanking,
+  name: (a, b) => a.name.localeCompare(b.name, 'en'),
+  country: (a, b) => a.country.localeCompare(b.country, 'en') || a.worldRanking - b.worldRanking,
+  acceptance: (a, b) => a.acceptanceRate - b.acceptanceRate,
+  students: (a, b) => b.studentPopulation - a.studentPopulation,
+}
+
+/** Case-insensitive substring on name, description, campus location and popular programs. */
+export function matchesSearch(university: University, search: string) {
+  const needle = search.trim().toLocaleLowerCase('en')
+  if (!needle) return true
+  const haystack = [
+    university.name,
+    university.description,
+    university.campusLife.location,
+    ...university.popularPrograms,
+  ]
+  return haystack.some((text) => text.toLocaleLowerCase('en').includes(needle))
+}
+
+export type UniversityFilters = Pick<
+  UniversitiesState,
+  'search' | 'country' | 'region' | 'sort' | 'page'
+>
+
+export function listUniversities(
+  filters: UniversityFilters,
+  items: University[] = allUniversities,
+): PageSlice<University> {
+  const matching = items
+    .filter((u) => matchesSearch(u, filters.search))
+    .filter((u) => !filters.country || u.country === filters.country)
+    .filter((u) => !filters.region || u.region === filters.region)
+    .sort(COMPARATORS[filters.sort])
+  return slicePage(matching, filters.page, WORLD_PAGE_SIZE)
+}
+
+export type UkFilters = Pick<UkState, 'search' | 'city' | 'order' | 'page'>
+
+export function listUkUniversities(filters: UkFilters, items: University[] = allUniversities) {
+  const direction = filters.order === 'best' ? 1 : -1
+  const matching = ukOnly(items)
+    .filter((u) => matchesSearch(u, filters.search))
+    .filter((u) => !filters.city || u.city === filters.city)
+    .sort((a, b) => direction * (a.nationalRanking - b.nationalRanking))
+  return slicePage(matching, filters.page, UK_PAGE_SIZE)
+}
+
+function ukOnly(items: University[]) {
+  return items.filter((u) => u.countryCode === 'GB')
+}
+
+export function topUniversities(items: University[] = allUniversities, size = TOP_LIST_SIZE) {
+  return [...items].sort(COMPARATORS.ranking).slice(0, size)
+}
+
+export function topUkUniversities(items: University[] = allUniversities, size = TOP_LIST_SIZE) {
+  return ukOnly(items)
+    .sort((a, b) => a.nationalRanking - b.nationalRanking)
+    .slice(0, size)
+}
+
+const sortedUnique = (values: string[]) =>
+  [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'))
+
+export function listCountries(items: University[] = allUniversities) {
+  return sortedUnique(items.map((u) => u.country))
+}
+
+export function listRegions(items: University[] = allUniversities) {
+  return sortedUnique(items.map((u) => u.region))
+}
+
+export function listUkCities(items: University[] = allUniversities) {
+  return sortedUnique(ukOnly(items).map((u) => u.city))
+}
+
+/** Hero figures of /universities: counts, total students in thousands, mean acceptance rate. */
+export function universityStats(items: University[] = allUniversities) {
+  const students = items.reduce((sum, u) => sum + u.studentPopulation, 0)
+  const acceptance = items.reduce((sum, u) => sum + u.acceptanceRate, 0)
+  return {
+    universities: items.length,
+    countries: new Set(items.map((u) => u.country)).size,
+    studentsThousands: Math.round(students / 1000),
+    averageAcceptanceRate: items.length ? Math.round(acceptance / items.length) : 0,
+  }
+}
+
+export function ukStats(items: University[] = allUniversities) {
+  const uk = ukOnly(items)
+  return { universities: uk.length, cities: new Set(uk.map((u) => u.city)).size }
+}
+
+export type CountryGroup = { country: string; countryCode: string; universities: University[] }
+
+/** One group per country, countries A-Z, each country's universities best world ranking first. */
+export function listUniversitiesByCountry(items: University[] = allUniversities): CountryGroup[] {
+  return listCountries(items).map((country) => {
+    const universities = items.filter((u) => u.country === country).sort(COMPARATORS.ranking)
+    return { country, countryCode: universities[0]!.countryCode, universities }
+  })
+}
+
+export function getUniversityBySlug(slug: string, items: University[] = allUniversities) {
+  return items.find((u) => u.slug === slug)
+}
+
+export function getUniversityById(id: string, items: University[] = allUniversities) {
+  return items.find((u) => u.id === id)
+}
+
+export function listAllUniversities() {
+  return allUniversities
+}

@@ -1,0 +1,33 @@
+// Options of the university lists, free of data and zod so client code can use them.
+import { listHref, type ListUrl, type ParamValue } from '@/lib/url-state'
+
+export const UNIVERSITY_SORTS = ['ranking', 'name', 'country', 'acceptance', 'students'] as const
+export type UniversitySort = (typeof UNIVERSITY_SORTS)[number]
+
+export const SORT_LABELS: Record<UniversitySort, string> = {
+  ranking: 'World ranking',
+  name: 'Name',
+  country: 'Country',
+  acceptance: 'Acceptance rate (lowest first)',
+  students: 'Students (most first)',
+}
+
+export const UK_ORDERS = ['best', 'lowest'] as const
+export type UkOrder = (typeof UK_ORDERS)[number]
+
+export const UK_ORDER_LABELS: Record<UkOrder, string> = {
+  best: 'Best ranked first',
+  lowest: 'Lowest ranked first',
+}
+
+export const UNIVERSITY_TABS = ['browse', 'compare', 'add'] as const
+export const UK_TABS = ['browse', 'add'] as const
+
+/** The home page's hero search: the universities list searched for `term`; nothing when blank. */
+export function heroSearchHref<T extends Record<string, ParamValue> & { search: string }>(
+  term: string,
+  list: ListUrl<T>,
+): string | undefined {
+  const search = term.trim()
+  return search ? listHref(list, list.defaults, { search } as Partial<T>) : undefined
+}

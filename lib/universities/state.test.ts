@@ -1,0 +1,85 @@
+import { ukStateSchema, universitiesStateSchema } from '@/lib/universities/state'
+
+const schema = universitiesStateSchema({
+  countries: ['Canada', 'United Kingdom'],
+  regions: ['Europe', 'Asia'],
+})
+
+describe('universities search params', () => {
+  it('gives the default view for no parameters', () => {
+    expect(schema.parse({})).toEqual({
+      search: '',
+      country: '',
+      region: '',
+      sort: 'ranking',
+      page: 1,
+      tab: 'browse',
+      compare: [],
+    })
+  })
+
+  it('reads every known parameter', () => {
+    expect(
+      schema.parse({
+        search: '  robotics ',
+        country: 'Canada',
+        region: 'Europe',
+        sort: 'students',
+        page: '3',
+        tab: 'compare',
+        compare: 'mit,university-of-oxford',
+      }),
+    ).toEqual({
+      search: 'robotics',
+      country: 'Canada',
+      region: 'Europe',
+      sort: 'students',
+      page: 3,
+      tab: 'compare',
+      compare: ['mit', 'university-of-oxford'],
+    })
+  })
+
+  it('falls back to defaults for malformed or unknown values instead of throwing', () => {
+    expect(
+      schema.parse({
+        search: ['first', 'second'],
+        country: 'Atlantis',
+        region: '<script>',
+        sort: 'price',
+        page: '-4',
+        tab: 'admin',
+        compare: 'ok-slug,,BAD SLUG,../etc',
+        unknown: 'x',
+      }),
+    ).toEqual({
+      search: 'first',
+      country: '',
+      region: '',
+      sort: 'ranking',
+      page: 1,
+      tab: 'browse',
+      compare: ['ok-slug'],
+    })
+    expect(schema.parse({ page: '2.5' }).page).toBe(1)
+    expect(schema.parse({ page: 'abc' }).page).toBe(1)
+    expect(schema.parse({ search: 'x'.repeat(500) }).search).toBe('')
+  })
+})
+
+describe('UK portal search params', () => {
+  const uk = ukStateSchema({ cities: ['London', 'Oxford'] })
+
+  it('reads city and order and falls back on bad values', () => {
+    expect(uk.parse({ city: 'Oxford', order: 'lowest', page: '2' })).toMatchObject({
+      city: 'Oxford',
+      order: 'lowest',
+      page: 2,
+    })
+    expect(uk.parse({ city: 'Paris', order: 'worst', tab: 'compare' })).toMatchObject({
+      city: '',
+      order: 'best',
+      tab: 'browse',
+    })
+  })
+})

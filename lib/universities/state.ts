@@ -1,0 +1,57 @@
+import { UK_ORDERS, UK_TABS, UNIVERSITY_SORTS, UNIVERSITY_TABS } from '@/lib/universities/options'
+import { listHref, type ListUrl } from '@/lib/url-state'
+import {
+  enumParam,
+  oneOfParam,
+  pageParam,
+  searchTextParam,
+  slugListParam,
+} from '@/lib/validation/search-params'
+import { z } from '@/lib/validation/zod'
+
+/** /universities: country and region must be ones the data knows; anything else means all. */
+export function universitiesStateSchema(known: { countries: string[]; regions: string[] }) {
+  return z.object({
+    search: searchTextParam,
+    country: oneOfParam(known.countries),
+    region: oneOfParam(known.regions),
+    sort: enumParam(UNIVERSITY_SORTS, 'ranking'),
+    page: pageParam,
+    tab: enumParam(UNIVERSITY_TABS, 'browse'),
+    compare: slugListParam,
+  })
+}
+export type UniversitiesState = z.infer<ReturnType<typeof universitiesStateSchema>>
+
+export const UNIVERSITIES_URL: ListUrl<UniversitiesState> = {
+  path: '/universities',
+  defaults: universitiesStateSchema({ countries: [], regions: [] }).parse({}),
+}
+
+export function universitiesHref(
+  state: UniversitiesState,
+  changes: Partial<UniversitiesState> = {},
+) {
+  return listHref(UNIVERSITIES_URL, state, changes)
+}
+
+/** /uk-universities: the city must be one the data knows; anything else means all. */
+export function ukStateSchema(known: { cities: string[] }) {
+  return z.object({
+    search: searchTextParam,
+    city: oneOfParam(known.cities),
+    order: enumParam(UK_ORDERS, 'best'),
+    page: pageParam,
+    tab: enumParam(UK_TABS, 'browse'),
+  })
+}
+export type UkState = z.infer<ReturnType<typeof ukStateSchema>>
+
+export const UK_URL: ListUrl<UkState> = {
+  path: '/uk-universities',
+  defaults: ukStateSchema({ cities: [] }).parse({}),
+}
+
+export function ukHref(state: UkState, changes: Partial<UkState> = {}) {
+  return listHref(UK_URL, state, changes)
+}

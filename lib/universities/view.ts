@@ -1,0 +1,84 @@
+import {
+  listAllUniversities,
+  listCountries,
+  listRegions,
+  listUniversities,
+  topUniversities,
+  universityStats,
+} from '@/lib/universities'
+import {
+  ADD_DIALOG_CANDIDATES,
+  addToComparison,
+  MAX_COMPARE,
+  normaliseComparison,
+  removeFromComparison,
+} from '@/lib/universities/compare'
+import {
+  universitiesHref,
+  universitiesStateSchema,
+  type UniversitiesState,
+} from '@/lib/universities/state'
+import type { RawSearchParams } from '@/lib/validation/search-params'
+import type { University } from '@/data/schema'
+
+/** A university the Compare tab's dialog offers, with the URL that adds it. */
+export type CompareCandidate = Pick<University, 'slug' | 'name' | 'country' | 'logo'> & {
+  href: string
+  next: string[]
+}
+
+/** Everything /universities renders, derived from its query string alone. */
+export function buildUniversitiesView(
+  raw: RawSearchParams,
+  items: University[] = listAllUniversities(),
+) {
+  const countries = listCountries(items)
+  const regions = listRegions(items)
+  const parsed = universitiesStateSchema({ countries, regions }).parse(raw)
+  const bySlug = new Map(items.map((u) => [u.slug, u]))
+  const compare = normaliseComparison(parsed.compare, new Set(bySlug.keys()))
+  const results = listUniversities(parsed, items)
+  const state: UniversitiesState = { ...parsed, compare, page: results.page }
+  const full = compare.length >= MAX_COMPARE
+
+  const toggle = (slug: string) => {
+    const selected = compare.includes(slug)
+    const next = selected ? removeFromComparison(compare, slug) : addToComparison(compare, slug)
+    return { href: universitiesHref(state, { compare: next }), next, selected, full }
+  }
+
+  const selected = compare.map((slug) => bySlug.get(slug)!)
+  const candidates = topUniversities(items, items.length)
+    .filter((u) => !compare.includes(u.slug))
+    .slice(0, ADD_DIALOG_CANDIDATES)
+    .map((u): CompareCandidate => {
+      const next = addToComparison(compare, u.slug)
+      return {
+        slug: u.slug,
+        name: u.name,
+        country: u.country,
+        logo: u.logo,
+        next,
+        href: universitiesHref(state, { compare: next, tab: 'compare' }),
+      }
+    })
+
+  return {
+    state,
+    results,
+    countries,
+    regions,
+    stats: universityStats(items),
+    top: topUniversities(items),
+    filtersActive: Boolean(state.search || state.country || state.region),
+    toggle,
+    compare: {
+      selected,
+      full,
+      candidates,
+      removals: Object.fromEntries(selected.map((u) => [u.slug, toggle(u.slug)])),
+    },
+  }
+}
+
+export type UniversitiesView = ReturnType<typeof buildUniversitiesView>
