@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-/** SPEC §2: the wrong path is also logged to the browser console. */
+/** The wrong path is also logged to the browser console, for whoever followed a broken link. */
 export function LogMissingPath() {
   useEffect(() => {
     console.error(

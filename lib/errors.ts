@@ -1,3 +1,8 @@
+/** The JSON body of every error answer of our route handlers (lib/http.ts), as the browser reads it. */
+export type ErrorBody = {
+  error: { code: string; message: string; fields?: Record<string, string> }
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

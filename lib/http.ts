@@ -1,11 +1,17 @@
 import 'server-only'
 
-import { DatabaseUnavailableError } from '@/lib/db/client'
-import { BadRequestError, HttpError, PayloadTooLargeError, UnavailableError } from '@/lib/errors'
+import type { z } from 'zod'
 
-export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string> }
-}
+import { DatabaseUnavailableError } from '@/lib/db/client'
+import {
+  BadRequestError,
+  HttpError,
+  PayloadTooLargeError,
+  UnavailableError,
+  ValidationError,
+  type ErrorBody,
+} from '@/lib/errors'
+import { fieldErrors } from '@/lib/validation/field-errors'
 
 /** The one JSON error shape of every route handler. Unknown errors are logged here and never echoed. */
 export function errorResponse(error: unknown): Response {
@@ -35,7 +41,7 @@ export function errorResponse(error: unknown): Response {
 }
 
 /** Reads a JSON body of at most `limitBytes`, answering 413 beyond it and 400 for anything that is not JSON. */
-export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
+async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > limitBytes) throw new PayloadTooLargeError(limitBytes)
   const type = request.headers.get('content-type') ?? ''
@@ -60,4 +66,20 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
   } catch {
     throw new BadRequestError('The request body is not valid JSON.')
   }
+}
+
+/** `value` parsed with `schema`; anything else answers 422 with the first message for each field. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
+  return parsed.data
+}
+
+/** The request's JSON body (at most `limitBytes`) parsed with `schema`: 400, 413 or 422 otherwise. */
+export async function parseJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  limitBytes: number,
+): Promise<z.output<S>> {
+  return parseInput(schema, await readJsonBody(request, limitBytes))
 }

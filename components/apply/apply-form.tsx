@@ -8,17 +8,7 @@ import { CheckCircle2Icon } from 'lucide-react'
 import { useForm, type FieldPath, type UseFormRegister } from 'react-hook-form'
 import { toast } from 'sonner'
 
-import {
-  BUDGET_OPTIONS,
-  COUNTRY_OPTIONS,
-  EDUCATION_OPTIONS,
-  ENGLISH_TEST_OPTIONS,
-  FIELD_OPTIONS,
-  FUNDING_OPTIONS,
-  SEMESTER_OPTIONS,
-  STUDY_COUNTRY_OPTIONS,
-  STUDY_LEVEL_OPTIONS,
-} from '@/lib/apply/options'
+import { APPLICATION_SECTIONS, labelParts, type ApplicationField } from '@/lib/apply/fields'
 import {
   buildApplicationSchema,
   EMPTY_APPLICATION,
@@ -33,7 +23,6 @@ import { FormField, FormSection } from './form-field'
 import { submitApplication } from './submit-application'
 
 type Name = FieldPath<ApplicationInput>
-type Options = { value: string; label: string }[]
 type Received = { reference: string; trackingPath: string }
 
 const SUCCESS = {
@@ -79,53 +68,78 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
     }
   }
 
-  const text = (
-    name: Name,
-    label: string,
-    props: React.ComponentProps<'input'> & { optional?: boolean; wide?: boolean } = {},
-  ) => {
-    const { optional, wide, ...input } = props
-    return (
-      <FormField
-        label={label}
-        error={errors[name]?.message}
-        optional={optional}
-        className={wide ? 'sm:col-span-2' : undefined}
-      >
-        {(a11y) => <Input {...a11y} {...input} {...register(name)} />}
-      </FormField>
-    )
-  }
-  const select = (name: Name, label: string, options: Options, optional = false) => (
-    <FormField label={label} error={errors[name]?.message} optional={optional}>
-      {(a11y) => (
-        <NativeSelect {...a11y} {...register(name)}>
-          <option value="">{optional ? 'None' : 'Select...'}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FormField>
-  )
-  const area = (
-    name: Name,
-    label: string,
-    props: { optional?: boolean; rows?: number; hint?: string } = {},
-  ) => (
-    <FormField
-      label={label}
-      error={errors[name]?.message}
-      optional={props.optional}
-      hint={props.hint}
-      className="sm:col-span-2"
-    >
-      {(a11y) => <Textarea {...a11y} rows={props.rows ?? 4} {...register(name)} />}
-    </FormField>
-  )
   const years = intakeYears.map((y) => ({ value: y, label: y }))
+
+  const control = (field: ApplicationField) => {
+    const error = errors[field.key]?.message
+    switch (field.control) {
+      case 'input': {
+        const { type, autoComplete, inputMode, min, max } = field
+        return (
+          <FormField key={field.key} label={field.label} error={error} optional={field.optional}>
+            {(a11y) => (
+              <Input
+                {...a11y}
+                {...{ type, autoComplete, inputMode, min, max }}
+                {...register(field.key)}
+              />
+            )}
+          </FormField>
+        )
+      }
+      case 'select':
+        return (
+          <FormField key={field.key} label={field.label} error={error} optional={field.optional}>
+            {(a11y) => (
+              <NativeSelect {...a11y} {...register(field.key)}>
+                <option value="">{field.optional ? 'None' : 'Select...'}</option>
+                {(field.choices?.list ?? years).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
+        )
+      case 'textarea':
+        return (
+          <FormField
+            key={field.key}
+            label={field.label}
+            error={error}
+            optional={field.optional}
+            hint={field.hint}
+            className="sm:col-span-2"
+          >
+            {(a11y) => <Textarea {...a11y} rows={field.rows ?? 4} {...register(field.key)} />}
+          </FormField>
+        )
+      case 'checkbox':
+        return (
+          <Checkbox
+            key={field.key}
+            register={register}
+            name={field.key}
+            error={error}
+            label={labelParts(field.label, field.links).map((part) =>
+              part.href ? (
+                <Link
+                  key={part.text}
+                  href={part.href}
+                  className="text-primary underline"
+                  target="_blank"
+                >
+                  {part.text}
+                </Link>
+              ) : (
+                part.text
+              ),
+            )}
+          />
+        )
+    }
+  }
 
   return (
     <form
@@ -135,85 +149,17 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
       aria-label="Application form"
     >
       {received ? <ReceivedPanel {...received} /> : null}
-      <FormSection title="Personal Information">
-        {text('firstName', 'First name', { autoComplete: 'given-name' })}
-        {text('lastName', 'Last name', { autoComplete: 'family-name' })}
-        {text('email', 'Email', { type: 'email', autoComplete: 'email' })}
-        {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel' })}
-        {text('dateOfBirth', 'Date of birth', { type: 'date', autoComplete: 'bday' })}
-        {select('nationality', 'Nationality', COUNTRY_OPTIONS.list)}
-        {text('passportNumber', 'Passport number', { optional: true })}
-      </FormSection>
-      <FormSection title="Address Information">
-        {area('address', 'Address', { rows: 2 })}
-        {text('city', 'City', { autoComplete: 'address-level2' })}
-        {text('state', 'State/Province', { autoComplete: 'address-level1' })}
-        {text('postalCode', 'Postal code', { autoComplete: 'postal-code' })}
-        {select('country', 'Country', COUNTRY_OPTIONS.list)}
-      </FormSection>
-      <FormSection title="Educational Background">
-        {select('highestEducation', 'Highest education', EDUCATION_OPTIONS.list)}
-        {text('institutionName', 'Institution name')}
-        {text('graduationYear', 'Graduation year', {
-          type: 'number',
-          inputMode: 'numeric',
-          min: 1950,
-          max: 2100,
-        })}
-        {text('gpa', 'GPA or grade average', { optional: true })}
-        {select('englishTest', 'English test', ENGLISH_TEST_OPTIONS.list, true)}
-        {text('englishScore', 'English test score', { optional: true })}
-      </FormSection>
-      <FormSection title="Study Preferences">
-        {select('preferredCountry', 'Preferred study country', STUDY_COUNTRY_OPTIONS.list)}
-        {select('studyLevel', 'Study level', STUDY_LEVEL_OPTIONS.list)}
-        {select('fieldOfStudy', 'Field of study', FIELD_OPTIONS.list)}
-        {select('budgetRange', 'Budget range (tuition and living, USD)', BUDGET_OPTIONS.list)}
-        {select('intakeYear', 'Preferred intake year', years)}
-        {select('intakeSemester', 'Preferred intake semester', SEMESTER_OPTIONS.list)}
-        {text('preferredUniversity', 'Preferred university', { optional: true })}
-        {text('preferredCourse', 'Preferred course', { optional: true })}
-      </FormSection>
-      <FormSection title="Financial Information">
-        {select('fundingSource', 'Funding source', FUNDING_OPTIONS.list)}
-        <Checkbox
-          register={register}
-          name="scholarshipInterest"
-          label="I am interested in scholarships"
-        />
-      </FormSection>
-      <FormSection title="Additional Information">
-        {area('workExperience', 'Work experience', { optional: true })}
-        {area('personalStatement', 'Personal statement', {
-          rows: 6,
-          hint: 'At least 100 characters: your goals and why you want to study abroad.',
-        })}
-        {area('additionalRequirements', 'Additional requirements', { optional: true })}
-      </FormSection>
-      <div className="flex flex-col gap-3">
-        <Checkbox
-          register={register}
-          name="termsAccepted"
-          error={errors.termsAccepted?.message}
-          label={
-            <>
-              I accept the{' '}
-              <Link href="/terms" className="text-primary underline" target="_blank">
-                terms and conditions
-              </Link>{' '}
-              and the{' '}
-              <Link href="/privacy" className="text-primary underline" target="_blank">
-                privacy policy
-              </Link>
-            </>
-          }
-        />
-        <Checkbox
-          register={register}
-          name="marketingConsent"
-          label="Send me occasional scholarship news and deadlines by e-mail"
-        />
-      </div>
+      {APPLICATION_SECTIONS.map((section) =>
+        section.untitledOnForm ? (
+          <div key={section.title} className="flex flex-col gap-3">
+            {section.fields.map(control)}
+          </div>
+        ) : (
+          <FormSection key={section.title} title={section.title}>
+            {section.fields.map(control)}
+          </FormSection>
+        ),
+      )}
       <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-start">
         {formState.isSubmitting ? 'Submitting...' : 'Submit to Our Experts'}
       </Button>
@@ -228,7 +174,7 @@ function Checkbox({
   error,
 }: {
   register: UseFormRegister<ApplicationInput>
-  name: 'scholarshipInterest' | 'termsAccepted' | 'marketingConsent'
+  name: Name
   label: React.ReactNode
   error?: string
 }) {

@@ -1,3 +1,4 @@
+import { postJson } from '@/lib/api-client'
 import type { ApplicationInput } from '@/lib/validation/application'
 
 export type SubmitResult =
@@ -6,26 +7,24 @@ export type SubmitResult =
   | { kind: 'rate-limited' }
   | { kind: 'failed' }
 
+type Created = { reference: string; trackingPath: string } | undefined
+
 /** Sends the application to POST /api/apply and reads the answer; never throws. */
 export async function submitApplication(
   values: ApplicationInput,
   idempotencyKey: string,
 ): Promise<SubmitResult> {
-  try {
-    const response = await fetch('/api/apply', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-      body: JSON.stringify(values),
-    })
-    const body = await response.json().catch(() => ({}))
-    if (response.ok && typeof body.reference === 'string') {
-      return { kind: 'created', reference: body.reference, trackingPath: body.trackingPath }
+  const result = await postJson<Created>('/api/apply', values, {
+    'Idempotency-Key': idempotencyKey,
+  })
+  if (result.ok && typeof result.data?.reference === 'string')
+    return {
+      kind: 'created',
+      reference: result.data.reference,
+      trackingPath: result.data.trackingPath,
     }
-    if (response.status === 422 && body?.error?.fields)
-      return { kind: 'invalid', fields: body.error.fields }
-    if (response.status === 429) return { kind: 'rate-limited' }
-    return { kind: 'failed' }
-  } catch {
-    return { kind: 'failed' }
-  }
+  if (result.ok) return { kind: 'failed' }
+  if (result.status === 422 && result.fields) return { kind: 'invalid', fields: result.fields }
+  if (result.status === 429) return { kind: 'rate-limited' }
+  return { kind: 'failed' }
 }

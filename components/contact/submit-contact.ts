@@ -1,3 +1,4 @@
+import { postJson } from '@/lib/api-client'
 import type { ContactInput } from '@/lib/validation/contact'
 
 export type ContactResult =
@@ -10,20 +11,10 @@ const LIMIT_FALLBACK = 'You can only send 5 messages per hour. Please try again 
 
 /** Sends the message to POST /api/contact and reads the answer; never throws. */
 export async function submitContact(values: ContactInput): Promise<ContactResult> {
-  try {
-    const response = await fetch('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(values),
-    })
-    const body = await response.json().catch(() => ({}))
-    if (response.status === 201) return { kind: 'sent' }
-    if (response.status === 422 && body?.error?.fields)
-      return { kind: 'invalid', fields: body.error.fields }
-    if (response.status === 429)
-      return { kind: 'rate-limited', message: body?.error?.message || LIMIT_FALLBACK }
-    return { kind: 'failed' }
-  } catch {
-    return { kind: 'failed' }
-  }
+  const result = await postJson('/api/contact', values)
+  if (result.ok) return result.status === 201 ? { kind: 'sent' } : { kind: 'failed' }
+  if (result.status === 422 && result.fields) return { kind: 'invalid', fields: result.fields }
+  if (result.status === 429)
+    return { kind: 'rate-limited', message: result.message || LIMIT_FALLBACK }
+  return { kind: 'failed' }
 }

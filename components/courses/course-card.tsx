@@ -7,7 +7,7 @@ import { courseHref } from '@/lib/courses/options'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 
-// SPEC §9: a card shows 3 career prospects, 2 research areas and 2 popular universities.
+// A card shows 3 career prospects, 2 research areas and 2 popular universities; the page shows all.
 export const CARD_CAREER_LIMIT = 3
 export const CARD_RESEARCH_LIMIT = 2
 export const CARD_UNIVERSITY_LIMIT = 2

@@ -37,7 +37,7 @@ export function ApiKeySetup({ onSaved }: { onSaved: () => void }) {
       onSaved()
     } else if (saved.fields?.apiKey === CRAWLER_MESSAGES.enterKey) notify.enterKey()
     else if (saved.status === 0 || saved.status === 500) notify.validationFailed()
-    else notify.invalidKey() // SPEC §8: a failed key test, even a rate-limited one, reads as invalid
+    else notify.invalidKey() // a failed key test, even a rate-limited one, reads as invalid
   }
 
   return (

@@ -2,7 +2,7 @@ import { toast } from 'sonner'
 
 import { CRAWLER_MESSAGES, CRAWLER_SERVICE } from '@/lib/crawler/messages'
 
-/** SPEC §8 "Scraper toasts", with the service's name filled in. */
+/** The scraper's toasts, with the service's name filled in. */
 export const notify = {
   enterKey: () => toast.error('Error', { description: CRAWLER_MESSAGES.enterKey }),
   invalidKey: () =>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
+import type { ApiFailure } from '@/lib/api-client'
 import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
 import {
   afterFailedPoll,
@@ -30,7 +31,7 @@ export function useCrawl(onNoKey: () => void) {
   const [result, setResult] = useState<CrawlSnapshot>()
 
   const refuse = useCallback(
-    (failure: api.ApiFailure, message?: string) => {
+    (failure: ApiFailure, message?: string) => {
       if (failure.code === 'no_key') {
         notify.setKeyFirst()
         onNoKey()

@@ -26,7 +26,7 @@ export function ScholarshipBadges({ scholarship: s }: { scholarship: Scholarship
   )
 }
 
-/** The official programme page, in a new tab (SPEC §2); never '#' (PRODUCT §4). */
+/** The official programme page, in a new tab; never '#': every award links to a real page. */
 export function OfficialLink({
   scholarship: s,
   label = 'Apply',

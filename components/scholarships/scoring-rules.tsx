@@ -10,7 +10,7 @@ const RULES: [string, number][] = [
   ['It has a published deadline', MATCH_POINTS.deadline],
 ]
 
-/** How the score is made (SPEC §9), open for anyone who wants to check it. */
+/** How the score is made, open for anyone who wants to check it. */
 export function ScoringRules() {
   return (
     <details className="mt-5 rounded-lg border bg-muted/40 p-3 text-sm">

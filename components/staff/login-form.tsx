@@ -3,11 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { failureMessage, postJson } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-
-import { postJson } from './post-json'
 
 export function LoginForm({ next }: { next: string }) {
   const router = useRouter()
@@ -28,7 +27,9 @@ export function LoginForm({ next }: { next: string }) {
       return
     }
     setPending(false)
-    setError(result.status === 422 ? 'Enter your e-mail address and password.' : result.message)
+    setError(
+      result.status === 422 ? 'Enter your e-mail address and password.' : failureMessage(result),
+    )
   }
 
   return (

@@ -3,11 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { failureMessage, postJson } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
-
-import { postJson } from './post-json'
 
 export function NoteForm({ reference, maxLength }: { reference: string; maxLength: number }) {
   const router = useRouter()
@@ -26,7 +25,7 @@ export function NoteForm({ reference, maxLength }: { reference: string; maxLengt
       form.reset()
       setError(undefined)
       router.refresh()
-    } else setError(result.fields?.body ?? result.message)
+    } else setError(result.fields?.body ?? failureMessage(result))
   }
 
   return (

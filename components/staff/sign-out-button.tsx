@@ -3,9 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { failureMessage, postJson } from '@/lib/api-client'
 import { Button } from '@/components/ui/button'
-
-import { postJson } from './post-json'
 
 export function SignOutButton() {
   const router = useRouter()
@@ -27,7 +26,7 @@ export function SignOutButton() {
           const result = await postJson('/api/staff/logout')
           if (!result.ok) {
             setPending(false)
-            setError(result.message)
+            setError(failureMessage(result))
             return
           }
           router.replace('/staff/login')

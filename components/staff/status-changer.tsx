@@ -3,11 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { failureMessage, postJson } from '@/lib/api-client'
 import { isFinalStatus, STATUS_LABELS } from '@/lib/application-status'
 import type { ApplicationStatus } from '@/lib/application-status'
 import { Button } from '@/components/ui/button'
-
-import { postJson } from './post-json'
 
 type StatusChangerProps = {
   reference: string
@@ -32,7 +31,11 @@ export function StatusChanger({ reference, current, options }: StatusChangerProp
     setPending(false)
     setConfirming(undefined)
     if (result.ok) router.refresh()
-    else setError({ message: result.fields?.to ?? result.message, stale: result.status === 409 })
+    else
+      setError({
+        message: result.fields?.to ?? failureMessage(result),
+        stale: result.status === 409,
+      })
   }
 
   if (!options.length) return <p className="text-sm text-muted-foreground">This status is final.</p>

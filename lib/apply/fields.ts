@@ -1,3 +1,5 @@
+// Every field of the application form, grouped and labelled once: the form renders these and the
+// back office shows what the student sent under the same labels.
 import {
   BUDGET_OPTIONS,
   COUNTRY_OPTIONS,
@@ -12,43 +14,88 @@ import {
 import type { Application } from '@/lib/validation/application'
 
 type Key = keyof Application
-type Field = { key: Key; label: string; labels?: Record<string, string>; long?: boolean }
+type Choices = { list: { value: string; label: string }[]; labels: Record<string, string> }
 
-const yesNo = { true: 'Yes', false: 'No' }
+export type ApplicationField = { key: Key; label: string; optional?: boolean } & (
+  | {
+      control: 'input'
+      type?: 'email' | 'tel' | 'date' | 'number'
+      autoComplete?: string
+      inputMode?: 'numeric'
+      min?: number
+      max?: number
+    }
+  /** Without `choices`, the options come with the form (the intake years move with the calendar). */
+  | { control: 'select'; choices?: Choices }
+  | { control: 'textarea'; rows?: number; hint?: string }
+  /** `links` turns phrases of the label into links to the named pages. */
+  | { control: 'checkbox'; links?: Record<string, string> }
+)
 
-/** Every field of the application form, grouped and labelled as the student saw them. */
-export const APPLICATION_SECTIONS: { title: string; fields: Field[] }[] = [
+export type ApplicationSection = {
+  title: string
+  /** Shown on the form as plain rows after the last titled box (the consents). */
+  untitledOnForm?: boolean
+  fields: ApplicationField[]
+}
+
+export const APPLICATION_SECTIONS: ApplicationSection[] = [
   {
     title: 'Personal Information',
     fields: [
-      { key: 'firstName', label: 'First name' },
-      { key: 'lastName', label: 'Last name' },
-      { key: 'email', label: 'Email' },
-      { key: 'phone', label: 'Phone' },
-      { key: 'dateOfBirth', label: 'Date of birth' },
-      { key: 'nationality', label: 'Nationality', labels: COUNTRY_OPTIONS.labels },
-      { key: 'passportNumber', label: 'Passport number' },
+      { key: 'firstName', label: 'First name', control: 'input', autoComplete: 'given-name' },
+      { key: 'lastName', label: 'Last name', control: 'input', autoComplete: 'family-name' },
+      { key: 'email', label: 'Email', control: 'input', type: 'email', autoComplete: 'email' },
+      { key: 'phone', label: 'Phone', control: 'input', type: 'tel', autoComplete: 'tel' },
+      {
+        key: 'dateOfBirth',
+        label: 'Date of birth',
+        control: 'input',
+        type: 'date',
+        autoComplete: 'bday',
+      },
+      { key: 'nationality', label: 'Nationality', control: 'select', choices: COUNTRY_OPTIONS },
+      { key: 'passportNumber', label: 'Passport number', control: 'input', optional: true },
     ],
   },
   {
     title: 'Address Information',
     fields: [
-      { key: 'address', label: 'Address', long: true },
-      { key: 'city', label: 'City' },
-      { key: 'state', label: 'State/Province' },
-      { key: 'postalCode', label: 'Postal code' },
-      { key: 'country', label: 'Country', labels: COUNTRY_OPTIONS.labels },
+      { key: 'address', label: 'Address', control: 'textarea', rows: 2 },
+      { key: 'city', label: 'City', control: 'input', autoComplete: 'address-level2' },
+      { key: 'state', label: 'State/Province', control: 'input', autoComplete: 'address-level1' },
+      { key: 'postalCode', label: 'Postal code', control: 'input', autoComplete: 'postal-code' },
+      { key: 'country', label: 'Country', control: 'select', choices: COUNTRY_OPTIONS },
     ],
   },
   {
     title: 'Educational Background',
     fields: [
-      { key: 'highestEducation', label: 'Highest education', labels: EDUCATION_OPTIONS.labels },
-      { key: 'institutionName', label: 'Institution name' },
-      { key: 'graduationYear', label: 'Graduation year' },
-      { key: 'gpa', label: 'GPA or grade average' },
-      { key: 'englishTest', label: 'English test', labels: ENGLISH_TEST_OPTIONS.labels },
-      { key: 'englishScore', label: 'English test score' },
+      {
+        key: 'highestEducation',
+        label: 'Highest education',
+        control: 'select',
+        choices: EDUCATION_OPTIONS,
+      },
+      { key: 'institutionName', label: 'Institution name', control: 'input' },
+      {
+        key: 'graduationYear',
+        label: 'Graduation year',
+        control: 'input',
+        type: 'number',
+        inputMode: 'numeric',
+        min: 1950,
+        max: 2100,
+      },
+      { key: 'gpa', label: 'GPA or grade average', control: 'input', optional: true },
+      {
+        key: 'englishTest',
+        label: 'English test',
+        control: 'select',
+        choices: ENGLISH_TEST_OPTIONS,
+        optional: true,
+      },
+      { key: 'englishScore', label: 'English test score', control: 'input', optional: true },
     ],
   },
   {
@@ -57,51 +104,103 @@ export const APPLICATION_SECTIONS: { title: string; fields: Field[] }[] = [
       {
         key: 'preferredCountry',
         label: 'Preferred study country',
-        labels: STUDY_COUNTRY_OPTIONS.labels,
+        control: 'select',
+        choices: STUDY_COUNTRY_OPTIONS,
       },
-      { key: 'studyLevel', label: 'Study level', labels: STUDY_LEVEL_OPTIONS.labels },
-      { key: 'fieldOfStudy', label: 'Field of study', labels: FIELD_OPTIONS.labels },
-      { key: 'budgetRange', label: 'Budget range', labels: BUDGET_OPTIONS.labels },
-      { key: 'intakeYear', label: 'Preferred intake year' },
+      { key: 'studyLevel', label: 'Study level', control: 'select', choices: STUDY_LEVEL_OPTIONS },
+      { key: 'fieldOfStudy', label: 'Field of study', control: 'select', choices: FIELD_OPTIONS },
+      {
+        key: 'budgetRange',
+        label: 'Budget range (tuition and living, USD)',
+        control: 'select',
+        choices: BUDGET_OPTIONS,
+      },
+      { key: 'intakeYear', label: 'Preferred intake year', control: 'select' },
       {
         key: 'intakeSemester',
         label: 'Preferred intake semester',
-        labels: SEMESTER_OPTIONS.labels,
+        control: 'select',
+        choices: SEMESTER_OPTIONS,
       },
-      { key: 'preferredUniversity', label: 'Preferred university' },
-      { key: 'preferredCourse', label: 'Preferred course' },
+      {
+        key: 'preferredUniversity',
+        label: 'Preferred university',
+        control: 'input',
+        optional: true,
+      },
+      { key: 'preferredCourse', label: 'Preferred course', control: 'input', optional: true },
     ],
   },
   {
     title: 'Financial Information',
     fields: [
-      { key: 'fundingSource', label: 'Funding source', labels: FUNDING_OPTIONS.labels },
-      { key: 'scholarshipInterest', label: 'Interested in scholarships', labels: yesNo },
+      {
+        key: 'fundingSource',
+        label: 'Funding source',
+        control: 'select',
+        choices: FUNDING_OPTIONS,
+      },
+      { key: 'scholarshipInterest', label: 'I am interested in scholarships', control: 'checkbox' },
     ],
   },
   {
     title: 'Additional Information',
     fields: [
-      { key: 'workExperience', label: 'Work experience', long: true },
-      { key: 'personalStatement', label: 'Personal statement', long: true },
-      { key: 'additionalRequirements', label: 'Additional requirements', long: true },
+      { key: 'workExperience', label: 'Work experience', control: 'textarea', optional: true },
+      {
+        key: 'personalStatement',
+        label: 'Personal statement',
+        control: 'textarea',
+        rows: 6,
+        hint: 'At least 100 characters: your goals and why you want to study abroad.',
+      },
+      {
+        key: 'additionalRequirements',
+        label: 'Additional requirements',
+        control: 'textarea',
+        optional: true,
+      },
     ],
   },
   {
     title: 'Consents',
+    untitledOnForm: true,
     fields: [
-      { key: 'termsAccepted', label: 'Accepted the terms and privacy policy', labels: yesNo },
-      { key: 'marketingConsent', label: 'Scholarship news by e-mail', labels: yesNo },
+      {
+        key: 'termsAccepted',
+        label: 'I accept the terms and conditions and the privacy policy',
+        control: 'checkbox',
+        links: { 'terms and conditions': '/terms', 'privacy policy': '/privacy' },
+      },
+      {
+        key: 'marketingConsent',
+        label: 'Send me occasional scholarship news and deadlines by e-mail',
+        control: 'checkbox',
+      },
     ],
   },
 ]
 
+/** A label cut into plain text and linked phrases, in order. */
+export function labelParts(label: string, links: Record<string, string> = {}) {
+  const phrases = Object.keys(links)
+  if (!phrases.length) return [{ text: label }]
+  const pattern = new RegExp(
+    `(${phrases.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
+  )
+  return label
+    .split(pattern)
+    .filter(Boolean)
+    .map((text) => (Object.hasOwn(links, text) ? { text, href: links[text] } : { text }))
+}
+
 /** A field as text: option values become their labels, booleans Yes/No, missing values ''. */
-export function fieldText(application: Application, field: Field): string {
+export function fieldText(application: Application, field: ApplicationField): string {
   const value = application[field.key]
   if (value === undefined || value === null) return ''
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   const text = String(value)
-  return field.labels?.[text] ?? text
+  return (field.control === 'select' ? field.choices?.labels[text] : undefined) ?? text
 }
 
 export type DescribedSection = {
@@ -109,6 +208,7 @@ export type DescribedSection = {
   fields: { key: Key; label: string; value: string; long: boolean }[]
 }
 
+/** What the student sent, section by section, for the back office. */
 export function describeApplication(application: Application): DescribedSection[] {
   return APPLICATION_SECTIONS.map(({ title, fields }) => ({
     title,
@@ -116,7 +216,7 @@ export function describeApplication(application: Application): DescribedSection[
       key: field.key,
       label: field.label,
       value: fieldText(application, field),
-      long: !!field.long,
+      long: field.control === 'textarea',
     })),
   }))
 }

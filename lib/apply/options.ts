@@ -1,4 +1,4 @@
-// Options of the application form (SPEC §3 "Application form fields"), shared by form, schema and staff views.
+// Options of the application form's choices, shared by the form, its schema and the staff views.
 
 type Option<T extends string> = { value: T; label: string }
 
@@ -116,7 +116,7 @@ export const FUNDING_OPTIONS = options(
   },
 )
 
-/** PRODUCT decision 10: the current year and the two after it (the spec's 2024-2026 were those, once). */
+/** The intake years offered: the current year and the two after it, moving with the calendar. */
 export function intakeYears(today: Date): string[] {
   const year = today.getFullYear()
   return [year, year + 1, year + 2].map(String)

@@ -8,7 +8,7 @@ describe('field buttons', () => {
     expect(categoryShortLabel('Natural Sciences')).toBe('Natural Sciences')
   })
 
-  it('offer only the first 4 categories (SPEC §9)', () => {
+  it('offer only the first 4 categories', () => {
     expect(FIELD_FILTERS.map(categoryShortLabel)).toEqual([
       'Engineering',
       'Business',

@@ -7,11 +7,12 @@ import { env } from '@/lib/env'
 import { HttpError } from '@/lib/errors'
 
 // The crawler key lives only here: sealed with AES-256-GCM in an httpOnly cookie that page scripts
-// cannot read and that is sent to /api/crawl/* alone (PRODUCT decision 8).
+// cannot read and that is sent to /api/crawl/* alone, so the key never reaches page scripts.
 
 export const KEY_COOKIE = '__Secure-crawler-key'
 export const KEY_COOKIE_PATH = '/api/crawl'
-export const KEY_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60 // PRODUCT decision 8: 7 days
+/** A saved key is forgotten after 7 days. */
+export const KEY_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60
 
 const VERSION = 'v1'
 const IV_BYTES = 12

@@ -1,6 +1,6 @@
 import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
 
-/** SPEC §9: a key shorter than this fails the key test without reaching the service. */
+/** A key shorter than this fails the key test without reaching the service. */
 export const API_KEY_MIN_LENGTH = 10
 const API_KEY_MAX_LENGTH = 256
 

@@ -1,4 +1,4 @@
-// User-facing texts of the crawler (SPEC §5 and §8), shared by the route handlers and the screen.
+// User-facing texts of the crawler, shared by the route handlers and the screen.
 
 export const CRAWLER_SERVICE = 'Firecrawl'
 

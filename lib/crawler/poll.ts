@@ -1,5 +1,5 @@
-// How the screen follows a running crawl: SPEC §9 polls at least every 2 s, and SPEC §8 ends the
-// run after three failed polls in a row.
+// How the screen follows a running crawl: it polls every 2 s and ends the run after three failed
+// polls in a row.
 
 export const POLL_INTERVAL_MS = 2_000
 export const MAX_FAILED_POLLS = 3

@@ -1,8 +1,8 @@
 import type { CrawlPage } from '@/lib/crawler/progress'
 
-/** SPEC §9: the preview shows the first 3 entries. */
+/** The preview shows the first 3 entries. */
 export const PREVIEW_ENTRIES = 3
-/** SPEC §2: the name of the downloaded file. */
+/** The name of the downloaded file. */
 export const RESULTS_FILE_NAME = 'university-data.json'
 
 export const resultsJson = (data: CrawlPage[]) => JSON.stringify(data, null, 2)

@@ -12,9 +12,9 @@ import {
 import { env } from '@/lib/env'
 import { ConflictError, HttpError } from '@/lib/errors'
 
-/** SPEC §7: the key test crawls a fixed example page, one page only. */
+/** The key test crawls this fixed example page, one page only. */
 export const KEY_TEST_URL = 'https://example.com'
-/** SPEC §9: at most 10 pages per crawl, as markdown and html (SPEC §7). */
+/** At most 10 pages per crawl, each as markdown and html. */
 export const CRAWL_PAGE_LIMIT = 10
 const REQUEST_TIMEOUT_MS = 30_000
 /** Enough `next` pages for CRAWL_PAGE_LIMIT documents, however the service splits them. */

@@ -1,9 +1,9 @@
 import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
 
 /**
- * SPEC §5 describes the ten allowed sites only by kind (an example site, an encyclopedia, a code
- * host, a Q&A site, a blogging site, a developer community, two documentation sites, a tutorial
- * site and the public scholarships site); these are our reading of that list.
+ * The ten sites a crawl may start from: an example site, an encyclopedia, a code host, a Q&A site,
+ * a blogging site, a developer community, two documentation sites, a tutorial site and a public
+ * scholarships site.
  */
 export const ALLOWED_SITES = [
   'example.com',
@@ -18,7 +18,7 @@ export const ALLOWED_SITES = [
   'scholarshipportal.com',
 ] as const
 
-/** The home page of the public scholarships site (our reading of SPEC §2's default). */
+/** The screen's default start: the home page of the public scholarships site. */
 export const DEFAULT_CRAWL_URL = 'https://www.scholarshipportal.com/'
 
 const MAX_URL_LENGTH = 2048

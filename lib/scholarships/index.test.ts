@@ -33,7 +33,7 @@ describe('scholarship queries', () => {
     expect(ids({ type: 'government', funding: 'merit' })).toEqual(['c'])
   })
 
-  it('features the first six prestigious scholarships (SPEC §2)', () => {
+  it('features the first six prestigious scholarships', () => {
     const featured = featuredScholarships()
     expect(featured).toEqual(scholarships.filter((s) => s.isPrestigious).slice(0, 6))
     expect(featured).toHaveLength(6)

@@ -21,7 +21,7 @@ const profile = (changes: Partial<MatcherProfile>) => ({ ...blank, ...changes })
 const plain = makeScholarship({ id: 'plain' })
 const score = (changes: Partial<MatcherProfile>, s = plain) => scoreScholarship(profile(changes), s)
 
-describe('scoreScholarship: each rule alone (SPEC §9)', () => {
+describe('scoreScholarship: each rule alone earns its points', () => {
   it('gives nothing to a blank profile and a plain award', () => {
     expect(score({})).toEqual({ matchScore: 0, totalPoints: 0, matchReasons: [] })
   })

@@ -15,21 +15,21 @@ export type LimitSpec = { name: string; points: number; durationSeconds: number;
 
 export const APPLY_LIMIT: LimitSpec = {
   name: 'apply',
-  points: 3, // SPEC §9: 3 applications per hour (window 3,600,000 ms)
+  points: 3, // 3 applications per hour from one client
   durationSeconds: 3600,
   message: 'You can only submit 3 applications per hour. Please try again later.',
 }
 
 export const CRAWL_KEY_TEST_LIMIT: LimitSpec = {
   name: 'crawl-key-test',
-  points: 3, // SPEC §9: 3 key tests per 5 minutes
+  points: 3, // 3 key tests per 5 minutes
   durationSeconds: 300,
   message: 'Rate limit exceeded. Please try again later.',
 }
 
 export const CRAWL_LIMIT: LimitSpec = {
   name: 'crawl',
-  points: 10, // SPEC §9: 10 crawls per hour
+  points: 10, // 10 crawls per hour
   durationSeconds: 3600,
   message: 'Rate limit exceeded. Please try again later.',
 }

@@ -1,4 +1,4 @@
-// SPEC §5 "Scraper and safety checks": the text sanitiser and the e-mail check.
+// The text sanitiser and the e-mail check applied to what users type.
 
 export const SANITISED_MAX_LENGTH = 1000
 

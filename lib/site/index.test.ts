@@ -1,4 +1,4 @@
-import { footerNav, isPendingPath, listLinkTargets, mainNav, PENDING_PATHS } from '@/lib/site'
+import { footerNav, listLinkTargets, mainNav } from '@/lib/site'
 
 const SPEC_TARGETS = [
   '/courses',
@@ -58,16 +58,6 @@ describe('site navigation', () => {
 
   it('never links to "#" or off-site', () => {
     for (const href of listLinkTargets()) expect(href).toMatch(/^\/[^#]*$/)
-  })
-
-  it('has no pending targets left: every nav and footer link leads to a built page', () => {
-    expect(PENDING_PATHS).toEqual([])
-    for (const href of listLinkTargets()) expect(isPendingPath(href)).toBe(false)
-  })
-
-  it('judges a query link by its path', () => {
-    expect(isPendingPath('/')).toBe(false)
-    expect(isPendingPath('/courses?category=Law')).toBe(isPendingPath('/courses'))
   })
 
   it('groups the footer as four titled lists', () => {

@@ -129,13 +129,6 @@ export const footerNav: { title: string; items: NavLink[] }[] = [
   },
 ]
 
-/**
- * Pages that nav or footer links point to but that a later issue builds. The link walk in
- * e2e/navigation.spec.ts lets these 404 for now and requires every other target to render;
- * an issue that builds a page removes its path from here. Every target is built: keep it empty.
- */
-export const PENDING_PATHS: readonly string[] = []
-
 function flatten(items: NavItem[]): NavLink[] {
   return items.flatMap((item) => ('items' in item ? item.items : [item]))
 }
@@ -144,8 +137,4 @@ function flatten(items: NavItem[]): NavLink[] {
 export function listLinkTargets(): string[] {
   const links = [...flatten(mainNav), applyCta, ...footerNav.flatMap((group) => group.items)]
   return [...new Set(links.map((link) => link.href))]
-}
-
-export function isPendingPath(href: string) {
-  return PENDING_PATHS.includes(new URL(href, DEFAULT_SITE_URL).pathname)
 }

@@ -2,12 +2,12 @@ import { listContentPages } from '@/lib/content'
 import { listAllCourses } from '@/lib/courses'
 import { courseHref } from '@/lib/courses/options'
 import { listAllScholarships } from '@/lib/scholarships'
-import { isPendingPath, listLinkTargets } from '@/lib/site'
+import { listLinkTargets } from '@/lib/site'
 import { listAllUniversities } from '@/lib/universities'
 
 /** Every public, indexable path: built nav and footer pages, every content page, one page per entity. */
 export function listSitemapPaths(): string[] {
-  const pages = listLinkTargets().filter((href) => !href.includes('?') && !isPendingPath(href))
+  const pages = listLinkTargets().filter((href) => !href.includes('?'))
   const universities = listAllUniversities().map((u) => `/universities/${u.slug}`)
   const courses = listAllCourses().map((c) => courseHref(c.id))
   const scholarships = listAllScholarships().map((s) => `/scholarships/${s.slug}`)

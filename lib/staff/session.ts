@@ -9,8 +9,9 @@ import { z } from 'zod'
 
 import { getStaffAccount, type StaffAccount } from '@/lib/db/staff-accounts'
 import { env, sessionSecret } from '@/lib/env'
-import { ForbiddenError, UnauthorizedError } from '@/lib/errors'
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/lib/errors'
 import { isSameOrigin } from '@/lib/staff/origin'
+import { REFERENCE_PATTERN } from '@/lib/validation/staff'
 
 export const SESSION_COOKIE = 'staff_session'
 /** A working day: after that the seal and the cookie both expire and staff sign in again. */
@@ -70,6 +71,19 @@ export async function requireStaffRequest(request: Request): Promise<StaffAccoun
   const staff = await staffFromSession(readCookie(request.headers, SESSION_COOKIE))
   if (!staff) throw new UnauthorizedError()
   return staff
+}
+
+export const NO_SUCH_APPLICATION = 'No application has this reference.'
+
+/** For staff route handlers about one application: the account (or 401) and a well-formed reference (or 404). */
+export async function requireStaffApplication(
+  request: Request,
+  params: Promise<{ reference: string }>,
+): Promise<{ staff: StaffAccount; reference: string }> {
+  const staff = await requireStaffRequest(request)
+  const { reference } = await params
+  if (!REFERENCE_PATTERN.test(reference)) throw new NotFoundError(NO_SUCH_APPLICATION)
+  return { staff, reference }
 }
 
 /** For staff pages: the signed-in account, once per request. */

@@ -9,7 +9,7 @@ import {
 } from '@/lib/universities/compare'
 
 describe('compareScore', () => {
-  it('is the rounded mean of the four SPEC terms', () => {
+  it('is the rounded mean of its four terms', () => {
     // (100 - 50/10) + (100 - 20) + 8*10 + 90 = 95 + 80 + 80 + 90 = 345 -> 86.25 -> 86
     expect(
       compareScore({

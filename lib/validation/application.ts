@@ -13,7 +13,7 @@ import {
 import { hasSuspiciousEmailContent, sanitizeText, validateEmail } from '@/lib/security/sanitiser'
 import { z } from '@/lib/validation/zod'
 
-// Every message below is SPEC §5's, word for word; limits beyond the spec only stop abuse.
+// The messages below are the ones students see, word for word; the length caps only stop abuse.
 
 const name = (message: string) =>
   z
@@ -35,7 +35,7 @@ const optionalText = (max: number) =>
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message })
 
-/** SPEC §5's e-mail rule and messages; the contact form checks addresses the same way. */
+/** The e-mail rule and its messages; the contact form checks addresses the same way. */
 export const emailSchema = z
   .string({ error: 'Invalid email address' })
   .trim()

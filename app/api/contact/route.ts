@@ -1,22 +1,18 @@
 import { createContactMessage } from '@/lib/db/contact-messages'
 import { env } from '@/lib/env'
-import { ValidationError } from '@/lib/errors'
-import { errorResponse, readJsonBody } from '@/lib/http'
+import { errorResponse, parseJson } from '@/lib/http'
 import { clientAddress } from '@/lib/security/client-address'
 import { CONTACT_LIMIT, enforceRateLimit } from '@/lib/security/rate-limit'
 import { contactSchema } from '@/lib/validation/contact'
-import { fieldErrors } from '@/lib/validation/field-errors'
 
 const BODY_LIMIT = 32 * 1024
 
 /** POST /api/contact: validate, rate-limit and store a message to the team. */
 export async function POST(request: Request) {
   try {
-    const body = await readJsonBody(request, BODY_LIMIT)
-    const parsed = contactSchema.safeParse(body)
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
+    const contact = await parseJson(request, contactSchema, BODY_LIMIT)
     await enforceRateLimit(CONTACT_LIMIT, clientAddress(request.headers, env.TRUST_PROXY))
-    const saved = await createContactMessage(parsed.data)
+    const saved = await createContactMessage(contact)
     // One line per message and no personal data in it.
     console.info(
       JSON.stringify({

@@ -1,12 +1,10 @@
 import { requireApiKey } from '@/lib/crawler/key-cookie'
 import { startCrawl } from '@/lib/crawler/service'
 import { env } from '@/lib/env'
-import { ValidationError } from '@/lib/errors'
-import { errorResponse, readJsonBody } from '@/lib/http'
+import { errorResponse, parseJson } from '@/lib/http'
 import { clientAddress } from '@/lib/security/client-address'
 import { CRAWL_LIMIT, enforceRateLimit } from '@/lib/security/rate-limit'
 import { crawlBodySchema } from '@/lib/validation/crawler'
-import { fieldErrors } from '@/lib/validation/field-errors'
 
 const BODY_LIMIT = 8 * 1024
 
@@ -14,10 +12,9 @@ const BODY_LIMIT = 8 * 1024
 export async function POST(request: Request) {
   try {
     const apiKey = requireApiKey(request.headers)
-    const parsed = crawlBodySchema.safeParse(await readJsonBody(request, BODY_LIMIT))
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
+    const { url } = await parseJson(request, crawlBodySchema, BODY_LIMIT)
     await enforceRateLimit(CRAWL_LIMIT, clientAddress(request.headers, env.TRUST_PROXY))
-    const id = await startCrawl(apiKey, parsed.data.url)
+    const id = await startCrawl(apiKey, url)
     return Response.json({ id }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
   } catch (error) {
     return errorResponse(error)

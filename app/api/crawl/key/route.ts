@@ -1,12 +1,11 @@
 import { clearKeyCookieHeader, keyCookieHeader, readKeyCookie } from '@/lib/crawler/key-cookie'
 import { testApiKey } from '@/lib/crawler/service'
 import { env } from '@/lib/env'
-import { HttpError, ValidationError } from '@/lib/errors'
-import { errorResponse, readJsonBody } from '@/lib/http'
+import { HttpError } from '@/lib/errors'
+import { errorResponse, parseJson } from '@/lib/http'
 import { clientAddress } from '@/lib/security/client-address'
 import { CRAWL_KEY_TEST_LIMIT, enforceRateLimit } from '@/lib/security/rate-limit'
 import { apiKeyBodySchema } from '@/lib/validation/crawler'
-import { fieldErrors } from '@/lib/validation/field-errors'
 
 const BODY_LIMIT = 4 * 1024
 
@@ -21,13 +20,12 @@ export function GET(request: Request) {
 /** POST /api/crawl/key: tests the typed key with a one-page crawl and keeps it in the sealed cookie. */
 export async function POST(request: Request) {
   try {
-    const parsed = apiKeyBodySchema.safeParse(await readJsonBody(request, BODY_LIMIT))
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
+    const { apiKey } = await parseJson(request, apiKeyBodySchema, BODY_LIMIT)
     await enforceRateLimit(CRAWL_KEY_TEST_LIMIT, clientAddress(request.headers, env.TRUST_PROXY))
     try {
-      await testApiKey(parsed.data.apiKey)
+      await testApiKey(apiKey)
     } catch (error) {
-      // SPEC §8: a failed key test, whatever the reason, means the key is not saved.
+      // A failed key test, whatever the reason (even the service's rate limit), means an invalid key.
       if (error instanceof HttpError)
         throw new HttpError(error.status, 'invalid_key', error.message)
       throw error
@@ -37,7 +35,7 @@ export async function POST(request: Request) {
       {
         headers: {
           'Cache-Control': 'no-store',
-          'Set-Cookie': keyCookieHeader(parsed.data.apiKey),
+          'Set-Cookie': keyCookieHeader(apiKey),
         },
       },
     )

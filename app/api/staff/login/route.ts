@@ -1,7 +1,7 @@
 import { findStaffCredentials, recordStaffSignIn } from '@/lib/db/staff-accounts'
 import { env } from '@/lib/env'
-import { UnauthorizedError, ValidationError } from '@/lib/errors'
-import { errorResponse, readJsonBody } from '@/lib/http'
+import { UnauthorizedError } from '@/lib/errors'
+import { errorResponse, parseJson } from '@/lib/http'
 import { clientAddress } from '@/lib/security/client-address'
 import {
   clearRateLimit,
@@ -11,7 +11,6 @@ import {
 } from '@/lib/security/rate-limit'
 import { verifyAgainstNothing, verifyPassword } from '@/lib/staff/password'
 import { assertSameOrigin, sealSession, sessionCookieHeader } from '@/lib/staff/session'
-import { fieldErrors } from '@/lib/validation/field-errors'
 import { staffLoginSchema } from '@/lib/validation/staff'
 
 const BODY_LIMIT = 4 * 1024
@@ -20,9 +19,7 @@ const BODY_LIMIT = 4 * 1024
 export async function POST(request: Request) {
   try {
     assertSameOrigin(request)
-    const parsed = staffLoginSchema.safeParse(await readJsonBody(request, BODY_LIMIT))
-    if (!parsed.success) throw new ValidationError(fieldErrors(parsed.error))
-    const { email, password } = parsed.data
+    const { email, password } = await parseJson(request, staffLoginSchema, BODY_LIMIT)
 
     await enforceRateLimit(
       STAFF_LOGIN_CLIENT_LIMIT,

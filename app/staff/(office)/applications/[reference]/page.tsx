@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation'
 
 import { nextStatuses, STATUS_LABELS } from '@/lib/application-status'
 import { describeApplication } from '@/lib/apply/fields'
+import { trackingUrl } from '@/lib/apply/submission'
 import { getApplicationForStaff } from '@/lib/db/inbox'
 import { formatDateTimeUtc } from '@/lib/format'
-import { siteConfig } from '@/lib/site'
 import { requireStaffPage } from '@/lib/staff/session'
 import { NOTE_MAX_LENGTH, REFERENCE_PATTERN } from '@/lib/validation/staff'
 import { Badge } from '@/components/ui/badge'
@@ -30,7 +30,7 @@ export default async function StaffApplicationPage({ params }: Props) {
     : undefined
   if (!view) notFound()
   const { application } = view
-  const trackingUrl = `${siteConfig.url}/track/${view.trackingToken}`
+  const trackingLink = trackingUrl(view.trackingToken)
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,12 +79,12 @@ export default async function StaffApplicationPage({ params }: Props) {
               Private to the student: share it only with them.
             </p>
             <a
-              href={trackingUrl}
+              href={trackingLink}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-2 block text-sm break-all text-primary underline"
             >
-              {trackingUrl}
+              {trackingLink}
             </a>
           </section>
           <section
