@@ -40,15 +40,9 @@ export const NEXT_STEP: Record<ApplicationStatus, string> = {
 }
 
 /** The path an application follows; withdrawn is reachable from any step before the last. */
-export const STATUS_PATH = [
-  'received',
-  'in_review',
-  'universities_selected',
-  'applications_submitted',
-  'offers_received',
-  'visa_and_enrolment',
-  'completed',
-] as const satisfies readonly ApplicationStatus[]
+export const STATUS_PATH: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
+  (status) => status !== 'withdrawn',
+)
 
 export function isFinalStatus(status: ApplicationStatus) {
   return status === 'completed' || status === 'withdrawn'
@@ -57,7 +51,7 @@ export function isFinalStatus(status: ApplicationStatus) {
 /** The statuses `from` may move to: the next step on the path, and withdrawn unless it is final. */
 export function nextStatuses(from: ApplicationStatus): ApplicationStatus[] {
   if (isFinalStatus(from)) return []
-  const next = STATUS_PATH[STATUS_PATH.indexOf(from as (typeof STATUS_PATH)[number]) + 1]
+  const next = STATUS_PATH[STATUS_PATH.indexOf(from) + 1]
   return next ? [next, 'withdrawn'] : ['withdrawn']
 }
 

@@ -21,7 +21,7 @@ export function trackingUrl(trackingToken: string) {
   return `${siteConfig.url}${trackingPath(trackingToken)}`
 }
 
-/** The one log line per application: when, and whether it had a name, level and country; no other personal data. */
+/** The one log line per application: when, its level and country, and no other personal data. */
 export function applicationLogLine(application: Application, at: Date) {
   return JSON.stringify({
     event: 'application_received',

@@ -1,4 +1,5 @@
 // Shapes and limits of the site search, free of data and zod so the search dialog can use them.
+import { stateHref } from '@/lib/url-state'
 
 export type SearchKind = 'university' | 'course' | 'scholarship' | 'guide'
 
@@ -32,7 +33,7 @@ export type SearchGroup = {
 }
 export type SiteSearchResults = { query: string; total: number; groups: SearchGroup[] }
 
+/** The /search page for `query`; a blank query opens the empty search page. */
 export function searchHref(query: string) {
-  const q = query.trim()
-  return q ? `/search?${new URLSearchParams({ q })}` : '/search'
+  return stateHref('/search', { q: query.trim() }, { q: '' })
 }

@@ -75,7 +75,7 @@ export async function requireStaffRequest(request: Request): Promise<StaffAccoun
 
 export const NO_SUCH_APPLICATION = 'No application has this reference.'
 
-/** For staff route handlers about one application: the account (or 401) and a well-formed reference (or 404). */
+/** For staff routes about one application: the account (else 401) and a valid reference (else 404). */
 export async function requireStaffApplication(
   request: Request,
   params: Promise<{ reference: string }>,
