@@ -6,7 +6,7 @@ import next from 'next'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
-const SOCKET_ADDRESS_HEADER = 'x-socket-address' // lib/client-address.ts
+const SOCKET_ADDRESS_HEADER = 'x-socket-address' // lib/security/client-address.ts
 
 const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()

@@ -17,7 +17,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function ApplyNowPage() {
   // Rendered per request: the intake years follow today's date, and the form that takes personal
-  // data runs under the nonce CSP (lib/csp.ts).
+  // data runs under the nonce CSP (lib/security/csp.ts).
   await connection()
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">

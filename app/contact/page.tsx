@@ -15,7 +15,7 @@ const page = getContentPageOrThrow('/contact')
 export const metadata: Metadata = contentMetadata(page)
 
 export default async function ContactPage() {
-  // The form that takes personal data runs under the nonce CSP (lib/csp.ts), so per request.
+  // The form that takes personal data runs under the nonce CSP (lib/security/csp.ts), so per request.
   await connection()
   const { emails, phone, location } = siteConfig.contact
   return (

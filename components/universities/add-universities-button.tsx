@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 
 import { PlusIcon } from 'lucide-react'
 
-import type { CompareCandidate } from '@/lib/universities/view'
+import type { CompareCandidate } from '@/lib/universities/compare'
 import { useLazyDialog } from '@/components/ui/use-lazy-dialog'
 
 const loadDialog = () =>

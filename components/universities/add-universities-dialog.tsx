@@ -2,9 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 
-import { MAX_COMPARE } from '@/lib/universities/compare'
+import { MAX_COMPARE, type CompareCandidate } from '@/lib/universities/compare'
 import { saveComparison } from '@/lib/universities/compare-storage'
-import type { CompareCandidate } from '@/lib/universities/view'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,

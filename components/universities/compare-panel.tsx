@@ -1,8 +1,13 @@
 import { ExternalLinkIcon, XIcon } from 'lucide-react'
 
 import { formatNumber } from '@/lib/format'
-import { compareScore, MAX_COMPARE, overflow, quickSummary } from '@/lib/universities/compare'
-import type { CompareCandidate } from '@/lib/universities/view'
+import {
+  compareScore,
+  MAX_COMPARE,
+  overflow,
+  quickSummary,
+  type CompareCandidate,
+} from '@/lib/universities/compare'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import {

@@ -1,4 +1,4 @@
-import { APPLICATION_SECTIONS, describeApplication } from '@/lib/apply/fields'
+import { APPLICATION_SECTIONS, describeApplication, labelParts } from '@/lib/apply/fields'
 import { applicationSchemaFor } from '@/lib/validation/application'
 import { validApplication } from '@/test/application-fixture'
 
@@ -37,5 +37,29 @@ describe('application fields for staff', () => {
       marketingConsent: 'No',
       passportNumber: '',
     })
+  })
+})
+
+describe('field labels', () => {
+  it('turns the named phrases of a label into links, keeping the text whole', () => {
+    const parts = labelParts('I accept the terms and the privacy policy', {
+      terms: '/terms',
+      'privacy policy': '/privacy',
+    })
+    expect(parts).toEqual([
+      { text: 'I accept the ' },
+      { text: 'terms', href: '/terms' },
+      { text: ' and the ' },
+      { text: 'privacy policy', href: '/privacy' },
+    ])
+    expect(labelParts('Plain label')).toEqual([{ text: 'Plain label' }])
+  })
+
+  it('links every phrase a field names, so no link silently disappears', () => {
+    for (const field of APPLICATION_SECTIONS.flatMap((s) => s.fields)) {
+      if (field.control !== 'checkbox' || !field.links) continue
+      const linked = labelParts(field.label, field.links).filter((part) => 'href' in part)
+      expect(linked.map((part) => part.text).sort()).toEqual(Object.keys(field.links).sort())
+    }
   })
 })

@@ -79,3 +79,9 @@ export function normaliseComparison(
 export function overflow<T>(items: T[], limit = COMPARE_ROW_LIMIT) {
   return { shown: items.slice(0, limit), more: Math.max(0, items.length - limit) }
 }
+
+/** A university the Compare tab's dialog offers, with the URL that adds it. */
+export type CompareCandidate = Pick<University, 'slug' | 'name' | 'country' | 'logo'> & {
+  href: string
+  next: string[]
+}

@@ -12,6 +12,7 @@ import {
   MAX_COMPARE,
   normaliseComparison,
   removeFromComparison,
+  type CompareCandidate,
 } from '@/lib/universities/compare'
 import {
   universitiesHref,
@@ -20,12 +21,6 @@ import {
 } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { University } from '@/data/schema'
-
-/** A university the Compare tab's dialog offers, with the URL that adds it. */
-export type CompareCandidate = Pick<University, 'slug' | 'name' | 'country' | 'logo'> & {
-  href: string
-  next: string[]
-}
 
 /** Everything /universities renders, derived from its query string alone. */
 export function buildUniversitiesView(
