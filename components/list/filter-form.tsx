@@ -1,9 +1,10 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useRef } from 'react'
 
 import { formHref, type ListUrl, type ParamValue } from '@/lib/url-state'
+
+import { useLiveForm } from './use-live-form'
 
 type FilterFormProps<T extends Record<string, ParamValue>> = {
   /** The list's path and default state: values at their defaults stay out of the URL. */
@@ -25,11 +26,9 @@ export function FilterForm<T extends Record<string, ParamValue>>({
   label,
 }: FilterFormProps<T>) {
   const router = useRouter()
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  function apply(form: HTMLFormElement) {
-    router.replace(formHref(list, new FormData(form)), { scroll: false })
-  }
+  const live = useLiveForm((form) =>
+    router.replace(formHref(list, new FormData(form)), { scroll: false }),
+  )
 
   return (
     <form
@@ -38,17 +37,8 @@ export function FilterForm<T extends Record<string, ParamValue>>({
       role="search"
       aria-label={label}
       className={className}
-      onSubmit={(event) => {
-        event.preventDefault()
-        clearTimeout(timer.current)
-        apply(event.currentTarget)
-      }}
-      onChange={(event) => {
-        const form = event.currentTarget
-        clearTimeout(timer.current)
-        const delay = (event.target as HTMLElement).tagName === 'SELECT' ? 0 : 350
-        timer.current = setTimeout(() => apply(form), delay)
-      }}
+      onSubmit={live.onSubmit}
+      onChange={live.onChange}
     >
       {children}
     </form>

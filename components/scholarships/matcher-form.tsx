@@ -2,10 +2,10 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useRef } from 'react'
 
 import type { ScholarshipsState } from '@/lib/scholarships/state'
 import { formHref, type ListUrl } from '@/lib/url-state'
+import { useLiveForm } from '@/components/list/use-live-form'
 
 type MatcherFormProps = {
   /** The Scholarship Hub's path and default state: values at their defaults stay out of the URL. */
@@ -33,13 +33,11 @@ export function MatcherForm({
   children,
 }: MatcherFormProps) {
   const router = useRouter()
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-
-  function apply(form: HTMLFormElement, mode: 'push' | 'replace') {
+  const live = useLiveForm((form, cause) => {
     const href = formHref(list, new FormData(form), { match: '1' })
-    if (mode === 'push') router.push(`${href}#${resultsId}`)
+    if (cause === 'submit') router.push(`${href}#${resultsId}`)
     else router.replace(href, { scroll: false })
-  }
+  })
 
   return (
     <form
@@ -47,18 +45,8 @@ export function MatcherForm({
       method="get"
       aria-label={label}
       className={className}
-      onSubmit={(event) => {
-        event.preventDefault()
-        clearTimeout(timer.current)
-        apply(event.currentTarget, 'push')
-      }}
-      onChange={(event) => {
-        if (!submitted) return
-        const form = event.currentTarget
-        clearTimeout(timer.current)
-        const delay = (event.target as HTMLElement).tagName === 'SELECT' ? 0 : 350
-        timer.current = setTimeout(() => apply(form, 'replace'), delay)
-      }}
+      onSubmit={live.onSubmit}
+      onChange={submitted ? live.onChange : undefined}
     >
       {children}
     </form>
