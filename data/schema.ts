@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { STUDY_FIELDS } from './study-fields'
+
 export const REGIONS = [
   'North America',
   'Latin America',
@@ -139,24 +141,6 @@ export type LivingCost = z.infer<typeof livingCostSchema>
 
 export const SCHOLARSHIP_TYPES = ['External', 'Government', 'University'] as const
 export const DEGREES = ["Bachelor's", "Master's", 'Ph.D.', 'Research-based'] as const
-/** The scholarship matcher's field names, used to say which fields a restricted award covers. */
-export const STUDY_FIELDS = [
-  'Computer Science',
-  'Engineering',
-  'Business',
-  'Medicine',
-  'Law',
-  'Psychology',
-  'Biology',
-  'Economics',
-  'Physics',
-  'Chemistry',
-  'Mathematics',
-  'Literature',
-  'History',
-  'Arts',
-  'Education',
-] as const
 
 export const nationalitiesSchema = z.union([
   z.literal('any'),
