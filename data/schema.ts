@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { STUDY_FIELDS } from './study-fields'
+
 export const REGIONS = [
   'North America',
   'Latin America',
@@ -21,13 +23,40 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug')
 const httpsUrl = z.url({ protocol: /^https$/ })
 const text = z.string().trim().min(1)
 const percent = z.number().min(0).max(100)
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code')
+/** A country code or the id of a group in data/country-groups.ts (ids are lower-case). */
+const countryOrGroup = z.union([countryCode, slug])
+
+export const sourceLinkSchema = z.object({ title: text, url: httpsUrl })
+export type SourceLink = z.infer<typeof sourceLinkSchema>
+
+/** An academic year ('2025-26') or, where the academic year follows the calendar, a year ('2025'). */
+const academicYear = z.string().regex(/^\d{4}(-\d{2})?$/)
+
+const tuitionFigureSchema = z
+  .object({
+    min: z.number().nonnegative(),
+    max: z.number().nonnegative(),
+    /** ISO 4217, the currency the university charges in. */
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    period: z.literal('year'),
+    year: academicYear,
+    source: sourceLinkSchema,
+    /** How a per-semester or per-credit price became a year, and what the range covers. */
+    note: text.optional(),
+  })
+  .refine((t) => t.min <= t.max, 'min must not exceed max')
+const tuitionNotReportedSchema = z.object({ min: z.null(), reason: text })
+/** International students' tuition for one level of study, or null with the reason. */
+export const tuitionLevelSchema = z.union([tuitionFigureSchema, tuitionNotReportedSchema])
+export type TuitionLevel = z.infer<typeof tuitionLevelSchema>
 
 export const universitySchema = z.object({
   id: slug,
   slug,
   name: text,
   country: text,
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
+  countryCode,
   city: text,
   region: z.enum(REGIONS),
   worldRanking: z.number().int().positive(),
@@ -43,7 +72,13 @@ export const universitySchema = z.object({
     domestic: text,
     international: text,
     domesticNumeric: z.number().nonnegative(),
-    internationalNumeric: z.number().nonnegative(),
+    /** Approximate USD; null where no single figure applies (see `tuition` for the reason). */
+    internationalNumeric: z.number().nonnegative().nullable(),
+  }),
+  tuition: z.object({
+    undergraduate: tuitionLevelSchema,
+    /** Postgraduate taught (master's) programmes. */
+    postgraduate: tuitionLevelSchema,
   }),
   admissionRequirements: z.object({
     minimumGPA: z.number().min(0).max(4),
@@ -73,8 +108,89 @@ export const universitySchema = z.object({
 })
 export type University = z.infer<typeof universitySchema>
 
+export const countryGroupSchema = z.object({
+  id: slug,
+  name: text,
+  /** ISO 3166-1 alpha-2 codes of the group's members. */
+  codes: z.array(countryCode).min(1),
+  /** What the list covers and how it was drawn up. */
+  note: text,
+  source: sourceLinkSchema,
+  asOf: z.iso.date(),
+})
+export type CountryGroup = z.infer<typeof countryGroupSchema>
+
+export const livingCostSchema = z
+  .object({
+    countryCode,
+    /** The figure applies only in these cities (as written in a university's `city`)... */
+    cities: z.array(text).min(1).optional(),
+    /** ...or everywhere in the country except these, which the source treats apart. */
+    exceptCities: z.array(text).min(1).optional(),
+    amount: z.number().positive(),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    period: z.literal('year'),
+    /** The year the figure is in force. */
+    year: academicYear,
+    /** What the figure is and how it became a yearly amount. */
+    basis: text,
+    source: sourceLinkSchema,
+  })
+  .refine((c) => !(c.cities && c.exceptCities), 'cities and exceptCities exclude each other')
+export type LivingCost = z.infer<typeof livingCostSchema>
+
 export const SCHOLARSHIP_TYPES = ['External', 'Government', 'University'] as const
 export const DEGREES = ["Bachelor's", "Master's", 'Ph.D.', 'Research-based'] as const
+
+export const nationalitiesSchema = z.union([
+  z.literal('any'),
+  /** Not known to us: nobody is excluded on nationality, and the page says so. */
+  z.literal('unknown'),
+  z.object({
+    include: z.union([z.literal('any'), z.array(countryOrGroup).min(1)]),
+    exclude: z.array(countryOrGroup).min(1).optional(),
+    note: text.optional(),
+  }),
+])
+export type Nationalities = z.infer<typeof nationalitiesSchema>
+
+export const studyFieldsSchema = z
+  .object({
+    /** Matcher fields the award covers; 'varies' when the restriction does not map onto them. */
+    names: z.union([z.literal('varies'), z.array(z.enum(STUDY_FIELDS))]),
+    text,
+  })
+  .nullable()
+
+/**
+ * A day the programme fixes (`rule` says when it is a yearly rule such as "1 December every
+ * year"), or the usual timing of the round, never turned into a date.
+ */
+export const cycleDateSchema = z
+  .union([
+    z.object({ date: z.iso.date(), rule: text.optional() }),
+    z.object({
+      usual: z.literal(true),
+      month: z.number().int().min(1).max(12),
+      day: z.number().int().min(1).max(31).optional(),
+      part: z.enum(['early', 'mid', 'late']).optional(),
+      /** Calendar year in which this round opens or closes. */
+      year: z.number().int().min(2025).max(2028),
+    }),
+  ])
+  .nullable()
+export type CycleDate = z.infer<typeof cycleDateSchema>
+
+export const scholarshipCycleSchema = z.object({
+  /** The intake this round is for. */
+  entryYear: z.number().int(),
+  rolling: z.boolean(),
+  opens: cycleDateSchema,
+  /** Where deadlines vary (by country, course or university), the latest usual closing. */
+  closes: cycleDateSchema,
+  note: text.optional(),
+})
+export type ScholarshipCycle = z.infer<typeof scholarshipCycleSchema>
 
 export const scholarshipSchema = z.object({
   id: slug,
@@ -91,8 +207,17 @@ export const scholarshipSchema = z.object({
   isPrestigious: z.boolean(),
   /** Awarded on academic or professional merit (rather than need, nationality or field alone). */
   isMeritBased: z.boolean(),
+  /** A short human text, present only where the programme publishes a deadline. */
   deadline: text.optional(),
   universityId: slug.optional(),
+  nationalities: nationalitiesSchema,
+  /** Where the award can be used. */
+  hostCountries: z.union([z.literal('any'), z.array(countryOrGroup).min(1)]),
+  /** null: any field. */
+  fields: studyFieldsSchema,
+  cycle: scholarshipCycleSchema,
+  sources: z.array(sourceLinkSchema).min(1),
+  asOf: z.iso.date(),
 })
 export type Scholarship = z.infer<typeof scholarshipSchema>
 

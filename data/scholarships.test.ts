@@ -1,4 +1,11 @@
-import { dataSourceSchema, SCHOLARSHIP_TYPES, scholarshipSchema } from './schema'
+import { countryGroups } from './country-groups'
+import {
+  dataSourceSchema,
+  SCHOLARSHIP_TYPES,
+  scholarshipSchema,
+  type CycleDate,
+  type Scholarship,
+} from './schema'
 import { scholarships, scholarshipsSource } from './scholarships'
 import { universities } from './universities'
 
@@ -76,5 +83,119 @@ describe('scholarships dataset', () => {
     }
     expect(merit('rhodes-scholarship')).toBe(true)
     expect(scholarshipsSource.description).toMatch(/'merit-based' means/)
+  })
+})
+
+const byId = (id: string) => scholarships.find((s) => s.id === id)!
+const expand = (refs: string[]) =>
+  refs.flatMap((ref) => countryGroups.find((g) => g.id === ref)?.codes ?? [ref])
+
+/** Whether the data lets a citizen of `nationality` hold the award in `host` for `field`. */
+function canHold(s: Scholarship, nationality: string, host: string, field: string) {
+  const n = s.nationalities
+  const national =
+    typeof n === 'string' ||
+    ((n.include === 'any' || expand(n.include).includes(nationality)) &&
+      !expand(n.exclude ?? []).includes(nationality))
+  const hosted = s.hostCountries === 'any' || expand(s.hostCountries).includes(host)
+  const fields = s.fields
+  const inField =
+    fields === null || fields.names === 'varies' || (fields.names as string[]).includes(field)
+  return national && hosted && inField
+}
+
+const sortKey = (d: NonNullable<CycleDate>) =>
+  'date' in d
+    ? d.date
+    : `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day ?? 1).padStart(2, '0')}`
+
+describe('scholarship eligibility and cycle', () => {
+  it('gives every scholarship nationalities, host countries, fields, a 2027 cycle, sources and an as-of date', () => {
+    for (const s of scholarships) {
+      expect(s.nationalities).toBeDefined()
+      expect(s.hostCountries).toBeDefined()
+      expect(s.fields === null || s.fields.text.length > 0).toBe(true)
+      expect(s.cycle.entryYear).toBe(2027)
+      expect(s.sources.length).toBeGreaterThan(0)
+      for (const source of s.sources) expect(isHttps(source.url)).toBe(true)
+      expect(s.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    }
+  })
+
+  it('writes cycle dates that exist, and opens before it closes', () => {
+    for (const s of scholarships) {
+      const { opens, closes } = s.cycle
+      for (const d of [opens, closes]) {
+        if (d === null) continue
+        if ('date' in d) {
+          expect(new Date(`${d.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(d.date)
+        } else {
+          expect(d.day !== undefined && d.part !== undefined).toBe(false)
+          const daysInMonth = new Date(Date.UTC(d.year, d.month, 0)).getUTCDate()
+          expect(d.day ?? 1).toBeLessThanOrEqual(daysInMonth)
+          expect([2026, 2027]).toContain(d.year)
+        }
+      }
+      if (opens && closes) expect(sortKey(opens) <= sortKey(closes)).toBe(true)
+    }
+  })
+
+  it('keeps a fixed date only with the yearly rule it comes from', () => {
+    const fixed = scholarships.flatMap((s) =>
+      [s.cycle.opens, s.cycle.closes].filter((d) => d !== null && 'date' in d),
+    )
+    expect(fixed.length).toBeGreaterThan(0)
+    for (const d of fixed) expect(d).toHaveProperty('rule')
+  })
+
+  it('explains the timing in a note wherever no deadline is published', () => {
+    const undated = scholarships.filter((s) => s.deadline === undefined)
+    expect(undated.length).toBeLessThan(scholarships.length / 4)
+    for (const s of undated) expect(s.cycle.note).toBeTruthy()
+    for (const s of scholarships) expect(s.deadline ?? '').not.toMatch(/^Usually \w+$/)
+  })
+
+  it("does not offer a Master's in Computer Science in the UK to an Indian student through US-only or non-UK awards", () => {
+    const open = scholarships
+      .filter((s) => s.eligibleDegrees.includes("Master's"))
+      .filter((s) => canHold(s, 'IN', 'GB', 'Computer Science'))
+      .map((s) => s.id)
+    for (const id of [
+      'marshall-scholarship',
+      'mitchell-scholarship',
+      'fulbright-foreign-student-program',
+      'eth-excellence-masters-scholarship',
+      'rotary-peace-fellowship',
+    ]) {
+      expect(open).not.toContain(id)
+    }
+    for (const id of [
+      'chevening-scholarships',
+      'gates-cambridge-scholarship',
+      'commonwealth-scholarships-uk',
+    ]) {
+      expect(open).toContain(id)
+    }
+  })
+
+  it('keeps the nationality rules of the best-known awards', () => {
+    expect(canHold(byId('marshall-scholarship'), 'US', 'GB', 'History')).toBe(true)
+    expect(canHold(byId('marshall-scholarship'), 'CA', 'GB', 'History')).toBe(false)
+    expect(canHold(byId('fulbright-foreign-student-program'), 'US', 'US', 'Law')).toBe(false)
+    expect(canHold(byId('fulbright-foreign-student-program'), 'KE', 'US', 'Law')).toBe(true)
+    expect(canHold(byId('gates-cambridge-scholarship'), 'GB', 'GB', 'Physics')).toBe(false)
+    expect(canHold(byId('chevening-scholarships'), 'US', 'GB', 'Law')).toBe(false)
+    expect(canHold(byId('commonwealth-scholarships-uk'), 'CA', 'GB', 'Physics')).toBe(false)
+    expect(canHold(byId('daad-epos'), 'FR', 'DE', 'Economics')).toBe(false)
+    expect(canHold(byId('daad-epos'), 'GH', 'DE', 'Economics')).toBe(true)
+    expect(canHold(byId('erasmus-mundus-joint-masters'), 'IN', 'IT', 'Physics')).toBe(true)
+    expect(canHold(byId('erasmus-mundus-joint-masters'), 'IN', 'US', 'Physics')).toBe(false)
+  })
+
+  it('carries the audited facts', () => {
+    expect(byId('rhodes-scholarship').type).toBe('External')
+    expect(byId('rhodes-scholarship').description).toMatch(/Rhodes Trust/)
+    expect(byId('turkiye-burslari').name).toBe('Türkiye Bursları Scholarships')
+    expect(byId('daad-epos').value).toMatch(/€992 for master's/)
   })
 })

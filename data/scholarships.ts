@@ -3,8 +3,8 @@ import type { DataSource, Scholarship } from './schema'
 export const scholarshipsSource: DataSource = {
   title: 'Scholarships',
   description:
-    "A hand-picked list of long-running international scholarships, each linked to the programme's own official page (run by the funder, the host university or the government agency that manages it). Names, eligible degree levels, coverage and typical deadlines were checked against those official pages and the programmes' published calls; values change every cycle, so amounts are given as typical figures and deadlines as the usual month rather than a fixed date. Descriptions are our own summaries. Programmes known to have closed or paused (for example the Vanier Canada Graduate Scholarships, replaced by the Canada Graduate Research Scholarships, and the Orange Knowledge Programme) are left out. 'Prestigious' marks the famous, highly selective awards; 'merit-based' means selection is mainly on academic or professional achievement rather than need or nationality alone.",
-  asOf: '2026-11-21',
+    "A hand-picked list of long-running international scholarships, each linked to the programme's own official page (run by the funder, the host university or the government agency that manages it). Values change every cycle, so amounts are typical figures. Each record also says who can hold the award and when: the nationalities eligible (ISO country codes, or named groups such as Commonwealth members or the OECD DAC list of developing countries, which our country groups expand to codes with their own sources), the countries where the award can be used, the degree levels, any restriction of field, and the round for 2027 entry. A round's opening and closing are given as a date only where the programme fixes one, otherwise as the usual month; where dates vary by country, course or university, the latest usual closing is given with a note. What we do not know is left unknown rather than guessed. The eligibility and cycle fields were compiled in November 2026 from the editors' knowledge of the official pages named on each record, not from a fresh check of this year's calls, so confirm them on the official page before applying. Descriptions are our own summaries. Programmes known to have closed or paused (for example the Vanier Canada Graduate Scholarships, replaced by the Canada Graduate Research Scholarships, and the Orange Knowledge Programme) are left out. 'Prestigious' marks the famous, highly selective awards; 'merit-based' means selection is mainly on academic or professional achievement rather than need or nationality alone.",
+  asOf: '2026-11-22',
   licence: 'Our own compilation; programme names belong to their owners.',
 }
 
@@ -13,18 +13,36 @@ export const scholarships: Scholarship[] = [
     id: 'rhodes-scholarship',
     slug: 'rhodes-scholarship',
     name: 'Rhodes Scholarship',
-    type: 'University',
+    type: 'External',
     eligibleDegrees: ["Master's", 'Ph.D.'],
     value: 'All university fees, an annual stipend of about £20,000+, flights and visa costs',
     university: 'University of Oxford, United Kingdom',
     description:
-      'The oldest international graduate award sends young people from more than 60 countries to study any full-time postgraduate course at Oxford. Selection looks for academic excellence together with character, leadership and a commitment to serving others. Scholars join a lifelong community based at Rhodes House.',
+      'The oldest international graduate award, run by the Rhodes Trust, sends young people from more than 60 countries to study any full-time postgraduate course at Oxford. Selection looks for academic excellence together with character, leadership and a commitment to serving others. Scholars join a lifelong community based at Rhodes House.',
     link: 'https://www.rhodeshouse.ox.ac.uk/scholarships/the-rhodes-scholarship/',
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'Varies by country (typically July-October of the year before)',
+    deadline:
+      'Varies by country: most constituencies close between July and early October, about a year before entry',
     universityId: 'oxford',
+    nationalities: 'any',
+    hostCountries: ['GB'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 10, part: 'early', year: 2026 },
+      note: 'Each country or region (constituency) sets its own dates; most close between July and early October of the year before entry. Applicants from countries without a constituency apply for the Global Scholarships.',
+    },
+    sources: [
+      {
+        title: 'Rhodes Trust: the Rhodes Scholarship',
+        url: 'https://www.rhodeshouse.ox.ac.uk/scholarships/the-rhodes-scholarship/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'chevening-scholarships',
@@ -40,7 +58,27 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'Usually early October (applications open in August)',
+    deadline: 'Early October, about a year before the course starts (applications open in August)',
+    nationalities: {
+      include: 'any',
+      exclude: ['GB', 'US'],
+      note: 'Only citizens of Chevening-eligible countries and territories (about 160), listed on the Chevening website; we do not hold that list, so only the United Kingdom and the United States, which are not eligible, are excluded here.',
+    },
+    hostCountries: ['GB'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 8, part: 'early', year: 2026 },
+      closes: { usual: true, month: 10, part: 'early', year: 2026 },
+    },
+    sources: [
+      {
+        title: 'Chevening Scholarships: official page',
+        url: 'https://www.chevening.org/scholarships/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'gates-cambridge-scholarship',
@@ -56,8 +94,30 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'Mid-October for US citizens; early December or early January for others',
+    deadline:
+      'Mid-October for US citizens; early December or early January for others, depending on the course',
     universityId: 'cambridge',
+    nationalities: {
+      include: 'any',
+      exclude: ['GB'],
+      note: 'Open to citizens of any country outside the United Kingdom.',
+    },
+    hostCountries: ['GB'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 9, part: 'early', year: 2026 },
+      closes: { usual: true, month: 1, part: 'early', year: 2027 },
+      note: 'US citizens usually apply by mid-October; everyone else by the course deadline in early December or early January.',
+    },
+    sources: [
+      {
+        title: 'Gates Cambridge Scholarship: official page',
+        url: 'https://www.gatescambridge.org/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'fulbright-foreign-student-program',
@@ -73,7 +133,28 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'Varies by country (typically February-October)',
+    deadline: 'Varies by country (typically February to October, more than a year before entry)',
+    nationalities: {
+      include: 'any',
+      exclude: ['US'],
+      note: "Applications go through the Fulbright commission or US embassy in the applicant's country; about 160 countries take part, each with its own rules.",
+    },
+    hostCountries: ['US'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 10, year: 2026 },
+      note: 'Each country sets its own dates, typically between February and October, more than a year before entry.',
+    },
+    sources: [
+      {
+        title: 'Fulbright Foreign Student Program: official page',
+        url: 'https://foreign.fulbrightonline.org/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'knight-hennessy-scholars',
@@ -90,8 +171,24 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'Usually early-to-mid October',
+    deadline: 'Early-to-mid October, about a year before entry',
     universityId: 'stanford',
+    nationalities: 'any',
+    hostCountries: ['US'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 10, part: 'early', year: 2026 },
+    },
+    sources: [
+      {
+        title: 'Knight-Hennessy Scholars: official page',
+        url: 'https://knight-hennessy.stanford.edu/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'schwarzman-scholars',
@@ -108,8 +205,24 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'Usually mid-September',
+    deadline: 'Mid-September, about a year before entry',
     universityId: 'tsinghua',
+    nationalities: 'any',
+    hostCountries: ['CN'],
+    fields: {
+      names: ['Economics', 'Business'],
+      text: 'One degree only: the Master of Global Affairs, with concentrations in public policy, economics and business, and international studies.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 9, part: 'mid', year: 2026 },
+    },
+    sources: [
+      { title: 'Schwarzman Scholars: official page', url: 'https://www.schwarzmanscholars.org/' },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'mastercard-foundation-scholars-program',
@@ -126,7 +239,26 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: false,
-    deadline: 'Varies by partner university',
+    nationalities: {
+      include: ['africa'],
+      note: 'Young Africans from economically disadvantaged backgrounds; some partner universities admit only citizens of particular African countries.',
+    },
+    hostCountries: ['africa', 'CA', 'US', 'GB'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: null,
+      note: 'Each partner university runs its own admissions and sets its own dates.',
+    },
+    sources: [
+      {
+        title: 'Mastercard Foundation Scholars Program: official page',
+        url: 'https://mastercardfdn.org/en/what-we-do/our-programs/mastercard-foundation-scholars-program/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'daad-epos',
@@ -135,7 +267,7 @@ export const scholarships: Scholarship[] = [
     type: 'Government',
     eligibleDegrees: ["Master's", 'Ph.D.'],
     value:
-      "Monthly stipend (€934 for master's, €1,300 for doctoral students), insurance, travel allowance and rent subsidy",
+      "Monthly stipend (€992 for master's, €1,300 for doctoral students), insurance, travel allowance and rent subsidy",
     university: 'Selected postgraduate programmes at universities in Germany',
     description:
       "The German Academic Exchange Service funds professionals from developing and newly industrialised countries on a list of development-related master's courses in Germany, in fields such as engineering, economics, public health, agriculture and environmental management. Applicants need at least two years of relevant work experience and apply directly to the chosen course.",
@@ -143,7 +275,30 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Set by each course (typically August-October of the year before)',
+    deadline: 'Set by each course (typically August to October, a year before entry)',
+    nationalities: {
+      include: ['oecd-dac'],
+      note: "Professionals from developing countries on the OECD DAC list, with at least two years' relevant work experience.",
+    },
+    hostCountries: ['DE'],
+    fields: {
+      names: ['Economics', 'Engineering', 'Medicine', 'Biology', 'Education'],
+      text: "Only the development-related postgraduate courses on DAC's EPOS list (such as development economics, engineering, regional planning, agriculture and environment, and public health).",
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 10, year: 2026 },
+      note: 'Each course sets its own deadline, typically between August and October of the year before entry.',
+    },
+    sources: [
+      {
+        title: 'DAAD Development-Related Postgraduate Courses (EPOS): official page',
+        url: 'https://www2.daad.de/deutschland/stipendium/datenbank/en/21148-scholarship-database/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'clarendon-fund',
@@ -161,6 +316,23 @@ export const scholarships: Scholarship[] = [
     isMeritBased: true,
     deadline: 'Apply for your Oxford course by the December or January deadline',
     universityId: 'oxford',
+    nationalities: 'any',
+    hostCountries: ['GB'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 9, year: 2026 },
+      closes: { usual: true, month: 1, year: 2027 },
+      note: "There is no separate application: applicants to an Oxford graduate course are considered if they apply by the course's December or January deadline.",
+    },
+    sources: [
+      {
+        title: 'Clarendon Fund Scholarships: official page',
+        url: 'https://www.ox.ac.uk/clarendon',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'erasmus-mundus-joint-masters',
@@ -177,7 +349,24 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'Varies by programme (typically October-February)',
+    deadline: 'Varies by programme (typically October to February before a September start)',
+    nationalities: 'any',
+    hostCountries: ['erasmus-programme-countries'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 10, year: 2026 },
+      closes: { usual: true, month: 2, year: 2027 },
+      note: "Each joint master's sets its own dates, typically between October and February for a September start.",
+    },
+    sources: [
+      {
+        title: 'Erasmus Mundus Joint Masters Scholarships: official page',
+        url: 'https://www.eacea.ec.europa.eu/scholarships/erasmus-mundus-catalogue_en',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'australia-awards-scholarships',
@@ -194,7 +383,48 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually 30 April (applications open in February)',
+    deadline:
+      '30 April in most partner countries, for study starting the following year (applications open in February)',
+    nationalities: {
+      include: [
+        'BD',
+        'BT',
+        'KH',
+        'ID',
+        'LA',
+        'MV',
+        'MN',
+        'MM',
+        'NP',
+        'PK',
+        'PH',
+        'LK',
+        'TL',
+        'VN',
+        'pacific-island-countries',
+        'africa',
+      ],
+      note: "Only the partner countries of Australia's development programme, which DFAT lists each year. Listed here: the Indo-Pacific partners we know of and, because Australia Awards Africa covers selected African countries that we do not hold, every African country; check your country on the official list.",
+    },
+    hostCountries: ['AU'],
+    fields: {
+      names: 'varies',
+      text: 'Priority fields are set for each partner country to match its development needs.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 2, year: 2026 },
+      closes: { usual: true, month: 4, day: 30, year: 2026 },
+      note: 'Most partner countries take applications from February to 30 April of the year before study starts; a few set other dates.',
+    },
+    sources: [
+      {
+        title: 'Australia Awards Scholarships: official page',
+        url: 'https://www.dfat.gov.au/people-to-people/australia-awards/australia-awards-scholarships',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'lester-b-pearson-scholarship',
@@ -210,8 +440,30 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'School nomination usually due in October; U of T application in early November',
+    deadline:
+      'School nomination usually due in October; U of T application in early November, the year before entry',
     universityId: 'toronto',
+    nationalities: {
+      include: 'any',
+      exclude: ['CA'],
+      note: 'For international students: Canadian citizens and permanent residents are not eligible.',
+    },
+    hostCountries: ['CA'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 11, part: 'early', year: 2026 },
+      note: 'The school nominates the student, usually in October; the student applies to U of T by early November of the year before entry.',
+    },
+    sources: [
+      {
+        title: 'Lester B. Pearson International Scholarship: official page',
+        url: 'https://future.utoronto.ca/pearson/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'aga-khan-foundation-isp',
@@ -227,7 +479,27 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually 31 March (applications open in January)',
+    deadline:
+      '31 March in recent years, for study starting that autumn (applications open in January)',
+    nationalities: {
+      include: ['AF', 'BD', 'EG', 'IN', 'KE', 'KG', 'MG', 'MZ', 'PK', 'SY', 'TJ', 'TZ', 'UG'],
+      note: 'Students from the developing countries where the Aga Khan Foundation runs the programme; the list is republished with each call.',
+    },
+    hostCountries: 'any',
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 1, year: 2027 },
+      closes: { usual: true, month: 3, day: 31, year: 2027 },
+    },
+    sources: [
+      {
+        title: 'Aga Khan Foundation International Scholarship Programme: official page',
+        url: 'https://the.akdn/en/how-we-work/our-agencies/aga-khan-foundation/international-scholarship-programme',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'mext-japanese-government-scholarship',
@@ -243,7 +515,28 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Varies by embassy (typically April-June of the year before)',
+    deadline: 'Varies by embassy (typically April to June, about a year before entry)',
+    nationalities: {
+      include: 'any',
+      exclude: ['JP'],
+      note: 'Citizens of countries that have diplomatic relations with Japan; Japanese citizens are not eligible.',
+    },
+    hostCountries: ['JP'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 4, year: 2026 },
+      closes: { usual: true, month: 6, year: 2026 },
+      note: "Embassy recommendation: each Japanese embassy sets its own dates, typically April to June, about a year before entry. University recommendation follows the universities' own timetables.",
+    },
+    sources: [
+      {
+        title: 'Japanese Government (MEXT) Scholarship: official page',
+        url: 'https://www.mext.go.jp/en/policy/education/highered/title02/detail02/sdetail02/1373897.htm',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'eth-excellence-masters-scholarship',
@@ -259,8 +552,25 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: "With the master's application, usually by 30 November",
+    deadline: "With the master's application, usually by 30 November for the following autumn",
     universityId: 'eth-zurich',
+    nationalities: 'any',
+    hostCountries: ['CH'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 11, day: 1, year: 2026 },
+      closes: { usual: true, month: 11, day: 30, year: 2026 },
+      note: "Apply with the master's application for the following autumn.",
+    },
+    sources: [
+      {
+        title: 'ETH Zurich Excellence Scholarship & Opportunity Programme: official page',
+        url: 'https://ethz.ch/students/en/studies/financial/scholarships/excellencescholarship.html',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'commonwealth-scholarships-uk',
@@ -276,7 +586,29 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually mid-October',
+    deadline: 'Mid-October, about a year before entry (national nominating bodies close earlier)',
+    nationalities: {
+      include: ['commonwealth-dac'],
+      note: 'Citizens of low- and middle-income Commonwealth countries; the Commonwealth Scholarship Commission publishes the exact list for each round. Candidates are nominated by a national body, whose deadline is earlier.',
+    },
+    hostCountries: ['GB'],
+    fields: {
+      names: 'varies',
+      text: 'Study must fit one of the CSC development themes (such as science and technology for development, health systems, governance, resilience, access and inclusion).',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 9, year: 2026 },
+      closes: { usual: true, month: 10, part: 'mid', year: 2026 },
+    },
+    sources: [
+      {
+        title: "Commonwealth Master's and PhD Scholarships: official page",
+        url: 'https://cscuk.fcdo.gov.uk/scholarships/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'joint-japan-world-bank-scholarship',
@@ -294,7 +626,31 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually spring (the call typically closes in May)',
+    deadline:
+      'In spring: the annual call typically closes in May, for programmes starting that year',
+    nationalities: {
+      include: ['oecd-dac'],
+      note: "Citizens of World Bank member developing countries on the programme's own list, which is close to but not the same as the DAC list; applicants must also have development work experience.",
+    },
+    hostCountries: 'any',
+    fields: {
+      names: ['Economics', 'Engineering', 'Medicine', 'Education'],
+      text: "Development-related master's programmes, such as economic and public policy, tax policy, infrastructure, public health, education, energy and the environment.",
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 3, year: 2027 },
+      closes: { usual: true, month: 5, year: 2027 },
+      note: "The annual call usually runs in spring and closes in May, for programmes starting that year. Preferred programmes are in the United States, Europe, Africa, Oceania and Japan; other development-related programmes outside the applicant's own country also qualify.",
+    },
+    sources: [
+      {
+        title: 'Joint Japan/World Bank Graduate Scholarship Program: official page',
+        url: 'https://www.worldbank.org/en/programs/scholarships',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'eiffel-excellence-scholarship',
@@ -312,6 +668,40 @@ export const scholarships: Scholarship[] = [
     isPrestigious: true,
     isMeritBased: true,
     deadline: 'Institutions submit by early January (internal deadlines are earlier)',
+    nationalities: {
+      include: 'any',
+      exclude: ['FR'],
+      note: 'Foreign students; French citizens, including dual citizens, are not eligible.',
+    },
+    hostCountries: ['FR'],
+    fields: {
+      names: [
+        'Engineering',
+        'Computer Science',
+        'Physics',
+        'Chemistry',
+        'Mathematics',
+        'Biology',
+        'Economics',
+        'Business',
+        'Law',
+      ],
+      text: 'Engineering and the sciences, economics and management, and law and political science.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 10, year: 2026 },
+      closes: { usual: true, month: 1, part: 'early', year: 2027 },
+      note: 'Students do not apply themselves: the French institution that admits them applies to Campus France, with an earlier internal deadline.',
+    },
+    sources: [
+      {
+        title: 'France Excellence Eiffel Scholarship: official page',
+        url: 'https://www.campusfrance.org/en/eiffel-scholarship-program-of-excellence',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'melbourne-graduate-research-scholarships',
@@ -328,8 +718,26 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Main round for international applicants usually closes 31 October',
+    deadline:
+      'Main round for international applicants usually closes 31 October, for a start the following year',
     universityId: 'melbourne',
+    nationalities: 'any',
+    hostCountries: ['AU'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 10, day: 31, year: 2026 },
+      note: 'The main round for international applicants, for a start the following year; other rounds exist.',
+    },
+    sources: [
+      {
+        title: 'University of Melbourne Graduate Research Scholarships: official page',
+        url: 'https://scholarships.unimelb.edu.au/awards/graduate-research-scholarships',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'rotary-peace-fellowship',
@@ -346,7 +754,27 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually 15 May',
+    deadline: '15 May, for study starting the following year',
+    nationalities: 'any',
+    hostCountries: ['US', 'GB', 'AU', 'JP', 'SE'],
+    fields: {
+      names: [],
+      text: 'Peace and conflict studies and related fields (international relations, public policy, development) at a Rotary Peace Center.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 2, year: 2026 },
+      closes: { usual: true, month: 5, day: 15, year: 2026 },
+      note: 'Applications close on 15 May for study starting the following year.',
+    },
+    sources: [
+      {
+        title: 'Rotary Peace Fellowship: official page',
+        url: 'https://www.rotary.org/en/our-programs/peace-fellowships',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'marshall-scholarship',
@@ -362,7 +790,22 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'Usually late September or early October',
+    deadline:
+      'Late September or early October, about a year before entry (university endorsement deadlines are earlier)',
+    nationalities: { include: ['US'], note: 'US citizens only.' },
+    hostCountries: ['GB'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 10, part: 'early', year: 2026 },
+      note: 'Usually late September or early October of the year before entry; university endorsement deadlines are earlier.',
+    },
+    sources: [
+      { title: 'Marshall Scholarship: official page', url: 'https://www.marshallscholarship.org/' },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'swiss-government-excellence-scholarships',
@@ -380,7 +823,28 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Varies by country (typically September-December of the year before)',
+    deadline: 'Varies by country (typically September to December, about a year before entry)',
+    nationalities: {
+      include: 'any',
+      exclude: ['CH'],
+      note: 'Only citizens of the countries with which Switzerland runs the programme (about 180); the Swiss embassy in each country publishes its own call.',
+    },
+    hostCountries: ['CH'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 12, year: 2026 },
+      note: 'Each country has its own deadline, typically between September and December of the year before the academic year starts.',
+    },
+    sources: [
+      {
+        title: 'Swiss Government Excellence Scholarships: official page',
+        url: 'https://www.sbfi.admin.ch/sbfi/en/home/education/scholarships-and-grants/swiss-government-excellence-scholarships.html',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'swedish-institute-global-professionals',
@@ -397,6 +861,29 @@ export const scholarships: Scholarship[] = [
     isPrestigious: false,
     isMeritBased: true,
     deadline: 'University application by mid-January; scholarship application in February',
+    nationalities: {
+      include: ['oecd-dac'],
+      note: "Only citizens of the countries on the Swedish Institute's list for the year, a subset of developing countries; check your country on si.se.",
+    },
+    hostCountries: ['SE'],
+    fields: {
+      names: 'varies',
+      text: "Only the master's programmes on SI's list of eligible programmes, linked to sustainable development.",
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 2, year: 2027 },
+      closes: { usual: true, month: 2, year: 2027 },
+      note: "First apply to an eligible master's programme through University Admissions in Sweden by mid-January; the scholarship application usually follows in February.",
+    },
+    sources: [
+      {
+        title: 'Swedish Institute Scholarships for Global Professionals: official page',
+        url: 'https://si.se/en/apply/scholarships/swedish-institute-scholarships-for-global-professionals/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'imperial-presidents-phd-scholarships',
@@ -412,8 +899,38 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually between December and March (check with your department)',
+    deadline: 'Set by each department, usually between December and March before an October start',
     universityId: 'imperial',
+    nationalities: 'any',
+    hostCountries: ['GB'],
+    fields: {
+      names: [
+        'Engineering',
+        'Computer Science',
+        'Medicine',
+        'Physics',
+        'Chemistry',
+        'Mathematics',
+        'Biology',
+        'Business',
+        'Economics',
+      ],
+      text: 'Research in engineering (including computing), medicine, the natural sciences or business.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 3, year: 2027 },
+      note: 'Departments set their own deadlines, usually between December and March.',
+    },
+    sources: [
+      {
+        title: "Imperial College President's PhD Scholarships: official page",
+        url: 'https://www.imperial.ac.uk/study/fees-and-funding/scholarships-search/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'google-phd-fellowship',
@@ -430,7 +947,26 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'University nominations usually due in spring',
+    nationalities: 'any',
+    hostCountries: 'any',
+    fields: {
+      names: ['Computer Science'],
+      text: 'Computer science and related areas such as machine learning, algorithms, systems, security and human-computer interaction.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: null,
+      note: 'Students cannot apply themselves: eligible universities nominate them, usually in spring, under regional calls.',
+    },
+    sources: [
+      {
+        title: 'Google PhD Fellowship: official page',
+        url: 'https://research.google/programs-and-events/phd-fellowship/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'nl-scholarship',
@@ -448,6 +984,27 @@ export const scholarships: Scholarship[] = [
     isPrestigious: false,
     isMeritBased: true,
     deadline: 'Set by each institution (usually 1 February or 1 May)',
+    nationalities: {
+      include: 'any',
+      exclude: ['eea'],
+      note: 'For students from outside the European Economic Area.',
+    },
+    hostCountries: ['NL'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 5, day: 1, year: 2027 },
+      note: 'Each institution sets its own deadline, usually 1 February or 1 May before a September start.',
+    },
+    sources: [
+      {
+        title: 'NL Scholarship (formerly Holland Scholarship): official page',
+        url: 'https://www.studyinnl.org/finances/nl-scholarship',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'canada-graduate-research-scholarships-doctoral',
@@ -463,7 +1020,25 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'University internal deadlines in September-October; direct applications mid-October',
+    deadline:
+      'University internal deadlines in September-October; direct applications mid-October, the year before the award starts',
+    nationalities: 'any',
+    hostCountries: ['CA'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 10, part: 'mid', year: 2026 },
+      note: 'Canadian citizens and permanent residents, and international students enrolled in a Canadian PhD for a limited share of awards. University internal deadlines fall in September and October.',
+    },
+    sources: [
+      {
+        title: 'Canada Graduate Research Scholarships - Doctoral (CGRS D): official page',
+        url: 'https://www.nserc-crsng.gc.ca/Students-Etudiants/PG-CS/cgrsd-besrd_eng.asp',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'global-korea-scholarship',
@@ -481,7 +1056,28 @@ export const scholarships: Scholarship[] = [
     isPrestigious: false,
     isMeritBased: true,
     deadline:
-      'Graduate track usually February-March; undergraduate track usually September-October',
+      'Graduate track: February-March for September entry; undergraduate track: September-October of the year before March entry',
+    nationalities: {
+      include: 'any',
+      exclude: ['KR'],
+      note: 'Citizens of the countries invited by NIIED each year; Korean citizens are not eligible.',
+    },
+    hostCountries: ['KR'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 2, year: 2027 },
+      closes: { usual: true, month: 3, year: 2027 },
+      note: 'Graduate track (September entry). The undergraduate track usually runs in September and October of the year before its March entry.',
+    },
+    sources: [
+      {
+        title: 'Global Korea Scholarship (GKS): official page',
+        url: 'https://www.studyinkorea.go.kr/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'chinese-government-scholarship',
@@ -498,12 +1094,33 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually January-April',
+    deadline: 'Between January and April (varies by embassy and university)',
+    nationalities: {
+      include: 'any',
+      exclude: ['CN', 'HK', 'MO', 'TW'],
+      note: 'For citizens of other countries; Chinese citizens, including residents of Hong Kong, Macao and Taiwan, are not eligible.',
+    },
+    hostCountries: ['CN'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 1, year: 2027 },
+      closes: { usual: true, month: 4, year: 2027 },
+      note: 'Each Chinese embassy and university sets its own dates between January and April.',
+    },
+    sources: [
+      {
+        title: 'Chinese Government Scholarship: official page',
+        url: 'https://www.campuschina.org/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'turkiye-burslari',
     slug: 'turkiye-burslari',
-    name: 'Türkiye Burslari Scholarships',
+    name: 'Türkiye Bursları Scholarships',
     type: 'Government',
     eligibleDegrees: ["Bachelor's", "Master's", 'Ph.D.'],
     value:
@@ -515,7 +1132,27 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually January-February',
+    deadline: 'Applications usually open in January and close on 20 February',
+    nationalities: {
+      include: 'any',
+      exclude: ['TR'],
+      note: 'Open to every nationality except Turkish citizens.',
+    },
+    hostCountries: ['TR'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 1, year: 2027 },
+      closes: { usual: true, month: 2, day: 20, year: 2027 },
+    },
+    sources: [
+      {
+        title: 'Türkiye Bursları Scholarships: official page',
+        url: 'https://www.turkiyeburslari.gov.tr/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'manaaki-new-zealand-scholarships',
@@ -531,7 +1168,40 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually February-March',
+    deadline: 'February to March, for study starting the following year (dates vary by country)',
+    nationalities: {
+      include: [
+        'pacific-island-countries',
+        'KH',
+        'ID',
+        'LA',
+        'MM',
+        'PH',
+        'TH',
+        'VN',
+        'TL',
+        'MN',
+        'africa',
+        'latin-america-caribbean',
+      ],
+      note: "Only the countries on MFAT's list, mainly in the Pacific, Southeast Asia, Africa, Latin America and the Caribbean. We list those regions whole; check your country on the official list.",
+    },
+    hostCountries: ['NZ'],
+    fields: { names: 'varies', text: "Fields linked to each country's development priorities." },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 2, year: 2026 },
+      closes: { usual: true, month: 3, year: 2026 },
+      note: 'Applications usually run from February to March for study starting the following year; dates vary by country.',
+    },
+    sources: [
+      {
+        title: 'Manaaki New Zealand Scholarships: official page',
+        url: 'https://www.nzscholarships.govt.nz/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'government-of-ireland-international-education-scholarship',
@@ -547,7 +1217,27 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually March',
+    deadline: 'March, for study starting that autumn',
+    nationalities: {
+      include: 'any',
+      exclude: ['eea'],
+      note: 'For students from outside the EU and EEA.',
+    },
+    hostCountries: ['IE'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 3, year: 2027 },
+    },
+    sources: [
+      {
+        title: 'Government of Ireland International Education Scholarships: official page',
+        url: 'https://hea.ie/policy/internationalisation/goi-ies/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'invest-your-talent-in-italy',
@@ -563,7 +1253,30 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually January-March',
+    deadline: 'January to March, for study starting that autumn',
+    nationalities: {
+      include: 'any',
+      exclude: ['eu'],
+      note: "Only citizens of the programme's partner countries, listed with each call; we do not hold that list, so only EU citizens are excluded here.",
+    },
+    hostCountries: ['IT'],
+    fields: {
+      names: ['Engineering', 'Computer Science', 'Economics', 'Business', 'Arts'],
+      text: "English-taught master's courses in engineering and technology, economics and management, and architecture and design.",
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 1, year: 2027 },
+      closes: { usual: true, month: 3, year: 2027 },
+    },
+    sources: [
+      {
+        title: 'Invest Your Talent in Italy: official page',
+        url: 'https://investyourtalentapplication.esteri.it/SitoIYT/EN/how-does-it-work',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'stipendium-hungaricum',
@@ -579,7 +1292,26 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually mid-January',
+    deadline:
+      'Mid-January, for study starting that September (some partner countries close earlier)',
+    nationalities: {
+      include: 'any',
+      exclude: ['eu'],
+      note: "Only citizens of the programme's partner countries (more than 90), nominated by their sending authority; we do not hold that list, so only EU citizens are excluded here.",
+    },
+    hostCountries: ['HU'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 11, part: 'early', year: 2026 },
+      closes: { usual: true, month: 1, part: 'mid', year: 2027 },
+      note: 'Some sending authorities close earlier.',
+    },
+    sources: [
+      { title: 'Stipendium Hungaricum: official page', url: 'https://stipendiumhungaricum.hu/' },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'singapore-international-graduate-award',
@@ -597,6 +1329,30 @@ export const scholarships: Scholarship[] = [
     isPrestigious: false,
     isMeritBased: true,
     deadline: '1 June (January intake) and 1 December (August intake)',
+    nationalities: {
+      include: 'any',
+      exclude: ['SG'],
+      note: 'For international students; Singapore citizens are not eligible.',
+    },
+    hostCountries: ['SG'],
+    fields: {
+      names: ['Biology', 'Computer Science', 'Engineering', 'Physics', 'Chemistry', 'Mathematics'],
+      text: 'PhD research in the biomedical sciences, computing, engineering or the physical sciences.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 12, day: 1, year: 2026 },
+      note: 'For the August intake; the January intake usually closes on 1 June of the year before.',
+    },
+    sources: [
+      {
+        title: 'Singapore International Graduate Award (SINGA): official page',
+        url: 'https://www.a-star.edu.sg/Scholarships/For-Graduate-Studies/singapore-international-graduate-award-singa',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'hong-kong-phd-fellowship-scheme',
@@ -613,7 +1369,23 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'Usually 1 December',
+    deadline: '1 December, for study starting the following autumn',
+    nationalities: 'any',
+    hostCountries: ['HK'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 9, year: 2026 },
+      closes: { usual: true, month: 12, day: 1, year: 2026 },
+    },
+    sources: [
+      {
+        title: 'Hong Kong PhD Fellowship Scheme (HKPFS): official page',
+        url: 'https://cerg1.ugc.edu.hk/hkpfs/index.html',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'hubert-h-humphrey-fellowship',
@@ -630,7 +1402,31 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Varies by country (typically June-October)',
+    deadline: 'Varies by country (typically June to October, about a year before the fellowship)',
+    nationalities: {
+      include: 'any',
+      exclude: ['US'],
+      note: 'Mid-career professionals from the countries taking part in the programme; apply through the US embassy or Fulbright commission.',
+    },
+    hostCountries: ['US'],
+    fields: {
+      names: ['Economics', 'Education', 'Law', 'Medicine', 'Business'],
+      text: 'Fields such as public health, education, economic development, law and human rights, public policy, finance and journalism.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 10, year: 2026 },
+      note: 'Each country sets its own dates, typically June to October of the year before the fellowship.',
+    },
+    sources: [
+      {
+        title: 'Hubert H. Humphrey Fellowship Program: official page',
+        url: 'https://www.humphreyfellowship.org/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'great-scholarships',
@@ -646,7 +1442,27 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Set by each university (typically spring)',
+    nationalities: {
+      include: 'any',
+      exclude: ['GB'],
+      note: "Only citizens of the year's GREAT partner countries (about 15, such as India, China, Pakistan and Nigeria); check the list for your country.",
+    },
+    hostCountries: ['GB'],
+    fields: { names: 'varies', text: 'Subjects depend on the participating university.' },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: null,
+      note: 'Each participating university sets its own deadline, typically in spring.',
+    },
+    sources: [
+      {
+        title: 'GREAT Scholarships: official page',
+        url: 'https://study-uk.britishcouncil.org/scholarships-funding/great-scholarships',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'deutschlandstipendium',
@@ -662,7 +1478,23 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Set by each university (usually before the winter semester)',
+    nationalities: 'any',
+    hostCountries: ['DE'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: null,
+      note: 'Each university sets its own application window, usually before the winter semester.',
+    },
+    sources: [
+      {
+        title: 'Deutschlandstipendium: official page',
+        url: 'https://www.deutschlandstipendium.de/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'australian-research-training-program',
@@ -678,7 +1510,23 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Set by each university (main round usually August-October)',
+    nationalities: 'any',
+    hostCountries: ['AU'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 10, year: 2026 },
+      note: 'Each university sets its own dates; the main round for international applicants usually closes between August and October of the year before.',
+    },
+    sources: [
+      {
+        title: 'Australian Government Research Training Program (RTP) Scholarship: official page',
+        url: 'https://www.education.gov.au/research-block-grants/research-training-program',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'university-of-sydney-international-scholarship',
@@ -695,8 +1543,30 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually mid-September (first-half start) or mid-December (second-half start)',
+    deadline:
+      'Mid-September for a start early the next year; mid-December for a start in the second half of the next year',
     universityId: 'sydney',
+    nationalities: {
+      include: 'any',
+      exclude: ['AU', 'NZ'],
+      note: 'For international students: Australian and New Zealand citizens and Australian permanent residents are not eligible.',
+    },
+    hostCountries: ['AU'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 12, part: 'mid', year: 2026 },
+      note: 'For a start in the second half of 2027; the round for a first-half 2027 start usually closes in mid-September 2026.',
+    },
+    sources: [
+      {
+        title: 'University of Sydney International Scholarship: official page',
+        url: 'https://www.sydney.edu.au/scholarships/e/university-sydney-international-scholarship.html',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'nus-research-scholarship',
@@ -714,6 +1584,23 @@ export const scholarships: Scholarship[] = [
     isMeritBased: true,
     deadline: 'With the graduate research application (deadlines vary by faculty)',
     universityId: 'nus',
+    nationalities: 'any',
+    hostCountries: ['SG'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: null,
+      note: 'Considered with the graduate research application; deadlines vary by faculty, for August and January intakes.',
+    },
+    sources: [
+      {
+        title: 'NUS Research Scholarship: official page',
+        url: 'https://www.nus.edu.sg/registrar/prospective-students/graduate/scholarship/nus-research-scholarship-(nus-rs)',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'ubc-karen-mckellin-international-leader-of-tomorrow',
@@ -730,8 +1617,28 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually mid-November (with the UBC application)',
+    deadline: 'Mid-November, with the UBC application, for entry the following September',
     universityId: 'ubc',
+    nationalities: {
+      include: 'any',
+      exclude: ['CA'],
+      note: 'For international students: Canadian citizens and permanent residents are not eligible.',
+    },
+    hostCountries: ['CA'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 11, part: 'mid', year: 2026 },
+    },
+    sources: [
+      {
+        title: 'Karen McKellin International Leader of Tomorrow Award: official page',
+        url: 'https://you.ubc.ca/financial-planning/scholarships-awards-international-students/international-scholars',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'leiden-university-excellence-scholarship',
@@ -749,6 +1656,27 @@ export const scholarships: Scholarship[] = [
     isMeritBased: true,
     deadline: '1 February (September start) or 1 October (February start)',
     universityId: 'leiden',
+    nationalities: {
+      include: 'any',
+      exclude: ['eea'],
+      note: 'For students from outside the EEA who pay the institutional fee.',
+    },
+    hostCountries: ['NL'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 2, day: 1, year: 2027 },
+      note: '1 February for a September start; 1 October for a February start.',
+    },
+    sources: [
+      {
+        title: 'Leiden University Excellence Scholarship (LExS): official page',
+        url: 'https://www.universiteitleiden.nl/en/scholarships/sea/leiden-university-excellence-scholarship-lexs',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'amsterdam-merit-scholarship',
@@ -764,8 +1692,28 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually 15 January',
+    deadline: '15 January, for a September start',
     universityId: 'uva',
+    nationalities: {
+      include: 'any',
+      exclude: ['eea'],
+      note: 'For students from outside the EU and EEA.',
+    },
+    hostCountries: ['NL'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 1, day: 15, year: 2027 },
+    },
+    sources: [
+      {
+        title: 'Amsterdam Merit Scholarship: official page',
+        url: 'https://www.uva.nl/en/education/master-s/scholarships--tuition/scholarships-and-loans/amsterdam-merit-scholarship/amsterdam-merit-scholarship.html',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'yale-need-based-financial-aid',
@@ -781,8 +1729,25 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: false,
-    deadline: 'With the admission application (1 November early, early January regular)',
+    deadline: 'With the admission application (1 November early, 2 January regular)',
     universityId: 'yale',
+    nationalities: 'any',
+    hostCountries: ['US'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { date: '2026-08-01', rule: 'The Common Application opens on 1 August every year' },
+      closes: { date: '2027-01-02', rule: 'Regular Decision closes on 2 January every year' },
+      note: 'Single-Choice Early Action closes on 1 November.',
+    },
+    sources: [
+      {
+        title: 'Yale College Need-Based Financial Aid: official page',
+        url: 'https://finaid.yale.edu/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'harvard-college-financial-aid',
@@ -800,6 +1765,23 @@ export const scholarships: Scholarship[] = [
     isMeritBased: false,
     deadline: 'With the admission application (1 November early, 1 January regular)',
     universityId: 'harvard',
+    nationalities: 'any',
+    hostCountries: ['US'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { date: '2026-08-01', rule: 'The Common Application opens on 1 August every year' },
+      closes: { date: '2027-01-01', rule: 'Regular Decision closes on 1 January every year' },
+      note: 'Restrictive Early Action closes on 1 November.',
+    },
+    sources: [
+      {
+        title: 'Harvard College Financial Aid: official page',
+        url: 'https://college.harvard.edu/financial-aid',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'mitchell-scholarship',
@@ -816,7 +1798,24 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: true,
     isMeritBased: true,
-    deadline: 'Usually late September',
+    deadline: 'Late September, about a year before entry',
+    nationalities: { include: ['US'], note: 'US citizens aged 18 to 30.' },
+    hostCountries: ['IE', 'GB'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 9, part: 'late', year: 2026 },
+      note: 'Study is in Ireland or Northern Ireland (part of the United Kingdom).',
+    },
+    sources: [
+      {
+        title: 'George J. Mitchell Scholarship: official page',
+        url: 'https://www.us-irelandalliance.org/mitchellscholarship',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'aauw-international-fellowships',
@@ -832,7 +1831,28 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually 15 November',
+    deadline: '15 November, for study in the following academic year (applications open 1 August)',
+    nationalities: {
+      include: 'any',
+      exclude: ['US'],
+      note: 'Women who are not US citizens or permanent residents.',
+    },
+    hostCountries: ['US'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 8, day: 1, year: 2026 },
+      closes: { usual: true, month: 11, day: 15, year: 2026 },
+      note: "A few awards are for study outside the United States, in the fellow's home country.",
+    },
+    sources: [
+      {
+        title: 'AAUW International Fellowships: official page',
+        url: 'https://www.aauw.org/resources/programs/fellowships-grants/current-opportunities/international/',
+      },
+    ],
+    asOf: '2026-11-22',
   },
   {
     id: 'heinrich-boll-foundation-scholarships',
@@ -848,6 +1868,23 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Usually 1 March and 1 September',
+    deadline: '1 March and 1 September',
+    nationalities: 'any',
+    hostCountries: ['DE'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 3, day: 1, year: 2027 },
+      note: 'Two deadlines a year, 1 March and 1 September; international applicants must already be enrolled or admitted at a German university.',
+    },
+    sources: [
+      {
+        title: 'Heinrich Böll Foundation Scholarships: official page',
+        url: 'https://www.boell.de/en/scholarships',
+      },
+    ],
+    asOf: '2026-11-22',
   },
 ]

@@ -220,7 +220,7 @@ test.describe('scholarship lists and pages', () => {
   }
 
   test('a scholarship page shows everything about it, with JSON-LD', async ({ page }) => {
-    const s = scholarships.find((x) => x.slug === 'rhodes-scholarship')!
+    const s = scholarships.find((x) => x.slug === 'clarendon-fund')!
     await page.goto(`/scholarships/${s.slug}`)
     await expect(page).toHaveTitle(new RegExp(`^${s.name}`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.name)

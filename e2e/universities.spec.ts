@@ -165,7 +165,8 @@ test.describe('comparison', () => {
         ).toBeVisible()
     }
     const cheapest = [...pick].sort(
-      (a, b) => a.tuitionFees.internationalNumeric - b.tuitionFees.internationalNumeric,
+      (a, b) =>
+        (a.tuitionFees.internationalNumeric ?? 0) - (b.tuitionFees.internationalNumeric ?? 0),
     )[0]!
     const summaryBox = page.getByRole('region', { name: 'Quick Summary' })
     await expect(summaryBox.getByText(pick[0]!.name)).toBeVisible()

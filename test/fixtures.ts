@@ -27,6 +27,10 @@ export function makeUniversity(
       domesticNumeric: 1000,
       internationalNumeric: 20000,
     },
+    tuition: {
+      undergraduate: { min: null, reason: 'Not reported' },
+      postgraduate: { min: null, reason: 'Not reported' },
+    },
     admissionRequirements: {
       minimumGPA: 3,
       englishTest: 'IELTS 6.5',
@@ -91,6 +95,12 @@ export function makeScholarship(
     isFullyFunded: false,
     isPrestigious: false,
     isMeritBased: true,
+    nationalities: 'unknown',
+    hostCountries: 'any',
+    fields: null,
+    cycle: { entryYear: 2027, rolling: false, opens: null, closes: null },
+    sources: [{ title: 'Official page', url: `https://www.${id}.example.org/` }],
+    asOf: '2026-11-22',
     ...overrides,
   }
 }

@@ -1,4 +1,5 @@
 import type { University } from '../schema'
+import { TUITION_NOT_REPORTED } from './tuition-notes'
 
 export const africaMiddleEast: University[] = [
   {
@@ -25,6 +26,7 @@ export const africaMiddleEast: University[] = [
       domesticNumeric: 4500,
       internationalNumeric: 9400,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 7.0 / TOEFL iBT 88',
@@ -104,6 +106,7 @@ export const africaMiddleEast: University[] = [
       domesticNumeric: 3900,
       internationalNumeric: 6300,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.2,
       englishTest: 'IELTS 6.5 / TOEFL iBT 90',
@@ -178,10 +181,23 @@ export const africaMiddleEast: University[] = [
     internationalStudents: 1000,
     acceptanceRate: 20,
     tuitionFees: {
-      domestic: 'Free for Saudi nationals (with monthly stipend)',
-      international: 'Tuition waived for admitted scholarship students (limited places)',
+      domestic: 'No tuition for Saudi nationals, who also receive a monthly stipend',
+      international:
+        'No tuition for international students admitted with a KFUPM scholarship (limited places); not applicable to self-funded study, for which no fee is published',
       domesticNumeric: 0,
-      internationalNumeric: 0,
+      internationalNumeric: null,
+    },
+    tuition: {
+      undergraduate: {
+        min: null,
+        reason:
+          'Not applicable: international students are admitted with KFUPM scholarships that cover tuition (limited places); no fee for self-funded international students is published.',
+      },
+      postgraduate: {
+        min: null,
+        reason:
+          'Not applicable: international students are admitted with KFUPM scholarships that cover tuition (limited places); no fee for self-funded international students is published.',
+      },
     },
     admissionRequirements: {
       minimumGPA: 3.5,
@@ -263,6 +279,7 @@ export const africaMiddleEast: University[] = [
       domesticNumeric: 0,
       internationalNumeric: 28600,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.0 / TOEFL iBT 79 (EmSAT English for UAE applicants)',
@@ -338,6 +355,7 @@ export const africaMiddleEast: University[] = [
       domesticNumeric: 22500,
       internationalNumeric: 22500,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.2,
       englishTest: 'TOEFL iBT 83 / IELTS 6.5 (or AUB English Entrance Test)',

@@ -1,4 +1,19 @@
-import type { University } from '../schema'
+import type { TuitionLevel, University } from '../schema'
+import { TUITION_NOT_REPORTED } from './tuition-notes'
+
+// Universities that charge international students the same yearly fee at both levels.
+const KYOTO_FEES: TuitionLevel = {
+  min: 535800,
+  max: 535800,
+  currency: 'JPY',
+  period: 'year',
+  year: '2025',
+  source: {
+    title: 'Kyoto University: tuition (official site)',
+    url: 'https://www.kyoto-u.ac.jp/',
+  },
+  note: 'The standard yearly tuition of Japanese national universities, the same for Japanese and international students; the admission fee is extra.',
+}
 
 export const asia: University[] = [
   {
@@ -25,6 +40,7 @@ export const asia: University[] = [
       domesticNumeric: 6270,
       internationalNumeric: 13340,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.7,
       englishTest: 'IELTS 6.5 / TOEFL iBT 92',
@@ -105,6 +121,7 @@ export const asia: University[] = [
       domesticNumeric: 6270,
       internationalNumeric: 13340,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.5 / TOEFL iBT 90',
@@ -184,6 +201,7 @@ export const asia: University[] = [
       domesticNumeric: 5700,
       internationalNumeric: 24300,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.7,
       englishTest: 'IELTS 6.0 / TOEFL iBT 80 (higher for some programmes)',
@@ -265,6 +283,7 @@ export const asia: University[] = [
       domesticNumeric: 740,
       internationalNumeric: 3900,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.7,
       englishTest:
@@ -345,6 +364,7 @@ export const asia: University[] = [
       domesticNumeric: 770,
       internationalNumeric: 4200,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.7,
       englishTest:
@@ -425,6 +445,7 @@ export const asia: University[] = [
       domesticNumeric: 770,
       internationalNumeric: 3600,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest:
@@ -505,6 +526,7 @@ export const asia: University[] = [
       domesticNumeric: 800,
       internationalNumeric: 3800,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest:
@@ -584,6 +606,7 @@ export const asia: University[] = [
       domesticNumeric: 770,
       internationalNumeric: 3900,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest:
@@ -663,6 +686,32 @@ export const asia: University[] = [
       domesticNumeric: 4300,
       internationalNumeric: 4300,
     },
+    tuition: {
+      undergraduate: {
+        min: 642960,
+        max: 642960,
+        currency: 'JPY',
+        period: 'year',
+        year: '2025',
+        source: {
+          title: 'The University of Tokyo: tuition (official site)',
+          url: 'https://www.u-tokyo.ac.jp/',
+        },
+        note: 'Yearly tuition for undergraduates entering from April 2025, the same for Japanese and international students; the admission fee is extra.',
+      },
+      postgraduate: {
+        min: 535800,
+        max: 535800,
+        currency: 'JPY',
+        period: 'year',
+        year: '2025',
+        source: {
+          title: 'The University of Tokyo: tuition (official site)',
+          url: 'https://www.u-tokyo.ac.jp/',
+        },
+        note: "Yearly tuition for master's students in 2025, the same for Japanese and international students; the admission fee is extra.",
+      },
+    },
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'TOEFL iBT or IELTS for PEAK; JLPT N1-level Japanese for other degrees',
@@ -738,6 +787,7 @@ export const asia: University[] = [
       domesticNumeric: 3600,
       internationalNumeric: 3600,
     },
+    tuition: { undergraduate: KYOTO_FEES, postgraduate: KYOTO_FEES },
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest: 'TOEFL iBT 79 / IELTS 6.0 (Kyoto iUP and English-taught programmes)',
@@ -816,6 +866,7 @@ export const asia: University[] = [
       domesticNumeric: 4000,
       internationalNumeric: 4000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'TOPIK level 3+ or TOEFL iBT 88 / IELTS 6.5',
@@ -894,6 +945,7 @@ export const asia: University[] = [
       domesticNumeric: 6500,
       internationalNumeric: 6500,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'TOPIK level 3+ or TOEFL iBT 80 / IELTS 6.0',
@@ -972,6 +1024,7 @@ export const asia: University[] = [
       domesticNumeric: 6800,
       internationalNumeric: 7200,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest: 'TOEFL iBT 100 / IELTS 7.0 typical for UIC; TOPIK 4+ for Korean-taught',
@@ -1051,6 +1104,7 @@ export const asia: University[] = [
       domesticNumeric: 5700,
       internationalNumeric: 23000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.0 / TOEFL iBT 79 (higher for some programmes)',
@@ -1131,6 +1185,7 @@ export const asia: University[] = [
       domesticNumeric: 5700,
       internationalNumeric: 23000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.5 / TOEFL iBT 80',
@@ -1210,6 +1265,7 @@ export const asia: University[] = [
       domesticNumeric: 2350,
       internationalNumeric: 8000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest:
@@ -1289,6 +1345,7 @@ export const asia: University[] = [
       domesticNumeric: 2350,
       internationalNumeric: 8000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest:
@@ -1369,6 +1426,7 @@ export const asia: University[] = [
       domesticNumeric: 1150,
       internationalNumeric: 8000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.0 / TOEFL iBT 80 (MUET for Malaysians)',

@@ -1,4 +1,55 @@
-import type { University } from '../schema'
+import type { TuitionLevel, University } from '../schema'
+import { TUITION_NOT_REPORTED } from './tuition-notes'
+
+// Universities that charge international students the same yearly fee at both levels.
+const ETH_ZURICH_FEES: TuitionLevel = {
+  min: 4380,
+  max: 4380,
+  currency: 'CHF',
+  period: 'year',
+  year: '2025-26',
+  source: {
+    title: 'ETH Zurich: tuition fees (official site)',
+    url: 'https://ethz.ch/en.html',
+  },
+  note: 'CHF 2,190 per semester for students without a Swiss school-leaving certificate who start from autumn 2025, times two semesters; compulsory semester fees are extra.',
+}
+
+const EPFL_FEES: TuitionLevel = {
+  min: 4380,
+  max: 4380,
+  currency: 'CHF',
+  period: 'year',
+  year: '2025-26',
+  source: { title: 'EPFL: tuition fees (official site)', url: 'https://www.epfl.ch/en/' },
+  note: 'CHF 2,190 per semester for students without a Swiss school-leaving certificate who start from autumn 2025, times two semesters; other fees are extra.',
+}
+
+const HEIDELBERG_FEES: TuitionLevel = {
+  min: 3000,
+  max: 3000,
+  currency: 'EUR',
+  period: 'year',
+  year: '2025-26',
+  source: {
+    title: 'Heidelberg University: tuition fees for international students (official site)',
+    url: 'https://www.uni-heidelberg.de/en',
+  },
+  note: '€1,500 per semester, the Baden-Württemberg fee for students from outside the EU/EEA, times two semesters; the semester fee of about €170 is extra and some students are exempt.',
+}
+
+const VIENNA_FEES: TuitionLevel = {
+  min: 1453.44,
+  max: 1453.44,
+  currency: 'EUR',
+  period: 'year',
+  year: '2025-26',
+  source: {
+    title: 'University of Vienna: tuition fees (official site)',
+    url: 'https://www.univie.ac.at/en/',
+  },
+  note: '€726.72 per semester, the Austrian tuition fee for students from outside the EU/EEA, times two semesters; the student union fee is extra and students from some countries are exempt.',
+}
 
 export const europe: University[] = [
   {
@@ -25,6 +76,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 58500,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.8,
       englishTest: 'IELTS 7.0 (no band below 6.5) / TOEFL iBT 100',
@@ -106,6 +158,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 57000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'IELTS 7.5 (no band below 7.0) / TOEFL iBT 110',
@@ -188,6 +241,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 60000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'IELTS 7.5 (usually 7.0 in each element) / TOEFL iBT 110',
@@ -269,6 +323,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 49000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.7,
       englishTest: 'IELTS 6.5-7.5 depending on course / TOEFL iBT 92-109',
@@ -345,6 +400,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 44000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'IELTS 7.0 (no band below 6.5) for most courses / TOEFL iBT 100',
@@ -417,6 +473,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 43000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 92',
@@ -492,6 +549,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 41000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 90',
@@ -568,6 +626,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 36500,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.8,
       englishTest: 'IELTS 7.0 (7.0 in each component) / TOEFL iBT 100',
@@ -647,6 +706,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 42000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.5-7.5 depending on course / TOEFL iBT 90-110',
@@ -715,6 +775,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 40000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 92',
@@ -795,6 +856,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 38000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest: 'IELTS 6.5 (no sub-test below 6.0) / TOEFL iBT 90',
@@ -871,6 +933,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 38000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.0-7.0 depending on course / TOEFL iBT 80-100',
@@ -947,6 +1010,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 39000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no component below 6.0) / TOEFL iBT 92',
@@ -1023,6 +1087,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 36000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no component below 6.0) / TOEFL iBT 92',
@@ -1082,7 +1147,7 @@ export const europe: University[] = [
     worldRanking: 94,
     nationalRanking: 16,
     logo: '⛪',
-    website: 'https://www.dur.ac.uk/',
+    website: 'https://www.durham.ac.uk/',
     description:
       'Durham is a collegiate university in a small historic city whose cathedral and castle form a UNESCO World Heritage Site. Every student belongs to one of 17 colleges, which organise accommodation, sport and social life, and the university is especially strong in the humanities, law, business, physics and earth sciences.',
     establishedYear: 1832,
@@ -1095,6 +1160,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 42000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.5-7.0 (no band below 6.0) / TOEFL iBT 92-102',
@@ -1167,6 +1233,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 36000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 88',
@@ -1239,6 +1306,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 48000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.7,
       englishTest: 'IELTS 7.0 (no band below 6.5) / TOEFL iBT 100',
@@ -1314,6 +1382,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 38000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 87',
@@ -1390,6 +1459,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 38000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no component below 5.5) / TOEFL iBT 92',
@@ -1462,6 +1532,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 36000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no sub-skill below 5.5) / TOEFL iBT 90',
@@ -1534,6 +1605,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 38000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest: 'IELTS 6.5-7.0 (no band below 6.0) / TOEFL iBT 90-100',
@@ -1613,6 +1685,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 35000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 5.5) / TOEFL iBT 87',
@@ -1689,6 +1762,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 37000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 90',
@@ -1765,6 +1839,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 34000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 5.5) / TOEFL iBT 90',
@@ -1841,6 +1916,7 @@ export const europe: University[] = [
       domesticNumeric: 12400,
       internationalNumeric: 35000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 87',
@@ -1909,6 +1985,7 @@ export const europe: University[] = [
       domesticNumeric: 1700,
       internationalNumeric: 5000,
     },
+    tuition: { undergraduate: ETH_ZURICH_FEES, postgraduate: ETH_ZURICH_FEES },
     admissionRequirements: {
       minimumGPA: 3.7,
       englishTest:
@@ -1989,6 +2066,7 @@ export const europe: University[] = [
       domesticNumeric: 1700,
       internationalNumeric: 5000,
     },
+    tuition: { undergraduate: EPFL_FEES, postgraduate: EPFL_FEES },
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest:
@@ -2070,6 +2148,34 @@ export const europe: University[] = [
       domesticNumeric: 0,
       internationalNumeric: 5500,
     },
+    tuition: {
+      undergraduate: {
+        min: 4000,
+        max: 6000,
+        currency: 'EUR',
+        period: 'year',
+        year: '2025-26',
+        source: {
+          title:
+            'Technical University of Munich: tuition fees for international students (official site)',
+          url: 'https://www.tum.de/en/',
+        },
+        note: "€2,000-3,000 per semester for bachelor's programmes, depending on the programme, for students from outside the EU/EEA, times two semesters; the semester fee is extra.",
+      },
+      postgraduate: {
+        min: 8000,
+        max: 12000,
+        currency: 'EUR',
+        period: 'year',
+        year: '2025-26',
+        source: {
+          title:
+            'Technical University of Munich: tuition fees for international students (official site)',
+          url: 'https://www.tum.de/en/',
+        },
+        note: "€4,000-6,000 per semester for master's programmes, depending on the programme, for students from outside the EU/EEA, times two semesters; the semester fee is extra.",
+      },
+    },
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest:
@@ -2146,6 +2252,26 @@ export const europe: University[] = [
       international: '€0 tuition for most programmes (same semester fee of about €160)',
       domesticNumeric: 0,
       internationalNumeric: 0,
+    },
+    tuition: {
+      undergraduate: {
+        min: 0,
+        max: 0,
+        currency: 'EUR',
+        period: 'year',
+        year: '2025-26',
+        source: { title: 'LMU Munich: fees (official site)', url: 'https://www.lmu.de/en/' },
+        note: 'No tuition fees for any nationality; students pay only the semester fee of about €160 (student services and the basic transit ticket).',
+      },
+      postgraduate: {
+        min: 0,
+        max: 0,
+        currency: 'EUR',
+        period: 'year',
+        year: '2025-26',
+        source: { title: 'LMU Munich: fees (official site)', url: 'https://www.lmu.de/en/' },
+        note: "No tuition fees for consecutive master's programmes; some continuing-education master's charge fees. The semester fee of about €160 is extra.",
+      },
     },
     admissionRequirements: {
       minimumGPA: 3.3,
@@ -2229,6 +2355,7 @@ export const europe: University[] = [
       domesticNumeric: 0,
       internationalNumeric: 3300,
     },
+    tuition: { undergraduate: HEIDELBERG_FEES, postgraduate: HEIDELBERG_FEES },
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest:
@@ -2310,6 +2437,16 @@ export const europe: University[] = [
         '€2,895 (bachelor) - €3,941 (master) per year for non-EU students where differentiated fees apply; some member schools set their own fees',
       domesticNumeric: 250,
       internationalNumeric: 3800,
+    },
+    tuition: {
+      undergraduate: {
+        min: null,
+        reason: 'Not reported in our data: fees are set by each PSL member school.',
+      },
+      postgraduate: {
+        min: null,
+        reason: 'Not reported in our data: fees are set by each PSL member school.',
+      },
     },
     admissionRequirements: {
       minimumGPA: 3.8,
@@ -2393,6 +2530,32 @@ export const europe: University[] = [
       domesticNumeric: 250,
       internationalNumeric: 3800,
     },
+    tuition: {
+      undergraduate: {
+        min: 178,
+        max: 2895,
+        currency: 'EUR',
+        period: 'year',
+        year: '2025-26',
+        source: {
+          title: 'Sorbonne Université: tuition fees (official site)',
+          url: 'https://www.sorbonne-universite.fr/en',
+        },
+        note: "National fees set by the French ministry: students from outside the EU/EEA pay the differentiated fee of €2,895 for a licence (bachelor's) unless the university exempts them, in which case they pay the standard €178.",
+      },
+      postgraduate: {
+        min: 254,
+        max: 3941,
+        currency: 'EUR',
+        period: 'year',
+        year: '2025-26',
+        source: {
+          title: 'Sorbonne Université: tuition fees (official site)',
+          url: 'https://www.sorbonne-universite.fr/en',
+        },
+        note: "National fees set by the French ministry: students from outside the EU/EEA pay the differentiated fee of €3,941 for a master's unless the university exempts them, in which case they pay the standard €254.",
+      },
+    },
     admissionRequirements: {
       minimumGPA: 3.2,
       englishTest:
@@ -2469,6 +2632,7 @@ export const europe: University[] = [
       domesticNumeric: 2900,
       internationalNumeric: 22000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 90',
@@ -2549,6 +2713,7 @@ export const europe: University[] = [
       domesticNumeric: 2900,
       internationalNumeric: 18000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 92',
@@ -2624,6 +2789,7 @@ export const europe: University[] = [
       domesticNumeric: 2900,
       internationalNumeric: 19000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 90',
@@ -2703,6 +2869,7 @@ export const europe: University[] = [
       domesticNumeric: 1250,
       internationalNumeric: 8000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5-7.0 / TOEFL iBT 79-94 (varies by programme)',
@@ -2782,6 +2949,7 @@ export const europe: University[] = [
       domesticNumeric: 0,
       internationalNumeric: 15000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'English B level (Danish upper-secondary), e.g. IELTS 6.5 / TOEFL iBT 83',
@@ -2858,6 +3026,7 @@ export const europe: University[] = [
       domesticNumeric: 0,
       internationalNumeric: 16000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest:
@@ -2935,6 +3104,7 @@ export const europe: University[] = [
       domesticNumeric: 0,
       internationalNumeric: 14000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest:
@@ -3016,6 +3186,7 @@ export const europe: University[] = [
       domesticNumeric: 3000,
       internationalNumeric: 30000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 90',
@@ -3096,6 +3267,7 @@ export const europe: University[] = [
       domesticNumeric: 2500,
       internationalNumeric: 4300,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.2,
       englishTest: 'IELTS 6.0 / TOEFL iBT 78 (B2) for English-taught programmes',
@@ -3174,6 +3346,7 @@ export const europe: University[] = [
       domesticNumeric: 0,
       internationalNumeric: 17000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no band below 5.5) / TOEFL iBT 92',
@@ -3251,6 +3424,7 @@ export const europe: University[] = [
       domesticNumeric: 0,
       internationalNumeric: 1600,
     },
+    tuition: { undergraduate: VIENNA_FEES, postgraduate: VIENNA_FEES },
     admissionRequirements: {
       minimumGPA: 3.0,
       englishTest:

@@ -9,10 +9,10 @@ import { oceania } from './oceania'
 export const universitiesSource: DataSource = {
   title: 'Universities',
   description:
-    "World ranking: QS World University Rankings 2026 (published June 2025). National ranking: the position among institutions of the same country in that edition. Names and official websites checked against the Hipo university-domains list and, for the UK, the HESA/OfS Discover Uni provider list. Student numbers, international share, acceptance rates, tuition, club counts, faculty-student ratios, research ratings, employment rates and salaries are estimates compiled from the universities' own published figures and rounded; acceptance rates for universities that do not publish one are estimates. Tuition is per year for a typical undergraduate programme; USD figures are converted at approximate 2025 exchange rates.",
-  asOf: '2026-11-01',
+    "World ranking: QS World University Rankings 2026 (published June 2025). National ranking: the position among institutions of the same country in that edition. Names and official websites checked against the Hipo university-domains list and, for the UK, the HESA/OfS Discover Uni provider list (Durham's current site, durham.ac.uk, is newer than both lists). Student numbers, international share, acceptance rates, club counts, faculty-student ratios, research ratings, employment rates and salaries are estimates compiled from the universities' own published figures and rounded; acceptance rates for universities that do not publish one are estimates. The tuition summary is per year for a typical undergraduate programme, with USD figures converted at approximate 2025 exchange rates. Tuition per level (undergraduate and postgraduate taught) gives international students' fees per year in the currency the university charges, with the academic year and a source: for US universities the undergraduate figure is the IPEDS 2023-24 tuition and required fees (out-of-state at public universities) of the US Department of Education; elsewhere only fees that the editors know the university or its government to publish for the year stated, compiled from the editors' knowledge of those official pages and to be confirmed there. Every other level is left as not reported, with the reason.",
+  asOf: '2026-11-22',
   licence:
-    'Our own compilation. Reference lists: Hipo university-domains-list (MIT); contains HESA/OfS Discover Uni data.',
+    'Our own compilation. Reference lists: Hipo university-domains-list (MIT); contains HESA/OfS Discover Uni data; IPEDS (US Department of Education, public domain).',
 }
 
 export const universities: University[] = [

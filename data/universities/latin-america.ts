@@ -1,4 +1,5 @@
 import type { University } from '../schema'
+import { TUITION_NOT_REPORTED } from './tuition-notes'
 
 export const latinAmerica: University[] = [
   {
@@ -24,6 +25,26 @@ export const latinAmerica: University[] = [
       international: 'R$0 (tuition-free; living costs only)',
       domesticNumeric: 0,
       internationalNumeric: 0,
+    },
+    tuition: {
+      undergraduate: {
+        min: 0,
+        max: 0,
+        currency: 'BRL',
+        period: 'year',
+        year: '2025',
+        source: { title: 'Universidade de São Paulo: official site', url: 'https://www.usp.br/' },
+        note: 'Public university: no tuition for any admitted student, Brazilian or foreign (the Brazilian constitution makes public education free); small fees and living costs only.',
+      },
+      postgraduate: {
+        min: 0,
+        max: 0,
+        currency: 'BRL',
+        period: 'year',
+        year: '2025',
+        source: { title: 'Universidade de São Paulo: official site', url: 'https://www.usp.br/' },
+        note: "No tuition for master's and doctoral (stricto sensu) programmes; some specialisation and MBA (lato sensu) courses charge fees.",
+      },
     },
     admissionRequirements: {
       minimumGPA: 3.0,
@@ -105,6 +126,26 @@ export const latinAmerica: University[] = [
       domesticNumeric: 0,
       internationalNumeric: 0,
     },
+    tuition: {
+      undergraduate: {
+        min: 0,
+        max: 0,
+        currency: 'BRL',
+        period: 'year',
+        year: '2025',
+        source: { title: 'Unicamp: official site', url: 'https://www.unicamp.br/' },
+        note: 'Public university: no tuition for any admitted student, Brazilian or foreign (the Brazilian constitution makes public education free); small fees and living costs only.',
+      },
+      postgraduate: {
+        min: 0,
+        max: 0,
+        currency: 'BRL',
+        period: 'year',
+        year: '2025',
+        source: { title: 'Unicamp: official site', url: 'https://www.unicamp.br/' },
+        note: "No tuition for master's and doctoral (stricto sensu) programmes; some specialisation and MBA (lato sensu) courses charge fees.",
+      },
+    },
     admissionRequirements: {
       minimumGPA: 3.0,
       englishTest: 'Not required (teaching in Portuguese; CELPE-Bras recommended)',
@@ -179,10 +220,28 @@ export const latinAmerica: University[] = [
     internationalStudents: 19500,
     acceptanceRate: 100,
     tuitionFees: {
-      domestic: 'ARS 0 (public, tuition-free undergraduate study)',
-      international: 'ARS 0 for undergraduates with Argentine residence (postgraduate fees apply)',
+      domestic:
+        'No tuition for undergraduate degrees; not applicable to postgraduate degrees, which charge fees',
+      international:
+        'No tuition for undergraduate degrees for students with Argentine residence, foreign students included; not applicable to postgraduate degrees, which charge fees',
       domesticNumeric: 0,
       internationalNumeric: 0,
+    },
+    tuition: {
+      undergraduate: {
+        min: 0,
+        max: 0,
+        currency: 'ARS',
+        period: 'year',
+        year: '2025',
+        source: { title: 'Universidad de Buenos Aires: official site', url: 'https://www.uba.ar/' },
+        note: 'No tuition for undergraduate degrees for students with Argentine residence, foreign students included.',
+      },
+      postgraduate: {
+        min: null,
+        reason:
+          'Not applicable: postgraduate degrees charge fees set by each faculty, which are not in our data.',
+      },
     },
     admissionRequirements: {
       minimumGPA: 2.5,
@@ -247,16 +306,29 @@ export const latinAmerica: University[] = [
     logo: '🐆',
     website: 'https://www.unam.mx/',
     description:
-      "UNAM is Mexico's national university and one of the largest in the world; counting its high schools it enrols over 370,000 students. Its main campus, Ciudad Universitaria, is a UNESCO World Heritage Site, tuition is only a symbolic fee, and entry to bachelor's degrees is through a competitive selection exam in Spanish.",
+      "UNAM is Mexico's national university and one of the largest in the world; counting its high schools it enrols over 370,000 students. Its main campus, Ciudad Universitaria, is a UNESCO World Heritage Site, undergraduate tuition for Mexican students is only a symbolic fee, and entry to bachelor's degrees is through a competitive selection exam in Spanish.",
     establishedYear: 1910,
     studentPopulation: 270000,
     internationalStudents: 3000,
     acceptanceRate: 9,
     tuitionFees: {
-      domestic: 'MX$0.20 per year (symbolic fee)',
-      international: 'Symbolic tuition plus application and service fees',
+      domestic:
+        'Symbolic undergraduate tuition of MX$0.20 a year for Mexican students; not applicable to postgraduate fees',
+      international: 'Not reported: what foreign students pay at UNAM is not in our data',
       domesticNumeric: 0,
-      internationalNumeric: 0,
+      internationalNumeric: null,
+    },
+    tuition: {
+      undergraduate: {
+        min: null,
+        reason:
+          'Not reported in our data: the symbolic tuition applies to Mexican students; what foreign undergraduates pay is not in our data.',
+      },
+      postgraduate: {
+        min: null,
+        reason:
+          'Not reported in our data: postgraduate fees are set by UNAM and are not in our data.',
+      },
     },
     admissionRequirements: {
       minimumGPA: 3.0,
@@ -338,6 +410,7 @@ export const latinAmerica: University[] = [
       domesticNumeric: 20500,
       internationalNumeric: 20500,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'TOEFL ITP 550 or equivalent; Spanish proficiency for Spanish-taught courses',
@@ -414,6 +487,7 @@ export const latinAmerica: University[] = [
       domesticNumeric: 7300,
       internationalNumeric: 7300,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'Not required (teaching mainly in Spanish; Spanish proficiency expected)',
@@ -490,6 +564,7 @@ export const latinAmerica: University[] = [
       domesticNumeric: 6400,
       internationalNumeric: 6400,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.2,
       englishTest: 'Not required (teaching in Spanish; Spanish proficiency expected)',
@@ -566,6 +641,7 @@ export const latinAmerica: University[] = [
       domesticNumeric: 12000,
       internationalNumeric: 12000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'Not required for entry (teaching in Spanish; English required to graduate)',

@@ -1,4 +1,10 @@
 import type { University } from '../schema'
+import {
+  IPEDS_PRIVATE,
+  IPEDS_PUBLIC,
+  TUITION_NOT_REPORTED,
+  US_GRADUATE_NOT_REPORTED,
+} from './tuition-notes'
 
 export const northAmerica: University[] = [
   {
@@ -24,6 +30,10 @@ export const northAmerica: University[] = [
       international: 'US$64,000 per year',
       domesticNumeric: 64000,
       internationalNumeric: 64000,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 60156, max: 60156 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.9,
@@ -100,6 +110,10 @@ export const northAmerica: University[] = [
       international: 'US$67,700 per year',
       domesticNumeric: 67700,
       internationalNumeric: 67700,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 62484, max: 62484 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.9,
@@ -178,6 +192,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 59300,
       internationalNumeric: 59300,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 59076, max: 59076 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'TOEFL iBT 100 / IELTS 7.0 (recommended)',
@@ -253,6 +271,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 65900,
       internationalNumeric: 65900,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 63255, max: 63255 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'TOEFL iBT 100 / IELTS 7.0 (recommended)',
@@ -323,6 +345,10 @@ export const northAmerica: University[] = [
       international: 'US$69,300 per year',
       domesticNumeric: 69300,
       internationalNumeric: 69300,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 66939, max: 66939 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.9,
@@ -399,6 +425,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 71000,
       internationalNumeric: 71000,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 66104, max: 66104 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'TOEFL iBT 100 / IELTS 7.0 (recommended)',
@@ -474,6 +504,10 @@ export const northAmerica: University[] = [
       international: 'US$71,300 per year',
       domesticNumeric: 71300,
       internationalNumeric: 71300,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 66014, max: 66014 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.9,
@@ -552,6 +586,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 16900,
       internationalNumeric: 53000,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PUBLIC, min: 45627, max: 45627 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'TOEFL iBT 80 / IELTS 6.5 (UC minimum)',
@@ -627,6 +665,10 @@ export const northAmerica: University[] = [
       international: 'US$69,900 per year',
       domesticNumeric: 69900,
       internationalNumeric: 69900,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 64700, max: 64700 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.9,
@@ -704,6 +746,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 67900,
       internationalNumeric: 67900,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 63340, max: 63340 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'TOEFL iBT 100 / IELTS 7.0 (recommended)',
@@ -780,6 +826,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 65200,
       internationalNumeric: 65200,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 59710, max: 59710 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'TOEFL iBT 100 / IELTS 7.0 (recommended)',
@@ -853,6 +903,10 @@ export const northAmerica: University[] = [
       international: 'US$71,200 per year',
       domesticNumeric: 71200,
       internationalNumeric: 71200,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 69045, max: 69045 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.9,
@@ -930,6 +984,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 15300,
       internationalNumeric: 51000,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PUBLIC, min: 44524, max: 44524 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'TOEFL iBT 80 / IELTS 6.5 (UC minimum)',
@@ -1005,6 +1063,10 @@ export const northAmerica: University[] = [
       international: 'US$62,800 per year (non-residents)',
       domesticNumeric: 18400,
       internationalNumeric: 62800,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PUBLIC, min: 58072, max: 58072 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.9,
@@ -1082,6 +1144,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 64000,
       internationalNumeric: 64000,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 60438, max: 60438 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.8,
       englishTest: 'TOEFL iBT 100 / IELTS 7.5',
@@ -1158,6 +1224,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 68300,
       internationalNumeric: 68300,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 65997, max: 65997 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'TOEFL iBT 100 / IELTS 7.0 (recommended)',
@@ -1205,7 +1275,7 @@ export const northAmerica: University[] = [
       'ABET (engineering programmes)',
     ],
     specialFeatures: [
-      'Only private university in the Big Ten Conference',
+      'One of the two private universities in the Big Ten Conference, with USC (which joined in 2024)',
       'Campus stretches along the Lake Michigan shoreline',
       'Medill is one of the oldest journalism schools in the US',
     ],
@@ -1233,6 +1303,10 @@ export const northAmerica: University[] = [
       international: 'US$69,600 per year',
       domesticNumeric: 69600,
       internationalNumeric: 69600,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 65805, max: 65805 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.9,
@@ -1312,6 +1386,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 66600,
       internationalNumeric: 66600,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 63829, max: 63829 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'TOEFL iBT 102 / IELTS 7.5',
@@ -1387,6 +1465,10 @@ export const northAmerica: University[] = [
       international: 'US$44,000 per year (non-residents; varies by college)',
       domesticNumeric: 11700,
       internationalNumeric: 44000,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PUBLIC, min: 42778, max: 42778 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.8,
@@ -1464,6 +1546,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 11800,
       internationalNumeric: 33800,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PUBLIC, min: 32876, max: 32876 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.9,
       englishTest: 'TOEFL iBT 90 / IELTS 7.0',
@@ -1539,6 +1625,10 @@ export const northAmerica: University[] = [
       international: 'US$37,000 per year (international; varies by programme)',
       domesticNumeric: 17900,
       internationalNumeric: 37000,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PUBLIC, min: 34501, max: 34501 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.8,
@@ -1616,6 +1706,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 13400,
       internationalNumeric: 45000,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PUBLIC, min: 41997, max: 41997 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.8,
       englishTest: 'TOEFL iBT 92 / IELTS 7.0',
@@ -1691,6 +1785,10 @@ export const northAmerica: University[] = [
       international: 'US$68,000 per year',
       domesticNumeric: 68000,
       internationalNumeric: 68000,
+    },
+    tuition: {
+      undergraduate: { ...IPEDS_PRIVATE, min: 65168, max: 65168 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
       minimumGPA: 3.8,
@@ -1768,6 +1866,10 @@ export const northAmerica: University[] = [
       domesticNumeric: 9992,
       internationalNumeric: 30800,
     },
+    tuition: {
+      undergraduate: { ...IPEDS_PUBLIC, min: 28794, max: 28794 },
+      postgraduate: US_GRADUATE_NOT_REPORTED,
+    },
     admissionRequirements: {
       minimumGPA: 3.7,
       englishTest: 'TOEFL iBT 80 / IELTS 6.5',
@@ -1844,6 +1946,7 @@ export const northAmerica: University[] = [
       domesticNumeric: 4450,
       internationalNumeric: 45300,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.7,
       englishTest: 'TOEFL iBT 100 / IELTS 6.5',
@@ -1920,6 +2023,7 @@ export const northAmerica: University[] = [
       domesticNumeric: 2550,
       internationalNumeric: 40000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'TOEFL iBT 90 / IELTS 6.5',
@@ -1995,6 +2099,7 @@ export const northAmerica: University[] = [
       domesticNumeric: 4800,
       internationalNumeric: 36500,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.6,
       englishTest: 'TOEFL iBT 90 / IELTS 6.5',
@@ -2071,6 +2176,7 @@ export const northAmerica: University[] = [
       domesticNumeric: 5700,
       internationalNumeric: 26300,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'TOEFL iBT 90 / IELTS 6.5',
@@ -2146,6 +2252,7 @@ export const northAmerica: University[] = [
       domesticNumeric: 5700,
       internationalNumeric: 43800,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.7,
       englishTest: 'TOEFL iBT 90 / IELTS 6.5',
@@ -2221,6 +2328,7 @@ export const northAmerica: University[] = [
       domesticNumeric: 4500,
       internationalNumeric: 36500,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest: 'TOEFL iBT 86 / IELTS 6.5',

@@ -1,4 +1,5 @@
 import type { University } from '../schema'
+import { TUITION_NOT_REPORTED } from './tuition-notes'
 
 export const oceania: University[] = [
   {
@@ -25,6 +26,7 @@ export const oceania: University[] = [
       domesticNumeric: 6500,
       internationalNumeric: 33500,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 79',
@@ -105,6 +107,7 @@ export const oceania: University[] = [
       domesticNumeric: 6500,
       internationalNumeric: 34500,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 90',
@@ -187,6 +190,7 @@ export const oceania: University[] = [
       domesticNumeric: 6500,
       internationalNumeric: 35000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 85',
@@ -267,6 +271,7 @@ export const oceania: University[] = [
       domesticNumeric: 6500,
       internationalNumeric: 32800,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 80',
@@ -345,6 +350,7 @@ export const oceania: University[] = [
       domesticNumeric: 6500,
       internationalNumeric: 30900,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.2,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 79',
@@ -426,6 +432,7 @@ export const oceania: University[] = [
       domesticNumeric: 6500,
       internationalNumeric: 30500,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.2,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 87',
@@ -506,6 +513,7 @@ export const oceania: University[] = [
       domesticNumeric: 6500,
       internationalNumeric: 28000,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.1,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 82',
@@ -586,6 +594,7 @@ export const oceania: University[] = [
       domesticNumeric: 5300,
       internationalNumeric: 26600,
     },
+    tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
       minimumGPA: 3.0,
       englishTest: 'IELTS 6.0 (no band below 5.5) / TOEFL iBT 80',

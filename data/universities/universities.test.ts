@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { parse } from 'csv-parse/sync'
 
-import { universitySchema } from '../schema'
+import { universitySchema, type TuitionLevel } from '../schema'
 import { universities, universitiesSource } from './index'
 
 type HipoRecord = { name: string; domains: string[]; alpha_two_code: string }
@@ -46,6 +46,8 @@ const NAME_ALIASES: Record<string, string> = {
 /** Institutions missing from both lists, with the reason their domain is still official. */
 const DOMAIN_EXCEPTIONS: Record<string, string> = {
   'Université PSL': 'psl.eu: PSL was founded in 2010 as a merger and is in neither list yet',
+  'Durham University':
+    'durham.ac.uk: Durham moved its website there from dur.ac.uk, the domain both lists still give',
 }
 
 function normalise(name: string) {
@@ -62,6 +64,8 @@ function normalise(name: string) {
 function hostOf(url: string) {
   return new URL(url.includes('://') ? url : `https://${url}`).hostname.replace(/^www\./, '')
 }
+
+const isHttpsUrl = (url: string) => new URL(url).protocol === 'https:'
 
 const onDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`)
 
@@ -125,4 +129,79 @@ describe('universities dataset', () => {
       expect(references.map(normalise)).toContain(wanted)
     },
   )
+})
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'))
+const levels = universities.flatMap((u) =>
+  (['undergraduate', 'postgraduate'] as const).map((level) => ({ u, level, t: u.tuition[level] })),
+)
+const figures = levels.filter(
+  (x): x is typeof x & { t: Extract<TuitionLevel, { min: number }> } => x.t.min !== null,
+)
+const byId = (id: string) => universities.find((u) => u.id === id)!
+
+describe('tuition per level', () => {
+  it('gives every university both levels, each a figure or null with its reason', () => {
+    expect(levels).toHaveLength(universities.length * 2)
+    for (const { t } of levels) {
+      if (t.min === null) expect(t.reason.length).toBeGreaterThan(10)
+    }
+  })
+
+  it('writes each figure per year in an ISO 4217 currency, with min <= max, a year and an https source', () => {
+    expect(CURRENCIES.has('GBP')).toBe(true)
+    expect(CURRENCIES.has('XYZ')).toBe(false)
+    for (const { u, t } of figures) {
+      expect([u.id, CURRENCIES.has(t.currency)]).toEqual([u.id, true])
+      expect(t.min).toBeLessThanOrEqual(t.max)
+      expect(t.period).toBe('year')
+      expect(t.year).toMatch(/^20\d{2}(-\d{2})?$/)
+      expect(isHttpsUrl(t.source.url)).toBe(true)
+    }
+  })
+
+  it('takes the US undergraduate figures from IPEDS 2023-24, in US dollars', () => {
+    const us = universities.filter((u) => u.countryCode === 'US')
+    expect(us.length).toBeGreaterThan(0)
+    for (const u of us) {
+      expect(u.tuition.undergraduate).toMatchObject({
+        currency: 'USD',
+        year: '2023-24',
+        source: { title: expect.stringMatching(/^IPEDS 2023-24/) },
+      })
+    }
+    expect(byId('mit').tuition.undergraduate).toMatchObject({ min: 60156, max: 60156 })
+    expect(byId('uc-berkeley').tuition.undergraduate).toMatchObject({ min: 45627 })
+  })
+
+  it('shows international tuition as free (0) only where the per-level data says no tuition is charged', () => {
+    for (const u of universities) {
+      const t = u.tuition.undergraduate
+      if (u.tuitionFees.internationalNumeric === 0)
+        expect([u.id, t.min === 0 && t.max === 0]).toEqual([u.id, true])
+      if (u.tuitionFees.internationalNumeric === null) expect([u.id, t.min]).toEqual([u.id, null])
+    }
+  })
+})
+
+describe('audited facts', () => {
+  it('gives Durham its current official site', () => {
+    expect(byId('durham').website).toBe('https://www.durham.ac.uk/')
+  })
+
+  it('no longer calls Northwestern the only private university in the Big Ten', () => {
+    expect(byId('northwestern').specialFeatures.join(' ')).not.toMatch(/only private/i)
+  })
+
+  it('does not show KFUPM or UNAM as free for international students, and says what applies at UBA', () => {
+    for (const id of ['kfupm', 'unam']) {
+      expect(byId(id).tuitionFees.internationalNumeric).toBeNull()
+      expect(byId(id).tuition.undergraduate.min).toBeNull()
+    }
+    expect(byId('kfupm').tuitionFees.international).toMatch(
+      /^No tuition for .*; not applicable to /,
+    )
+    expect(byId('uba').tuitionFees.international).toMatch(/^No tuition for .*; not applicable to /)
+    expect(byId('uba').tuition.postgraduate.min).toBeNull()
+  })
 })

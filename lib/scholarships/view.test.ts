@@ -71,7 +71,7 @@ describe('scholarship lists and pages', () => {
   it('resolves a scholarship with its university and its list, and nothing for a bad slug', () => {
     const rhodes = buildScholarshipDetail('rhodes-scholarship')
     expect(rhodes?.university?.slug).toBe('university-of-oxford')
-    expect(rhodes?.list.href).toBe('/scholarships/university')
+    expect(rhodes?.list.href).toBe('/scholarships/external')
     expect(buildScholarshipDetail('chevening-scholarships')?.university).toBeUndefined()
     expect(buildScholarshipDetail('nope')).toBeUndefined()
   })
