@@ -145,6 +145,18 @@ function decodeRow(group: Group, row: StoredRow) {
  * shared (frozen) object each, so the decoded records take little memory; treat them as read-only.
  */
 export function decodeProgrammes(file: ProgrammeFile): Programme[] {
+  // Equal parts (the same subject list, location list, outcome table or missing map) are built
+  // once and shared.
+  const shared = new Map<string, unknown>()
+  const share = <T>(kind: string, key: readonly unknown[] | Record<string, unknown>, make: () => T): T => {
+    const k = `${kind}|${Array.isArray(key) ? key.join(',') : JSON.stringify(key)}`
+    let value = shared.get(k) as T | undefined
+    if (value === undefined) {
+      value = Object.freeze(make())
+      shared.set(k, value)
+    }
+    return value
+  }
   const subjects = new Map<string, Programme['subjects'][number]>()
   const subject = (code: string) => {
     let value = subjects.get(code)
@@ -177,13 +189,13 @@ export function decodeProgrammes(file: ProgrammeFile): Programme[] {
         title,
         level: PROGRAMME_LEVELS[level]!,
         levelLabel,
-        subjects: subjectCodes.map(subject),
-        fields: fieldCodes.map(subject),
+        subjects: share('subjects', subjectCodes, () => subjectCodes.map(subject)),
+        fields: share('subjects', fieldCodes, () => fieldCodes.map(subject)),
         category: category === null ? null : SITE_CATEGORIES[category]!,
         mode: MODES[mode]!,
         duration: duration ? { years: duration[0], weeks: duration[1] } : null,
-        locations: places.map((i) => locations[i]!),
-        ucasCodes,
+        locations: share('locations', places, () => places.map((i) => locations[i]!)),
+        ucasCodes: ucasCodes.length ? ucasCodes : share('ucas', [], () => []),
         fees: fees
           ? {
               currency: 'AUD',
@@ -196,16 +208,18 @@ export function decodeProgrammes(file: ProgrammeFile): Programme[] {
             }
           : null,
         outcomes: outcomes
-          ? Object.fromEntries(
-              GROUPS.map((group, g) => {
-                const [reason, ...refs] = outcomes[g]!
-                return [group, { reason, rows: refs.map((i) => row(group, i)) }]
-              }),
+          ? share('outcomes', outcomes.map((g) => g.join(':')), () =>
+              Object.fromEntries(
+                GROUPS.map((group, g) => {
+                  const [reason, ...refs] = outcomes[g]!
+                  return [group, share(group, outcomes[g], () => ({ reason, rows: refs.map((i) => row(group, i)) }))]
+                }),
+              ),
             )
           : null,
         source: file.source,
         asOf: file.asOf,
-        missing,
+        missing: share('missing', missing, () => missing),
       }) as Programme,
   )
 }

@@ -130,11 +130,13 @@ function outcomeGroup<V>(
     })
   }
   const courseLevel = out.some((row) => row.agg % 10 === 4)
+  // Figures the source gave but that were malformed are simply not reported; otherwise the
+  // source's own reason says why there are no course-specific figures.
+  const hadFigures = rows.some((row) => row[`${prefix}AGG`])
   const code = rows[0]![`${prefix}UNAVAILREASON`] ?? ''
-  return {
-    reason: courseLevel ? null : (DU_REASONS[code] ?? (out.length ? null : 'not-reported')),
-    rows: out,
-  }
+  let reason: MissingReason | null = null
+  if (!courseLevel) reason = !out.length && hadFigures ? 'not-reported' : (DU_REASONS[code] ?? (out.length ? null : 'not-reported'))
+  return { reason, rows: out }
 }
 
 /** Figures of one row; null when a value is out of range (the row is then dropped). */

@@ -103,7 +103,7 @@ export function normaliseWebsite(url: string | null | undefined): string | null 
   if (!value) return null
   try {
     const parsed = new URL(/^[a-z]+:\/\//i.test(value) ? value : `https://${value}`)
-    if (!/^https?:$/.test(parsed.protocol) || !parsed.hostname.includes('.')) return null
+    if (!/^https?:$/.test(parsed.protocol) || !parsed.hostname.includes('.') || parsed.username) return null
     parsed.hostname = parsed.hostname.toLowerCase()
     return parsed.toString()
   } catch {
