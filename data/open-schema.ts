@@ -53,15 +53,15 @@ export const MISSING_REASON_TEXT: Record<MissingReason, string> = {
   'no-source-row': 'The institution does not appear in this survey file.',
   'privacy-suppressed': 'Withheld by the College Scorecard to protect student privacy.',
   'not-applicable': 'IPEDS marks this item as not applicable to the institution.',
-  imputed: 'IPEDS imputed this value rather than receiving it from the institution; we do not show it.',
+  imputed:
+    'IPEDS imputed this value rather than receiving it from the institution; we do not show it.',
   'du-small':
     'Not enough data to publish for this course: the course is small or too few students answered the survey.',
   'du-new': 'No data yet: the course has not run, or not for long enough.',
   'du-none': 'Discover Uni has no data for this course.',
   'not-in-tef':
     'Not rated in the Teaching Excellence Framework 2023 (it covers providers in England; others may take part voluntarily).',
-  'no-fee-table':
-    'Discover Uni publishes no fees; the course fee is on the provider’s own pages.',
+  'no-fee-table': 'Discover Uni publishes no fees; the course fee is on the provider’s own pages.',
   'no-duration': 'The Discover Uni tables available to us do not give the course length.',
   'not-registered': 'The provider registered no tuition fee for this course on CRICOS.',
   'registered-as-zero':
@@ -236,9 +236,18 @@ export const institutionSchema = z.object({
   /** [latitude, longitude] where a source gives them (US: College Scorecard). */
   coords: z.tuple([z.number(), z.number()]).nullable(),
   keys: z.object({
-    ukprn: z.string().regex(/^\d{8}$/).optional(),
-    unitid: z.string().regex(/^\d{6}$/).optional(),
-    cricos: z.string().regex(/^[0-9A-Z]{5,6}$/).optional(),
+    ukprn: z
+      .string()
+      .regex(/^\d{8}$/)
+      .optional(),
+    unitid: z
+      .string()
+      .regex(/^\d{6}$/)
+      .optional(),
+    cricos: z
+      .string()
+      .regex(/^[0-9A-Z]{5,6}$/)
+      .optional(),
   }),
   sources: z.array(sourceIdSchema).min(1),
   us: usFactsSchema.optional(),

@@ -10,7 +10,9 @@ const uk: Programme = {
   title: 'Computer science (full-time)',
   level: 'Undergraduate',
   levelLabel: null,
-  subjects: [{ code: 'CAH25-01-02', label: 'Design, and creative and performing arts', labelOf: 'CAH25' }],
+  subjects: [
+    { code: 'CAH25-01-02', label: 'Design, and creative and performing arts', labelOf: 'CAH25' },
+  ],
   fields: [{ code: 'CAH25', label: 'Design, and creative and performing arts' }],
   category: 'Arts & Humanities',
   mode: 'full-time',
@@ -19,20 +21,49 @@ const uk: Programme = {
   ucasCodes: ['G400'],
   fees: null,
   outcomes: {
-    salary: { reason: null, rows: [{ ...row, lq: 26000, median: null, uq: 36000, missing: { median: 'not-reported' } }] },
+    salary: {
+      reason: null,
+      rows: [{ ...row, lq: 26000, median: null, uq: 36000, missing: { median: 'not-reported' } }],
+    },
     employment: { reason: 'du-new', rows: [] },
     continuation: {
       reason: 'du-small',
-      rows: [{ ...row, agg: 23, subject: 'CAH25-01-02', continuing: 90, gained: 0, dormant: 2, lower: 0, left: 8, missing: {} }],
+      rows: [
+        {
+          ...row,
+          agg: 23,
+          subject: 'CAH25-01-02',
+          continuing: 90,
+          gained: 0,
+          dormant: 2,
+          lower: 0,
+          left: 8,
+          missing: {},
+        },
+      ],
     },
-    tariff: { reason: null, rows: [{ ...row, bands: [0, 0, 0, 5, 10, 15, 20, 20, 15, 10, 5, null, 0, 0], missing: { bands: 'not-reported' } }] },
+    tariff: {
+      reason: null,
+      rows: [
+        {
+          ...row,
+          bands: [0, 0, 0, 5, 10, 15, 20, 20, 15, 10, 5, null, 0, 0],
+          missing: { bands: 'not-reported' },
+        },
+      ],
+    },
     entry: { reason: 'du-none', rows: [] },
   },
   source: 'discover-uni-courses',
   asOf: '2025 collection',
   missing: { fees: 'no-fee-table', duration: 'no-duration' },
 }
-const second: Programme = { ...uk, id: 'uk-10000001-cs-2-part-time', mode: 'part-time', title: 'Computer science (part-time)' }
+const second: Programme = {
+  ...uk,
+  id: 'uk-10000001-cs-2-part-time',
+  mode: 'part-time',
+  title: 'Computer science (part-time)',
+}
 const au: Programme = {
   ...uk,
   id: 'au-012345a',
@@ -53,7 +84,11 @@ const au: Programme = {
     tuitionTotal: null,
     nonTuitionTotal: 0,
     estimatedTotalCost: null,
-    missing: { tuitionPerYear: 'registered-as-zero', tuitionTotal: 'registered-as-zero', estimatedTotalCost: 'registered-as-zero' },
+    missing: {
+      tuitionPerYear: 'registered-as-zero',
+      tuitionTotal: 'registered-as-zero',
+      estimatedTotalCost: 'registered-as-zero',
+    },
   },
   outcomes: null,
   source: 'cricos',

@@ -19,16 +19,39 @@
 // Outcome row figures follow OUTCOME_COLUMNS; a null figure in a row is "not reported".
 // Identical locations and outcome rows (a provider's subject-level figures repeat on each of its
 // courses in that subject) are stored once, which keeps the files and the memory they take small.
-import { PROGRAMME_LEVELS, SITE_CATEGORIES, type MissingReason, type Programme, type UkOutcomes } from '@/data/open-schema'
+import {
+  PROGRAMME_LEVELS,
+  SITE_CATEGORIES,
+  type MissingReason,
+  type Programme,
+  type UkOutcomes,
+} from '@/data/open-schema'
 
 const MODES = ['full-time', 'part-time'] as const
 
 export const OUTCOME_COLUMNS = {
   salary: ['lq', 'median', 'uq'],
-  employment: ['workOrStudy', 'work', 'study', 'workAndStudy', 'unemployed', 'unemployedDueToStart', 'other'],
+  employment: [
+    'workOrStudy',
+    'work',
+    'study',
+    'workAndStudy',
+    'unemployed',
+    'unemployedDueToStart',
+    'other',
+  ],
   continuation: ['continuing', 'gained', 'dormant', 'lower', 'left'],
   tariff: ['bands'],
-  entry: ['aLevel', 'access', 'baccalaureate', 'degree', 'foundation', 'noQualifications', 'other', 'otherHigherEducation'],
+  entry: [
+    'aLevel',
+    'access',
+    'baccalaureate',
+    'degree',
+    'foundation',
+    'noQualifications',
+    'other',
+    'otherHigherEducation',
+  ],
 } as const
 const GROUPS = ['salary', 'employment', 'continuation', 'tariff', 'entry'] as const
 type Group = (typeof GROUPS)[number]
@@ -37,11 +60,23 @@ const TARIFF_BAND_COUNT = 14
 type Figure = number | null
 type StoredRow = [number, string | null, string, number, ...Figure[]]
 type StoredLocation = [string, string | null, string | null, number | null, number | null]
-type StoredFees = [Figure, Figure, Figure, Figure, Record<string, MissingReason>]
+type StoredFees = [Figure, Figure, Figure, Figure, Partial<Record<string, MissingReason>>]
 type StoredGroup = [MissingReason | null, ...number[]]
 export type StoredProgramme = [
-  string, string, string, number, string | null, string[], string[], number | null,
-  number, [number, number] | null, number[], string[], StoredFees | null, StoredGroup[] | null,
+  string,
+  string,
+  string,
+  number,
+  string | null,
+  string[],
+  string[],
+  number | null,
+  number,
+  [number, number] | null,
+  number[],
+  string[],
+  StoredFees | null,
+  StoredGroup[] | null,
   Programme['missing'],
 ]
 export type ProgrammeFile = {
@@ -71,7 +106,12 @@ class Interner<T> {
 }
 
 function storedRow(group: Group, row: UkOutcomes[Group]['rows'][number]): StoredRow {
-  const head: [number, string | null, string, number] = [row.agg, row.subject, row.years, row.population]
+  const head: [number, string | null, string, number] = [
+    row.agg,
+    row.subject,
+    row.years,
+    row.population,
+  ]
   if (group === 'tariff') return [...head, ...(row as { bands: Figure[] }).bands]
   const values = row as unknown as Record<string, Figure>
   return [...head, ...OUTCOME_COLUMNS[group].map((column) => values[column] ?? null)]
@@ -85,9 +125,17 @@ export function encodeProgrammes(programmes: readonly Programme[]): string {
   const locations = new Interner<StoredLocation>()
   const rows = new Interner<StoredRow>()
   const records = programmes.map((p): StoredProgramme => {
-    if (p.source !== first.source || p.asOf !== first.asOf || p.country !== first.country || (p.fees && p.fees.asOf !== p.asOf))
-      throw new Error(`encodeProgrammes: ${p.id} is not from ${first.source} ${first.asOf} ${first.country}`)
-    for (const s of [...p.subjects, ...p.fields]) labels[s.code] = s.labelOf ? [s.label, s.labelOf] : s.label
+    if (
+      p.source !== first.source ||
+      p.asOf !== first.asOf ||
+      p.country !== first.country ||
+      (p.fees && p.fees.asOf !== p.asOf)
+    )
+      throw new Error(
+        `encodeProgrammes: ${p.id} is not from ${first.source} ${first.asOf} ${first.country}`,
+      )
+    for (const s of [...p.subjects, ...p.fields])
+      labels[s.code] = s.labelOf ? [s.label, s.labelOf] : s.label
     return [
       p.id,
       p.provider,
@@ -101,7 +149,15 @@ export function encodeProgrammes(programmes: readonly Programme[]): string {
       p.duration ? [p.duration.years, p.duration.weeks] : null,
       p.locations.map((l) => locations.ref([l.name, l.city, l.region, l.lat, l.lng])),
       p.ucasCodes,
-      p.fees ? [p.fees.tuitionPerYear, p.fees.tuitionTotal, p.fees.nonTuitionTotal, p.fees.estimatedTotalCost, p.fees.missing] : null,
+      p.fees
+        ? [
+            p.fees.tuitionPerYear,
+            p.fees.tuitionTotal,
+            p.fees.nonTuitionTotal,
+            p.fees.estimatedTotalCost,
+            p.fees.missing,
+          ]
+        : null,
       p.outcomes
         ? GROUPS.map((group): StoredGroup => [
             p.outcomes![group].reason,
@@ -111,11 +167,15 @@ export function encodeProgrammes(programmes: readonly Programme[]): string {
       p.missing,
     ]
   })
-  const sortedLabels = Object.fromEntries(Object.entries(labels).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  const sortedLabels = Object.fromEntries(
+    Object.entries(labels).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  )
   const lines = (values: unknown[]) => values.map((v) => JSON.stringify(v)).join(',\n')
   return [
     `{"source":${JSON.stringify(first.source)},"asOf":${JSON.stringify(first.asOf)},"country":${JSON.stringify(first.country)},`,
-    `"labels":{\n${Object.entries(sortedLabels).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',\n')}\n},`,
+    `"labels":{\n${Object.entries(sortedLabels)
+      .map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`)
+      .join(',\n')}\n},`,
     `"locations":[\n${lines(locations.values)}\n],`,
     `"rows":[\n${lines(rows.values)}\n],`,
     `"records":[\n${lines(records)}\n]}\n`,
@@ -123,7 +183,11 @@ export function encodeProgrammes(programmes: readonly Programme[]): string {
 }
 
 const notReported = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => v === null).map(([k]) => [k, 'not-reported' as const]))
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v === null)
+      .map(([k]) => [k, 'not-reported' as const]),
+  )
 
 function decodeRow(group: Group, row: StoredRow) {
   const [agg, subject, years, population, ...figures] = row
@@ -148,7 +212,11 @@ export function decodeProgrammes(file: ProgrammeFile): Programme[] {
   // Equal parts (the same subject list, location list, outcome table or missing map) are built
   // once and shared.
   const shared = new Map<string, unknown>()
-  const share = <T>(kind: string, key: readonly unknown[] | Record<string, unknown>, make: () => T): T => {
+  const share = <T>(
+    kind: string,
+    key: readonly unknown[] | Record<string, unknown>,
+    make: () => T,
+  ): T => {
     const k = `${kind}|${Array.isArray(key) ? key.join(',') : JSON.stringify(key)}`
     let value = shared.get(k) as T | undefined
     if (value === undefined) {
@@ -162,12 +230,16 @@ export function decodeProgrammes(file: ProgrammeFile): Programme[] {
     let value = subjects.get(code)
     if (!value) {
       const label = file.labels[code] ?? code
-      value = Object.freeze(Array.isArray(label) ? { code, label: label[0], labelOf: label[1] } : { code, label })
+      value = Object.freeze(
+        Array.isArray(label) ? { code, label: label[0], labelOf: label[1] } : { code, label },
+      )
       subjects.set(code, value)
     }
     return value
   }
-  const locations = file.locations.map(([name, city, region, lat, lng]) => Object.freeze({ name, city, region, lat, lng }))
+  const locations = file.locations.map(([name, city, region, lat, lng]) =>
+    Object.freeze({ name, city, region, lat, lng }),
+  )
   const rowCache = new Map<string, object>()
   const row = (group: Group, index: number) => {
     const key = `${group}|${index}`
@@ -181,7 +253,23 @@ export function decodeProgrammes(file: ProgrammeFile): Programme[] {
     return value
   }
   return file.records.map(
-    ([id, provider, title, level, levelLabel, subjectCodes, fieldCodes, category, mode, duration, places, ucasCodes, fees, outcomes, missing]) =>
+    ([
+      id,
+      provider,
+      title,
+      level,
+      levelLabel,
+      subjectCodes,
+      fieldCodes,
+      category,
+      mode,
+      duration,
+      places,
+      ucasCodes,
+      fees,
+      outcomes,
+      missing,
+    ]) =>
       ({
         id,
         provider,
@@ -208,13 +296,22 @@ export function decodeProgrammes(file: ProgrammeFile): Programme[] {
             }
           : null,
         outcomes: outcomes
-          ? share('outcomes', outcomes.map((g) => g.join(':')), () =>
-              Object.fromEntries(
-                GROUPS.map((group, g) => {
-                  const [reason, ...refs] = outcomes[g]!
-                  return [group, share(group, outcomes[g], () => ({ reason, rows: refs.map((i) => row(group, i)) }))]
-                }),
-              ),
+          ? share(
+              'outcomes',
+              outcomes.map((g) => g.join(':')),
+              () =>
+                Object.fromEntries(
+                  GROUPS.map((group, g) => {
+                    const [reason, ...refs] = outcomes[g]!
+                    return [
+                      group,
+                      share(group, outcomes[g]!, () => ({
+                        reason,
+                        rows: refs.map((i) => row(group, i)),
+                      })),
+                    ]
+                  }),
+                ),
             )
           : null,
         source: file.source,

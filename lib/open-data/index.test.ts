@@ -6,20 +6,40 @@ import {
   type Programme,
 } from '@/data/open-schema'
 
-import { loadCuratedLinks, loadFxRates, loadInstitutions, loadManifest, loadProgrammes } from './index'
+import {
+  loadCuratedLinks,
+  loadFxRates,
+  loadInstitutions,
+  loadManifest,
+  loadProgrammes,
+} from './index'
 
 // Nullable fields that are descriptions, not figures: null there needs no reason.
-const NOT_FIGURES = new Set(['levelLabel', 'category', 'subject', 'reason', 'city', 'region', 'lat', 'lng', 'nation', 'website', 'coords'])
+const NOT_FIGURES = new Set([
+  'levelLabel',
+  'category',
+  'subject',
+  'reason',
+  'city',
+  'region',
+  'lat',
+  'lng',
+  'nation',
+  'website',
+  'coords',
+])
 
 /** Paths of null figures that have no reason in the `missing` map beside them. */
 function nullsWithoutReason(value: unknown, at = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => nullsWithoutReason(item, `${at}[${i}]`))
+  if (Array.isArray(value))
+    return value.flatMap((item, i) => nullsWithoutReason(item, `${at}[${i}]`))
   if (!value || typeof value !== 'object') return []
   const record = value as Record<string, unknown>
   const missing = (record.missing ?? null) as Record<string, string> | null
   const found: string[] = []
   for (const [key, child] of Object.entries(record)) {
-    if (child === null && missing && !NOT_FIGURES.has(key) && !missing[key]) found.push(`${at}.${key}`)
+    if (child === null && missing && !NOT_FIGURES.has(key) && !missing[key])
+      found.push(`${at}.${key}`)
     else if (key !== 'missing') found.push(...nullsWithoutReason(child, `${at}.${key}`))
   }
   return found
@@ -67,8 +87,12 @@ describe('open data loaders (data/generated)', () => {
   it('include every Discover Uni provider and every CRICOS provider with a course', () => {
     const manifest = loadManifest()
     const du = manifest.sources.find((s) => s.id === 'discover-uni-institutions')!
-    expect(institutions.filter((i) => i.sources.includes('discover-uni-institutions')).length).toBe(du.rowsKept)
-    const cricosProviders = new Set(programmes.filter((p) => p.country === 'AU').map((p) => p.provider))
+    expect(institutions.filter((i) => i.sources.includes('discover-uni-institutions')).length).toBe(
+      du.rowsKept,
+    )
+    const cricosProviders = new Set(
+      programmes.filter((p) => p.country === 'AU').map((p) => p.provider),
+    )
     expect(institutions.filter((i) => i.keys.cricos).length).toBe(cricosProviders.size)
   })
 
@@ -80,9 +104,10 @@ describe('open data loaders (data/generated)', () => {
       expect(source.rowsKept).toBeLessThanOrEqual(source.rowsRead)
     }
     expect(manifest.outputs['institutions.json']!.records).toBe(institutions.length)
-    expect(manifest.outputs['programmes-uk.json']!.records + manifest.outputs['programmes-au.json']!.records).toBe(
-      programmes.length,
-    )
+    expect(
+      manifest.outputs['programmes-uk.json']!.records +
+        manifest.outputs['programmes-au.json']!.records,
+    ).toBe(programmes.length)
   })
 
   it('load the latest ECB day with USD, GBP and AUD', () => {

@@ -47,9 +47,11 @@ export const loadProgrammes = once((): Programme[] => [
 export const loadFxRates = once((): FxRates => fxRatesSchema.parse(readGenerated('fx-rates.json')))
 
 /** Per source: licence, attribution, as-of date, input hashes and row counts. */
-export const loadManifest = once((): Manifest => manifestSchema.parse(readGenerated('manifest.json')))
+export const loadManifest = once((): Manifest =>
+  manifestSchema.parse(readGenerated('manifest.json')),
+)
 
 /** Curated university slug (data/universities) -> directory institution id. */
-export const loadCuratedLinks = once(
-  (): CuratedLinks => curatedLinksSchema.parse(readGenerated('curated-links.json')),
+export const loadCuratedLinks = once((): CuratedLinks =>
+  curatedLinksSchema.parse(readGenerated('curated-links.json')),
 )

@@ -20,7 +20,12 @@ import { importCricos, type Workbook } from './cricos'
 import { linkCurated, type CuratedUniversity } from './curated-links'
 import { importDfe } from './dfe'
 import { buildDirectory } from './directory'
-import { importDiscoverUniCourses, importTef, type DiscoverUniCourse, type DiscoverUniTables } from './discover-uni-courses'
+import {
+  importDiscoverUniCourses,
+  importTef,
+  type DiscoverUniCourse,
+  type DiscoverUniTables,
+} from './discover-uni-courses'
 import { importDiscoverUniInstitutions } from './discover-uni-institutions'
 import { importEcb } from './ecb'
 import { importHipo } from './hipo'
@@ -39,6 +44,8 @@ export type RawInputs = {
   cricos: Workbook
   ecbCsv: string
   curated: CuratedUniversity[]
+  /** Licence texts that must travel with the data (MIT), by file name. */
+  licences: Record<LicenceFile, string>
   /** sha256 of every raw file, by its path under the shared data folder. */
   hashes: Record<string, string>
 }
@@ -50,7 +57,10 @@ export const OUTPUT_FILES = [
   'fx-rates.json',
   'curated-links.json',
   'manifest.json',
+  'LICENSE-hipo-university-domains-list.txt',
+  'LICENSE-dfe-reference-data.txt',
 ] as const
+export type LicenceFile = Extract<(typeof OUTPUT_FILES)[number], `LICENSE-${string}`>
 export type OutputFile = (typeof OUTPUT_FILES)[number]
 
 /** `{"records":[` then one record per line, so a diff shows the records that changed. */
@@ -62,10 +72,17 @@ const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Parses every output record with its schema: a record that breaks the contract stops the import. */
-function checked<T>(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, records: T[], what: string): T[] {
+function checked<T>(
+  schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
+  records: T[],
+  what: string,
+): T[] {
   for (const record of records) {
     const result = schema.safeParse(record)
-    if (!result.success) throw new Error(`${what}: a generated record breaks its schema: ${JSON.stringify(record).slice(0, 300)}\n${String(result.error)}`)
+    if (!result.success)
+      throw new Error(
+        `${what}: a generated record breaks its schema: ${JSON.stringify(record).slice(0, 300)}\n${String(result.error)}`,
+      )
   }
   return records
 }
@@ -81,13 +98,21 @@ function withIds<T extends { id: string }>(records: T[]): T[] {
 }
 
 /** Locations and course counts per teaching provider, from its courses. */
-function ukFactsByProvider(courses: DiscoverUniCourse[], tef: ReturnType<typeof importTef>['records']) {
+function ukFactsByProvider(
+  courses: DiscoverUniCourse[],
+  tef: ReturnType<typeof importTef>['records'],
+) {
   const facts = new Map<string, Omit<UkFacts, 'nation' | 'groups'>>()
   const get = (ukprn: string) => {
     let entry = facts.get(ukprn)
     if (!entry) {
       const rating = tef.get(ukprn) ?? null
-      entry = { tef: rating, locations: [], coursesBySubject: {}, missing: rating ? {} : { tef: 'not-in-tef' } }
+      entry = {
+        tef: rating,
+        locations: [],
+        coursesBySubject: {},
+        missing: rating ? {} : { tef: 'not-in-tef' },
+      }
       facts.set(ukprn, entry)
     }
     return entry
@@ -95,19 +120,33 @@ function ukFactsByProvider(courses: DiscoverUniCourse[], tef: ReturnType<typeof 
   for (const ukprn of tef.keys()) get(ukprn)
   for (const course of courses) {
     const entry = get(course.pubukprn)
-    for (const field of course.fields) entry.coursesBySubject[field.code] = (entry.coursesBySubject[field.code] ?? 0) + 1
+    for (const field of course.fields)
+      entry.coursesBySubject[field.code] = (entry.coursesBySubject[field.code] ?? 0) + 1
     for (const place of course.locations)
-      if (place.lat !== null && place.lng !== null && !entry.locations.some((l) => l.name === place.name))
+      if (
+        place.lat !== null &&
+        place.lng !== null &&
+        !entry.locations.some((l) => l.name === place.name)
+      )
         entry.locations.push({ name: place.name, lat: place.lat, lng: place.lng })
   }
   for (const entry of facts.values()) {
     entry.locations = sortBy(entry.locations, (l) => l.name)
-    entry.coursesBySubject = Object.fromEntries(Object.entries(entry.coursesBySubject).sort(([a], [b]) => compareText(a, b)))
+    entry.coursesBySubject = Object.fromEntries(
+      Object.entries(entry.coursesBySubject).sort(([a], [b]) => compareText(a, b)),
+    )
   }
   return facts
 }
 
-export function buildOutputs(raw: RawInputs): { files: Record<OutputFile, string>; manifest: Manifest } {
+/**
+ * `verify` decodes each programme file again and compares it with the records (the import does;
+ * the check need not, since it compares with files that were verified when written).
+ */
+export function buildOutputs(
+  raw: RawInputs,
+  { verify = true } = {},
+): { files: Record<OutputFile, string>; manifest: Manifest } {
   const hipo = importHipo(raw.hipo)
   const dfe = importDfe(raw.dfe)
   const du = importDiscoverUniInstitutions(raw.discoverUniInstitutions)
@@ -119,7 +158,11 @@ export function buildOutputs(raw: RawInputs): { files: Record<OutputFile, string
   const ecb = importEcb(raw.ecbCsv)
 
   const coursesPerProvider = new Map<string, number>()
-  for (const course of cricos.courses) coursesPerProvider.set(course.providerCode, (coursesPerProvider.get(course.providerCode) ?? 0) + 1)
+  for (const course of cricos.courses)
+    coursesPerProvider.set(
+      course.providerCode,
+      (coursesPerProvider.get(course.providerCode) ?? 0) + 1,
+    )
   const cricosProviders = [...cricos.providers.values()]
     .filter((provider) => coursesPerProvider.has(provider.code))
     .map((provider) => {
@@ -143,8 +186,12 @@ export function buildOutputs(raw: RawInputs): { files: Record<OutputFile, string
     ukFacts: ukFactsByProvider(courses.records, tef.records),
   })
   const institutions = checked(institutionSchema, directory.institutions, 'institutions.json')
-  const byUkprn = new Map(institutions.filter((i) => i.keys.ukprn).map((i) => [i.keys.ukprn!, i.id]))
-  const byCricos = new Map(institutions.filter((i) => i.keys.cricos).map((i) => [i.keys.cricos!, i.id]))
+  const byUkprn = new Map(
+    institutions.filter((i) => i.keys.ukprn).map((i) => [i.keys.ukprn!, i.id]),
+  )
+  const byCricos = new Map(
+    institutions.filter((i) => i.keys.cricos).map((i) => [i.keys.cricos!, i.id]),
+  )
 
   const ukDropped = { ...courses.dropped }
   const ukProgrammes: Programme[] = []
@@ -152,32 +199,49 @@ export function buildOutputs(raw: RawInputs): { files: Record<OutputFile, string
     const provider = byUkprn.get(pubukprn)
     if (!provider) {
       ukDropped['provider (PUBUKPRN) in neither the Discover Uni institution list nor DfE'] =
-        (ukDropped['provider (PUBUKPRN) in neither the Discover Uni institution list nor DfE'] ?? 0) + 1
+        (ukDropped['provider (PUBUKPRN) in neither the Discover Uni institution list nor DfE'] ??
+          0) + 1
       continue
     }
-    ukProgrammes.push({ id: slugify(`uk-${pubukprn}-${kiscourseid}-${course.mode}`), provider, ...course })
+    ukProgrammes.push({
+      id: slugify(`uk-${pubukprn}-${kiscourseid}-${course.mode}`),
+      provider,
+      ...course,
+    })
   }
-  const auProgrammes: Programme[] = cricos.courses.map(({ providerCode, courseCode, ...course }) => ({
-    id: slugify(`au-${courseCode}`),
-    provider: byCricos.get(providerCode)!,
-    ...course,
-  }))
+  const auProgrammes: Programme[] = cricos.courses.map(
+    ({ providerCode, courseCode, ...course }) => ({
+      id: slugify(`au-${courseCode}`),
+      provider: byCricos.get(providerCode)!,
+      ...course,
+    }),
+  )
   checked(programmeSchema, withIds(ukProgrammes), 'programmes-uk.json')
   checked(programmeSchema, withIds(auProgrammes), 'programmes-au.json')
-  const ukText = encodedChecked(ukProgrammes, 'programmes-uk.json')
-  const auText = encodedChecked(auProgrammes, 'programmes-au.json')
+  const ukText = encoded(ukProgrammes, 'programmes-uk.json', verify)
+  const auText = encoded(auProgrammes, 'programmes-au.json', verify)
 
   const curated = linkCurated(raw.curated, institutions)
-  const links = curatedLinksSchema.parse(Object.fromEntries(Object.entries(curated.links).sort(([a], [b]) => compareText(a, b))))
+  const links = curatedLinksSchema.parse(
+    Object.fromEntries(Object.entries(curated.links).sort(([a], [b]) => compareText(a, b))),
+  )
   const fx = fxRatesSchema.parse(ecb.rates)
 
   const providerDrops = Object.fromEntries(
-    Object.entries(cricos.providersDropped).map(([reason, n]) => [`Institutions sheet: ${reason}`, n]),
+    Object.entries(cricos.providersDropped).map(([reason, n]) => [
+      `Institutions sheet: ${reason}`,
+      n,
+    ]),
   )
   const providersWithoutCourse = cricos.providers.size - cricosProviders.length
   const source = (
     id: SourceId,
-    counts: { read: number; kept: number; dropped?: Record<string, number>; merged?: Record<string, number> },
+    counts: {
+      read: number
+      kept: number
+      dropped?: Record<string, number>
+      merged?: Record<string, number>
+    },
   ): ManifestSource => ({
     id,
     name: SOURCES[id].name,
@@ -211,35 +275,65 @@ export function buildOutputs(raw: RawInputs): { files: Record<OutputFile, string
   }
   const manifest = manifestSchema.parse({
     sources: [
-      source('hipo', { read: hipo.read, kept: directory.stats.hipo.kept, dropped: { ...hipo.dropped, ...directory.stats.hipo.dropped }, merged: { ...hipo.merged, ...directory.stats.hipo.merged } }),
-      source('dfe', { read: dfe.read, kept: directory.stats.dfe.kept, dropped: dfe.dropped, merged: directory.stats.dfe.merged }),
-      source('discover-uni-institutions', { read: du.read, kept: du.records.length, dropped: du.dropped, merged: du.merged }),
-      source('scorecard-2022', { read: scorecard.read, kept: directory.stats.scorecard.kept, dropped: { ...scorecard.dropped, ...directory.stats.scorecard.dropped } }),
+      source('hipo', {
+        read: hipo.read,
+        kept: directory.stats.hipo.kept,
+        dropped: { ...hipo.dropped, ...directory.stats.hipo.dropped },
+        merged: { ...hipo.merged, ...directory.stats.hipo.merged },
+      }),
+      source('dfe', {
+        read: dfe.read,
+        kept: directory.stats.dfe.kept,
+        dropped: dfe.dropped,
+        merged: directory.stats.dfe.merged,
+      }),
+      source('discover-uni-institutions', {
+        read: du.read,
+        kept: du.records.length,
+        dropped: du.dropped,
+        merged: du.merged,
+      }),
+      source('scorecard-2022', {
+        read: scorecard.read,
+        kept: directory.stats.scorecard.kept,
+        dropped: { ...scorecard.dropped, ...directory.stats.scorecard.dropped },
+      }),
       source('ipeds', { read: ipeds.read, kept: ipeds.records.length, dropped: ipeds.dropped }),
-      source('discover-uni-courses', { read: courses.read, kept: ukProgrammes.length, dropped: { ...ukDropped, ...prefixed('TEF', tef.dropped) } }),
+      source('discover-uni-courses', {
+        read: courses.read,
+        kept: ukProgrammes.length,
+        dropped: { ...ukDropped, ...prefixed('TEF', tef.dropped) },
+      }),
       source('cricos', {
         read: cricos.coursesRead,
         kept: auProgrammes.length,
         dropped: {
           ...cricos.coursesDropped,
           ...providerDrops,
-          ...(providersWithoutCourse ? { 'Institutions sheet: provider with no kept course': providersWithoutCourse } : {}),
+          ...(providersWithoutCourse
+            ? { 'Institutions sheet: provider with no kept course': providersWithoutCourse }
+            : {}),
         },
       }),
       source('ecb', { read: ecb.read, kept: 1, dropped: ecb.dropped }),
     ],
     outputs: Object.fromEntries(
-      (Object.keys(files) as (keyof typeof files)[]).map((name) => [name, { records: counts[name], sha256: sha256(files[name]) }]),
+      (Object.keys(files) as (keyof typeof files)[]).map((name) => [
+        name,
+        { records: counts[name], sha256: sha256(files[name]) },
+      ]),
     ),
   })
-  return { files: { ...files, 'manifest.json': pretty(manifest) }, manifest }
+  return { files: { ...files, 'manifest.json': pretty(manifest), ...raw.licences }, manifest }
 }
 
 /** The stored text, after checking that the loader's decoding gives back exactly these records. */
-function encodedChecked(programmes: Programme[], file: string) {
+function encoded(programmes: Programme[], file: string, verify: boolean) {
   const text = encodeProgrammes(programmes)
+  if (!verify) return text
   const decoded = decodeProgrammes(JSON.parse(text))
-  if (JSON.stringify(decoded) !== JSON.stringify(programmes)) throw new Error(`${file}: decoding the stored layout does not give back the records`)
+  if (JSON.stringify(decoded) !== JSON.stringify(programmes))
+    throw new Error(`${file}: decoding the stored layout does not give back the records`)
   return text
 }
 
@@ -248,5 +342,7 @@ function sortKeys(counts: Record<string, number>) {
 }
 
 function prefixed(prefix: string, counts: Record<string, number>) {
-  return Object.fromEntries(Object.entries(counts).map(([reason, n]) => [`${prefix}: ${reason}`, n]))
+  return Object.fromEntries(
+    Object.entries(counts).map(([reason, n]) => [`${prefix}: ${reason}`, n]),
+  )
 }

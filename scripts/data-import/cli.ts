@@ -10,14 +10,19 @@ async function main(command: string | undefined) {
   if (command !== 'import' && command !== 'check') throw new Error('Usage: cli.ts import|check')
   const started = Date.now()
   const dir = sharedDataDir()
-  const { files, manifest } = buildOutputs(await readRawInputs(dir))
+  const { files, manifest } = buildOutputs(await readRawInputs(dir), {
+    verify: command === 'import',
+  })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
 
   if (command === 'import') {
     mkdirSync(GENERATED_DIR, { recursive: true })
     for (const name of OUTPUT_FILES) writeFileSync(path.join(GENERATED_DIR, name), files[name])
-    for (const [name, output] of Object.entries(manifest.outputs)) console.log(`${name}: ${output.records} records`)
-    console.log(`data:import: wrote ${OUTPUT_FILES.length} files to data/generated from ${dir} in ${seconds}s`)
+    for (const [name, output] of Object.entries(manifest.outputs))
+      console.log(`${name}: ${output.records} records`)
+    console.log(
+      `data:import: wrote ${OUTPUT_FILES.length} files to data/generated from ${dir} in ${seconds}s`,
+    )
     return
   }
   const differing = OUTPUT_FILES.filter((name) => {
@@ -28,7 +33,9 @@ async function main(command: string | undefined) {
     console.error(
       `data:check: FAILED: committed output differs from a fresh import of ${dir}:\n${differing
         .map((name) => `  data/generated/${name}`)
-        .join('\n')}\nRun \`npm run data:import\` and commit the result (never edit these files by hand).`,
+        .join(
+          '\n',
+        )}\nRun \`npm run data:import\` and commit the result (never edit these files by hand).`,
     )
     process.exit(1)
   }
@@ -36,6 +43,8 @@ async function main(command: string | undefined) {
 }
 
 main(process.argv[2]).catch((error: unknown) => {
-  console.error(`data:${process.argv[2] ?? '?'}: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(
+    `data:${process.argv[2] ?? '?'}: ${error instanceof Error ? error.message : String(error)}`,
+  )
   process.exit(1)
 })

@@ -3,7 +3,9 @@ import { cricosWorkbook } from './fixtures'
 
 describe('cricosFees: the registered tuition fee is for the whole course', () => {
   it('spreads the course fee over its duration in 52-week years', () => {
-    expect(cricosFees({ tuition: 120000, nonTuition: 1500, totalCost: 121500, weeks: 156 })).toEqual({
+    expect(
+      cricosFees({ tuition: 120000, nonTuition: 1500, totalCost: 121500, weeks: 156 }),
+    ).toEqual({
       currency: 'AUD',
       asOf: '2023-01-03',
       tuitionPerYear: 40000,
@@ -12,25 +14,40 @@ describe('cricosFees: the registered tuition fee is for the whole course', () =>
       estimatedTotalCost: 121500,
       missing: {},
     })
-    expect(cricosFees({ tuition: 30000, nonTuition: 0, totalCost: 30000, weeks: 78 }).tuitionPerYear).toBe(20000)
+    expect(
+      cricosFees({ tuition: 30000, nonTuition: 0, totalCost: 30000, weeks: 78 }).tuitionPerYear,
+    ).toBe(20000)
     // A 12-week English course: the annual rate, rounded to whole dollars.
-    expect(cricosFees({ tuition: 4000, nonTuition: 0, totalCost: 4000, weeks: 12 }).tuitionPerYear).toBe(17333)
+    expect(
+      cricosFees({ tuition: 4000, nonTuition: 0, totalCost: 4000, weeks: 12 }).tuitionPerYear,
+    ).toBe(17333)
   })
 
   it('keeps a blank or zero tuition fee missing with its reason, never 0, and the total with it', () => {
-    expect(cricosFees({ tuition: null, nonTuition: null, totalCost: null, weeks: 52 })).toMatchObject({
+    expect(
+      cricosFees({ tuition: null, nonTuition: null, totalCost: null, weeks: 52 }),
+    ).toMatchObject({
       tuitionPerYear: null,
       tuitionTotal: null,
       nonTuitionTotal: null,
       estimatedTotalCost: null,
-      missing: { tuitionPerYear: 'not-registered', tuitionTotal: 'not-registered', nonTuitionTotal: 'not-registered', estimatedTotalCost: 'not-registered' },
+      missing: {
+        tuitionPerYear: 'not-registered',
+        tuitionTotal: 'not-registered',
+        nonTuitionTotal: 'not-registered',
+        estimatedTotalCost: 'not-registered',
+      },
     })
     expect(cricosFees({ tuition: 0, nonTuition: 500, totalCost: 500, weeks: 104 })).toMatchObject({
       tuitionPerYear: null,
       tuitionTotal: null,
       nonTuitionTotal: 500,
       estimatedTotalCost: null,
-      missing: { tuitionPerYear: 'registered-as-zero', tuitionTotal: 'registered-as-zero', estimatedTotalCost: 'registered-as-zero' },
+      missing: {
+        tuitionPerYear: 'registered-as-zero',
+        tuitionTotal: 'registered-as-zero',
+        estimatedTotalCost: 'registered-as-zero',
+      },
     })
   })
 })
@@ -69,7 +86,11 @@ describe('importCricos', () => {
       missing: { outcomes: 'no-outcomes' },
     })
     expect(byCode.get('012345A')!.locations.map((l) => l.city)).toEqual(['BRUCE', 'SYDNEY'])
-    expect(byCode.get('012346B')).toMatchObject({ level: 'Postgraduate taught', category: 'Law', fees: { tuitionTotal: null } })
+    expect(byCode.get('012346B')).toMatchObject({
+      level: 'Postgraduate taught',
+      category: 'Law',
+      fees: { tuitionTotal: null },
+    })
     expect(byCode.get('012348D')).toMatchObject({ level: 'Other', category: null })
   })
 
@@ -84,6 +105,9 @@ describe('importCricos', () => {
       city: 'BRUCE',
       state: 'ACT',
     })
-    expect(result.providers.get('00002B')).toMatchObject({ name: 'Koala English College', capacity: null })
+    expect(result.providers.get('00002B')).toMatchObject({
+      name: 'Koala English College',
+      capacity: null,
+    })
   })
 })

@@ -5,8 +5,8 @@ import { z } from 'zod'
 
 import type { MissingReason, Programme } from '../../data/open-schema'
 import { cricosLevel, SCHOOL_LEVELS } from './levels'
-import { ascedCategory } from './subjects'
 import { DropCounter, normaliseWebsite, parseRows, sortBy, unique } from './shared'
+import { ascedCategory } from './subjects'
 
 export const CRICOS_AS_OF = '2023-01-03'
 export const WEEKS_PER_YEAR = 52
@@ -27,12 +27,17 @@ export type CricosProvider = {
 }
 
 /** A programme before its provider is resolved to a directory id. */
-export type CricosCourse = Omit<Programme, 'id' | 'provider'> & { providerCode: string; courseCode: string }
+export type CricosCourse = Omit<Programme, 'id' | 'provider'> & {
+  providerCode: string
+  courseCode: string
+}
 
 /** The rows under a sheet's header row (the one starting "CRICOS Provider Code"), keyed by header. */
 export function sheetRecords(workbook: Workbook, sheet: string): Record<string, Cell>[] {
   const rows = workbook[sheet] ?? []
-  const headerIndex = rows.findIndex((row) => String(row[0] ?? '').trim() === 'CRICOS Provider Code')
+  const headerIndex = rows.findIndex(
+    (row) => String(row[0] ?? '').trim() === 'CRICOS Provider Code',
+  )
   if (headerIndex < 0) return []
   const header = rows[headerIndex]!.map((cell) => String(cell ?? '').trim())
   return rows
@@ -41,9 +46,17 @@ export function sheetRecords(workbook: Workbook, sheet: string): Record<string, 
     .map((row) => Object.fromEntries(header.map((name, i) => [name, row[i] ?? null])))
 }
 
-const cellText = z.preprocess((v) => (v === null || v === undefined ? '' : String(v).trim()), z.string())
+const cellText = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : String(v).trim()),
+  z.string(),
+)
 const cellMoney = z.preprocess(
-  (v) => (v === null || v === undefined || v === '' ? null : typeof v === 'string' ? Number(v.replace(/[$,\s]/g, '')) : v),
+  (v) =>
+    v === null || v === undefined || v === ''
+      ? null
+      : typeof v === 'string'
+        ? Number(v.replace(/[$,\s]/g, ''))
+        : v,
   z.number().nonnegative().nullable(),
 )
 const providerCode = z.preprocess((v) => String(v ?? '').trim(), z.string().regex(/^\d{5}[A-Z]$/))
@@ -53,7 +66,10 @@ const providerRow = z.object({
   'Trading Name': cellText,
   'Institution Name': cellText.pipe(z.string().min(1)),
   'Institution Type': cellText.pipe(z.string().min(1)),
-  'Institution Capacity': z.preprocess((v) => (v === '' || v === null ? null : v), z.coerce.number().int().nonnegative().nullable()),
+  'Institution Capacity': z.preprocess(
+    (v) => (v === '' || v === null ? null : v),
+    z.coerce.number().int().nonnegative().nullable(),
+  ),
   Website: cellText,
   'Postal Address City': cellText,
   'Postal Address State': cellText,
@@ -62,7 +78,10 @@ const providerRow = z.object({
 const field = cellText.pipe(z.string().regex(/^(\d{2,6}) - (.+)$|^$/))
 const courseRow = z.object({
   'CRICOS Provider Code': providerCode,
-  'CRICOS Course Code': z.preprocess((v) => String(v ?? '').trim(), z.string().regex(/^[0-9A-Z]{6,7}$/)),
+  'CRICOS Course Code': z.preprocess(
+    (v) => String(v ?? '').trim(),
+    z.string().regex(/^[0-9A-Z]{6,7}$/),
+  ),
   'Course Name': cellText.pipe(z.string().min(1)),
   'Course Level': cellText.pipe(z.string().min(1)),
   'Field of Education 1 Broad Field': field,
@@ -94,7 +113,12 @@ export function cricosFees(input: {
   totalCost: number | null
   weeks: number
 }): NonNullable<Programme['fees']> {
-  const missing: Partial<Record<'tuitionPerYear' | 'tuitionTotal' | 'nonTuitionTotal' | 'estimatedTotalCost', MissingReason>> = {}
+  const missing: Partial<
+    Record<
+      'tuitionPerYear' | 'tuitionTotal' | 'nonTuitionTotal' | 'estimatedTotalCost',
+      MissingReason
+    >
+  > = {}
   let tuition = input.tuition
   if (tuition === null || tuition === 0) {
     const reason: MissingReason = tuition === null ? 'not-registered' : 'registered-as-zero'
@@ -196,21 +220,29 @@ export function importCricos(workbook: Workbook) {
     }
     seen.add(code)
     if (row.Expired === 'Yes') courseDrops.drop('expired')
-    else if (SCHOOL_LEVELS.has(levelLabel)) courseDrops.drop('school-level course (kindergarten to year 12)')
+    else if (SCHOOL_LEVELS.has(levelLabel))
+      courseDrops.drop('school-level course (kindergarten to year 12)')
     else if (!level) courseDrops.drop(`unknown course level: ${levelLabel}`)
-    else if (!providers.has(row['CRICOS Provider Code'])) courseDrops.drop('provider not in the Institutions sheet')
+    else if (!providers.has(row['CRICOS Provider Code']))
+      courseDrops.drop('provider not in the Institutions sheet')
     else {
       const detailed = [1, 2]
         .map((n) =>
           splitField(
-            row[`Field of Education ${n} Detailed Field` as 'Field of Education 1 Detailed Field'] ||
+            row[
+              `Field of Education ${n} Detailed Field` as 'Field of Education 1 Detailed Field'
+            ] ||
               row[`Field of Education ${n} Narrow Field` as 'Field of Education 1 Narrow Field'] ||
               row[`Field of Education ${n} Broad Field` as 'Field of Education 1 Broad Field'],
           ),
         )
         .filter((s) => s !== null)
       const broad = [1, 2]
-        .map((n) => splitField(row[`Field of Education ${n} Broad Field` as 'Field of Education 1 Broad Field']))
+        .map((n) =>
+          splitField(
+            row[`Field of Education ${n} Broad Field` as 'Field of Education 1 Broad Field'],
+          ),
+        )
         .filter((s) => s !== null)
         .filter((s, i, all) => all.findIndex((o) => o.code === s.code) === i)
       if (!detailed.length || !broad.length) {

@@ -11,16 +11,39 @@ const NO_DIRECTORY_RECORD: Record<string, string> = {
     'psl.eu: Université PSL (founded 2010 as a merger) is in none of the open lists; France has no register in the import',
 }
 
-const institution = (id: string, name: string, country: string, domains: string[], extra: Partial<Institution> = {}) =>
-  ({ id, name, altNames: [], country, domains, website: domains[0] ? `https://${domains[0]}/` : null, ...extra }) as Institution
+const institution = (
+  id: string,
+  name: string,
+  country: string,
+  domains: string[],
+  extra: Partial<Institution> = {},
+) =>
+  ({
+    id,
+    name,
+    altNames: [],
+    country,
+    domains,
+    website: domains[0] ? `https://${domains[0]}/` : null,
+    ...extra,
+  }) as Institution
 
 describe('linkCurated', () => {
   const directory = [
-    institution('university-of-sydney', 'The University of Sydney', 'AU', ['sydney.edu.au', 'usyd.edu.au']),
-    institution('centre-for-english-teaching', 'Centre for English Teaching', 'AU', ['sydney.edu.au'], {
-      altNames: ['University of Sydney'],
-      website: 'https://www.sydney.edu.au/cet',
-    }),
+    institution('university-of-sydney', 'The University of Sydney', 'AU', [
+      'sydney.edu.au',
+      'usyd.edu.au',
+    ]),
+    institution(
+      'centre-for-english-teaching',
+      'Centre for English Teaching',
+      'AU',
+      ['sydney.edu.au'],
+      {
+        altNames: ['University of Sydney'],
+        website: 'https://www.sydney.edu.au/cet',
+      },
+    ),
     institution('mit', 'Massachusetts Institute of Technology', 'US', ['mit.edu']),
     institution('eth', 'ETH Zurich', 'CH', ['ethz.ch']),
     institution('uni-a', 'Universität A', 'DE', []),
@@ -34,7 +57,9 @@ describe('linkCurated', () => {
   })
 
   it('picks the record of the same name when several share the domain', () => {
-    expect(link('The University of Sydney', 'https://www.sydney.edu.au/', 'AU').links).toEqual({ s: 'university-of-sydney' })
+    expect(link('The University of Sydney', 'https://www.sydney.edu.au/', 'AU').links).toEqual({
+      s: 'university-of-sydney',
+    })
   })
 
   it('falls back to the name when no domain matches', () => {

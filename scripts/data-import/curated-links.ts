@@ -14,7 +14,10 @@ const narrow = <T>(items: T[], test: (item: T) => boolean) => {
   return kept.length ? kept : items
 }
 
-export function linkCurated(curated: readonly CuratedUniversity[], institutions: readonly Institution[]) {
+export function linkCurated(
+  curated: readonly CuratedUniversity[],
+  institutions: readonly Institution[],
+) {
   const byCountry = new Map<string, Institution[]>()
   for (const institution of institutions) {
     const list = byCountry.get(institution.country)
@@ -29,7 +32,10 @@ export function linkCurated(curated: readonly CuratedUniversity[], institutions:
     let best: Institution[] = []
     let bestLength = 0
     for (const institution of candidates) {
-      const length = Math.max(0, ...institution.domains.filter((d) => host && onDomain(host, d)).map((d) => d.length))
+      const length = Math.max(
+        0,
+        ...institution.domains.filter((d) => host && onDomain(host, d)).map((d) => d.length),
+      )
       if (length > bestLength) {
         best = [institution]
         bestLength = length
@@ -39,10 +45,16 @@ export function linkCurated(curated: readonly CuratedUniversity[], institutions:
     // Several records on one domain (a university and its English-language centre): the one with
     // the same name, else the one whose website is the site's home page.
     if (best.length > 1) best = narrow(best, (i) => normaliseName(i.name) === name)
-    if (best.length > 1) best = narrow(best, (i) => !!i.website && hostOf(i.website) === host && new URL(i.website).pathname === '/')
+    if (best.length > 1)
+      best = narrow(
+        best,
+        (i) => !!i.website && hostOf(i.website) === host && new URL(i.website).pathname === '/',
+      )
     if (!best.length) {
       const named = candidates.filter((i) => normaliseName(i.name) === name)
-      best = named.length ? named : candidates.filter((i) => i.altNames.some((n) => normaliseName(n) === name))
+      best = named.length
+        ? named
+        : candidates.filter((i) => i.altNames.some((n) => normaliseName(n) === name))
     }
     if (best.length === 1) links[university.slug] = best[0]!.id
     else unmatched.push(university.slug)

@@ -6,7 +6,12 @@ describe('importDfe', () => {
 
   it('keeps open bodies with a UKPRN that have awarded degrees, with synonyms and groups', () => {
     expect(result.records).toEqual([
-      { name: 'University of Testford', ukprn: '10000001', synonyms: ['UoT', 'Testford University'], groups: ['russell_group'] },
+      {
+        name: 'University of Testford',
+        ukprn: '10000001',
+        synonyms: ['UoT', 'Testford University'],
+        groups: ['russell_group'],
+      },
       { name: 'Testford Institute of Research', ukprn: '10000009', synonyms: [], groups: [] },
     ])
   })

@@ -13,7 +13,10 @@ const dfeRowSchema = z.object({
   match_synonyms: z.array(z.string()).default([]),
   institution_groups: z.array(z.string()).default([]),
   /** The year the body closed. */
-  closed: z.string().regex(/^\d{4}$/).optional(),
+  closed: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
   has_never_awarded_degrees: z.boolean().optional(),
 })
 

@@ -1,9 +1,28 @@
 import type { AuFacts, Institution, UsFacts } from '../../data/open-schema'
 import { assignIds, buildDirectory, type DirectoryInput } from './directory'
 
-const us = { control: 'public', cost: null, enrolment: null, graduation: null, admissions: null, earnings: null, missing: {} } as unknown as UsFacts
-const au: AuFacts = { providerType: 'Government', courses: 3, capacity: null, missing: { capacity: 'not-reported' } }
-const hipo = (name: string, country: string, domains: string[]) => ({ name, country, region: null, domains, website: `http://${domains[0]}/` })
+const us = {
+  control: 'public',
+  cost: null,
+  enrolment: null,
+  graduation: null,
+  admissions: null,
+  earnings: null,
+  missing: {},
+} as unknown as UsFacts
+const au: AuFacts = {
+  providerType: 'Government',
+  courses: 3,
+  capacity: null,
+  missing: { capacity: 'not-reported' },
+}
+const hipo = (name: string, country: string, domains: string[]) => ({
+  name,
+  country,
+  region: null,
+  domains,
+  website: `http://${domains[0]}/`,
+})
 
 const input: DirectoryInput = {
   hipo: [
@@ -18,30 +37,71 @@ const input: DirectoryInput = {
     hipo('Universidad Alfa', 'ES', ['alfa.es']),
   ],
   discoverUni: [
-    { ukprn: '10000001', name: 'University of Testford', altNames: ['Testford Uni'], town: 'Testford', nation: 'England', website: 'https://www.testford.ac.uk/' },
+    {
+      ukprn: '10000001',
+      name: 'University of Testford',
+      altNames: ['Testford Uni'],
+      town: 'Testford',
+      nation: 'England',
+      website: 'https://www.testford.ac.uk/',
+    },
   ],
   dfe: [
-    { name: 'University of Testford', ukprn: '10000001', synonyms: ['UoT'], groups: ['russell_group'] },
+    {
+      name: 'University of Testford',
+      ukprn: '10000001',
+      synonyms: ['UoT'],
+      groups: ['russell_group'],
+    },
     { name: 'Testford Institute of Research', ukprn: '10000009', synonyms: [], groups: [] },
   ],
   dfeClosedNames: ['Old Polytechnic'],
-  ipeds: [{ unitid: '100001', name: 'Example State University', city: 'Springfield', state: 'PA', us }],
+  ipeds: [
+    { unitid: '100001', name: 'Example State University', city: 'Springfield', state: 'PA', us },
+  ],
   scorecard: new Map([
-    ['100001', { unitid: '100001', website: 'https://www.esu.edu/', coords: [40.1, -75.2] as [number, number] }],
+    [
+      '100001',
+      {
+        unitid: '100001',
+        website: 'https://www.esu.edu/',
+        coords: [40.1, -75.2] as [number, number],
+      },
+    ],
     ['100002', { unitid: '100002', website: null, coords: null }],
   ]),
   cricos: [
     {
-      provider: { code: '00001A', name: 'Kangaroo University', altNames: [], providerType: 'Government', capacity: null, website: 'https://kangaroo.edu.au/', city: 'BRUCE', state: 'ACT' },
+      provider: {
+        code: '00001A',
+        name: 'Kangaroo University',
+        altNames: [],
+        providerType: 'Government',
+        capacity: null,
+        website: 'https://kangaroo.edu.au/',
+        city: 'BRUCE',
+        state: 'ACT',
+      },
       au,
     },
   ],
-  ukFacts: new Map([['10000001', { tef: null, locations: [], coursesBySubject: { CAH11: 2 }, missing: { tef: 'not-in-tef' as const } }]]),
+  ukFacts: new Map([
+    [
+      '10000001',
+      {
+        tef: null,
+        locations: [],
+        coursesBySubject: { CAH11: 2 },
+        missing: { tef: 'not-in-tef' as const },
+      },
+    ],
+  ]),
 }
 
 describe('buildDirectory', () => {
   const { institutions, stats } = buildDirectory(input)
-  const byName = (name: string, country?: string) => institutions.filter((i) => i.name === name && (!country || i.country === country))
+  const byName = (name: string, country?: string) =>
+    institutions.filter((i) => i.name === name && (!country || i.country === country))
 
   it('joins Discover Uni and DfE on UKPRN: DfE groups and synonyms on the Discover Uni record', () => {
     const [testford] = byName('University of Testford')
@@ -58,17 +118,35 @@ describe('buildDirectory', () => {
 
   it('keeps a DfE degree-awarding body missing from Discover Uni, and joins Hipo to it by name', () => {
     const [institute] = byName('Testford Institute of Research')
-    expect(institute).toMatchObject({ keys: { ukprn: '10000009' }, domains: ['tir.ac.uk'], sources: ['dfe', 'hipo'], uk: { nation: null } })
+    expect(institute).toMatchObject({
+      keys: { ukprn: '10000009' },
+      domains: ['tir.ac.uk'],
+      sources: ['dfe', 'hipo'],
+      uk: { nation: null },
+    })
   })
 
   it('joins IPEDS and the Scorecard on UnitID, then Hipo by domain', () => {
     const [esu] = byName('Example State University')
-    expect(esu).toMatchObject({ keys: { unitid: '100001' }, website: 'https://www.esu.edu/', coords: [40.1, -75.2], region: 'PA', sources: ['hipo', 'ipeds', 'scorecard-2022'] })
-    expect(stats.scorecard).toEqual({ kept: 1, dropped: { 'no degree-granting IPEDS 2023-24 institution with this UnitID': 1 } })
+    expect(esu).toMatchObject({
+      keys: { unitid: '100001' },
+      website: 'https://www.esu.edu/',
+      coords: [40.1, -75.2],
+      region: 'PA',
+      sources: ['hipo', 'ipeds', 'scorecard-2022'],
+    })
+    expect(stats.scorecard).toEqual({
+      kept: 1,
+      dropped: { 'no degree-granting IPEDS 2023-24 institution with this UnitID': 1 },
+    })
   })
 
   it('joins Hipo to CRICOS providers by domain', () => {
-    expect(byName('Kangaroo University')[0]).toMatchObject({ keys: { cricos: '00001A' }, sources: ['cricos', 'hipo'], au })
+    expect(byName('Kangaroo University')[0]).toMatchObject({
+      keys: { cricos: '00001A' },
+      sources: ['cricos', 'hipo'],
+      au,
+    })
   })
 
   it('drops Hipo records of register countries that match no register entry, with the reason', () => {
@@ -105,8 +183,16 @@ describe('buildDirectory', () => {
 })
 
 describe('assignIds', () => {
-  const record = (name: string, country: string, city: string | null, key: Partial<Institution['keys']> = {}) =>
-    ({ name, country, city, region: null, domains: [], keys: key }) as unknown as Omit<Institution, 'id'>
+  const record = (
+    name: string,
+    country: string,
+    city: string | null,
+    key: Partial<Institution['keys']> = {},
+  ) =>
+    ({ name, country, city, region: null, domains: [], keys: key }) as unknown as Omit<
+      Institution,
+      'id'
+    >
 
   it('adds country, then place, then key until the ids are unique', () => {
     expect(

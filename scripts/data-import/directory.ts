@@ -43,7 +43,9 @@ export type DirectoryResult = {
   }
 }
 
-function draft(fields: Omit<Draft, 'matchNames' | 'coords' | 'keys'> & Partial<Pick<Draft, 'coords' | 'keys'>>): Draft {
+function draft(
+  fields: Omit<Draft, 'matchNames' | 'coords' | 'keys'> & Partial<Pick<Draft, 'coords' | 'keys'>>,
+): Draft {
   const d: Draft = { coords: null, keys: {}, ...fields, matchNames: new Set() }
   for (const name of [d.name, ...d.altNames]) d.matchNames.add(normaliseName(name))
   return d
@@ -59,7 +61,12 @@ function domainsOf(website: string | null) {
 function officialRecords(input: DirectoryInput, stats: DirectoryResult['stats']): Draft[] {
   const drafts: Draft[] = []
   const dfeByUkprn = new Map(input.dfe.map((record) => [record.ukprn, record]))
-  const emptyUk: Omit<UkFacts, 'nation' | 'groups'> = { tef: null, locations: [], coursesBySubject: {}, missing: { tef: 'not-in-tef' } }
+  const emptyUk: Omit<UkFacts, 'nation' | 'groups'> = {
+    tef: null,
+    locations: [],
+    coursesBySubject: {},
+    missing: { tef: 'not-in-tef' },
+  }
 
   for (const provider of input.discoverUni) {
     const dfe = dfeByUkprn.get(provider.ukprn)
@@ -71,7 +78,10 @@ function officialRecords(input: DirectoryInput, stats: DirectoryResult['stats'])
     drafts.push(
       draft({
         name: provider.name,
-        altNames: unique([...provider.altNames, ...(dfe ? [dfe.name, ...dfe.synonyms] : [])]).filter((n) => n !== provider.name),
+        altNames: unique([
+          ...provider.altNames,
+          ...(dfe ? [dfe.name, ...dfe.synonyms] : []),
+        ]).filter((n) => n !== provider.name),
         country: 'GB',
         city: provider.town,
         region: null,
@@ -126,7 +136,8 @@ function officialRecords(input: DirectoryInput, stats: DirectoryResult['stats'])
   }
   const ipedsIds = new Set(input.ipeds.map((institution) => institution.unitid))
   for (const unitid of input.scorecard.keys())
-    if (!ipedsIds.has(unitid)) bump(stats.scorecard.dropped, 'no degree-granting IPEDS 2023-24 institution with this UnitID')
+    if (!ipedsIds.has(unitid))
+      bump(stats.scorecard.dropped, 'no degree-granting IPEDS 2023-24 institution with this UnitID')
 
   for (const { provider, au } of input.cricos) {
     drafts.push(
@@ -175,11 +186,14 @@ class CountryIndex {
     // The list often adds ", University of London" to a college's own name.
     const name = normaliseName(hipo.name.replace(/,\s*University of London$/i, ''))
     const exact = candidates.filter((d) => d.domains.some((host) => hipo.domains.includes(host)))
-    const pick = (list: Draft[]) => (list.length === 1 ? list[0]! : (list.find((d) => d.matchNames.has(name)) ?? null))
-    const byExact = exact.length ? pick(exact) ?? exact[0]! : null
+    const pick = (list: Draft[]) =>
+      list.length === 1 ? list[0]! : (list.find((d) => d.matchNames.has(name)) ?? null)
+    const byExact = exact.length ? (pick(exact) ?? exact[0]!) : null
     if (byExact) return { draft: byExact, by: 'domain' }
     const nested = candidates.filter((d) =>
-      d.domains.some((host) => hipo.domains.some((domain) => onDomain(host, domain) || onDomain(domain, host))),
+      d.domains.some((host) =>
+        hipo.domains.some((domain) => onDomain(host, domain) || onDomain(domain, host)),
+      ),
     )
     const byNested = pick(nested)
     if (byNested) return { draft: byNested, by: 'domain' }
@@ -194,7 +208,11 @@ const REGISTER_COUNTRIES: Record<string, string> = {
   AU: 'AU: not a CRICOS provider with a current course',
 }
 
-function mergeHipo(official: Draft[], input: DirectoryInput, stats: DirectoryResult['stats']): Draft[] {
+function mergeHipo(
+  official: Draft[],
+  input: DirectoryInput,
+  stats: DirectoryResult['stats'],
+): Draft[] {
   const index = new CountryIndex(official)
   const closed = new Set(input.dfeClosedNames.map(normaliseName))
   const standalone: Draft[] = []
@@ -217,7 +235,8 @@ function mergeHipo(official: Draft[], input: DirectoryInput, stats: DirectoryRes
     }
     const found = index.match(hipo)
     if (!found) {
-      if (hipo.country === 'GB' && closed.has(normaliseName(hipo.name))) bump(stats.hipo.dropped, 'GB: closed (DfE)')
+      if (hipo.country === 'GB' && closed.has(normaliseName(hipo.name)))
+        bump(stats.hipo.dropped, 'GB: closed (DfE)')
       else bump(stats.hipo.dropped, REGISTER_COUNTRIES[hipo.country]!)
       continue
     }
@@ -227,7 +246,8 @@ function mergeHipo(official: Draft[], input: DirectoryInput, stats: DirectoryRes
     target.domains = unique([...target.domains, ...hipo.domains])
     target.website ??= hipo.website
     target.region ??= hipo.region
-    if (hipo.name !== target.name && !target.altNames.includes(hipo.name)) target.altNames.push(hipo.name)
+    if (hipo.name !== target.name && !target.altNames.includes(hipo.name))
+      target.altNames.push(hipo.name)
     if (!target.sources.includes('hipo')) target.sources.push('hipo')
   }
   return [...official, ...standalone]
@@ -244,7 +264,12 @@ export function assignIds(drafts: readonly Omit<Institution, 'id'>[]): string[] 
     const country = d.country.toLowerCase()
     const place = slugify(d.city ?? d.region ?? '')
     const key = d.keys.ukprn ?? d.keys.unitid ?? d.keys.cricos ?? slugify(d.domains[0] ?? '')
-    return unique([base, `${base}-${country}`, place ? `${base}-${country}-${place}` : `${base}-${country}`, `${base}-${country}-${slugify(key) || 'x'}`])
+    return unique([
+      base,
+      `${base}-${country}`,
+      place ? `${base}-${country}-${place}` : `${base}-${country}`,
+      `${base}-${country}-${slugify(key) || 'x'}`,
+    ])
   })
   const level = drafts.map(() => 0)
   for (;;) {
@@ -267,7 +292,10 @@ export function assignIds(drafts: readonly Omit<Institution, 'id'>[]): string[] 
   const ids = levels.map((options, i) => options[Math.min(level[i]!, options.length - 1)]!)
   // Still shared (same name, place and key): number them in a stable order.
   const seen = new Map<string, number>()
-  const order = sortBy(ids.map((id, i) => ({ id, i, tie: JSON.stringify(drafts[i]) })), (x) => `${x.id}|${x.tie}`)
+  const order = sortBy(
+    ids.map((id, i) => ({ id, i, tie: JSON.stringify(drafts[i]) })),
+    (x) => `${x.id}|${x.tie}`,
+  )
   for (const { id, i } of order) {
     const n = seen.get(id) ?? 0
     seen.set(id, n + 1)
@@ -305,4 +333,3 @@ export function buildDirectory(input: DirectoryInput): DirectoryResult {
     .sort((a, b) => compareText(a.id, b.id))
   return { institutions, stats }
 }
-

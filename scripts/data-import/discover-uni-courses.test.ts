@@ -26,28 +26,54 @@ describe('importDiscoverUniCourses', () => {
   })
 
   it('labels a CAH v1.3 code the label list lacks by its group, saying which code the label is of', () => {
-    expect(art.subjects).toEqual([{ code: 'CAH25-01-02', label: 'Design, and creative and performing arts', labelOf: 'CAH25' }])
+    expect(art.subjects).toEqual([
+      { code: 'CAH25-01-02', label: 'Design, and creative and performing arts', labelOf: 'CAH25' },
+    ])
     expect(art.title).toBe('Design, and creative and performing arts (part-time)')
     expect(art.category).toBe('Arts & Humanities')
   })
 
   it('is an undergraduate programme with no fee or duration in these tables, said so', () => {
-    expect(cs).toMatchObject({ level: 'Undergraduate', levelLabel: null, fees: null, duration: null })
+    expect(cs).toMatchObject({
+      level: 'Undergraduate',
+      levelLabel: null,
+      fees: null,
+      duration: null,
+    })
     expect(cs.missing).toEqual({ fees: 'no-fee-table', duration: 'no-duration' })
   })
 
   it('joins locations and de-duplicated UCAS codes', () => {
-    expect(cs.locations).toEqual([{ name: 'Main Campus', city: null, region: null, lat: 51.75, lng: -1.25 }])
+    expect(cs.locations).toEqual([
+      { name: 'Main Campus', city: null, region: null, lat: 51.75, lng: -1.25 },
+    ])
     expect(cs.ucasCodes).toEqual(['G400'])
   })
 
   it('keeps course-level outcomes with aggregation, years and population', () => {
     expect(cs.outcomes!.salary).toEqual({
       reason: null,
-      rows: [{ agg: 14, subject: null, years: '2022-23', population: 40, lq: 26000, median: 30000, uq: 36000, missing: {} }],
+      rows: [
+        {
+          agg: 14,
+          subject: null,
+          years: '2022-23',
+          population: 40,
+          lq: 26000,
+          median: 30000,
+          uq: 36000,
+          missing: {},
+        },
+      ],
     })
-    expect(cs.outcomes!.continuation.rows[0]).toMatchObject({ agg: 24, years: '2021-23', continuing: 88 })
-    expect(cs.outcomes!.tariff.rows[0]!.bands).toEqual([0, 0, 0, 5, 10, 15, 20, 20, 15, 10, 5, 0, 0, 0])
+    expect(cs.outcomes!.continuation.rows[0]).toMatchObject({
+      agg: 24,
+      years: '2021-23',
+      continuing: 88,
+    })
+    expect(cs.outcomes!.tariff.rows[0]!.bands).toEqual([
+      0, 0, 0, 5, 10, 15, 20, 20, 15, 10, 5, 0, 0, 0,
+    ])
   })
 
   it('keeps a joint course shown at subject level as one row per subject, with the reason', () => {
@@ -57,7 +83,10 @@ describe('importDiscoverUniCourses', () => {
       ['CAH17-01-08', 13],
     ])
     // A blank median is not reported, not 0.
-    expect(joint.outcomes!.salary.rows[1]).toMatchObject({ median: null, missing: { median: 'not-reported' } })
+    expect(joint.outcomes!.salary.rows[1]).toMatchObject({
+      median: null,
+      missing: { median: 'not-reported' },
+    })
   })
 
   it('gives no figures, only the reason, when Discover Uni has none; drops a malformed row, counted', () => {
@@ -80,6 +109,9 @@ describe('importTef', () => {
       url: 'https://tef.example/1',
     })
     expect(result.records.has('10000003')).toBe(false)
-    expect(result.dropped).toEqual({ 'invalid: OVERALL_RATING': 1, 'same provider under another registering provider': 1 })
+    expect(result.dropped).toEqual({
+      'invalid: OVERALL_RATING': 1,
+      'same provider under another registering provider': 1,
+    })
   })
 })

@@ -4,8 +4,8 @@
 import { z } from 'zod'
 
 import type { MissingReason, Programme, UkOutcomes } from '../../data/open-schema'
-import { cahCategory, cahLabel } from './subjects'
 import { DropCounter, numberOrNull, parseRows, sortBy, unique, type Row } from './shared'
+import { cahCategory, cahLabel } from './subjects'
 
 export type DiscoverUniTables = {
   sbj: readonly Row[]
@@ -31,7 +31,11 @@ export const DU_AS_OF = '2025 collection'
 const MODES = { '01': 'full-time', '02': 'part-time' } as const
 
 /** Discover Uni UNAVAILREASON codes. */
-export const DU_REASONS: Record<string, MissingReason> = { '0': 'du-small', '1': 'du-new', '2': 'du-none' }
+export const DU_REASONS: Record<string, MissingReason> = {
+  '0': 'du-small',
+  '1': 'du-new',
+  '2': 'du-none',
+}
 
 const courseKey = (row: Row) => `${row.PUBUKPRN}|${row.KISCOURSEID}|${row.KISMODE}`
 
@@ -55,7 +59,11 @@ function joinLabels(labels: string[]) {
 type OutcomeSpec<K extends string> = { prefix: string; values: Record<K, string>; max: number }
 
 const OUTCOMES = {
-  salary: { prefix: 'GOSAL', values: { lq: 'GOINSTLQ', median: 'GOINSTMED', uq: 'GOINSTUQ' }, max: 1e6 },
+  salary: {
+    prefix: 'GOSAL',
+    values: { lq: 'GOINSTLQ', median: 'GOINSTMED', uq: 'GOINSTUQ' },
+    max: 1e6,
+  },
   employment: {
     prefix: 'EMP',
     values: {
@@ -71,7 +79,13 @@ const OUTCOMES = {
   },
   continuation: {
     prefix: 'CONT',
-    values: { continuing: 'UCONT', gained: 'UGAINED', dormant: 'UDORMANT', lower: 'ULOWER', left: 'ULEFT' },
+    values: {
+      continuing: 'UCONT',
+      gained: 'UGAINED',
+      dormant: 'UDORMANT',
+      lower: 'ULOWER',
+      left: 'ULEFT',
+    },
     max: 100,
   },
   entry: {
@@ -90,13 +104,33 @@ const OUTCOMES = {
   },
 } satisfies Record<string, OutcomeSpec<string>>
 
-const TARIFF_COLUMNS = ['T001', 'T048', 'T064', 'T080', 'T096', 'T112', 'T128', 'T144', 'T160', 'T176', 'T192', 'T208', 'T224', 'T240']
+const TARIFF_COLUMNS = [
+  'T001',
+  'T048',
+  'T064',
+  'T080',
+  'T096',
+  'T112',
+  'T128',
+  'T144',
+  'T160',
+  'T176',
+  'T192',
+  'T208',
+  'T224',
+  'T240',
+]
 
 const aggSchema = z.coerce.number().pipe(z.literal([11, 12, 13, 14, 21, 22, 23, 24]))
 const yearsSchema = z.string().regex(/^\d{4}-\d{2}$/)
 const populationSchema = z.coerce.number().int().nonnegative()
 
-type RowBase = { agg: 11 | 12 | 13 | 14 | 21 | 22 | 23 | 24; subject: string | null; years: string; population: number }
+type RowBase = {
+  agg: 11 | 12 | 13 | 14 | 21 | 22 | 23 | 24
+  subject: string | null
+  years: string
+  population: number
+}
 
 /**
  * One course's rows of one outcome table -> { reason, rows }. Rows without an aggregation level
@@ -135,7 +169,11 @@ function outcomeGroup<V>(
   const hadFigures = rows.some((row) => row[`${prefix}AGG`])
   const code = rows[0]![`${prefix}UNAVAILREASON`] ?? ''
   let reason: MissingReason | null = null
-  if (!courseLevel) reason = !out.length && hadFigures ? 'not-reported' : (DU_REASONS[code] ?? (out.length ? null : 'not-reported'))
+  if (!courseLevel)
+    reason =
+      !out.length && hadFigures
+        ? 'not-reported'
+        : (DU_REASONS[code] ?? (out.length ? null : 'not-reported'))
   return { reason, rows: out }
 }
 
@@ -155,7 +193,9 @@ function rowFigures<K extends string>(row: Row, columns: Record<K, string>, max:
 function tariffFigures(row: Row) {
   const bands = TARIFF_COLUMNS.map((column) => numberOrNull(row[column]))
   if (bands.some((value) => value !== null && (value < 0 || value > 100))) return null
-  const missing: Record<string, MissingReason> = bands.some((value) => value === null) ? { bands: 'not-reported' } : {}
+  const missing: Record<string, MissingReason> = bands.some((value) => value === null)
+    ? { bands: 'not-reported' }
+    : {}
   return { bands, missing }
 }
 
@@ -168,9 +208,7 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
   const labels = new Map(
     tables.subjectBuilder.map((row) => [row.code?.trim() ?? '', row.english_label?.trim() ?? '']),
   )
-  const locations = new Map(
-    tables.location.map((row) => [`${row.UKPRN}|${row.LOCID}`, row]),
-  )
+  const locations = new Map(tables.location.map((row) => [`${row.UKPRN}|${row.LOCID}`, row]))
   const courses = groupBy(tables.sbj, courseKey)
   const byCourse = (rows: readonly Row[]) => groupBy(rows, courseKey)
   const courseLocations = byCourse(tables.courseLocation)
@@ -209,7 +247,13 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
 
     const outcome = <K extends keyof typeof OUTCOMES>(name: K) => {
       const spec: OutcomeSpec<string> = OUTCOMES[name]
-      return outcomeGroup(outcomeRows[name].get(key), spec.prefix, (row) => rowFigures(row, spec.values, spec.max), drops, name)
+      return outcomeGroup(
+        outcomeRows[name].get(key),
+        spec.prefix,
+        (row) => rowFigures(row, spec.values, spec.max),
+        drops,
+        name,
+      )
     }
     const outcomes = {
       salary: outcome('salary'),
@@ -217,7 +261,7 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
       continuation: outcome('continuation'),
       tariff: outcomeGroup(outcomeRows.tariff.get(key), 'TAR', tariffFigures, drops, 'tariff'),
       entry: outcome('entry'),
-    } as UkOutcomes
+    } as unknown as UkOutcomes
 
     const places = sortBy(
       (courseLocations.get(key) ?? [])
@@ -247,7 +291,9 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
       mode,
       duration: null,
       locations: places,
-      ucasCodes: unique((ucas.get(key) ?? []).map((row) => row.UCASCOURSEID?.trim() ?? '').filter(Boolean)).sort(),
+      ucasCodes: unique(
+        (ucas.get(key) ?? []).map((row) => row.UCASCOURSEID?.trim() ?? '').filter(Boolean),
+      ).sort(),
       fees: null,
       outcomes,
       source: 'discover-uni-courses',
@@ -275,8 +321,9 @@ export type TefRating = NonNullable<NonNullable<import('../../data/open-schema')
  */
 export function importTef(rows: readonly Row[]) {
   const drops = new DropCounter()
-  const parsed = sortBy(parseRows(rows, tefRowSchema, drops), (row) =>
-    `${row.PUBUKPRN}|${row.UKPRN === row.PUBUKPRN ? '0' : '1'}${row.UKPRN}`,
+  const parsed = sortBy(
+    parseRows(rows, tefRowSchema, drops),
+    (row) => `${row.PUBUKPRN}|${row.UKPRN === row.PUBUKPRN ? '0' : '1'}${row.UKPRN}`,
   )
   const byProvider = new Map<string, TefRating>()
   for (const row of parsed) {

@@ -6,7 +6,9 @@ describe('importDiscoverUniInstitutions', () => {
 
   it('keeps one record per teaching provider (PUBUKPRN)', () => {
     expect(result.records.map((r) => r.ukprn)).toEqual(['10000001', '10000003'])
-    expect(result.merged).toEqual({ 'same teaching provider (PUBUKPRN), another registering provider': 1 })
+    expect(result.merged).toEqual({
+      'same teaching provider (PUBUKPRN), another registering provider': 1,
+    })
   })
 
   it('drops malformed rows, counted by field', () => {
@@ -22,7 +24,12 @@ describe('importDiscoverUniInstitutions', () => {
       nation: 'England',
       website: 'https://www.testford.ac.uk/',
     })
-    expect(result.records[1]).toMatchObject({ name: 'Riverside College', altNames: ['Riverside College Ltd'], nation: 'Wales', website: null })
+    expect(result.records[1]).toMatchObject({
+      name: 'Riverside College',
+      altNames: ['Riverside College Ltd'],
+      nation: 'Wales',
+      website: null,
+    })
   })
 })
 

@@ -7,8 +7,16 @@ import type { FxRates } from '../../data/open-schema'
 const dateSchema = z.iso.date()
 
 /** The latest day's rates (units per 1 EUR); currencies the ECB marks N/A that day are left out. */
-export function importEcb(csvText: string): { rates: FxRates; read: number; dropped: Record<string, number> } {
-  const rows: string[][] = parse(csvText, { relax_column_count: true, skip_empty_lines: true, trim: true })
+export function importEcb(csvText: string): {
+  rates: FxRates
+  read: number
+  dropped: Record<string, number>
+} {
+  const rows: string[][] = parse(csvText, {
+    relax_column_count: true,
+    skip_empty_lines: true,
+    trim: true,
+  })
   const [header, ...days] = rows
   if (!header || header[0] !== 'Date') throw new Error('ECB file: no "Date" header')
   const dropped: Record<string, number> = {}
@@ -24,12 +32,16 @@ export function importEcb(csvText: string): { rates: FxRates; read: number; drop
   const rates: Record<string, number> = {}
   header.forEach((currency, i) => {
     const value = Number(latest[i])
-    if (i > 0 && /^[A-Z]{3}$/.test(currency) && latest[i] && Number.isFinite(value) && value > 0) rates[currency] = value
+    if (i > 0 && /^[A-Z]{3}$/.test(currency) && latest[i] && Number.isFinite(value) && value > 0)
+      rates[currency] = value
   })
   const sorted = Object.fromEntries(Object.entries(rates).sort(([a], [b]) => (a < b ? -1 : 1)))
   return {
     rates: { date: latest[0]!, base: 'EUR', rates: sorted },
     read: days.length,
-    dropped: { ...dropped, 'earlier days (only the latest is kept)': days.length - 1 - (dropped['invalid: date'] ?? 0) },
+    dropped: {
+      ...dropped,
+      'earlier days (only the latest is kept)': days.length - 1 - (dropped['invalid: date'] ?? 0),
+    },
   }
 }

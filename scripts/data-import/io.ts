@@ -30,9 +30,14 @@ export function sharedDataDir(): string {
   return dir
 }
 
-function csvRows(text: string): Row[] {
+/** Rows keyed by trimmed header; columns `keep` rejects are never materialised (saves memory and time). */
+function csvRows(text: string, keep: (column: string) => boolean = () => true): Row[] {
   return parse(text, {
-    columns: (header: string[]) => header.map((name) => name.replace(/^\uFEFF/, '').trim()),
+    columns: (header: string[]) =>
+      header.map((name) => {
+        const column = name.replace(/^\uFEFF/, '').trim()
+        return keep(column) ? column : false
+      }),
     skip_empty_lines: true,
     relax_column_count: true,
   })
@@ -46,7 +51,15 @@ async function readWorkbook(buffer: Buffer): Promise<Workbook> {
     const rows: Cell[][] = []
     sheet.eachRow({ includeEmpty: false }, (row) => {
       const values = Array.isArray(row.values) ? row.values.slice(1) : []
-      rows.push(values.map((value) => (value === null || value === undefined || typeof value === 'object' ? (value instanceof Date ? value.toISOString() : null) : value)) as Cell[])
+      rows.push(
+        values.map((value) =>
+          value === null || value === undefined || typeof value === 'object'
+            ? value instanceof Date
+              ? value.toISOString()
+              : null
+            : value,
+        ) as Cell[],
+      )
     })
     sheets[sheet.name] = rows
   }
@@ -61,9 +74,16 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
     return buffer
   }
   const text = (file: string) => read(file).toString('utf8')
-  const csv = (file: string) => csvRows(file.endsWith('.gz') ? gunzipSync(read(file)).toString('utf8') : text(file))
-  const ipeds = (name: string) => csv(`open/us-ipeds-2023/${name}.csv.gz`)
-  const du = (name: string) => csv(`open/uk-discover-uni/${name}.csv.gz`)
+  const csv = (file: string, keep?: (column: string) => boolean) =>
+    csvRows(file.endsWith('.gz') ? gunzipSync(read(file)).toString('utf8') : text(file), keep)
+  const ipeds = (name: string, keep?: (column: string) => boolean) =>
+    csv(`open/us-ipeds-2023/${name}.csv.gz`, keep)
+  // Survey response counts, sample sizes, single years and nation shares are not imported.
+  const du = (name: string) =>
+    csv(
+      `open/uk-discover-uni/${name}.csv.gz`,
+      (column) => !/(RESPONSE|SAMPLE|RESP_RATE|YEAR1|YEAR2)$|^GOPROV_PC_/.test(column),
+    )
 
   const zip = unzipSync(new Uint8Array(read(SOURCES.ecb.files[0]!)))
   const csvName = Object.keys(zip).find((name) => name.endsWith('.csv'))
@@ -79,7 +99,9 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
       cost: ipeds('cost'),
       enrollment: ipeds('enrollment'),
       gradrates: ipeds('gradrates'),
-      admissions: ipeds('adm2022'),
+      admissions: ipeds('adm2022', (column) =>
+        /^X?(UNITID|APPLCN|ADMSSN|SATVR25|SATVR75|SATMT25|SATMT75|ACTCM25|ACTCM75)$/.test(column),
+      ),
       earnings: ipeds('scorecard_earnings'),
     },
     discoverUni: {
@@ -97,7 +119,16 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
     },
     cricos: await readWorkbook(read(SOURCES.cricos.files[0]!)),
     ecbCsv: strFromU8(zip[csvName]!),
-    curated: universities.map(({ slug, name, website, countryCode }) => ({ slug, name, website, countryCode })),
+    licences: {
+      'LICENSE-hipo-university-domains-list.txt': text('LICENSE-hipo-university-domains-list.txt'),
+      'LICENSE-dfe-reference-data.txt': text('LICENSE-dfe-reference-data.txt'),
+    },
+    curated: universities.map(({ slug, name, website, countryCode }) => ({
+      slug,
+      name,
+      website,
+      countryCode,
+    })),
     hashes,
   }
 }

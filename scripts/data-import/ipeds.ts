@@ -69,7 +69,9 @@ export function ipedsValue(flag: string | undefined, cell: string | undefined) {
     case 'C':
     case 'G':
     case 'Z':
-      return value === null ? ({ value: null, reason: 'not-reported' } as const) : { value, reason: null }
+      return value === null
+        ? ({ value: null, reason: 'not-reported' } as const)
+        : { value, reason: null }
     case 'A':
       return { value: null, reason: 'not-applicable' } as const
     case 'J':
@@ -99,7 +101,11 @@ function earningsGroup(row: Row | undefined) {
     const cell = row?.[column]?.trim()
     values[key] = numberOrNull(cell)
     if (values[key] === null)
-      reasons[key] = !row ? 'no-source-row' : cell === 'PrivacySuppressed' ? 'privacy-suppressed' : 'not-reported'
+      reasons[key] = !row
+        ? 'no-source-row'
+        : cell === 'PrivacySuppressed'
+          ? 'privacy-suppressed'
+          : 'not-reported'
   }
   return { year: 'Scorecard 2025-05' as const, ...figures(values, (key) => reasons[key]!) }
 }
@@ -119,7 +125,9 @@ function admissionsGroup(row: Row | undefined) {
   const values = {} as Record<Key, number | null>
   const reasons: Partial<Record<Key, MissingReason>> = {}
   for (const [key, column] of Object.entries(columns) as [keyof typeof columns, string][]) {
-    const read = row ? ipedsValue(row[`X${column}`], row[column]) : { value: null, reason: 'no-source-row' as const }
+    const read = row
+      ? ipedsValue(row[`X${column}`], row[column])
+      : { value: null, reason: 'no-source-row' as const }
     values[key] = read.value
     if (read.reason) reasons[key] = read.reason
   }
@@ -178,17 +186,36 @@ export function importIpeds(tables: IpedsTables) {
     const missing: UsFacts['missing'] = {}
     const groups = {
       cost: wholeGroup(
-        { year: '2023-24' as const, ...plainGroup(cost.get(id), { inState: 'TUITION_FEES_INSTATE2023', outOfState: 'TUITION_FEES_2023_OUTSTATE' }) },
+        {
+          year: '2023-24' as const,
+          ...plainGroup(cost.get(id), {
+            inState: 'TUITION_FEES_INSTATE2023',
+            outOfState: 'TUITION_FEES_2023_OUTSTATE',
+          }),
+        },
         'cost',
         missing,
       ),
       enrolment: wholeGroup(
-        { year: '2023-24' as const, ...plainGroup(enrollment.get(id), { total: 'ENR_TOTAL', undergraduate: 'ENR_UG', graduate: 'ENR_GRAD' }) },
+        {
+          year: '2023-24' as const,
+          ...plainGroup(enrollment.get(id), {
+            total: 'ENR_TOTAL',
+            undergraduate: 'ENR_UG',
+            graduate: 'ENR_GRAD',
+          }),
+        },
         'enrolment',
         missing,
       ),
       graduation: wholeGroup(
-        { year: '2015 cohort' as const, ...plainGroup(gradrates.get(id), { cohort: 'TOTAL_COHORT_2015', sixYearRate: 'PCT_AWARD_6YRS' }) },
+        {
+          year: '2015 cohort' as const,
+          ...plainGroup(gradrates.get(id), {
+            cohort: 'TOTAL_COHORT_2015',
+            sixYearRate: 'PCT_AWARD_6YRS',
+          }),
+        },
         'graduation',
         missing,
       ),

@@ -51,9 +51,18 @@ describe('cahLabel', () => {
     ['CAH11-01-01', 'Computer science'],
   ])
   it('uses the code’s own label, else its nearest labelled ancestor, else nothing', () => {
-    expect(cahLabel('CAH11-01-01', labels)).toEqual({ label: 'Computer science', labelOf: 'CAH11-01-01' })
-    expect(cahLabel('CAH02-04-01', labels)).toEqual({ label: 'Subjects allied to medicine', labelOf: 'CAH02' })
-    expect(cahLabel('CAH24-01-05', labels)).toEqual({ label: 'Media, journalism and communications', labelOf: 'CAH24' })
+    expect(cahLabel('CAH11-01-01', labels)).toEqual({
+      label: 'Computer science',
+      labelOf: 'CAH11-01-01',
+    })
+    expect(cahLabel('CAH02-04-01', labels)).toEqual({
+      label: 'Subjects allied to medicine',
+      labelOf: 'CAH02',
+    })
+    expect(cahLabel('CAH24-01-05', labels)).toEqual({
+      label: 'Media, journalism and communications',
+      labelOf: 'CAH24',
+    })
     expect(cahLabel('CAH98-01-01', labels)).toBeNull()
   })
 })

@@ -5,8 +5,16 @@ describe('importScorecard', () => {
   const result = importScorecard(scorecardRows)
 
   it('keeps web address and coordinates by UnitID, NULL coordinates as null', () => {
-    expect(result.records.get('100001')).toEqual({ unitid: '100001', website: 'https://www.esu.edu/', coords: [40.1, -75.2] })
-    expect(result.records.get('100002')).toEqual({ unitid: '100002', website: 'https://beauty.example.com/', coords: null })
+    expect(result.records.get('100001')).toEqual({
+      unitid: '100001',
+      website: 'https://www.esu.edu/',
+      coords: [40.1, -75.2],
+    })
+    expect(result.records.get('100002')).toEqual({
+      unitid: '100002',
+      website: 'https://beauty.example.com/',
+      coords: null,
+    })
   })
 
   it('drops rows without a UnitID, counted', () => {

@@ -31,7 +31,10 @@ export function importScorecard(rows: readonly Row[]) {
     byId.set(row.UNITID, {
       unitid: row.UNITID,
       website: normaliseWebsite(row.INSTURL),
-      coords: lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? [lat, lng] : null,
+      coords:
+        lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+          ? [lat, lng]
+          : null,
     })
   }
   return { records: byId, read: rows.length, dropped: drops.counts }

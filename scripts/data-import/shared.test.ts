@@ -2,14 +2,20 @@ import { hostOf, normaliseName, normaliseWebsite, numberOrNull, slugify } from '
 
 describe('shared helpers', () => {
   it('slugify: URL-safe kebab case, accents and punctuation dropped', () => {
-    expect(slugify('École Polytechnique Fédérale de Lausanne (EPFL)')).toBe('ecole-polytechnique-federale-de-lausanne-epfl')
+    expect(slugify('École Polytechnique Fédérale de Lausanne (EPFL)')).toBe(
+      'ecole-polytechnique-federale-de-lausanne-epfl',
+    )
     expect(slugify('King’s College London & Co.')).toBe('kings-college-london-and-co')
     expect(slugify('東京大学')).toBe('')
   })
 
   it('normaliseName: the key names are compared on', () => {
-    expect(normaliseName('The University of St Andrews')).toBe(normaliseName('University of Saint Andrews'))
-    expect(normaliseName('Gateway Community College')).toBe(normaliseName('GateWay Community College'))
+    expect(normaliseName('The University of St Andrews')).toBe(
+      normaliseName('University of Saint Andrews'),
+    )
+    expect(normaliseName('Gateway Community College')).toBe(
+      normaliseName('GateWay Community College'),
+    )
     expect(normaliseName('Acme Ltd')).toBe('acme')
   })
 
@@ -26,6 +32,7 @@ describe('shared helpers', () => {
   it('numberOrNull: missing markers are null, never 0', () => {
     expect(numberOrNull('42')).toBe(42)
     expect(numberOrNull('0')).toBe(0)
-    for (const cell of ['', '  ', 'NULL', 'PrivacySuppressed', 'N/A', null, undefined]) expect(numberOrNull(cell)).toBeNull()
+    for (const cell of ['', '  ', 'NULL', 'PrivacySuppressed', 'N/A', null, undefined])
+      expect(numberOrNull(cell)).toBeNull()
   })
 })

@@ -61,7 +61,19 @@ export function slugify(value: string): string {
   return slug.slice(0, MAX_SLUG).replace(/-[^-]*$/, '')
 }
 
-const NAME_STOPWORDS = new Set(['the', 'of', 'and', 'at', 'in', 'for', 'de', 'la', 'le', 'du', 'des'])
+const NAME_STOPWORDS = new Set([
+  'the',
+  'of',
+  'and',
+  'at',
+  'in',
+  'for',
+  'de',
+  'la',
+  'le',
+  'du',
+  'des',
+])
 
 /**
  * The key two sources' names are compared on: lower case, no accents or punctuation, "&" = "and",
@@ -88,7 +100,12 @@ export function hostOf(url: string | null | undefined): string | null {
   if (!value) return null
   try {
     const host = new URL(/^[a-z]+:\/\//i.test(value) ? value : `http://${value}`).hostname
-    return host.toLowerCase().replace(/^www\d?\./, '').replace(/\.$/, '') || null
+    return (
+      host
+        .toLowerCase()
+        .replace(/^www\d?\./, '')
+        .replace(/\.$/, '') || null
+    )
   } catch {
     return null
   }
@@ -103,7 +120,8 @@ export function normaliseWebsite(url: string | null | undefined): string | null 
   if (!value) return null
   try {
     const parsed = new URL(/^[a-z]+:\/\//i.test(value) ? value : `https://${value}`)
-    if (!/^https?:$/.test(parsed.protocol) || !parsed.hostname.includes('.') || parsed.username) return null
+    if (!/^https?:$/.test(parsed.protocol) || !parsed.hostname.includes('.') || parsed.username)
+      return null
     parsed.hostname = parsed.hostname.toLowerCase()
     return parsed.toString()
   } catch {

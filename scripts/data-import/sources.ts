@@ -1,7 +1,13 @@
 // What the manifest and the README say about each source: its files, licence, credit and as-of date.
 import type { SourceId } from '../../data/open-schema'
 
-export type SourceInfo = { name: string; licence: string; attribution: string; asOf: string; files: string[] }
+export type SourceInfo = {
+  name: string
+  licence: string
+  attribution: string
+  asOf: string
+  files: string[]
+}
 
 const DU = 'open/uk-discover-uni/'
 const IPEDS = 'open/us-ipeds-2023/'
@@ -51,7 +57,8 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
   },
   'discover-uni-courses': {
     name: 'Discover Uni (Unistats) course tables',
-    licence: 'HESA/OfS open data terms (attribution); SubjectBuilder CAH labels: MIT (Office for Students)',
+    licence:
+      'HESA/OfS open data terms (attribution); SubjectBuilder CAH labels: MIT (Office for Students)',
     attribution: 'Contains HESA/OfS Discover Uni data',
     asOf: '2025 collection (outcomes 2021-23, entry 2022-24)',
     files: [

@@ -90,9 +90,12 @@ export function cahCategory(code: string): SiteCategory | null {
 
 /** The category of an ASCED code (broad, narrow or detailed), or null when it fits none. */
 export function ascedCategory(code: string): SiteCategory | null {
-  return lookup(ASCED_CATEGORY, [code.slice(0, 6), code.slice(0, 4), code.slice(0, 2)].filter(
-    (prefix, i, all) => all.indexOf(prefix) === i,
-  ))
+  return lookup(
+    ASCED_CATEGORY,
+    [code.slice(0, 6), code.slice(0, 4), code.slice(0, 2)].filter(
+      (prefix, i, all) => all.indexOf(prefix) === i,
+    ),
+  )
 }
 
 /**
