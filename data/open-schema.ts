@@ -20,6 +20,8 @@
  */
 import { z } from 'zod'
 
+import { COURSE_CATEGORIES } from './schema'
+
 const kebab = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case id')
 const text = z.string().min(1)
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2')
@@ -71,15 +73,8 @@ export const MISSING_REASON_TEXT: Record<MissingReason, string> = {
 
 const missingMap = z.partialRecord(z.string(), missingReasonSchema)
 
-export const SITE_CATEGORIES = [
-  'Engineering & Technology',
-  'Business & Management',
-  'Medicine & Health Sciences',
-  'Arts & Humanities',
-  'Natural Sciences',
-  'Social Sciences',
-  'Law',
-] as const
+/** The site's seven subject categories, the same as the curated course catalogue's. */
+export const SITE_CATEGORIES = COURSE_CATEGORIES
 export const siteCategorySchema = z.enum(SITE_CATEGORIES)
 export type SiteCategory = z.infer<typeof siteCategorySchema>
 

@@ -279,6 +279,22 @@ export const ipedsTables = {
 
 const key = { PUBUKPRN: '10000001', UKPRN: '10000001' }
 const course = (id: string, mode = '01') => ({ ...key, KISCOURSEID: id, KISMODE: mode })
+const employmentRow = {
+  ...course('CS-1'),
+  EMPUNAVAILREASON: '0',
+  EMPPOP: '50',
+  EMPAGG: '14',
+  EMPAGGYEAR: '2022-23',
+  EMPSBJ: '',
+  WORKSTUDY: '90',
+  WORK: '70',
+  STUDY: '10',
+  BOTH: '10',
+  UNEMP: '5',
+  PREVWORKSTUD: '0',
+  NOAVAIL: '5',
+}
+
 export const discoverUniTables = {
   sbj: [
     { ...course('CS-1'), SBJ: 'CAH11-01-01' },
@@ -371,37 +387,9 @@ export const discoverUniTables = {
     },
   ],
   employment: [
-    {
-      ...course('CS-1'),
-      EMPUNAVAILREASON: '0',
-      EMPPOP: '50',
-      EMPAGG: '14',
-      EMPAGGYEAR: '2022-23',
-      EMPSBJ: '',
-      WORKSTUDY: '90',
-      WORK: '70',
-      STUDY: '10',
-      BOTH: '10',
-      UNEMP: '5',
-      PREVWORKSTUD: '0',
-      NOAVAIL: '5',
-    },
+    employmentRow,
     // Malformed: a percentage over 100 (dropped and counted).
-    {
-      ...course('JH-2'),
-      EMPUNAVAILREASON: '0',
-      EMPPOP: '50',
-      EMPAGG: '14',
-      EMPAGGYEAR: '2022-23',
-      EMPSBJ: '',
-      WORKSTUDY: '190',
-      WORK: '70',
-      STUDY: '10',
-      BOTH: '10',
-      UNEMP: '5',
-      PREVWORKSTUD: '0',
-      NOAVAIL: '5',
-    },
+    { ...employmentRow, ...course('JH-2'), WORKSTUDY: '190' },
   ],
   continuation: [
     {

@@ -47,14 +47,19 @@ export function sortBy<T>(items: T[], key: (item: T) => string): T[] {
 
 const MAX_SLUG = 80
 
-/** URL-safe kebab slug: accents dropped, "&" read as "and", anything else non-alphanumeric a hyphen. */
-export function slugify(value: string): string {
-  const slug = value
+/** Lower case without accents or apostrophes, "&" read as "and". */
+function foldText(value: string) {
+  return value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/['’]/g, '')
+}
+
+/** URL-safe kebab slug: accents dropped, "&" read as "and", anything else non-alphanumeric a hyphen. */
+export function slugify(value: string): string {
+  const slug = foldText(value)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
   if (slug.length <= MAX_SLUG) return slug
@@ -80,12 +85,8 @@ const NAME_STOPWORDS = new Set([
  * "St" = "Saint", a trailing legal form ("Ltd", "Limited", "plc") and small words dropped.
  */
 export function normaliseName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’.]/g, '')
+  return foldText(name)
+    .replace(/\./g, '')
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/\b(limited|ltd|plc|inc|the)\b/g, ' ')
     .replace(/\bst\b/g, 'saint')
