@@ -4,11 +4,12 @@
  *
  * Files (JSON, one record per line, sorted by `id`):
  *   institutions.json     { records: Institution[] }            the worldwide directory
- *   programmes-uk.json    { records: Programme[] }               Discover Uni courses
- *   programmes-au.json    { records: Programme[] }               CRICOS courses
+ *   programmes-uk.json    Programme[] in the compact layout of lib/open-data/codec.ts (Discover Uni)
+ *   programmes-au.json    the same layout (CRICOS); loadProgrammes() decodes both to Programme[]
  *   fx-rates.json         FxRates                                the latest ECB reference day
  *   curated-links.json    { [curatedSlug]: institutionId }       data/universities/* -> directory
  *   manifest.json         Manifest                               per source: licence, as-of, hashes, counts
+ *   LICENSE-*.txt         the MIT licence texts of Hipo and DfE, which must travel with the data
  *
  * Rules every record keeps:
  * - A figure the source does not give is `null`, never 0, and its reason is in the `missing` map
@@ -286,9 +287,10 @@ export const ukOutcomesSchema = z.object({
   /** Graduate salary 15 months after the course (GBP): lower quartile, median, upper quartile. */
   salary: duGroup({ lq: money.nullable(), median: money.nullable(), uq: money.nullable() }),
   /**
-   * Graduate Outcomes 15 months after: percent in work or study (`workOrStudy`) and its parts
-   * (`work`, `study`, `workAndStudy`), `unemployed`, `unemployedDueToStart` (source PREVWORKSTUD),
-   * `other` (source NOAVAIL).
+   * Graduate Outcomes 15 months after, percent: in work or study (`workOrStudy`) and its parts
+   * (`work`, `study`, `workAndStudy`), `unemployed`, and the source's two remaining categories
+   * `prevWorkStudy` (PREVWORKSTUD) and `noAvail` (NOAVAIL), named after their columns because
+   * their labels are in the Discover Uni specification, not in the tables we have.
    */
   employment: duGroup({
     workOrStudy: pct,
@@ -296,8 +298,8 @@ export const ukOutcomesSchema = z.object({
     study: pct,
     workAndStudy: pct,
     unemployed: pct,
-    unemployedDueToStart: pct,
-    other: pct,
+    prevWorkStudy: pct,
+    noAvail: pct,
   }),
   /** After the first year: percent continuing, gained an award, dormant, lower award, left. */
   continuation: duGroup({
@@ -370,6 +372,12 @@ export const programmeSchema = z.object({
    * Discover Uni tables we have. Several UK courses of one provider can share a title.
    */
   title: text,
+  /**
+   * UK: always Undergraduate. Discover Uni lists undergraduate courses only (first degrees and
+   * integrated master's, but also foundation degrees, HNC/HND and CertHE/DipHE); each course's
+   * award is in the KISCOURSE table, which is not available, so sub-degree courses cannot be told
+   * apart and are not guessed.
+   */
   level: programmeLevelSchema,
   /** The source's own level (CRICOS "Course Level"); null for Discover Uni, which has no award column here. */
   levelLabel: text.nullable(),
@@ -435,6 +443,3 @@ export const manifestSchema = z.object({
 })
 export type Manifest = z.infer<typeof manifestSchema>
 export type ManifestSource = z.infer<typeof manifestSourceSchema>
-
-export const institutionsFileSchema = z.object({ records: z.array(institutionSchema) })
-export const programmesFileSchema = z.object({ records: z.array(programmeSchema) })

@@ -25,7 +25,22 @@ const uk: Programme = {
       reason: null,
       rows: [{ ...row, lq: 26000, median: null, uq: 36000, missing: { median: 'not-reported' } }],
     },
-    employment: { reason: 'du-new', rows: [] },
+    employment: {
+      reason: null,
+      rows: [
+        {
+          ...row,
+          workOrStudy: 90,
+          work: 70,
+          study: 10,
+          workAndStudy: 10,
+          unemployed: 5,
+          prevWorkStudy: 0,
+          noAvail: 5,
+          missing: {},
+        },
+      ],
+    },
     continuation: {
       reason: 'du-small',
       rows: [
@@ -109,7 +124,7 @@ describe('programme file layout', () => {
     const text = encodeProgrammes([uk, second])
     const file = JSON.parse(text)
     expect(file.locations).toHaveLength(1)
-    expect(file.rows).toHaveLength(3)
+    expect(file.rows).toHaveLength(4)
     expect(text.split('\n').filter((line) => line.startsWith('["uk-'))).toHaveLength(2)
   })
 
