@@ -208,7 +208,9 @@ function decodeRow(group: Group, row: StoredRow) {
  * The stored file -> Programme records. Identical subjects, locations and outcome rows become one
  * shared (frozen) object each, so the decoded records take little memory; treat them as read-only.
  */
-export function decodeProgrammes(file: ProgrammeFile): Programme[] {
+export function decodeProgrammes(
+  file: Omit<ProgrammeFile, 'records'> & { records: Iterable<StoredProgramme> },
+): Programme[] {
   // Equal parts (the same subject list, location list, outcome table or missing map) are built
   // once and shared.
   const shared = new Map<string, unknown>()
@@ -252,7 +254,8 @@ export function decodeProgrammes(file: ProgrammeFile): Programme[] {
     }
     return value
   }
-  return file.records.map(
+  return Array.from(
+    file.records,
     ([
       id,
       provider,
@@ -319,4 +322,24 @@ export function decodeProgrammes(file: ProgrammeFile): Programme[] {
         missing: share('missing', missing, () => missing),
       }) as Programme,
   )
+}
+
+/**
+ * Decodes the file text one record line at a time, so the stored tuples of all records never sit
+ * in memory at once (the loader's peak memory stays close to what the decoded records keep).
+ */
+export function decodeProgrammeText(text: string): Programme[] {
+  const start = text.indexOf('\n"records":[\n')
+  if (start < 0) throw new Error('Programme file: no records list')
+  const header = JSON.parse(`${text.slice(0, start)}"records":[]}`) as ProgrammeFile
+  function* records(): Generator<StoredProgramme> {
+    let from = start + '\n"records":[\n'.length
+    while (from < text.length) {
+      const end = text.indexOf('\n', from)
+      const line = text.slice(from, end < 0 ? text.length : end)
+      from = end < 0 ? text.length : end + 1
+      if (line.startsWith('[')) yield JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line)
+    }
+  }
+  return decodeProgrammes({ ...header, records: records() })
 }

@@ -14,13 +14,17 @@ import {
   type Programme,
 } from '@/data/open-schema'
 
-import { decodeProgrammes, type ProgrammeFile } from './codec'
+import { decodeProgrammeText } from './codec'
 
 // The generated files are read from disk at run time, never imported: an import would make
 // TypeScript type a multi-megabyte literal and the bundler inline it into the server bundle.
 // next.config.mjs traces data/generated/** so a deployment ships them.
+function readText(file: string): string {
+  return readFileSync(path.join(process.cwd(), 'data/generated', file), 'utf8')
+}
+
 function readGenerated(file: string): unknown {
-  return JSON.parse(readFileSync(path.join(process.cwd(), 'data/generated', file), 'utf8'))
+  return JSON.parse(readText(file))
 }
 
 function once<T>(load: () => T): () => T {
@@ -39,8 +43,8 @@ export const loadInstitutions = once(
 
 /** UK (Discover Uni) then Australian (CRICOS) programmes, each sorted by id. Read-only: shared parts are frozen. */
 export const loadProgrammes = once((): Programme[] => [
-  ...decodeProgrammes(readGenerated('programmes-uk.json') as ProgrammeFile),
-  ...decodeProgrammes(readGenerated('programmes-au.json') as ProgrammeFile),
+  ...decodeProgrammeText(readText('programmes-uk.json')),
+  ...decodeProgrammeText(readText('programmes-au.json')),
 ])
 
 /** ECB reference rates of the latest day in the import (units per 1 EUR). */

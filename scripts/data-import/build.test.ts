@@ -1,4 +1,4 @@
-import { decodeProgrammes } from '../../lib/open-data/codec'
+import { decodeProgrammeText } from '../../lib/open-data/codec'
 import { buildOutputs, OUTPUT_FILES } from './build'
 import { rawInputs } from './fixtures'
 
@@ -21,8 +21,8 @@ describe('buildOutputs (every source, from fixtures)', () => {
     const ids = new Set(
       JSON.parse(files['institutions.json']).records.map((i: { id: string }) => i.id),
     )
-    const uk = decodeProgrammes(JSON.parse(files['programmes-uk.json']))
-    const au = decodeProgrammes(JSON.parse(files['programmes-au.json']))
+    const uk = decodeProgrammeText(files['programmes-uk.json'])
+    const au = decodeProgrammeText(files['programmes-au.json'])
     expect(uk.map((p) => p.id)).toEqual([
       'uk-10000001-art-3-part-time',
       'uk-10000001-cs-1-full-time',

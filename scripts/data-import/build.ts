@@ -15,7 +15,7 @@ import {
   type SourceId,
   type UkFacts,
 } from '../../data/open-schema'
-import { decodeProgrammes, encodeProgrammes } from '../../lib/open-data/codec'
+import { decodeProgrammeText, encodeProgrammes } from '../../lib/open-data/codec'
 import { importCricos, type Workbook } from './cricos'
 import { linkCurated, type CuratedUniversity } from './curated-links'
 import { importDfe } from './dfe'
@@ -331,7 +331,7 @@ export function buildOutputs(
 function encoded(programmes: Programme[], file: string, verify: boolean) {
   const text = encodeProgrammes(programmes)
   if (!verify) return text
-  const decoded = decodeProgrammes(JSON.parse(text))
+  const decoded = decodeProgrammeText(text)
   if (JSON.stringify(decoded) !== JSON.stringify(programmes))
     throw new Error(`${file}: decoding the stored layout does not give back the records`)
   return text
