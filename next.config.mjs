@@ -16,6 +16,9 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // lib/open-data reads data/generated/*.json from disk at run time (never imported), so the
+  // tracer cannot see them: ship them with every server route.
+  outputFileTracingIncludes: { '/**': ['./data/generated/**'] },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -1,0 +1,68 @@
+import { decodeProgrammeText } from '../../lib/open-data/codec'
+import { buildOutputs, OUTPUT_FILES } from './build'
+import { rawInputs } from './fixtures'
+
+describe('buildOutputs (every source, from fixtures)', () => {
+  const { files, manifest } = buildOutputs(rawInputs())
+
+  it('is deterministic: the same inputs give byte-identical files', () => {
+    const again = buildOutputs(rawInputs()).files
+    for (const name of OUTPUT_FILES) expect(again[name]).toBe(files[name])
+    expect(files['manifest.json']).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/)
+  })
+
+  it('writes one record per line', () => {
+    const institutions = files['institutions.json'].split('\n')
+    expect(institutions[0]).toBe('{"records":[')
+    expect(institutions.slice(1, -2).every((line) => line.startsWith('{"id":'))).toBe(true)
+  })
+
+  it('gives every programme a provider in the directory and drops those without, counted', () => {
+    const ids = new Set(
+      JSON.parse(files['institutions.json']).records.map((i: { id: string }) => i.id),
+    )
+    const uk = decodeProgrammeText(files['programmes-uk.json'])
+    const au = decodeProgrammeText(files['programmes-au.json'])
+    expect(uk.map((p) => p.id)).toEqual([
+      'uk-10000001-art-3-part-time',
+      'uk-10000001-cs-1-full-time',
+      'uk-10000001-jh-2-full-time',
+    ])
+    expect(au.map((p) => p.id)).toEqual(['au-012345a', 'au-012346b', 'au-012348d'])
+    expect([...uk, ...au].filter((p) => !ids.has(p.provider))).toEqual([])
+    const courses = manifest.sources.find((s) => s.id === 'discover-uni-courses')!
+    expect(
+      courses.dropped['provider (PUBUKPRN) in neither the Discover Uni institution list nor DfE'],
+    ).toBe(1)
+  })
+
+  it('puts every CRICOS provider with a kept course in the directory, and only those', () => {
+    const institutions = JSON.parse(files['institutions.json']).records as {
+      name: string
+      keys: { cricos?: string }
+    }[]
+    expect(institutions.filter((i) => i.keys.cricos).map((i) => i.name)).toEqual([
+      'Kangaroo University',
+      'Koala English College',
+    ])
+    const cricos = manifest.sources.find((s) => s.id === 'cricos')!
+    expect(cricos.dropped['Institutions sheet: provider with no kept course']).toBe(1)
+  })
+
+  it('records each source’s licence, as-of date, file hashes and counts in the manifest', () => {
+    const ecb = manifest.sources.find((s) => s.id === 'ecb')!
+    expect(ecb).toMatchObject({
+      asOf: '2026-04-13',
+      rowsRead: 3,
+      rowsKept: 1,
+      attribution: 'Source: ECB',
+    })
+    expect(ecb.files[0]!.sha256).toMatch(/^[0-9a-f]{64}$/)
+    const ipeds = manifest.sources.find((s) => s.id === 'ipeds')!
+    expect(ipeds).toMatchObject({ rowsRead: 5, rowsKept: 2 })
+    expect(JSON.parse(files['curated-links.json'])).toEqual({
+      'universidad-alfa': 'universidad-alfa',
+      'university-of-testford': 'the-university-of-testford',
+    })
+  })
+})

@@ -1,0 +1,348 @@
+// From every source's raw rows to the files of data/generated. Pure: the same inputs give the same
+// bytes (stable sorts, ids from names and keys, no clock).
+import { createHash } from 'node:crypto'
+
+import {
+  curatedLinksSchema,
+  fxRatesSchema,
+  institutionSchema,
+  manifestSchema,
+  programmeSchema,
+  type AuFacts,
+  type Manifest,
+  type ManifestSource,
+  type Programme,
+  type SourceId,
+  type UkFacts,
+} from '../../data/open-schema'
+import { decodeProgrammeText, encodeProgrammes } from '../../lib/open-data/codec'
+import { importCricos, type Workbook } from './cricos'
+import { linkCurated, type CuratedUniversity } from './curated-links'
+import { importDfe } from './dfe'
+import { buildDirectory } from './directory'
+import {
+  importDiscoverUniCourses,
+  importTef,
+  type DiscoverUniCourse,
+  type DiscoverUniTables,
+} from './discover-uni-courses'
+import { importDiscoverUniInstitutions } from './discover-uni-institutions'
+import { importEcb } from './ecb'
+import { importHipo } from './hipo'
+import { importIpeds, type IpedsTables } from './ipeds'
+import { importScorecard } from './scorecard'
+import { compareText, slugify, sortBy, type Row } from './shared'
+import { SOURCES } from './sources'
+
+export type RawInputs = {
+  hipo: unknown
+  dfe: unknown
+  discoverUniInstitutions: Row[]
+  scorecard: Row[]
+  ipeds: IpedsTables
+  discoverUni: DiscoverUniTables & { tef: Row[] }
+  cricos: Workbook
+  ecbCsv: string
+  curated: CuratedUniversity[]
+  /** Licence texts that must travel with the data (MIT), by file name. */
+  licences: Record<LicenceFile, string>
+  /** sha256 of every raw file, by its path under the shared data folder. */
+  hashes: Record<string, string>
+}
+
+export const OUTPUT_FILES = [
+  'institutions.json',
+  'programmes-uk.json',
+  'programmes-au.json',
+  'fx-rates.json',
+  'curated-links.json',
+  'manifest.json',
+  'LICENSE-hipo-university-domains-list.txt',
+  'LICENSE-dfe-reference-data.txt',
+] as const
+export type LicenceFile = Extract<(typeof OUTPUT_FILES)[number], `LICENSE-${string}`>
+export type OutputFile = (typeof OUTPUT_FILES)[number]
+
+/** `{"records":[` then one record per line, so a diff shows the records that changed. */
+export function serialiseRecords(records: readonly unknown[]): string {
+  return `{"records":[\n${records.map((record) => JSON.stringify(record)).join(',\n')}\n]}\n`
+}
+
+const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** Parses every output record with its schema: a record that breaks the contract stops the import. */
+function checked<T>(
+  schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
+  records: T[],
+  what: string,
+): T[] {
+  for (const record of records) {
+    const result = schema.safeParse(record)
+    if (!result.success)
+      throw new Error(
+        `${what}: a generated record breaks its schema: ${JSON.stringify(record).slice(0, 300)}\n${String(result.error)}`,
+      )
+  }
+  return records
+}
+
+function withIds<T extends { id: string }>(records: T[]): T[] {
+  const seen = new Map<string, number>()
+  for (const record of sortBy(records, (r) => r.id)) {
+    const n = seen.get(record.id) ?? 0
+    seen.set(record.id, n + 1)
+    if (n > 0) record.id = `${record.id}-${n + 1}`
+  }
+  return records.sort((a, b) => compareText(a.id, b.id))
+}
+
+/** Locations and course counts per teaching provider, from its courses. */
+function ukFactsByProvider(
+  courses: DiscoverUniCourse[],
+  tef: ReturnType<typeof importTef>['records'],
+) {
+  const facts = new Map<string, Omit<UkFacts, 'nation' | 'groups'>>()
+  const get = (ukprn: string) => {
+    let entry = facts.get(ukprn)
+    if (!entry) {
+      const rating = tef.get(ukprn) ?? null
+      entry = {
+        tef: rating,
+        locations: [],
+        coursesBySubject: {},
+        missing: rating ? {} : { tef: 'not-in-tef' },
+      }
+      facts.set(ukprn, entry)
+    }
+    return entry
+  }
+  for (const ukprn of tef.keys()) get(ukprn)
+  for (const course of courses) {
+    const entry = get(course.pubukprn)
+    for (const field of course.fields)
+      entry.coursesBySubject[field.code] = (entry.coursesBySubject[field.code] ?? 0) + 1
+    for (const place of course.locations)
+      if (
+        place.lat !== null &&
+        place.lng !== null &&
+        !entry.locations.some((l) => l.name === place.name)
+      )
+        entry.locations.push({ name: place.name, lat: place.lat, lng: place.lng })
+  }
+  for (const entry of facts.values()) {
+    entry.locations = sortBy(entry.locations, (l) => l.name)
+    entry.coursesBySubject = Object.fromEntries(
+      Object.entries(entry.coursesBySubject).sort(([a], [b]) => compareText(a, b)),
+    )
+  }
+  return facts
+}
+
+/**
+ * `verify` decodes each programme file again and compares it with the records (the import does;
+ * the check need not, since it compares with files that were verified when written).
+ */
+export function buildOutputs(
+  raw: RawInputs,
+  { verify = true } = {},
+): { files: Record<OutputFile, string>; manifest: Manifest } {
+  const hipo = importHipo(raw.hipo)
+  const dfe = importDfe(raw.dfe)
+  const du = importDiscoverUniInstitutions(raw.discoverUniInstitutions)
+  const scorecard = importScorecard(raw.scorecard)
+  const ipeds = importIpeds(raw.ipeds)
+  const courses = importDiscoverUniCourses(raw.discoverUni)
+  const tef = importTef(raw.discoverUni.tef)
+  const cricos = importCricos(raw.cricos)
+  const ecb = importEcb(raw.ecbCsv)
+
+  const coursesPerProvider = new Map<string, number>()
+  for (const course of cricos.courses)
+    coursesPerProvider.set(
+      course.providerCode,
+      (coursesPerProvider.get(course.providerCode) ?? 0) + 1,
+    )
+  const cricosProviders = [...cricos.providers.values()]
+    .filter((provider) => coursesPerProvider.has(provider.code))
+    .map((provider) => {
+      const au: AuFacts = {
+        providerType: provider.providerType,
+        courses: coursesPerProvider.get(provider.code)!,
+        capacity: provider.capacity,
+        missing: provider.capacity === null ? { capacity: 'not-reported' } : {},
+      }
+      return { provider, au }
+    })
+
+  const directory = buildDirectory({
+    hipo: hipo.records,
+    discoverUni: du.records,
+    dfe: dfe.records,
+    dfeClosedNames: dfe.closedNames,
+    ipeds: ipeds.records,
+    scorecard: scorecard.records,
+    cricos: cricosProviders,
+    ukFacts: ukFactsByProvider(courses.records, tef.records),
+  })
+  const institutions = checked(institutionSchema, directory.institutions, 'institutions.json')
+  const byUkprn = new Map(
+    institutions.filter((i) => i.keys.ukprn).map((i) => [i.keys.ukprn!, i.id]),
+  )
+  const byCricos = new Map(
+    institutions.filter((i) => i.keys.cricos).map((i) => [i.keys.cricos!, i.id]),
+  )
+
+  const ukDropped = { ...courses.dropped }
+  const ukProgrammes: Programme[] = []
+  for (const { pubukprn, kiscourseid, ...course } of courses.records) {
+    const provider = byUkprn.get(pubukprn)
+    if (!provider) {
+      ukDropped['provider (PUBUKPRN) in neither the Discover Uni institution list nor DfE'] =
+        (ukDropped['provider (PUBUKPRN) in neither the Discover Uni institution list nor DfE'] ??
+          0) + 1
+      continue
+    }
+    ukProgrammes.push({
+      id: slugify(`uk-${pubukprn}-${kiscourseid}-${course.mode}`),
+      provider,
+      ...course,
+    })
+  }
+  const auProgrammes: Programme[] = cricos.courses.map(
+    ({ providerCode, courseCode, ...course }) => ({
+      id: slugify(`au-${courseCode}`),
+      provider: byCricos.get(providerCode)!,
+      ...course,
+    }),
+  )
+  checked(programmeSchema, withIds(ukProgrammes), 'programmes-uk.json')
+  checked(programmeSchema, withIds(auProgrammes), 'programmes-au.json')
+  const ukText = encoded(ukProgrammes, 'programmes-uk.json', verify)
+  const auText = encoded(auProgrammes, 'programmes-au.json', verify)
+
+  const curated = linkCurated(raw.curated, institutions)
+  const links = curatedLinksSchema.parse(
+    Object.fromEntries(Object.entries(curated.links).sort(([a], [b]) => compareText(a, b))),
+  )
+  const fx = fxRatesSchema.parse(ecb.rates)
+
+  const providerDrops = Object.fromEntries(
+    Object.entries(cricos.providersDropped).map(([reason, n]) => [
+      `Institutions sheet: ${reason}`,
+      n,
+    ]),
+  )
+  const providersWithoutCourse = cricos.providers.size - cricosProviders.length
+  const source = (
+    id: SourceId,
+    counts: {
+      read: number
+      kept: number
+      dropped?: Record<string, number>
+      merged?: Record<string, number>
+    },
+  ): ManifestSource => ({
+    id,
+    name: SOURCES[id].name,
+    licence: SOURCES[id].licence,
+    attribution: SOURCES[id].attribution,
+    asOf: id === 'ecb' ? fx.date : SOURCES[id].asOf,
+    files: SOURCES[id].files.map((path) => {
+      const hash = raw.hashes[path]
+      if (!hash) throw new Error(`No hash for input file ${path}`)
+      return { path, sha256: hash }
+    }),
+    rowsRead: counts.read,
+    rowsKept: counts.kept,
+    dropped: sortKeys(counts.dropped ?? {}),
+    merged: sortKeys(counts.merged ?? {}),
+  })
+
+  const files = {
+    'institutions.json': serialiseRecords(institutions),
+    'programmes-uk.json': ukText,
+    'programmes-au.json': auText,
+    'fx-rates.json': pretty(fx),
+    'curated-links.json': pretty(links),
+  }
+  const counts: Record<keyof typeof files, number> = {
+    'institutions.json': institutions.length,
+    'programmes-uk.json': ukProgrammes.length,
+    'programmes-au.json': auProgrammes.length,
+    'fx-rates.json': Object.keys(fx.rates).length,
+    'curated-links.json': Object.keys(links).length,
+  }
+  const manifest = manifestSchema.parse({
+    sources: [
+      source('hipo', {
+        read: hipo.read,
+        kept: directory.stats.hipo.kept,
+        dropped: { ...hipo.dropped, ...directory.stats.hipo.dropped },
+        merged: { ...hipo.merged, ...directory.stats.hipo.merged },
+      }),
+      source('dfe', {
+        read: dfe.read,
+        kept: directory.stats.dfe.kept,
+        dropped: dfe.dropped,
+        merged: directory.stats.dfe.merged,
+      }),
+      source('discover-uni-institutions', {
+        read: du.read,
+        kept: du.records.length,
+        dropped: du.dropped,
+        merged: du.merged,
+      }),
+      source('scorecard-2022', {
+        read: scorecard.read,
+        kept: directory.stats.scorecard.kept,
+        dropped: { ...scorecard.dropped, ...directory.stats.scorecard.dropped },
+      }),
+      source('ipeds', { read: ipeds.read, kept: ipeds.records.length, dropped: ipeds.dropped }),
+      source('discover-uni-courses', {
+        read: courses.read,
+        kept: ukProgrammes.length,
+        dropped: { ...ukDropped, ...prefixed('TEF', tef.dropped) },
+      }),
+      source('cricos', {
+        read: cricos.coursesRead,
+        kept: auProgrammes.length,
+        dropped: {
+          ...cricos.coursesDropped,
+          ...providerDrops,
+          ...(providersWithoutCourse
+            ? { 'Institutions sheet: provider with no kept course': providersWithoutCourse }
+            : {}),
+        },
+      }),
+      source('ecb', { read: ecb.read, kept: 1, dropped: ecb.dropped }),
+    ],
+    outputs: Object.fromEntries(
+      (Object.keys(files) as (keyof typeof files)[]).map((name) => [
+        name,
+        { records: counts[name], sha256: sha256(files[name]) },
+      ]),
+    ),
+  })
+  return { files: { ...files, 'manifest.json': pretty(manifest), ...raw.licences }, manifest }
+}
+
+/** The stored text, after checking that the loader's decoding gives back exactly these records. */
+function encoded(programmes: Programme[], file: string, verify: boolean) {
+  const text = encodeProgrammes(programmes)
+  if (!verify) return text
+  const decoded = decodeProgrammeText(text)
+  if (JSON.stringify(decoded) !== JSON.stringify(programmes))
+    throw new Error(`${file}: decoding the stored layout does not give back the records`)
+  return text
+}
+
+function sortKeys(counts: Record<string, number>) {
+  return Object.fromEntries(Object.entries(counts).sort(([a], [b]) => compareText(a, b)))
+}
+
+function prefixed(prefix: string, counts: Record<string, number>) {
+  return Object.fromEntries(
+    Object.entries(counts).map(([reason, n]) => [`${prefix}: ${reason}`, n]),
+  )
+}

@@ -1,0 +1,50 @@
+// `npm run data:import` (write data/generated) and `npm run data:check` (regenerate in memory and
+// fail, naming each file, when the committed output differs).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { buildOutputs, OUTPUT_FILES } from './build'
+import { GENERATED_DIR, readRawInputs, sharedDataDir } from './io'
+
+async function main(command: string | undefined) {
+  if (command !== 'import' && command !== 'check') throw new Error('Usage: cli.ts import|check')
+  const started = Date.now()
+  const dir = sharedDataDir()
+  const { files, manifest } = buildOutputs(await readRawInputs(dir), {
+    verify: command === 'import',
+  })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+
+  if (command === 'import') {
+    mkdirSync(GENERATED_DIR, { recursive: true })
+    for (const name of OUTPUT_FILES) writeFileSync(path.join(GENERATED_DIR, name), files[name])
+    for (const [name, output] of Object.entries(manifest.outputs))
+      console.log(`${name}: ${output.records} records`)
+    console.log(
+      `data:import: wrote ${OUTPUT_FILES.length} files to data/generated from ${dir} in ${seconds}s`,
+    )
+    return
+  }
+  const differing = OUTPUT_FILES.filter((name) => {
+    const file = path.join(GENERATED_DIR, name)
+    return !existsSync(file) || readFileSync(file, 'utf8') !== files[name]
+  })
+  if (differing.length) {
+    console.error(
+      `data:check: FAILED: committed output differs from a fresh import of ${dir}:\n${differing
+        .map((name) => `  data/generated/${name}`)
+        .join(
+          '\n',
+        )}\nRun \`npm run data:import\` and commit the result (never edit these files by hand).`,
+    )
+    process.exit(1)
+  }
+  console.log(`data:check: data/generated matches a fresh import of ${dir} (${seconds}s)`)
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(
+    `data:${process.argv[2] ?? '?'}: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  process.exit(1)
+})

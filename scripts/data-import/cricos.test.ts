@@ -1,0 +1,113 @@
+import { cricosFees, importCricos, sheetRecords } from './cricos'
+import { cricosWorkbook } from './fixtures'
+
+describe('cricosFees: the registered tuition fee is for the whole course', () => {
+  it('spreads the course fee over its duration in 52-week years', () => {
+    expect(
+      cricosFees({ tuition: 120000, nonTuition: 1500, totalCost: 121500, weeks: 156 }),
+    ).toEqual({
+      currency: 'AUD',
+      asOf: '2023-01-03',
+      tuitionPerYear: 40000,
+      tuitionTotal: 120000,
+      nonTuitionTotal: 1500,
+      estimatedTotalCost: 121500,
+      missing: {},
+    })
+    expect(
+      cricosFees({ tuition: 30000, nonTuition: 0, totalCost: 30000, weeks: 78 }).tuitionPerYear,
+    ).toBe(20000)
+    // A 12-week English course: the annual rate, rounded to whole dollars.
+    expect(
+      cricosFees({ tuition: 4000, nonTuition: 0, totalCost: 4000, weeks: 12 }).tuitionPerYear,
+    ).toBe(17333)
+  })
+
+  it('keeps a blank or zero tuition fee missing with its reason, never 0, and the total with it', () => {
+    expect(
+      cricosFees({ tuition: null, nonTuition: null, totalCost: null, weeks: 52 }),
+    ).toMatchObject({
+      tuitionPerYear: null,
+      tuitionTotal: null,
+      nonTuitionTotal: null,
+      estimatedTotalCost: null,
+      missing: {
+        tuitionPerYear: 'not-registered',
+        tuitionTotal: 'not-registered',
+        nonTuitionTotal: 'not-registered',
+        estimatedTotalCost: 'not-registered',
+      },
+    })
+    expect(cricosFees({ tuition: 0, nonTuition: 500, totalCost: 500, weeks: 104 })).toMatchObject({
+      tuitionPerYear: null,
+      tuitionTotal: null,
+      nonTuitionTotal: 500,
+      estimatedTotalCost: null,
+      missing: {
+        tuitionPerYear: 'registered-as-zero',
+        tuitionTotal: 'registered-as-zero',
+        estimatedTotalCost: 'registered-as-zero',
+      },
+    })
+  })
+})
+
+describe('importCricos', () => {
+  const result = importCricos(cricosWorkbook)
+  const byCode = new Map(result.courses.map((c) => [c.courseCode, c]))
+
+  it('reads rows under each sheet’s header row', () => {
+    expect(sheetRecords(cricosWorkbook, 'Courses')).toHaveLength(6)
+    expect(sheetRecords(cricosWorkbook, 'Missing sheet')).toEqual([])
+  })
+
+  it('drops expired, school-level and malformed courses, counted by reason', () => {
+    expect([...byCode.keys()]).toEqual(['012345A', '012346B', '012348D'])
+    expect(result.coursesDropped).toEqual({
+      expired: 1,
+      'school-level course (kindergarten to year 12)': 1,
+      'invalid: Duration (Weeks)': 1,
+    })
+    expect(result.providersDropped).toEqual({ 'invalid: CRICOS Provider Code': 1 })
+  })
+
+  it('maps level, ASCED fields, category, duration, locations and fees', () => {
+    expect(byCode.get('012345A')).toMatchObject({
+      title: 'Bachelor of Engineering',
+      level: 'Undergraduate',
+      levelLabel: 'Bachelor Degree',
+      subjects: [{ code: '030901', label: 'Construction Engineering' }],
+      fields: [{ code: '03', label: 'Engineering and Related Technologies' }],
+      category: 'Engineering & Technology',
+      mode: 'full-time',
+      duration: { years: 4, weeks: 208 },
+      fees: { tuitionPerYear: 40000, tuitionTotal: 160000 },
+      outcomes: null,
+      missing: { outcomes: 'no-outcomes' },
+    })
+    expect(byCode.get('012345A')!.locations.map((l) => l.city)).toEqual(['BRUCE', 'SYDNEY'])
+    expect(byCode.get('012346B')).toMatchObject({
+      level: 'Postgraduate taught',
+      category: 'Law',
+      fees: { tuitionTotal: null },
+    })
+    expect(byCode.get('012348D')).toMatchObject({ level: 'Other', category: null })
+  })
+
+  it('names providers by trading name and places them where most of their courses are', () => {
+    expect(result.providers.get('00001A')).toEqual({
+      code: '00001A',
+      name: 'Kangaroo University',
+      altNames: ['Kangaroo University Ltd'],
+      providerType: 'Government',
+      capacity: 20000,
+      website: 'https://www.kangaroo.edu.au/',
+      city: 'BRUCE',
+      state: 'ACT',
+    })
+    expect(result.providers.get('00002B')).toMatchObject({
+      name: 'Koala English College',
+      capacity: null,
+    })
+  })
+})

@@ -1,0 +1,216 @@
+import type { AuFacts, Institution, UsFacts } from '../../data/open-schema'
+import { assignIds, buildDirectory, type DirectoryInput } from './directory'
+
+const us = {
+  control: 'public',
+  cost: null,
+  enrolment: null,
+  graduation: null,
+  admissions: null,
+  earnings: null,
+  missing: {},
+} as unknown as UsFacts
+const au: AuFacts = {
+  providerType: 'Government',
+  courses: 3,
+  capacity: null,
+  missing: { capacity: 'not-reported' },
+}
+const hipo = (name: string, country: string, domains: string[]) => ({
+  name,
+  country,
+  region: null,
+  domains,
+  website: `http://${domains[0]}/`,
+})
+
+const input: DirectoryInput = {
+  hipo: [
+    hipo('University of Testford', 'GB', ['testford.ac.uk']),
+    hipo('Testford Institute of Research, University of London', 'GB', ['tir.ac.uk']),
+    hipo('Old Polytechnic', 'GB', ['oldpoly.ac.uk']),
+    hipo('Lost College', 'GB', ['lost.ac.uk']),
+    hipo('Example State University', 'US', ['esu.edu']),
+    hipo('Example State University System', 'US', ['system.edu']),
+    hipo('Kangaroo University', 'AU', ['kangaroo.edu.au']),
+    hipo('Universidad Alfa', 'MX', ['alfa.mx']),
+    hipo('Universidad Alfa', 'ES', ['alfa.es']),
+  ],
+  discoverUni: [
+    {
+      ukprn: '10000001',
+      name: 'University of Testford',
+      altNames: ['Testford Uni'],
+      town: 'Testford',
+      nation: 'England',
+      website: 'https://www.testford.ac.uk/',
+    },
+  ],
+  dfe: [
+    {
+      name: 'University of Testford',
+      ukprn: '10000001',
+      synonyms: ['UoT'],
+      groups: ['russell_group'],
+    },
+    { name: 'Testford Institute of Research', ukprn: '10000009', synonyms: [], groups: [] },
+  ],
+  dfeClosedNames: ['Old Polytechnic'],
+  ipeds: [
+    { unitid: '100001', name: 'Example State University', city: 'Springfield', state: 'PA', us },
+  ],
+  scorecard: new Map([
+    [
+      '100001',
+      {
+        unitid: '100001',
+        website: 'https://www.esu.edu/',
+        coords: [40.1, -75.2] as [number, number],
+      },
+    ],
+    ['100002', { unitid: '100002', website: null, coords: null }],
+  ]),
+  cricos: [
+    {
+      provider: {
+        code: '00001A',
+        name: 'Kangaroo University',
+        altNames: [],
+        providerType: 'Government',
+        capacity: null,
+        website: 'https://kangaroo.edu.au/',
+        city: 'BRUCE',
+        state: 'ACT',
+      },
+      au,
+    },
+  ],
+  ukFacts: new Map([
+    [
+      '10000001',
+      {
+        tef: null,
+        locations: [],
+        coursesBySubject: { CAH11: 2 },
+        missing: { tef: 'not-in-tef' as const },
+      },
+    ],
+  ]),
+}
+
+describe('buildDirectory', () => {
+  const { institutions, stats } = buildDirectory(input)
+  const byName = (name: string, country?: string) =>
+    institutions.filter((i) => i.name === name && (!country || i.country === country))
+
+  it('joins Discover Uni and DfE on UKPRN: DfE groups and synonyms on the Discover Uni record', () => {
+    const [testford] = byName('University of Testford')
+    expect(testford).toMatchObject({
+      country: 'GB',
+      city: 'Testford',
+      keys: { ukprn: '10000001' },
+      altNames: ['Testford Uni', 'UoT'],
+      sources: ['dfe', 'discover-uni-institutions', 'hipo'],
+      uk: { nation: 'England', groups: ['russell_group'], coursesBySubject: { CAH11: 2 } },
+    })
+    expect(stats.dfe.merged).toEqual({ 'joined to a Discover Uni provider on UKPRN': 1 })
+  })
+
+  it('keeps a DfE degree-awarding body missing from Discover Uni, and joins Hipo to it by name', () => {
+    const [institute] = byName('Testford Institute of Research')
+    expect(institute).toMatchObject({
+      keys: { ukprn: '10000009' },
+      domains: ['tir.ac.uk'],
+      sources: ['dfe', 'hipo'],
+      uk: { nation: null },
+    })
+  })
+
+  it('joins IPEDS and the Scorecard on UnitID, then Hipo by domain', () => {
+    const [esu] = byName('Example State University')
+    expect(esu).toMatchObject({
+      keys: { unitid: '100001' },
+      website: 'https://www.esu.edu/',
+      coords: [40.1, -75.2],
+      region: 'PA',
+      sources: ['hipo', 'ipeds', 'scorecard-2022'],
+    })
+    expect(stats.scorecard).toEqual({
+      kept: 1,
+      dropped: { 'no degree-granting IPEDS 2023-24 institution with this UnitID': 1 },
+    })
+  })
+
+  it('joins Hipo to CRICOS providers by domain', () => {
+    expect(byName('Kangaroo University')[0]).toMatchObject({
+      keys: { cricos: '00001A' },
+      sources: ['cricos', 'hipo'],
+      au,
+    })
+  })
+
+  it('drops Hipo records of register countries that match no register entry, with the reason', () => {
+    expect(byName('Old Polytechnic')).toEqual([])
+    expect(byName('Example State University System')).toEqual([])
+    expect(stats.hipo.dropped).toEqual({
+      'GB: closed (DfE)': 1,
+      'GB: not a current Discover Uni or DfE degree-awarding provider': 1,
+      'US: not a degree-granting IPEDS 2023-24 institution': 1,
+    })
+    expect(stats.hipo.merged).toEqual({
+      'joined to the GB register by domain': 1,
+      'joined to the GB register by name': 1,
+      'joined to the US register by domain': 1,
+      'joined to the AU register by domain': 1,
+    })
+  })
+
+  it('gives unique ids, adding the country when two records share a name', () => {
+    expect(institutions.map((i) => i.id).sort()).toEqual([
+      'example-state-university',
+      'kangaroo-university',
+      'testford-institute-of-research',
+      'universidad-alfa-es',
+      'universidad-alfa-mx',
+      'university-of-testford',
+    ])
+  })
+
+  it('gives the same output whatever the order of its inputs', () => {
+    const reversed = buildDirectory({ ...input, hipo: [...input.hipo].reverse() })
+    expect(reversed.institutions).toEqual(institutions)
+  })
+})
+
+describe('assignIds', () => {
+  const record = (
+    name: string,
+    country: string,
+    city: string | null,
+    key: Partial<Institution['keys']> = {},
+  ) =>
+    ({ name, country, city, region: null, domains: [], keys: key }) as unknown as Omit<
+      Institution,
+      'id'
+    >
+
+  it('adds country, then place, then key until the ids are unique', () => {
+    expect(
+      assignIds([
+        record('St Mary’s College', 'US', 'Moraga', { unitid: '123456' }),
+        record('St Mary’s College', 'US', 'Notre Dame', { unitid: '234567' }),
+        record('St Mary’s College', 'GB', null, { ukprn: '10000001' }),
+        record('Lincoln College', 'US', 'Lincoln', { unitid: '345678' }),
+        record('Lincoln College', 'US', 'Lincoln', { unitid: '456789' }),
+        record('東京大学', 'JP', null),
+      ]),
+    ).toEqual([
+      'st-marys-college-us-moraga',
+      'st-marys-college-us-notre-dame',
+      'st-marys-college-gb',
+      'lincoln-college-us-345678',
+      'lincoln-college-us-456789',
+      'institution',
+    ])
+  })
+})

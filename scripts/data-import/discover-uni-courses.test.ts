@@ -1,0 +1,117 @@
+import { importDiscoverUniCourses, importTef } from './discover-uni-courses'
+import { discoverUniTables, tefRows } from './fixtures'
+
+describe('importDiscoverUniCourses', () => {
+  const result = importDiscoverUniCourses(discoverUniTables)
+  const byId = new Map(result.records.map((r) => [r.kiscourseid, r]))
+  const cs = byId.get('CS-1')!
+  const joint = byId.get('JH-2')!
+  const art = byId.get('ART-3')!
+
+  it('reads one programme per course and mode, dropping a mode that is neither full- nor part-time', () => {
+    expect(result.read).toBe(5)
+    expect([...byId.keys()].sort()).toEqual(['ART-3', 'CS-1', 'JH-2', 'ORPHAN'])
+    expect(result.dropped['mode 03 is neither full-time (01) nor part-time (02)']).toBe(1)
+  })
+
+  it('builds the title from the CAH labels and the mode, never inventing one', () => {
+    expect(cs.title).toBe('Computer science (full-time)')
+    expect(joint.title).toBe('Law and Accounting (full-time)')
+    expect(joint.subjects).toEqual([
+      { code: 'CAH16-01-01', label: 'Law' },
+      { code: 'CAH17-01-08', label: 'Accounting' },
+    ])
+    expect(joint.fields.map((f) => f.code)).toEqual(['CAH16', 'CAH17'])
+    expect(joint.category).toBe('Law')
+  })
+
+  it('labels a CAH v1.3 code the label list lacks by its group, saying which code the label is of', () => {
+    expect(art.subjects).toEqual([
+      { code: 'CAH25-01-02', label: 'Design, and creative and performing arts', labelOf: 'CAH25' },
+    ])
+    expect(art.title).toBe('Design, and creative and performing arts (part-time)')
+    expect(art.category).toBe('Arts & Humanities')
+  })
+
+  it('is an undergraduate programme with no fee or duration in these tables, said so', () => {
+    expect(cs).toMatchObject({
+      level: 'Undergraduate',
+      levelLabel: null,
+      fees: null,
+      duration: null,
+    })
+    expect(cs.missing).toEqual({ fees: 'no-fee-table', duration: 'no-duration' })
+  })
+
+  it('joins locations and de-duplicated UCAS codes', () => {
+    expect(cs.locations).toEqual([
+      { name: 'Main Campus', city: null, region: null, lat: 51.75, lng: -1.25 },
+    ])
+    expect(cs.ucasCodes).toEqual(['G400'])
+  })
+
+  it('keeps course-level outcomes with aggregation, years and population', () => {
+    expect(cs.outcomes!.salary).toEqual({
+      reason: null,
+      rows: [
+        {
+          agg: 14,
+          subject: null,
+          years: '2022-23',
+          population: 40,
+          lq: 26000,
+          median: 30000,
+          uq: 36000,
+          missing: {},
+        },
+      ],
+    })
+    expect(cs.outcomes!.continuation.rows[0]).toMatchObject({
+      agg: 24,
+      years: '2021-23',
+      continuing: 88,
+    })
+    expect(cs.outcomes!.tariff.rows[0]!.bands).toEqual([
+      0, 0, 0, 5, 10, 15, 20, 20, 15, 10, 5, 0, 0, 0,
+    ])
+  })
+
+  it('keeps a joint course shown at subject level as one row per subject, with the reason', () => {
+    expect(joint.outcomes!.salary.reason).toBe('du-small')
+    expect(joint.outcomes!.salary.rows.map((r) => [r.subject, r.agg])).toEqual([
+      ['CAH16-01-01', 23],
+      ['CAH17-01-08', 13],
+    ])
+    // A blank median is not reported, not 0.
+    expect(joint.outcomes!.salary.rows[1]).toMatchObject({
+      median: null,
+      missing: { median: 'not-reported' },
+    })
+  })
+
+  it('gives no figures, only the reason, when Discover Uni has none; drops a malformed row, counted', () => {
+    expect(art.outcomes!.salary).toEqual({ reason: 'du-new', rows: [] })
+    expect(art.outcomes!.continuation).toEqual({ reason: 'du-small', rows: [] })
+    expect(art.outcomes!.entry).toEqual({ reason: 'du-none', rows: [] })
+    expect(joint.outcomes!.employment).toEqual({ reason: 'not-reported', rows: [] })
+    expect(result.dropped['employment: invalid row']).toBe(1)
+  })
+})
+
+describe('importTef', () => {
+  it('keeps the row under the provider’s own UKPRN and drops unknown ratings', () => {
+    const result = importTef(tefRows)
+    expect(result.records.get('10000001')).toEqual({
+      year: '2023',
+      overall: 'Gold',
+      studentExperience: 'Gold',
+      studentOutcomes: 'Silver',
+      url: 'https://tef.example/1',
+    })
+    expect(result.records.has('10000003')).toBe(false)
+    expect(result.dropped).toEqual({
+      'invalid: OVERALL_RATING': 1,
+      'same provider under another registering provider': 1,
+    })
+  })
+})

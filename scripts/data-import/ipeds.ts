@@ -1,0 +1,234 @@
+// IPEDS 2023-24 (institutions, cost, enrolment, graduation), IPEDS 2022 admissions and College
+// Scorecard earnings, joined on UnitID into the US figures of the directory.
+import { z } from 'zod'
+
+import type { MissingReason, UsFacts } from '../../data/open-schema'
+import { DropCounter, figures, numberOrNull, parseRows, type Row } from './shared'
+
+const CONTROLS = { '1': 'public', '2': 'private non-profit', '3': 'private for-profit' } as const
+
+/**
+ * Which IPEDS rows belong in a university directory: degree-granting institutions only (IPEDS
+ * institutional category 1-4: graduate-only, bachelor's and above, and associate's colleges).
+ * Non-degree schools (cosmetology, trade certificates), administrative offices and rows without
+ * a category are left out and counted.
+ */
+const CATEGORY_DROPS: Record<string, string> = {
+  '5': 'not degree-granting: above-baccalaureate certificates only',
+  '6': 'not degree-granting: sub-baccalaureate certificates only',
+  '-1': 'administrative unit or category not applicable',
+  '-2': 'administrative unit or category not applicable',
+  '': 'no category, sector or control in IPEDS',
+}
+const DEGREE_GRANTING = new Set(['1', '2', '3', '4'])
+
+const institutionRow = z.object({
+  UnitID: z.string().regex(/^\d{6}$/),
+  INSTITUTION: z.string().trim().min(1),
+  CITY: z.string().trim().default(''),
+  STATE: z.string().trim().default(''),
+  CONTROL: z.string().default(''),
+  CATEGORY: z.string().default(''),
+})
+
+export type IpedsInstitution = {
+  unitid: string
+  name: string
+  city: string | null
+  state: string | null
+  us: UsFacts
+}
+
+export type IpedsTables = {
+  institutions: readonly Row[]
+  cost: readonly Row[]
+  enrollment: readonly Row[]
+  gradrates: readonly Row[]
+  admissions: readonly Row[]
+  earnings: readonly Row[]
+}
+
+function indexBy(rows: readonly Row[], key: string) {
+  const map = new Map<string, Row>()
+  for (const row of rows) {
+    const id = row[key]?.trim()
+    if (id && !map.has(id)) map.set(id, row)
+  }
+  return map
+}
+
+/**
+ * IPEDS response flags (the X… column beside each admissions figure): R reported; A not
+ * applicable; Z implied zero (a real 0); C corrected and G derived are published values; imputed
+ * values (J, K, L, N, P) are not shown as the institution's own; anything else is not reported.
+ */
+export function ipedsValue(flag: string | undefined, cell: string | undefined) {
+  const value = numberOrNull(cell)
+  switch ((flag ?? 'R').trim()) {
+    case 'R':
+    case 'C':
+    case 'G':
+    case 'Z':
+      return value === null
+        ? ({ value: null, reason: 'not-reported' } as const)
+        : { value, reason: null }
+    case 'A':
+      return { value: null, reason: 'not-applicable' } as const
+    case 'J':
+    case 'K':
+    case 'L':
+    case 'N':
+    case 'P':
+      return { value: null, reason: 'imputed' } as const
+    default:
+      return { value: null, reason: 'not-reported' } as const
+  }
+}
+
+function plainGroup<K extends string>(row: Row | undefined, columns: Record<K, string>) {
+  const values = {} as Record<K, number | null>
+  for (const [key, column] of Object.entries(columns) as [K, string][]) {
+    values[key] = row ? numberOrNull(row[column]) : null
+  }
+  return figures(values, () => (row ? 'not-reported' : 'no-source-row'))
+}
+
+function earningsGroup(row: Row | undefined) {
+  const columns = { after6Years: 'MD_EARN_WNE_P6', after10Years: 'MD_EARN_WNE_P10' } as const
+  const values = { after6Years: null as number | null, after10Years: null as number | null }
+  const reasons: Partial<Record<keyof typeof values, MissingReason>> = {}
+  for (const [key, column] of Object.entries(columns) as [keyof typeof values, string][]) {
+    const cell = row?.[column]?.trim()
+    values[key] = numberOrNull(cell)
+    if (values[key] === null)
+      reasons[key] = !row
+        ? 'no-source-row'
+        : cell === 'PrivacySuppressed'
+          ? 'privacy-suppressed'
+          : 'not-reported'
+  }
+  return { year: 'Scorecard 2025-05' as const, ...figures(values, (key) => reasons[key]!) }
+}
+
+function admissionsGroup(row: Row | undefined) {
+  const columns = {
+    applicants: 'APPLCN',
+    admitted: 'ADMSSN',
+    satReading25: 'SATVR25',
+    satReading75: 'SATVR75',
+    satMath25: 'SATMT25',
+    satMath75: 'SATMT75',
+    actComposite25: 'ACTCM25',
+    actComposite75: 'ACTCM75',
+  } as const
+  type Key = keyof typeof columns | 'rate'
+  const values = {} as Record<Key, number | null>
+  const reasons: Partial<Record<Key, MissingReason>> = {}
+  for (const [key, column] of Object.entries(columns) as [keyof typeof columns, string][]) {
+    const read = row
+      ? ipedsValue(row[`X${column}`], row[column])
+      : { value: null, reason: 'no-source-row' as const }
+    values[key] = read.value
+    if (read.reason) reasons[key] = read.reason
+  }
+  const { applicants, admitted } = values
+  values.rate =
+    applicants && admitted !== null && admitted <= applicants
+      ? Math.round((admitted / applicants) * 1000) / 10
+      : null
+  if (values.rate === null) reasons.rate = reasons.admitted ?? reasons.applicants ?? 'not-reported'
+  return { year: '2022' as const, ...figures(values, (key) => reasons[key]!) }
+}
+
+/**
+ * A group none of whose figures the source gives, all for the same reason, becomes null with that
+ * reason under the group's name; otherwise it is kept with its own per-figure reasons.
+ */
+export function wholeGroup<G extends { missing: Partial<Record<string, MissingReason>> }>(
+  group: G,
+  name: string,
+  missing: Partial<Record<string, MissingReason>>,
+): G | null {
+  const figureKeys = Object.keys(group).filter((key) => key !== 'year' && key !== 'missing')
+  const reasons = new Set(figureKeys.map((key) => group.missing[key]))
+  if (figureKeys.length && reasons.size === 1 && !reasons.has(undefined)) {
+    missing[name] = [...reasons][0]!
+    return null
+  }
+  return group
+}
+
+export function importIpeds(tables: IpedsTables) {
+  const drops = new DropCounter()
+  const cost = indexBy(tables.cost, 'UnitID')
+  const enrollment = indexBy(tables.enrollment, 'UnitID')
+  const gradrates = indexBy(tables.gradrates, 'UnitID')
+  const admissions = indexBy(tables.admissions, 'UNITID')
+  const earnings = indexBy(tables.earnings, 'UNITID')
+  const records: IpedsInstitution[] = []
+  const seen = new Set<string>()
+  for (const row of parseRows(tables.institutions, institutionRow, drops)) {
+    if (seen.has(row.UnitID)) {
+      drops.drop('duplicate UnitID')
+      continue
+    }
+    seen.add(row.UnitID)
+    if (!DEGREE_GRANTING.has(row.CATEGORY)) {
+      drops.drop(CATEGORY_DROPS[row.CATEGORY] ?? `IPEDS category ${row.CATEGORY}`)
+      continue
+    }
+    const control = CONTROLS[row.CONTROL as keyof typeof CONTROLS]
+    if (!control) {
+      drops.drop('no control (public / private) in IPEDS')
+      continue
+    }
+    const id = row.UnitID
+    const missing: UsFacts['missing'] = {}
+    const groups = {
+      cost: wholeGroup(
+        {
+          year: '2023-24' as const,
+          ...plainGroup(cost.get(id), {
+            inState: 'TUITION_FEES_INSTATE2023',
+            outOfState: 'TUITION_FEES_2023_OUTSTATE',
+          }),
+        },
+        'cost',
+        missing,
+      ),
+      enrolment: wholeGroup(
+        {
+          year: '2023-24' as const,
+          ...plainGroup(enrollment.get(id), {
+            total: 'ENR_TOTAL',
+            undergraduate: 'ENR_UG',
+            graduate: 'ENR_GRAD',
+          }),
+        },
+        'enrolment',
+        missing,
+      ),
+      graduation: wholeGroup(
+        {
+          year: '2015 cohort' as const,
+          ...plainGroup(gradrates.get(id), {
+            cohort: 'TOTAL_COHORT_2015',
+            sixYearRate: 'PCT_AWARD_6YRS',
+          }),
+        },
+        'graduation',
+        missing,
+      ),
+      admissions: wholeGroup(admissionsGroup(admissions.get(id)), 'admissions', missing),
+      earnings: wholeGroup(earningsGroup(earnings.get(id)), 'earnings', missing),
+    }
+    records.push({
+      unitid: id,
+      name: row.INSTITUTION,
+      city: row.CITY || null,
+      state: row.STATE || null,
+      us: { control, ...groups, missing },
+    })
+  }
+  return { records, read: tables.institutions.length, dropped: drops.counts }
+}

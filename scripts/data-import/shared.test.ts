@@ -1,0 +1,38 @@
+import { hostOf, normaliseName, normaliseWebsite, numberOrNull, slugify } from './shared'
+
+describe('shared helpers', () => {
+  it('slugify: URL-safe kebab case, accents and punctuation dropped', () => {
+    expect(slugify('École Polytechnique Fédérale de Lausanne (EPFL)')).toBe(
+      'ecole-polytechnique-federale-de-lausanne-epfl',
+    )
+    expect(slugify('King’s College London & Co.')).toBe('kings-college-london-and-co')
+    expect(slugify('東京大学')).toBe('')
+  })
+
+  it('normaliseName: the key names are compared on', () => {
+    expect(normaliseName('The University of St Andrews')).toBe(
+      normaliseName('University of Saint Andrews'),
+    )
+    expect(normaliseName('Gateway Community College')).toBe(
+      normaliseName('GateWay Community College'),
+    )
+    expect(normaliseName('Acme Ltd')).toBe('acme')
+  })
+
+  it('hostOf and normaliseWebsite: bare hosts get a scheme, junk gives null', () => {
+    expect(hostOf('http://www.ox.ac.uk:8080/about')).toBe('ox.ac.uk')
+    expect(hostOf('www2.example.edu')).toBe('example.edu')
+    expect(hostOf('')).toBeNull()
+    expect(normaliseWebsite('www.le.ac.uk')).toBe('https://www.le.ac.uk/')
+    expect(normaliseWebsite('http://Example.EDU/path')).toBe('http://example.edu/path')
+    expect(normaliseWebsite('not a url')).toBeNull()
+    expect(normaliseWebsite('mailto:x@y.z')).toBeNull()
+  })
+
+  it('numberOrNull: missing markers are null, never 0', () => {
+    expect(numberOrNull('42')).toBe(42)
+    expect(numberOrNull('0')).toBe(0)
+    for (const cell of ['', '  ', 'NULL', 'PrivacySuppressed', 'N/A', null, undefined])
+      expect(numberOrNull(cell)).toBeNull()
+  })
+})

@@ -1,0 +1,92 @@
+// What the manifest and the README say about each source: its files, licence, credit and as-of date.
+import type { SourceId } from '../../data/open-schema'
+
+export type SourceInfo = {
+  name: string
+  licence: string
+  attribution: string
+  asOf: string
+  files: string[]
+}
+
+const DU = 'open/uk-discover-uni/'
+const IPEDS = 'open/us-ipeds-2023/'
+
+export const SOURCES: Record<SourceId, SourceInfo> = {
+  hipo: {
+    name: 'Hipo university-domains-list (worldwide universities and domains)',
+    licence: 'MIT',
+    attribution: 'University domains list © 2014-2025 Hipo, MIT licence',
+    asOf: '2026-06-20 (commit bb07faf)',
+    files: ['world_universities_and_domains.json'],
+  },
+  dfe: {
+    name: 'DfE reference data: degree-awarding institutions',
+    licence: 'MIT',
+    attribution: 'DfE reference data © 2022 Tomas D’Stefano, Alaric Snell-Pym, MIT licence',
+    asOf: '2026-08-06 (commit 27b6174)',
+    files: ['uk_dfe_degree_institutions.json'],
+  },
+  'discover-uni-institutions': {
+    name: 'Discover Uni (Unistats) INSTITUTION table',
+    licence: 'HESA/OfS open data terms (free to copy, use, share and adapt; attribution)',
+    attribution: 'Contains HESA/OfS Discover Uni data',
+    asOf: '2024-25 provider names',
+    files: ['uk_discoveruni_INSTITUTION.csv'],
+  },
+  'scorecard-2022': {
+    name: 'US College Scorecard 2022 extract (web addresses and coordinates)',
+    licence: 'US Government work (public domain in the US)',
+    attribution: 'Source: U.S. Department of Education, College Scorecard',
+    asOf: '2022 release',
+    files: ['us_college_scorecard_subset_2022.csv'],
+  },
+  ipeds: {
+    name: 'IPEDS 2023-24 institutions, cost, enrolment, graduation; IPEDS 2022 admissions; College Scorecard earnings',
+    licence: 'US Government work (public domain in the US)',
+    attribution: 'Source: U.S. Department of Education, NCES IPEDS and College Scorecard',
+    asOf: '2023-24 (admissions 2022; earnings release 2025-05-19)',
+    files: [
+      `${IPEDS}institutions.csv.gz`,
+      `${IPEDS}cost.csv.gz`,
+      `${IPEDS}enrollment.csv.gz`,
+      `${IPEDS}gradrates.csv.gz`,
+      `${IPEDS}adm2022.csv.gz`,
+      `${IPEDS}scorecard_earnings.csv.gz`,
+    ],
+  },
+  'discover-uni-courses': {
+    name: 'Discover Uni (Unistats) course tables',
+    licence:
+      'HESA/OfS open data terms (attribution); SubjectBuilder CAH labels: MIT (Office for Students)',
+    attribution: 'Contains HESA/OfS Discover Uni data',
+    asOf: '2025 collection (outcomes 2021-23, entry 2022-24)',
+    files: [
+      `${DU}SBJ.csv.gz`,
+      `${DU}SubjectBuilder.csv`,
+      `${DU}COURSELOCATION.csv.gz`,
+      `${DU}LOCATION.csv.gz`,
+      `${DU}UCASCOURSEID.csv.gz`,
+      `${DU}GOSALARY.csv.gz`,
+      `${DU}EMPLOYMENT.csv.gz`,
+      `${DU}CONTINUATION.csv.gz`,
+      `${DU}TARIFF.csv.gz`,
+      `${DU}ENTRY.csv.gz`,
+      `${DU}TEFOutcome.csv.gz`,
+    ],
+  },
+  cricos: {
+    name: 'CRICOS register: providers, courses and locations',
+    licence: 'Australian Government open data, CC BY',
+    attribution: 'Department of Education, CRICOS',
+    asOf: '2023-01-03',
+    files: ['open/au-cricos/cricos-providers-courses-and-locations-as-at-2023-01-03.xlsx'],
+  },
+  ecb: {
+    name: 'ECB euro foreign exchange reference rates',
+    licence: 'ECB statistics: reusable with the source named',
+    attribution: 'Source: ECB',
+    asOf: 'the latest day in the file (see fx-rates.json)',
+    files: ['open/ecb/eurofxref-hist.zip'],
+  },
+}
