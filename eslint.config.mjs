@@ -10,6 +10,21 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Icons come from the sprite (components/ui/icon.tsx): lucide's components would put every
+    // icon's path data into the page payload at each use.
+    files: ['app/**', 'components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'lucide-react', message: 'Use <Icon name="..."> from components/ui/icon.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       '.data/**',

@@ -22,6 +22,11 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // The icon sprite's name carries its content hash.
+      {
+        source: '/:file(icons\\.[0-9a-f]+\\.svg)',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
       // The back office must never be indexed, even if a link to it leaks.
       {
         source: '/staff/:path*',

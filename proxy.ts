@@ -28,7 +28,7 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!api|_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|images|fonts).*)',
+        '/((?!api|_next/static|_next/image|favicon.ico|icon.svg|icons\\.|robots.txt|sitemap.xml|images|fonts).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -4,7 +4,6 @@ import Link from 'next/link'
 import { useMemo, useState } from 'react'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2Icon } from 'lucide-react'
 import { useForm, type FieldPath, type UseFormRegister } from 'react-hook-form'
 import { toast } from 'sonner'
 
@@ -15,6 +14,7 @@ import {
   type ApplicationInput,
 } from '@/lib/validation/application'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
@@ -206,7 +206,7 @@ function Checkbox({
 function ReceivedPanel({ reference, trackingPath }: Received) {
   return (
     <div role="status" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-5">
-      <CheckCircle2Icon className="size-6 shrink-0 text-success" aria-hidden />
+      <Icon name="circle-check" className="size-6 shrink-0 text-success" aria-hidden />
       <div className="text-sm">
         <p className="font-semibold">{SUCCESS.title}</p>
         <p className="mt-1">

@@ -1,6 +1,5 @@
-import { CheckIcon, MailIcon, PhoneIcon } from 'lucide-react'
-
 import { siteConfig } from '@/lib/site'
+import { Icon } from '@/components/ui/icon'
 
 const STEPS = [
   {
@@ -53,7 +52,7 @@ export function ServiceOverview() {
         <ul className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
           {BENEFITS.map((benefit) => (
             <li key={benefit} className="flex gap-2">
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
               {benefit}
             </li>
           ))}
@@ -67,7 +66,7 @@ export function ServiceOverview() {
           Talk to an expert
         </h2>
         <p className="flex items-center gap-2 text-sm">
-          <PhoneIcon className="size-4 text-muted-foreground" aria-hidden />
+          <Icon name="phone" className="size-4 text-muted-foreground" aria-hidden />
           <a
             href={`tel:${siteConfig.contact.phone.replace(/\s/g, '')}`}
             className="hover:underline"
@@ -76,7 +75,7 @@ export function ServiceOverview() {
           </a>
         </p>
         <p className="flex items-center gap-2 text-sm">
-          <MailIcon className="size-4 text-muted-foreground" aria-hidden />
+          <Icon name="mail" className="size-4 text-muted-foreground" aria-hidden />
           <a href={`mailto:${siteConfig.contact.emails[1]}`} className="hover:underline">
             {siteConfig.contact.emails[1]}
           </a>

@@ -1,4 +1,4 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 type ContactDetailsProps = { emails: string[]; phone: string; location: string }
 
@@ -12,20 +12,20 @@ export function ContactDetails({ emails, phone, location }: ContactDetailsProps)
       <address className="mt-3 flex flex-col gap-2 text-sm not-italic">
         {emails.map((email) => (
           <p key={email} className="flex items-center gap-2">
-            <MailIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <Icon name="mail" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <a className="text-primary hover:underline" href={`mailto:${email}`}>
               {email}
             </a>
           </p>
         ))}
         <p className="flex items-center gap-2">
-          <PhoneIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <Icon name="phone" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           <a className="text-primary hover:underline" href={`tel:${phone.replace(/\s/g, '')}`}>
             {phone}
           </a>
         </p>
         <p className="flex items-center gap-2">
-          <MapPinIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <Icon name="map-pin" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           {location}
         </p>
       </address>

@@ -3,7 +3,6 @@
 import { useState } from 'react'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2Icon } from 'lucide-react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { toast } from 'sonner'
 
@@ -15,6 +14,7 @@ import {
   type ContactInput,
 } from '@/lib/validation/contact'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { FormField } from '@/components/apply/form-field'
@@ -68,7 +68,8 @@ export function ContactForm() {
           role="status"
           className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-4 text-sm"
         >
-          <CheckCircle2Icon
+          <Icon
+            name="circle-check"
             className="mt-0.5 size-4 shrink-0 text-success-foreground"
             aria-hidden
           />

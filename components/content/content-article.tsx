@@ -1,12 +1,11 @@
 import Link from 'next/link'
 
-import { ExternalLinkIcon } from 'lucide-react'
-
 import { isArticle, sectionHub } from '@/lib/content'
 import { formatDate } from '@/lib/format'
 import { articleJsonLd } from '@/lib/site/seo-entities'
 import { cn } from '@/lib/utils'
 import type { ContentPage } from '@/data/schema'
+import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/json-ld'
 
 import { MarkdownContent } from './markdown'
@@ -73,7 +72,7 @@ export function OfficialLinks({ links }: { links: ContentPage['officialLinks'] }
               className="inline-flex items-start gap-1.5 font-medium text-primary underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
             >
               {link.title}
-              <ExternalLinkIcon className="mt-1 size-3.5 shrink-0" aria-hidden />
+              <Icon name="external-link" className="mt-1 size-3.5 shrink-0" aria-hidden />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>

@@ -1,11 +1,10 @@
 import Link from 'next/link'
 
-import { ArrowRightIcon, ClockIcon, WalletIcon } from 'lucide-react'
-
 import type { CourseEntry } from '@/lib/courses'
 import { courseHref } from '@/lib/courses/options'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 // A card shows 3 career prospects, 2 research areas and 2 popular universities; the page shows all.
 export const CARD_CAREER_LIMIT = 3
@@ -55,14 +54,14 @@ export function CourseCard({ course: c }: { course: CourseEntry }) {
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div className="flex items-start gap-2">
           <dt className="mt-0.5 shrink-0 text-muted-foreground">
-            <ClockIcon className="size-4" aria-hidden />
+            <Icon name="clock" className="size-4" aria-hidden />
             <span className="sr-only">Duration</span>
           </dt>
           <dd>{c.duration}</dd>
         </div>
         <div className="flex items-start gap-2">
           <dt className="mt-0.5 shrink-0 text-muted-foreground">
-            <WalletIcon className="size-4" aria-hidden />
+            <Icon name="wallet" className="size-4" aria-hidden />
             <span className="sr-only">Tuition</span>
           </dt>
           <dd>{c.tuitionRange}</dd>
@@ -108,7 +107,7 @@ export function CourseCard({ course: c }: { course: CourseEntry }) {
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           View program<span className="sr-only">: {c.name}</span>
-          <ArrowRightIcon aria-hidden />
+          <Icon name="arrow-right" aria-hidden />
         </Link>
       </footer>
     </article>

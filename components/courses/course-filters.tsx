@@ -1,12 +1,11 @@
 import Link from 'next/link'
 
-import { SearchIcon, XIcon } from 'lucide-react'
-
 import { categoryShortLabel, FIELD_FILTERS, type CourseCategory } from '@/lib/courses/options'
 import { COURSES_URL, coursesHref, type CoursesState } from '@/lib/courses/state'
 import { cn } from '@/lib/utils'
 import { COURSE_LEVELS } from '@/data/schema'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { FilterForm } from '@/components/list/filter-form'
 
@@ -31,7 +30,7 @@ function ChoiceLinks({ label, choices }: { label: string; choices: Choice[] }) {
               {choice.label}
               {choice.removable ? (
                 <>
-                  <XIcon aria-hidden />
+                  <Icon name="x" aria-hidden />
                   <span className="sr-only"> (select to show all fields)</span>
                 </>
               ) : null}
@@ -80,7 +79,8 @@ export function CourseFilters({ state, extraCategory }: Props) {
           <label htmlFor="search" className="sr-only">
             Search courses
           </label>
-          <SearchIcon
+          <Icon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden
           />

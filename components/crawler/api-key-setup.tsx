@@ -2,12 +2,11 @@
 
 import { useId, useState } from 'react'
 
-import { KeyRoundIcon } from 'lucide-react'
-
 import { checkApiKeyFormat } from '@/lib/crawler/key-format'
 import { CRAWLER_MESSAGES, CRAWLER_SERVICE } from '@/lib/crawler/messages'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
@@ -44,7 +43,7 @@ export function ApiKeySetup({ onSaved }: { onSaved: () => void }) {
     <Card className="max-w-3xl">
       <CardHeader>
         <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold">
-          <KeyRoundIcon aria-hidden className="size-5 text-primary" />
+          <Icon name="key-round" aria-hidden className="size-5 text-primary" />
           Set Up {CRAWLER_SERVICE} API
         </h2>
         <CardDescription>

@@ -1,11 +1,10 @@
 'use client'
 
-import { CopyIcon, DownloadIcon } from 'lucide-react'
-
 import type { CrawlSnapshot } from '@/lib/crawler/progress'
 import { creditsLabel, previewText, RESULTS_FILE_NAME, resultsJson } from '@/lib/crawler/results'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
+import { Icon } from '@/components/ui/icon'
 
 import { notify } from './notify'
 
@@ -61,11 +60,11 @@ export function CrawlResults({ result }: { result: CrawlSnapshot }) {
         </pre>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="button" onClick={() => download(resultsJson(result.data))}>
-            <DownloadIcon aria-hidden />
+            <Icon name="download" aria-hidden />
             Download JSON
           </Button>
           <Button type="button" variant="outline" onClick={() => copy(resultsJson(result.data))}>
-            <CopyIcon aria-hidden />
+            <Icon name="copy" aria-hidden />
             Copy Data
           </Button>
           {result.expiresAt && (

@@ -2,12 +2,11 @@
 
 import { useId, useState } from 'react'
 
-import { CheckCircle2Icon } from 'lucide-react'
-
 import { ALLOWED_SITES, DEFAULT_CRAWL_URL } from '@/lib/crawler/url'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
@@ -41,7 +40,7 @@ export function UniversityScraper({
               University Data Scraper
             </h2>
             <Badge variant="success">
-              <CheckCircle2Icon aria-hidden />
+              <Icon name="circle-check" aria-hidden />
               API Key Connected
             </Badge>
           </div>

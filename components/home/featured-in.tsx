@@ -1,22 +1,5 @@
-import {
-  AwardIcon,
-  BookOpenIcon,
-  GlobeIcon,
-  GraduationCapIcon,
-  LandmarkIcon,
-  LibraryIcon,
-} from 'lucide-react'
-
 import type { FeaturedIn as FeaturedInItem } from '@/data/schema'
-
-const ICONS = {
-  'graduation-cap': GraduationCapIcon,
-  landmark: LandmarkIcon,
-  library: LibraryIcon,
-  'book-open': BookOpenIcon,
-  globe: GlobeIcon,
-  award: AwardIcon,
-} as const
+import { Icon } from '@/components/ui/icon'
 
 export function FeaturedIn({ items }: { items: FeaturedInItem[] }) {
   return (
@@ -29,15 +12,12 @@ export function FeaturedIn({ items }: { items: FeaturedInItem[] }) {
           Featured in our guide
         </h2>
         <ul className="mt-5 grid grid-cols-2 gap-4 text-sm font-medium sm:grid-cols-3 lg:grid-cols-6">
-          {items.map((item) => {
-            const Icon = ICONS[item.icon]
-            return (
-              <li key={item.name} className="flex items-center justify-center gap-2 text-center">
-                <Icon className="size-5 shrink-0 text-primary" aria-hidden />
-                {item.name}
-              </li>
-            )
-          })}
+          {items.map((item) => (
+            <li key={item.name} className="flex items-center justify-center gap-2 text-center">
+              <Icon name={item.icon} className="size-5 text-primary" />
+              {item.name}
+            </li>
+          ))}
         </ul>
       </div>
     </section>

@@ -1,7 +1,6 @@
-import { SearchIcon } from 'lucide-react'
-
 import { UNIVERSITIES_URL } from '@/lib/universities/state'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 
 import { HeroSearchForm } from './hero-search-form'
@@ -25,7 +24,7 @@ export function HeroSearch() {
         autoComplete="off"
       />
       <Button type="submit" size="lg" className="h-12">
-        <SearchIcon aria-hidden />
+        <Icon name="search" aria-hidden />
         Search
       </Button>
     </HeroSearchForm>

@@ -1,8 +1,7 @@
 import Link from 'next/link'
 
-import { ArrowRightIcon } from 'lucide-react'
-
 import type { ScholarshipCategory } from '@/data/schema'
+import { Icon } from '@/components/ui/icon'
 
 import { Section } from './section'
 
@@ -25,7 +24,8 @@ export function ScholarshipCategories({ categories }: { categories: ScholarshipC
               <span className="text-sm text-muted-foreground">{category.description}</span>
               <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-primary">
                 Explore{' '}
-                <ArrowRightIcon
+                <Icon
+                  name="arrow-right"
                   className="size-4 transition-transform group-hover:translate-x-0.5"
                   aria-hidden
                 />

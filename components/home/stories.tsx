@@ -1,10 +1,9 @@
 import Link from 'next/link'
 
-import { QuoteIcon } from 'lucide-react'
-
 import type { AdmissionResult, ScholarshipStory } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 import { Section } from './section'
 
@@ -24,7 +23,7 @@ export function ScholarshipStories({ stories }: { stories: ScholarshipStory[] })
               <span className="font-semibold text-primary">{story.amount}</span>
             </div>
             <blockquote className="flex gap-2 text-sm">
-              <QuoteIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+              <Icon name="quote" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
               <p>{story.quote}</p>
             </blockquote>
             <div className="mt-auto text-sm">

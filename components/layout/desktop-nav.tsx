@@ -3,9 +3,8 @@
 import Link from 'next/link'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
-import { ChevronDownIcon } from 'lucide-react'
-
 import type { NavItem } from '@/lib/site'
+import { Icon } from '@/components/ui/icon'
 
 // The disclosure navigation pattern (WAI-ARIA APG): buttons with aria-expanded that show a list of
 // links. Written here rather than taken from Radix's NavigationMenu, which alone would add about
@@ -121,7 +120,8 @@ export function DesktopNav({ items, className }: { items: NavItem[]; className?:
                 }}
               >
                 {item.title}
-                <ChevronDownIcon
+                <Icon
+                  name="chevron-down"
                   className="relative top-px ml-0.5 size-3 transition duration-300 group-data-[state=open]:rotate-180"
                   aria-hidden
                 />

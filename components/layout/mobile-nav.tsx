@@ -2,9 +2,8 @@
 
 import dynamic from 'next/dynamic'
 
-import { MenuIcon } from 'lucide-react'
-
 import type { NavItem, NavLink } from '@/lib/site'
+import { Icon } from '@/components/ui/icon'
 import { useLazyDialog } from '@/components/ui/use-lazy-dialog'
 
 // The sheet, its focus trap and the accordion load when the button is about to be used, not with
@@ -27,7 +26,7 @@ export function MobileNav({
   return (
     <>
       <button {...dialog.triggerProps} className={className} aria-label="Open menu">
-        <MenuIcon className="size-6" aria-hidden />
+        <Icon name="menu" className="size-6" aria-hidden />
       </button>
       {dialog.used ? (
         <MobileNavSheet

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
-import { SearchIcon } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 
 // The dialog (and cmdk) loads on first use, or as soon as the pointer or focus reaches the button.
 const loadSearchDialog = () => import('./search-dialog').then((module) => module.SearchDialog)
@@ -66,7 +66,7 @@ export function SearchButton({ className }: { className: string }) {
           setOpen(true)
         }}
       >
-        <SearchIcon aria-hidden />
+        <Icon name="search" aria-hidden />
         <span className="max-sm:sr-only lg:max-xl:sr-only">Search</span>
       </Link>
       {used ? (

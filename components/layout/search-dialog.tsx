@@ -4,10 +4,10 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { Command } from 'cmdk'
-import { ArrowRightIcon, SearchIcon } from 'lucide-react'
 
 import { SEARCH_QUERY_MAX, SEARCH_QUERY_MIN, searchHref } from '@/lib/search/options'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { Icon } from '@/components/ui/icon'
 
 import { useSiteSearch } from './use-site-search'
 
@@ -63,7 +63,7 @@ export function SearchDialog({ open, onOpenChange, onCloseAutoFocus }: SearchDia
           label="Search universities, courses, scholarships and guides"
         >
           <div className="flex items-center gap-2 border-b px-4 pr-12">
-            <SearchIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+            <Icon name="search" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             <Command.Input
               value={query}
               onValueChange={setQuery}
@@ -105,7 +105,7 @@ export function SearchDialog({ open, onOpenChange, onCloseAutoFocus }: SearchDia
               >
                 <span className="flex items-center gap-2 font-medium">
                   See all results for “{q}”
-                  <ArrowRightIcon className="size-4" aria-hidden />
+                  <Icon name="arrow-right" className="size-4" aria-hidden />
                 </span>
               </Command.Item>
             ) : null}

@@ -1,9 +1,8 @@
 import Link from 'next/link'
 
-import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react'
-
 import { footerNav, siteConfig } from '@/lib/site'
 import type { DataSource } from '@/data/schema'
+import { Icon } from '@/components/ui/icon'
 
 export function SiteFooter({ year, sources }: { year: number; sources: DataSource[] }) {
   const { contact } = siteConfig
@@ -16,20 +15,20 @@ export function SiteFooter({ year, sources }: { year: number; sources: DataSourc
           <address className="mt-4 space-y-2 text-sm not-italic">
             {contact.emails.map((email) => (
               <p key={email} className="flex items-center gap-2">
-                <MailIcon className="size-4 text-muted-foreground" aria-hidden />
+                <Icon name="mail" className="size-4 text-muted-foreground" aria-hidden />
                 <a className="hover:underline" href={`mailto:${email}`}>
                   {email}
                 </a>
               </p>
             ))}
             <p className="flex items-center gap-2">
-              <PhoneIcon className="size-4 text-muted-foreground" aria-hidden />
+              <Icon name="phone" className="size-4 text-muted-foreground" aria-hidden />
               <a className="hover:underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
                 {contact.phone}
               </a>
             </p>
             <p className="flex items-center gap-2">
-              <MapPinIcon className="size-4 text-muted-foreground" aria-hidden />
+              <Icon name="map-pin" className="size-4 text-muted-foreground" aria-hidden />
               {contact.location}
             </p>
           </address>

@@ -1,10 +1,9 @@
 import Link from 'next/link'
 
-import { GraduationCapIcon } from 'lucide-react'
-
 import { applyCta, mainNav, siteConfig } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 import { DesktopNav } from './desktop-nav'
 import { MobileNav } from './mobile-nav'
@@ -18,7 +17,7 @@ export function SiteHeader() {
           href="/"
           className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
         >
-          <GraduationCapIcon className="size-6 text-primary" aria-hidden />
+          <Icon name="graduation-cap" className="size-6 text-primary" aria-hidden />
           <span className="lg:sr-only 2xl:not-sr-only">{siteConfig.name}</span>
         </Link>
         <DesktopNav

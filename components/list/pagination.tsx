@@ -1,10 +1,9 @@
 import Link from 'next/link'
 
-import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react'
-
 import { paginationWindow } from '@/lib/pagination'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 type PaginationProps = { page: number; pageCount: number; hrefFor: (page: number) => string }
 
@@ -35,7 +34,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
 
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-      {edge(page - 1, 'Previous', <ChevronLeftIcon aria-hidden />, page > 1)}
+      {edge(page - 1, 'Previous', <Icon name="chevron-left" aria-hidden />, page > 1)}
       <ul className="flex flex-wrap items-center gap-1">
         {paginationWindow(page, pageCount).map((item) =>
           typeof item === 'number' ? (
@@ -60,7 +59,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
           ),
         )}
       </ul>
-      {edge(page + 1, 'Next', <ChevronRightIcon aria-hidden />, page < pageCount)}
+      {edge(page + 1, 'Next', <Icon name="chevron-right" aria-hidden />, page < pageCount)}
     </nav>
   )
 }

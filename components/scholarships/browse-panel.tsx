@@ -1,11 +1,10 @@
 import Link from 'next/link'
 
-import { XIcon } from 'lucide-react'
-
 import { MERIT_MEANING, SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarships/options'
 import { cn } from '@/lib/utils'
 import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
 
 import { ScholarshipCard } from './scholarship-card'
@@ -77,7 +76,7 @@ export function BrowsePanel(props: Props) {
             scroll={false}
             className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-fit')}
           >
-            <XIcon aria-hidden />
+            <Icon name="x" aria-hidden />
             Clear filter
           </Link>
         </section>

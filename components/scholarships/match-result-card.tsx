@@ -1,9 +1,8 @@
 import Link from 'next/link'
 
-import { StarIcon } from 'lucide-react'
-
 import { MAX_MATCH_SCORE, type MatchResult } from '@/lib/scholarships/matcher'
 import { cn } from '@/lib/utils'
+import { Icon } from '@/components/ui/icon'
 
 import { OfficialLink, ScholarshipBadges, ScholarshipFactsList } from './scholarship-card'
 
@@ -20,7 +19,7 @@ export function MatchResultCard({ result }: { result: MatchResult }) {
     >
       {topNote ? (
         <p className="inline-flex w-fit items-center gap-1 rounded-full bg-primary/10 px-3 py-1 text-xs font-semibold text-primary">
-          <StarIcon className="size-3.5 fill-current" aria-hidden />
+          <Icon name="star" className="size-3.5 fill-current" aria-hidden />
           {topNote}
         </p>
       ) : null}

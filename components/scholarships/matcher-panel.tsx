@@ -1,5 +1,3 @@
-import { SearchIcon } from 'lucide-react'
-
 import type { MatchResult } from '@/lib/scholarships/matcher'
 import {
   MATCHER_COUNTRIES,
@@ -10,6 +8,7 @@ import {
 } from '@/lib/scholarships/options'
 import { SCHOLARSHIPS_URL, type ScholarshipsState } from '@/lib/scholarships/state'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -131,7 +130,7 @@ export function MatcherPanel({ state, submitted, results, modifyHref }: Props) {
             grade, nationality and cost rules, so check them on its official page.
           </p>
           <Button type="submit" name="match" value="1" size="lg">
-            <SearchIcon aria-hidden />
+            <Icon name="search" aria-hidden />
             Find My Scholarships
           </Button>
         </MatcherForm>

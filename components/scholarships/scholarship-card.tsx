@@ -1,10 +1,9 @@
 import Link from 'next/link'
 
-import { ExternalLinkIcon } from 'lucide-react'
-
 import type { Scholarship } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 export function ScholarshipBadges({ scholarship: s }: { scholarship: Scholarship }) {
   return (
@@ -38,7 +37,7 @@ export function OfficialLink({
 }) {
   return (
     <a href={s.link} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size })}>
-      <ExternalLinkIcon aria-hidden />
+      <Icon name="external-link" aria-hidden />
       {label}
       <span className="sr-only"> on the official {s.name} page (opens in a new tab)</span>
     </a>

@@ -1,9 +1,8 @@
 import Form from 'next/form'
 
-import { SearchIcon } from 'lucide-react'
-
 import { SEARCH_QUERY_MAX } from '@/lib/search/options'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 
 /** A plain GET form to /search: works without JavaScript, navigates in place with it. */
@@ -24,7 +23,7 @@ export function SearchForm({ defaultValue }: { defaultValue: string }) {
         enterKeyHint="search"
       />
       <Button type="submit">
-        <SearchIcon aria-hidden />
+        <Icon name="search" aria-hidden />
         Search
       </Button>
     </Form>

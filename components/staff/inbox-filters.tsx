@@ -1,7 +1,5 @@
 import Link from 'next/link'
 
-import { DownloadIcon } from 'lucide-react'
-
 import {
   APPLICATION_STATUSES,
   STATUS_LABELS,
@@ -10,6 +8,7 @@ import {
 import { INBOX_URL, inboxExportHref, inboxHref, type InboxState } from '@/lib/staff/state'
 import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { FilterForm } from '@/components/list/filter-form'
@@ -96,7 +95,7 @@ export function InboxFilters({ state, counts }: { state: InboxState; counts: Cou
         </button>
       </FilterForm>
       <a href={inboxExportHref(state)} className={buttonVariants({ variant: 'outline' })} download>
-        <DownloadIcon aria-hidden />
+        <Icon name="download" aria-hidden />
         Export CSV
       </a>
     </div>

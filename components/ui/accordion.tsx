@@ -2,10 +2,11 @@
 
 import * as React from 'react'
 
-import { ChevronDownIcon } from 'lucide-react'
 import { Accordion as AccordionPrimitive } from 'radix-ui'
 
 import { cn } from '@/lib/utils'
+
+import { Icon } from './icon'
 
 export const Accordion = AccordionPrimitive.Root
 
@@ -33,7 +34,8 @@ export function AccordionTrigger({
         {...props}
       >
         {children}
-        <ChevronDownIcon
+        <Icon
+          name="chevron-down"
           className="size-4 shrink-0 text-muted-foreground transition-transform"
           aria-hidden
         />

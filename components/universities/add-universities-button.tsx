@@ -2,9 +2,8 @@
 
 import dynamic from 'next/dynamic'
 
-import { PlusIcon } from 'lucide-react'
-
 import type { CompareCandidate } from '@/lib/universities/compare'
+import { Icon } from '@/components/ui/icon'
 import { useLazyDialog } from '@/components/ui/use-lazy-dialog'
 
 const loadDialog = () =>
@@ -32,7 +31,7 @@ export function AddUniversitiesButton({
   return (
     <>
       <button {...dialog.triggerProps} className={className}>
-        <PlusIcon aria-hidden />
+        <Icon name="plus" aria-hidden />
         Add Universities
       </button>
       {dialog.used ? (

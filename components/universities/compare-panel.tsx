@@ -1,5 +1,3 @@
-import { ExternalLinkIcon, XIcon } from 'lucide-react'
-
 import { formatNumber } from '@/lib/format'
 import {
   compareScore,
@@ -10,6 +8,7 @@ import {
 } from '@/lib/universities/compare'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import {
   Table,
   TableBody,
@@ -121,7 +120,7 @@ function ComparisonTable({ selected, removals }: Pick<ComparePanelProps, 'select
                       buttonVariants({ variant: 'ghost', size: 'icon' }) + ' size-8 shrink-0'
                     }
                   >
-                    <XIcon aria-hidden />
+                    <Icon name="x" aria-hidden />
                   </CompareLink>
                 </div>
                 <a
@@ -130,7 +129,7 @@ function ComparisonTable({ selected, removals }: Pick<ComparePanelProps, 'select
                   rel="noopener noreferrer"
                   className="mt-1 inline-flex items-center gap-1 text-xs font-normal text-primary hover:underline"
                 >
-                  <ExternalLinkIcon className="size-3" aria-hidden />
+                  <Icon name="external-link" className="size-3" aria-hidden />
                   Visit Website<span className="sr-only"> of {u.name} (opens in a new tab)</span>
                 </a>
               </TableHead>

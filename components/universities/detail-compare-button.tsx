@@ -2,13 +2,12 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { CheckIcon, PlusIcon } from 'lucide-react'
-
 import { addToComparison, MAX_COMPARE } from '@/lib/universities/compare'
 import { readComparison, subscribeToComparison } from '@/lib/universities/compare-storage'
 import type { UniversitiesState } from '@/lib/universities/state'
 import { listHref, type ListUrl } from '@/lib/url-state'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { Icon } from '@/components/ui/icon'
 
 import { CompareLink } from './compare-link'
 
@@ -54,7 +53,7 @@ export function DetailCompareButton({
       }
       className={buttonVariants({ variant: selected ? 'default' : 'secondary', size })}
     >
-      {selected ? <CheckIcon aria-hidden /> : <PlusIcon aria-hidden />}
+      {selected ? <Icon name="check" aria-hidden /> : <Icon name="plus" aria-hidden />}
       {selected ? 'In Comparison' : full ? 'Comparison full: view it' : 'Compare'}
     </CompareLink>
   )

@@ -1,10 +1,9 @@
 import Link from 'next/link'
 
-import { SearchIcon } from 'lucide-react'
-
 import { UK_ORDER_LABELS, UK_ORDERS } from '@/lib/universities/options'
 import { UK_URL, type UkState } from '@/lib/universities/state'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { FilterForm } from '@/components/list/filter-form'
@@ -28,7 +27,8 @@ export function UkFilters({
         <label htmlFor="search" className="sr-only">
           Search UK universities
         </label>
-        <SearchIcon
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden
         />

@@ -1,12 +1,11 @@
 import Link from 'next/link'
 
-import { CheckIcon, ExternalLinkIcon, HomeIcon, PlusIcon, UsersIcon } from 'lucide-react'
-
 import { formatNumber } from '@/lib/format'
 import { MAX_COMPARE } from '@/lib/universities/compare'
 import type { University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 
 import { CompareLink } from './compare-link'
 
@@ -78,12 +77,12 @@ export function UniversityCard({
       </div>
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <li className="flex items-center gap-1">
-          <HomeIcon className="size-4 text-muted-foreground" aria-hidden />
+          <Icon name="house" className="size-4 text-muted-foreground" aria-hidden />
           <span className="sr-only">Housing: </span>
           {u.campusLife.housing ? 'Housing Available' : 'Not Available'}
         </li>
         <li className="flex items-center gap-1">
-          <UsersIcon className="size-4 text-muted-foreground" aria-hidden />
+          <Icon name="users" className="size-4 text-muted-foreground" aria-hidden />
           <span className="sr-only">Clubs: </span>
           {u.campusLife.clubs}+ active
         </li>
@@ -96,7 +95,7 @@ export function UniversityCard({
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
-          <ExternalLinkIcon aria-hidden />
+          <Icon name="external-link" aria-hidden />
           Visit Website<span className="sr-only"> of {u.name} (opens in a new tab)</span>
         </a>
       </footer>
@@ -113,7 +112,7 @@ export function CompareButton({ name, compare }: { name: string; compare: Compar
         disabled
         title={`You can compare up to ${MAX_COMPARE} universities`}
       >
-        <PlusIcon aria-hidden />
+        <Icon name="plus" aria-hidden />
         Compare<span className="sr-only">{` ${name} (comparison full)`}</span>
       </Button>
     )
@@ -130,7 +129,7 @@ export function CompareButton({ name, compare }: { name: string; compare: Compar
         size: 'sm',
       })}
     >
-      {compare.selected ? <CheckIcon aria-hidden /> : <PlusIcon aria-hidden />}
+      {compare.selected ? <Icon name="check" aria-hidden /> : <Icon name="plus" aria-hidden />}
       {compare.selected ? 'In Comparison' : 'Compare'}
     </CompareLink>
   )

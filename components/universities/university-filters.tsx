@@ -1,10 +1,9 @@
 import Link from 'next/link'
 
-import { SearchIcon } from 'lucide-react'
-
 import { SORT_LABELS, UNIVERSITY_SORTS } from '@/lib/universities/options'
 import { UNIVERSITIES_URL, type UniversitiesState } from '@/lib/universities/state'
 import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { FilterForm } from '@/components/list/filter-form'
@@ -30,7 +29,8 @@ export function UniversityFilters({ state, countries, regions, clearHref }: Prop
         <label htmlFor="search" className="sr-only">
           Search universities
         </label>
-        <SearchIcon
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
           aria-hidden
         />

@@ -2,8 +2,6 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { ExternalLinkIcon } from 'lucide-react'
-
 import { listScholarshipsForUniversity } from '@/lib/scholarships'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
@@ -11,6 +9,7 @@ import { getUniversityBySlug, listAllUniversities } from '@/lib/universities'
 import { UNIVERSITIES_URL } from '@/lib/universities/state'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/json-ld'
 import { DetailCompareButton } from '@/components/universities/detail-compare-button'
 import { UniversityFacts } from '@/components/universities/university-facts'
@@ -74,7 +73,7 @@ export default async function UniversityPage({ params }: Props) {
             rel="noopener noreferrer"
             className={buttonVariants({ variant: 'outline' })}
           >
-            <ExternalLinkIcon aria-hidden />
+            <Icon name="external-link" aria-hidden />
             Visit Website<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
