@@ -13,6 +13,7 @@ import {
   type SearchResult,
   type SiteSearchResults,
 } from '@/lib/search/options'
+import { foldText } from '@/lib/search/text'
 import { listAllUniversities } from '@/lib/universities'
 
 type SearchDocument = SearchResult & { keywords: string; text: string }
@@ -21,10 +22,7 @@ const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or
 
 /** Lower case without accents, so 'zurich' finds 'Zürich'; stop words are not indexed or searched. */
 function processTerm(term: string) {
-  const plain = term
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  const plain = foldText(term)
   return STOP_WORDS.has(plain) ? null : plain
 }
 

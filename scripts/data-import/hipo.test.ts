@@ -26,3 +26,18 @@ describe('importHipo', () => {
     expect(importHipo({ not: 'a list' }).records).toEqual([])
   })
 })
+
+describe('importHipo names', () => {
+  it('restores Windows-1252 quotes that arrive as control characters', () => {
+    const row = {
+      name: 'Fine Arts Academy \x93Wladyslaw Strzeminski\x94 in Lodz',
+      alpha_two_code: 'PL',
+      'state-province': null,
+      domains: ['asp.lodz.pl'],
+      web_pages: ['http://www.asp.lodz.pl/'],
+    }
+    expect(importHipo([row]).records[0]!.name).toBe(
+      'Fine Arts Academy “Wladyslaw Strzeminski” in Lodz',
+    )
+  })
+})

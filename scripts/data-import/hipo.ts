@@ -3,8 +3,15 @@ import { z } from 'zod'
 
 import { DropCounter, normaliseName, normaliseWebsite, parseRows, unique } from './shared'
 
+/** A few names carry Windows-1252 quotes read as C1 control characters (\x93Name\x94). */
+const C1_QUOTES: Record<string, string> = { '\x91': '‘', '\x92': '’', '\x93': '“', '\x94': '”' }
+
 const hipoRowSchema = z.object({
-  name: z.string().trim().min(1),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((name) => name.replace(/[\x91-\x94]/g, (c) => C1_QUOTES[c]!)),
   alpha_two_code: z.string().regex(/^[A-Z]{2}$/),
   'state-province': z.string().trim().nullish(),
   domains: z.array(z.string().trim().toLowerCase().min(1)).min(1),

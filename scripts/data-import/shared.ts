@@ -1,6 +1,8 @@
 // Helpers every importer shares. Pure: no I/O, no clock.
 import type { z } from 'zod'
 
+import { foldText } from '@/lib/search/text'
+
 import type { MissingReason } from '../../data/open-schema'
 
 export type Row = Record<string, string>
@@ -46,16 +48,6 @@ export function sortBy<T>(items: T[], key: (item: T) => string): T[] {
 }
 
 const MAX_SLUG = 80
-
-/** Lower case without accents or apostrophes, "&" read as "and". */
-function foldText(value: string) {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-}
 
 /** URL-safe kebab slug: accents dropped, "&" read as "and", anything else non-alphanumeric a hyphen. */
 export function slugify(value: string): string {
