@@ -14,6 +14,8 @@ const config = {
     '/.data/',
     '<rootDir>/scripts/test.mjs',
     ...(process.env.TEST_SERVICES === '1' ? [] : ['\\.services\\.test\\.']),
+    // Checks of the production build run only from `npm run test:budgets`, after `next build`.
+    ...(process.env.BUILD_CHECKS === '1' ? [] : ['\\.build\\.test\\.']),
   ],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/test/empty-module.ts',

@@ -9,7 +9,7 @@ interface RouteBundleStat {
   firstLoadChunkPaths: string[]
 }
 
-const STATS_FILE = '.next/diagnostics/route-bundle-stats.json'
+export const STATS_FILE = '.next/diagnostics/route-bundle-stats.json'
 
 export function firstLoadBundles(): RouteBundle[] {
   const stats = JSON.parse(readFileSync(STATS_FILE, 'utf8')) as RouteBundleStat[]

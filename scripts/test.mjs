@@ -9,6 +9,7 @@ const stages = [
   ['unit tests', 'test:unit'],
   // Built for the end-to-end tests' address, which the prerendered pages keep (scripts/e2e-build.mjs).
   ['production build', 'build'],
+  ['first-load JavaScript budgets', 'test:budgets'],
   ['end-to-end tests', 'test:e2e'],
 ]
 

@@ -1,0 +1,20 @@
+/**
+ * Runs after `next build` (`npm run test:budgets`, a stage of `npm test`): every content page's
+ * first-load JavaScript, gzipped, stays within its budget.
+ */
+import { existsSync } from 'node:fs'
+
+import { overBudget } from './budgets'
+import { firstLoadBundles, STATS_FILE } from './bundles'
+
+describe('first-load JavaScript of the production build', () => {
+  it('has a build to measure', () => {
+    expect(existsSync(STATS_FILE)).toBe(true)
+  })
+
+  it('keeps every content page within 150 KB gzip', () => {
+    const bundles = firstLoadBundles()
+    expect(bundles.length).toBeGreaterThan(20)
+    expect(overBudget(bundles)).toEqual([])
+  })
+})
