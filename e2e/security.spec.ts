@@ -15,7 +15,9 @@ for (const path of ['/', '/no/such/page', '/robots.txt']) {
 test('pages rendered per request carry a fresh nonce CSP without unsafe-eval, and run under it', async ({
   page,
 }) => {
-  const response = await page.goto('/universities')
+  // A query of its own, so that this is the page's first render (repeats come from the page cache).
+  const response = await page.goto(`/universities?search=${Date.now().toString(36)}`)
+  expect(response?.headers()['x-page-cache']).toBe('miss')
   const csp = response?.headers()['content-security-policy'] ?? ''
   expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic';/)
   expect(csp).not.toContain('unsafe-eval')
@@ -27,12 +29,32 @@ test('pages rendered per request carry a fresh nonce CSP without unsafe-eval, an
   expect(tags.length).toBeGreaterThan(0)
   for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`)
 
-  const second = await page.request.get('/universities')
+  const second = await page.request.get('/apply-now')
   expect(second.headers()['content-security-policy']).not.toBe(csp)
 
   // Client code runs: typing in the search box updates the URL.
   await page.getByRole('searchbox', { name: 'Search universities' }).fill('Oxford')
   await expect(page).toHaveURL(/search=Oxford/)
+})
+
+test('a list page answered from the page cache allows exactly its own inline scripts, by hash', async ({
+  page,
+}) => {
+  const path = `/universities?search=oxford&page=1&cache=${Date.now().toString(36)}`
+  const first = await page.request.get(path)
+  expect(first.headers()['x-page-cache']).toBe('miss')
+
+  const response = await page.goto(path)
+  expect(response?.headers()['x-page-cache']).toBe('hit')
+  const csp = response?.headers()['content-security-policy'] ?? ''
+  expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+  expect(csp).not.toMatch(/nonce-|unsafe-inline|strict-dynamic/)
+  expect(await response!.text()).not.toContain(' nonce="')
+
+  // The page is live under it (a CSP violation would fail the test through the fixture).
+  await page.getByRole('searchbox', { name: 'Search universities' }).fill('Cambridge')
+  await expect(page).toHaveURL(/search=Cambridge/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
 test('prerendered pages get the same policy without a nonce, and their scripts run', async ({

@@ -4,13 +4,21 @@
 import { createServer } from 'node:http'
 import next from 'next'
 
+import { createPageCache, withPageCache } from './server/html-cache.mjs'
+
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
 const SOCKET_ADDRESS_HEADER = 'x-socket-address' // lib/security/client-address.ts
 
 const app = next({ dev: false, hostname, port })
-const handle = app.getRequestHandler()
 await app.prepare()
+// PAGE_CACHE=off serves every list page from Next (to compare in the benchmark).
+const handle =
+  process.env.PAGE_CACHE === 'off'
+    ? app.getRequestHandler()
+    : withPageCache(app.getRequestHandler(), {
+        cache: createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS || 5 * 60_000) }),
+      })
 
 const server = createServer((request, response) => {
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'

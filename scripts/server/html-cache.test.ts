@@ -1,0 +1,154 @@
+import { EventEmitter } from 'node:events'
+import { gunzipSync } from 'node:zlib'
+
+import {
+  cacheKey,
+  chooseEncoding,
+  createPageCache,
+  pageToStore,
+  scriptHash,
+  withPageCache,
+  withScriptHashes,
+} from './html-cache.mjs'
+
+const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers })
+
+describe('cacheKey', () => {
+  it('is the same for the same query in any parameter order', () => {
+    expect(cacheKey(get('/universities?search=a&page=2'))).toBe(
+      cacheKey(get('/universities?page=2&search=a')),
+    )
+    expect(cacheKey(get('/universities?search=a'))).not.toBe(
+      cacheKey(get('/universities?search=b')),
+    )
+  })
+
+  it('tells display currencies apart by their cookie', () => {
+    const usd = cacheKey(get('/programmes', { cookie: 'currency=USD' }))
+    const aud = cacheKey(get('/programmes', { cookie: 'other=1; currency=AUD' }))
+    expect(usd).not.toBe(aud)
+  })
+
+  it('leaves everything but full-page GETs of the list pages to Next', () => {
+    expect(cacheKey(get('/about'))).toBeNull()
+    expect(cacheKey(get('/api/search?q=a'))).toBeNull()
+    expect(cacheKey(get('/staff?q=a'))).toBeNull()
+    expect(cacheKey({ ...get('/universities'), method: 'POST' })).toBeNull()
+    expect(cacheKey(get('/universities', { rsc: '1' }))).toBeNull()
+    expect(cacheKey(get('/universities?_rsc=abc'))).toBeNull()
+    expect(cacheKey(get(`/universities?search=${'a'.repeat(600)}`))).toBeNull()
+  })
+})
+
+describe('withScriptHashes', () => {
+  const policy =
+    "default-src 'self'; script-src 'self' 'nonce-abc123' 'strict-dynamic'; style-src 'self'"
+  const html =
+    '<head><script src="/_next/a.js" nonce="abc123" async></script></head>' +
+    '<body><script nonce="abc123">self.__next_f.push([1,"x"])</script></body>'
+
+  it('takes the nonce out and allows exactly the inline scripts by hash', () => {
+    const result = withScriptHashes(html, policy)!
+    expect(result.html).not.toContain('abc123')
+    expect(result.policy).toBe(
+      `default-src 'self'; script-src 'self' ${scriptHash('self.__next_f.push([1,"x"])')}; style-src 'self'`,
+    )
+  })
+
+  it('leaves a policy without a nonce alone', () => {
+    expect(withScriptHashes(html, "script-src 'self' 'unsafe-inline'")).toBeNull()
+  })
+})
+
+describe('pageToStore', () => {
+  const page = (statusCode: number, headers: Record<string, string>) => ({
+    statusCode,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+    body: Buffer.from('<p>Universities (3 found)</p>'),
+  })
+
+  it('stores a 200 HTML page with compressed copies and without transfer headers', () => {
+    const stored = pageToStore(page(200, { 'content-length': '29', 'x-frame-options': 'DENY' }))!
+    expect(stored.headers).toEqual({
+      'content-type': 'text/html; charset=utf-8',
+      'x-frame-options': 'DENY',
+    })
+    expect(gunzipSync(stored.bodies.gzip).toString()).toBe('<p>Universities (3 found)</p>')
+  })
+
+  it('refuses errors, other types and anything that sets a cookie', () => {
+    expect(pageToStore(page(404, {}))).toBeNull()
+    expect(pageToStore(page(200, { 'set-cookie': 'a=1' }))).toBeNull()
+    expect(pageToStore(page(200, { 'content-type': 'application/json' }))).toBeNull()
+  })
+})
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br')
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip')
+    expect(chooseEncoding(undefined)).toBe('identity')
+  })
+})
+
+class FakeResponse extends EventEmitter {
+  statusCode = 200
+  headers: Record<string, string | number> = {}
+  sent: Buffer[] = []
+  setHeader(name: string, value: string) {
+    this.headers[name.toLowerCase()] = value
+  }
+  getHeaders() {
+    return { ...this.headers }
+  }
+  writeHead(status: number, headers: Record<string, string | number>) {
+    this.statusCode = status
+    for (const [name, value] of Object.entries(headers)) this.headers[name.toLowerCase()] = value
+  }
+  write(chunk: string | Buffer) {
+    this.sent.push(Buffer.from(chunk))
+    return true
+  }
+  end(chunk?: string | Buffer) {
+    if (chunk) this.sent.push(Buffer.from(chunk))
+    return this
+  }
+}
+
+describe('withPageCache', () => {
+  it('renders a list page once per query and answers repeats from the store', () => {
+    let renders = 0
+    const handle = (_request: unknown, response: FakeResponse) => {
+      renders += 1
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.write('<p>')
+      response.end(`render ${renders}</p>`)
+    }
+    const cached = withPageCache(handle as never, { cache: createPageCache() })
+    const first = new FakeResponse()
+    cached(
+      get('/universities?page=2&search=a', { 'accept-encoding': 'gzip' }) as never,
+      first as never,
+    )
+    const second = new FakeResponse()
+    cached(get('/universities?search=a&page=2') as never, second as never)
+
+    expect(renders).toBe(1)
+    expect(Buffer.concat(second.sent).toString()).toBe('<p>render 1</p>')
+    expect(second.headers['x-page-cache']).toBe('hit')
+  })
+
+  it('does not store a page that sets a cookie', () => {
+    let renders = 0
+    const handle = (_request: unknown, response: FakeResponse) => {
+      renders += 1
+      response.setHeader('content-type', 'text/html')
+      response.setHeader('set-cookie', 'currency=AUD')
+      response.end('<p>x</p>')
+    }
+    const cached = withPageCache(handle as never, { cache: createPageCache() })
+    cached(get('/programmes?currency=AUD') as never, new FakeResponse() as never)
+    cached(get('/programmes?currency=AUD') as never, new FakeResponse() as never)
+    expect(renders).toBe(2)
+  })
+})
