@@ -1,5 +1,5 @@
 // First-load JavaScript budgets, checked after `next build` (bench/bundle-budget.build.test.ts).
-import { isContentRoute, type RouteBundle, TARGETS } from './report'
+import { isContentRoute, TARGETS, type RouteBundle } from './report'
 
 export interface BudgetExcess extends RouteBundle {
   budgetKiB: number

@@ -42,10 +42,18 @@ export interface RunningServer {
   dataDir: string
   /** The server's peak resident memory so far (VmHWM), in MiB. */
   peakMemoryMiB(): number
+  /** The server's resident memory now (VmRSS), in MiB. */
+  memoryMiB(): number
   stop(): Promise<void>
 }
 
 const readyTimeoutMs = 60_000
+
+function statusMiB(pid: number | undefined, field: 'VmHWM' | 'VmRSS') {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kib = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN)
+  return kib / 1024
+}
 
 /** Starts `node scripts/server.mjs` (what `npm start` runs) with its own embedded database folder. */
 export async function startServer(
@@ -94,11 +102,8 @@ export async function startServer(
   return {
     url,
     dataDir,
-    peakMemoryMiB() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-      const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
-      return kib / 1024
-    },
+    peakMemoryMiB: () => statusMiB(child.pid, 'VmHWM'),
+    memoryMiB: () => statusMiB(child.pid, 'VmRSS'),
     async stop() {
       if (child.exitCode !== null) return
       child.kill('SIGTERM')
@@ -109,7 +114,7 @@ export async function startServer(
   }
 }
 
-function readJson<T>(file: string): T | undefined {
+export function loadResults<T>(file: string): T | undefined {
   const full = path.join(BENCH_DIR, file)
   return existsSync(full) ? (JSON.parse(readFileSync(full, 'utf8')) as T) : undefined
 }
@@ -121,8 +126,8 @@ export function saveResults(
 ) {
   writeFileSync(path.join(BENCH_DIR, file), `${JSON.stringify(data, null, 2)}\n`)
   const markdown = renderResults(
-    readJson<ServerResults>('server.json'),
-    readJson<LighthouseResults>('lighthouse.json'),
+    loadResults<ServerResults>('server.json'),
+    loadResults<LighthouseResults>('lighthouse.json'),
   )
   writeFileSync(path.join(BENCH_DIR, 'results.md'), markdown)
   console.log(`\n${markdown}\nWritten to bench/results.md and bench/${file}.`)

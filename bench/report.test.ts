@@ -74,6 +74,15 @@ const pgliteRun = {
   peakMemoryMiB: 300,
 }
 
+const load = (requestsPerSecond: number, p99Ms: number) => ({
+  runs: 3,
+  requestsPerSecond,
+  p50Ms: p99Ms / 2,
+  p99Ms,
+  ok: 1,
+  failed: 0,
+})
+
 describe('renderResults', () => {
   const server: ServerResults = {
     machine,
@@ -82,25 +91,13 @@ describe('renderResults', () => {
       machine,
       connections: 50,
       seconds: 10,
-      staticPage: {
-        path: '/about',
-        runs: 3,
-        requestsPerSecond: 1000,
-        p50Ms: 40,
-        p99Ms: 90,
-        ok: 1,
-        failed: 0,
-      },
-      dynamicList: {
-        path: '/universities?page=2',
-        runs: 3,
-        requestsPerSecond: 400,
-        p50Ms: 120,
-        p99Ms: 300,
-        ok: 1,
-        failed: 0,
-      },
-      ratio: 0.4,
+      staticPage: { ...load(1000, 90), path: '/about', htmlKiB: 40.2, ratio: 1 },
+      lists: [
+        { ...load(800, 120), path: '/universities?page=2', htmlKiB: 60, ratio: 0.8 },
+        // Fast enough, but too much HTML.
+        { ...load(700, 150), path: '/programmes?page=2', htmlKiB: 95.5, ratio: 0.7 },
+      ],
+      firstRender: { ...load(100, 900), path: '/universities?page=2&v=n', htmlKiB: 60, ratio: 0.1 },
       peakMemoryMiB: 250.4,
     },
     apply: [
@@ -148,7 +145,14 @@ describe('renderResults', () => {
 
   it('marks every figure that misses its target', () => {
     const markdown = renderResults(server, lighthouse)
-    expect(markdown).toContain('Dynamic to static ratio: **0.4** (target >= 0.5: **no**)')
+    expect(markdown).toContain('| static: `/about` | 1000 | 1 | 45 | 90 | 40.2 | 0 | reference |')
+    expect(markdown).toContain('| `/universities?page=2` | 800 | 0.8 | 60 | 120 | 60 | 0 | yes |')
+    expect(markdown).toContain(
+      '| `/programmes?page=2` | 700 | 0.7 | 75 | 150 | 95.5 | 0 | **no** |',
+    )
+    expect(markdown).toContain(
+      '| first render: `/universities?page=2&v=n` | 100 | 0.1 | 450 | 900 | 60 | 0 | **no** |',
+    )
     expect(markdown).toContain(
       '| PGlite | memory | 480 | 300 | 20 | 45 | 5000 | 0 | 5000 | 300 | yes |',
     )

@@ -1,6 +1,7 @@
 // `npm run bench`: server throughput on loopback with autocannon.
-//   1. A prerendered page and the dynamic, filtered university list from one `npm start`, runs
-//      alternating so that both see the same machine.
+//   1. A prerendered page and the list pages rendered per request from one `npm start`, runs
+//      alternating so that all see the same machine; the first list page once more with a query of
+//      its own on every request (each one rendered by Next, none from the page cache).
 //   2. POST /api/apply on PostgreSQL (when reachable) and on the embedded PGlite database, each
 //      request from its own client address, then the stored rows counted.
 import autocannon from 'autocannon'
@@ -9,11 +10,13 @@ import { Client } from 'pg'
 import { intakeYears } from '@/lib/apply/options'
 import { validApplication } from '@/test/application-fixture'
 
-import { ensureBuild, machineInfo, saveResults, startServer } from './common'
+import { ensureBuild, loadResults, machineInfo, saveResults, startServer } from './common'
 import {
   summariseRuns,
   type ApplyResult,
   type LoadRun,
+  type LoadSummary,
+  type PageLoad,
   type PagesResult,
   type ServerResults,
 } from './report'
@@ -24,9 +27,16 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const APPLY_RATE = 300
 const APPLY_CAPACITY_REQUESTS = Number(process.env.BENCH_APPLY_REQUESTS ?? 5000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+/** BENCH_PARTS=pages (or apply) runs one part; the other keeps its figures from the last full run. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,apply').split(','))
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const STATIC_PATH = '/about'
-const DYNAMIC_PATH = '/universities?search=university&page=2'
+/** Page 2 of a filtered search on each list that a student lands on. */
+const LIST_PATHS = [
+  '/universities?search=university&page=2',
+  '/institutions?search=college&page=2',
+  '/programmes?search=computer&page=2',
+]
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const BENCH_DATABASE = 'study_abroad_bench'
@@ -47,30 +57,68 @@ async function load(options: autocannon.Options): Promise<LoadRun & { accepted: 
   }
 }
 
+/** Raw size of one answer of `path`, in KiB; fails on anything but 200. */
+async function htmlKiB(url: string) {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url} answered ${response.status}.`)
+  return (await response.arrayBuffer()).byteLength / 1024
+}
+
 async function benchPages(): Promise<PagesResult> {
   const server = await startServer('pages', PORT, {})
   try {
-    for (const path of [STATIC_PATH, DYNAMIC_PATH]) {
+    // A list page that does not exist yet in this build is left out, and said.
+    const lists: string[] = []
+    for (const path of LIST_PATHS) {
       const response = await fetch(server.url + path)
-      if (!response.ok) throw new Error(`${path} answered ${response.status}.`)
+      if (response.ok) lists.push(path)
+      else console.warn(`Leaving out ${path}: it answered ${response.status}.`)
+    }
+    // Every list has loaded its data by now: the memory a server holds at rest with all of it.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    const idleMemoryMiB = server.memoryMiB()
+    const paths = [STATIC_PATH, ...lists]
+    const sizes = new Map<string, number>()
+    for (const path of paths) {
+      sizes.set(path, await htmlKiB(server.url + path))
       await load({ url: server.url + path, duration: 3 }) // warm-up, not reported
     }
-    const staticRuns: LoadRun[] = []
-    const dynamicRuns: LoadRun[] = []
+    // Every request of the first-render runs carries a query no earlier request had.
+    const firstPath = lists[0] ?? LIST_PATHS[0]!
+    let distinct = 0
+    const firstRender = () =>
+      load({
+        url: server.url,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: `${firstPath}&v=${(distinct += 1)}` }),
+          },
+        ],
+      })
+
+    const runs = new Map<string, LoadRun[]>(paths.map((path) => [path, []]))
+    const firstRuns: LoadRun[] = []
     for (let run = 1; run <= RUNS; run++) {
       console.log(`Pages: run ${run} of ${RUNS}`)
-      staticRuns.push(await load({ url: server.url + STATIC_PATH }))
-      dynamicRuns.push(await load({ url: server.url + DYNAMIC_PATH }))
+      for (const path of paths) runs.get(path)!.push(await load({ url: server.url + path }))
+      firstRuns.push(await firstRender())
     }
-    const staticPage = { path: STATIC_PATH, ...summariseRuns(staticRuns) }
-    const dynamicList = { path: DYNAMIC_PATH, ...summariseRuns(dynamicRuns) }
+    const staticSummary = summariseRuns(runs.get(STATIC_PATH)!)
+    const page = (path: string, summary: LoadSummary, size: number): PageLoad => ({
+      path,
+      ...summary,
+      htmlKiB: size,
+      ratio: summary.requestsPerSecond / staticSummary.requestsPerSecond,
+    })
     return {
       machine: machineInfo(),
       connections: CONNECTIONS,
       seconds: SECONDS,
-      staticPage,
-      dynamicList,
-      ratio: dynamicList.requestsPerSecond / staticPage.requestsPerSecond,
+      staticPage: page(STATIC_PATH, staticSummary, sizes.get(STATIC_PATH)!),
+      lists: lists.map((path) => page(path, summariseRuns(runs.get(path)!), sizes.get(path)!)),
+      firstRender: page(`${firstPath}&v=<n>`, summariseRuns(firstRuns), sizes.get(firstPath) ?? 0),
+      idleMemoryMiB,
       peakMemoryMiB: server.peakMemoryMiB(),
     }
   } finally {
@@ -224,7 +272,15 @@ async function redisAnswers(skipped: string[]) {
 async function main() {
   ensureBuild()
   const results: ServerResults = { machine: machineInfo(), apply: [], skipped: [] }
-  results.pages = await benchPages()
+  const previous = loadResults<ServerResults>('server.json')
+  if (PARTS.has('pages')) results.pages = await benchPages()
+  else results.pages = previous?.pages
+  if (!PARTS.has('apply')) {
+    results.apply = previous?.apply ?? []
+    results.skipped = previous?.skipped ?? []
+    saveResults('server.json', results)
+    return
+  }
 
   let postgresReady = false
   try {

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 import type { IconName } from './icon-names'
 import { ICON_SPRITE } from './icon-sprite'
@@ -21,7 +21,9 @@ export function Icon({ name, className, ...props }: IconProps) {
       strokeLinejoin="round"
       aria-hidden={props['aria-label'] ? undefined : true}
       focusable="false"
-      className={cn('shrink-0', className)}
+      // clsx, not cn: icons are in client components on every page, and tailwind-merge would come
+      // with them into the browser.
+      className={clsx('shrink-0', className)}
       {...props}
     >
       <use href={`${ICON_SPRITE}#${name}`} />
