@@ -10,10 +10,9 @@ import { Icon } from '@/components/ui/icon'
 // links. Written here rather than taken from Radix's NavigationMenu, which alone would add about
 // 12 KB of gzipped JavaScript to every page.
 
-const triggerClass =
-  'group inline-flex h-9 w-max items-center justify-center rounded-md px-2 py-2 text-sm font-medium transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[state=open]:bg-accent/60'
-const submenuLinkClass =
-  'block rounded-sm p-2 text-sm transition-colors outline-none hover:bg-accent hover:text-accent-foreground focus:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60'
+// Defined once in app/globals.css: the header is on every page.
+const triggerClass = 'group nav-trigger'
+const submenuLinkClass = 'nav-sublink'
 
 const CLOSE_DELAY_MS = 150 // time to cross the gap between a button and its panel
 

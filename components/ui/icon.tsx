@@ -12,18 +12,11 @@ type IconProps = Omit<React.SVGProps<SVGSVGElement>, 'children'> & { name: IconN
 export function Icon({ name, className, ...props }: IconProps) {
   return (
     <svg
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={props['aria-label'] ? undefined : true}
-      focusable="false"
-      // clsx, not cn: icons are in client components on every page, and tailwind-merge would come
-      // with them into the browser.
-      className={clsx('shrink-0', className)}
+      // The drawing attributes (fill, stroke, 24 px default size) come from the .icon class in
+      // app/globals.css, so each icon carries only its reference. clsx, not cn: icons are in client
+      // components on every page, and tailwind-merge would come with them into the browser.
+      className={clsx('icon', className)}
       {...props}
     >
       <use href={`${ICON_SPRITE}#${name}`} />
