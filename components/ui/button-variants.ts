@@ -5,7 +5,8 @@ import { cva } from 'class-variance-authority'
  * page use these (`${buttonVariants()} mt-8`) so tailwind-merge stays out of their bundle.
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  // The base is the .btn class of app/globals.css: one short class in every copy of the markup.
+  'btn',
   {
     variants: {
       variant: {
