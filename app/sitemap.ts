@@ -1,8 +1,19 @@
 import type { MetadataRoute } from 'next'
 
 import { siteConfig } from '@/lib/site'
-import { listSitemapPaths } from '@/lib/site/sitemap'
+import { sitemapFiles } from '@/lib/site/sitemap-sources'
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return listSitemapPaths().map((path) => ({ url: `${siteConfig.url}${path}` }))
+// A sitemap index: /sitemap.xml (app/sitemap.xml/route.ts) lists the files served here at
+// /sitemap/<id>.xml, each at most 50,000 URLs; the sources are in lib/site/sitemap-sources.ts.
+export async function generateSitemaps() {
+  return sitemapFiles().map(({ id }) => ({ id }))
+}
+
+export default async function sitemap({
+  id,
+}: {
+  id: Promise<string>
+}): Promise<MetadataRoute.Sitemap> {
+  const file = sitemapFiles()[Number(await id)]
+  return (file?.paths ?? []).map((path) => ({ url: `${siteConfig.url}${path}` }))
 }
