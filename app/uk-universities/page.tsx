@@ -13,6 +13,7 @@ import { Pagination } from '@/components/list/pagination'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
 import { StatGrid } from '@/components/list/stat-grid'
 import { ViewTabs } from '@/components/list/view-tabs'
+import { DirectoryLink } from '@/components/institutions/directory-link'
 import { DetailCompareButton } from '@/components/universities/detail-compare-button'
 import { TopList } from '@/components/universities/top-list'
 import { UkFilters } from '@/components/universities/uk-filters'
@@ -112,6 +113,7 @@ export default async function UkUniversitiesPage({
             pageCount={results.pageCount}
             hrefFor={(page) => ukHref(state, { page })}
           />
+          <DirectoryLink search={state.search} />
         </>
       )}
     </div>

@@ -10,6 +10,7 @@ import { Pagination } from '@/components/list/pagination'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
 import { StatGrid } from '@/components/list/stat-grid'
 import { ViewTabs } from '@/components/list/view-tabs'
+import { DirectoryLink } from '@/components/institutions/directory-link'
 import { ComparePanel } from '@/components/universities/compare-panel'
 import { ComparisonRestorer } from '@/components/universities/comparison-restorer'
 import { TopList } from '@/components/universities/top-list'
@@ -107,6 +108,7 @@ export default async function UniversitiesPage({
             pageCount={results.pageCount}
             hrefFor={(page) => href({ page })}
           />
+          <DirectoryLink search={state.search} />
         </div>
       )}
     </div>

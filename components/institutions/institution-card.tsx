@@ -1,15 +1,8 @@
 import Link from 'next/link'
 
-import { countryName } from '@/lib/institutions/countries'
+import { placeOf } from '@/lib/institutions/countries'
 import { institutionHref } from '@/lib/institutions/state'
 import type { Institution } from '@/data/open-schema'
-
-/** Where an institution is: "Kirksville, MO, United States of America". */
-export function placeOf(institution: Pick<Institution, 'city' | 'region' | 'country'>) {
-  return [institution.city, institution.region, countryName(institution.country)]
-    .filter(Boolean)
-    .join(', ')
-}
 
 /** A compact result: name (linking to its page), place and web address. Kept small: 24 per page. */
 export function InstitutionCard({ institution }: { institution: Institution }) {

@@ -8,3 +8,8 @@ export function countryName(code: string): string {
   const name = countries.getName(code, 'en', { select: 'official' })
   return name ?? code
 }
+
+/** Where an institution is: "Kirksville, MO, United States of America". */
+export function placeOf(place: { city: string | null; region: string | null; country: string }) {
+  return [place.city, place.region, countryName(place.country)].filter(Boolean).join(', ')
+}

@@ -68,8 +68,11 @@ export function queryInstitutions(
     const rank = words.length ? matchRank(entry, phrase, words) : 0
     if (rank >= 0) ranked.push({ entry, rank })
   }
-  // Stable: within a rank, the entries keep their order by name.
-  if (words.length) ranked.sort((a, b) => a.rank - b.rank)
+  // Within a name match, shorter names first (the query is more of the name); then, as the sort
+  // is stable, the entries keep their order by name.
+  const weight = ({ entry, rank }: { entry: IndexedInstitution; rank: number }) =>
+    rank * 1000 + (rank < 3 ? Math.min(entry.nameKey.length, 999) : 0)
+  if (words.length) ranked.sort((a, b) => weight(a) - weight(b))
   const bounds = pageBounds(ranked.length, state.page, pageSize)
   const items = ranked
     .slice(bounds.offset, bounds.offset + pageSize)

@@ -8,14 +8,13 @@ import {
   listProgrammesOf,
   subjectLabel,
 } from '@/lib/institutions'
-import { countryName } from '@/lib/institutions/countries'
+import { countryName, placeOf } from '@/lib/institutions/countries'
 import { courseFeeRow, institutionFacts } from '@/lib/institutions/facts'
 import { institutionJsonLd } from '@/lib/institutions/json-ld'
 import { institutionHref } from '@/lib/institutions/state'
 import { pageMetadata } from '@/lib/site/seo'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
-import { placeOf } from '@/components/institutions/institution-card'
 import { CourseFeesTable, FactSectionBox } from '@/components/institutions/institution-facts'
 import { JsonLd } from '@/components/json-ld'
 
