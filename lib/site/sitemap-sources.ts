@@ -9,7 +9,7 @@ import { planSitemapFiles, type SitemapFile, type SitemapSource } from '@/lib/si
  */
 export const SITEMAP_SOURCES: SitemapSource[] = [
   { name: 'pages', paths: listSitemapPaths },
-  { name: 'institutions', paths: listInstitutionPaths },
+  { name: 'institutions', paths: () => ['/institutions', ...listInstitutionPaths()] },
 ]
 
 let files: SitemapFile[] | undefined
