@@ -29,8 +29,8 @@ export default async function InstitutionsPage({
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Institutions worldwide</h1>
         <p className="max-w-3xl text-muted-foreground">
-          {formatNumber(countInstitutions())} universities and colleges from official open data:
-          the US (IPEDS, College Scorecard), the UK (Discover Uni, DfE), Australia (CRICOS) and the
+          {formatNumber(countInstitutions())} universities and colleges from official open data: the
+          US (IPEDS, College Scorecard), the UK (Discover Uni, DfE), Australia (CRICOS) and the
           worldwide Hipo list. Search by name, city or web address.
         </p>
       </header>

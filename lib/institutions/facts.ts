@@ -97,7 +97,13 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       year: '2023-24',
       rows: enrolment
         ? [
-            row('Undergraduate', enrolment.undergraduate, count, enrolment.missing, 'undergraduate'),
+            row(
+              'Undergraduate',
+              enrolment.undergraduate,
+              count,
+              enrolment.missing,
+              'undergraduate',
+            ),
             row('Graduate', enrolment.graduate, count, enrolment.missing, 'graduate'),
             row('Total', enrolment.total, count, enrolment.missing, 'total'),
           ]
@@ -259,13 +265,7 @@ function auSections(au: NonNullable<Institution['au']>): FactSection[] {
       rows: [
         { label: 'Provider type', value: au.providerType, reason: null },
         { label: 'Registered courses', value: formatNumber(au.courses), reason: null },
-        row(
-          'Capacity for overseas students',
-          au.capacity,
-          count,
-          au.missing,
-          'capacity',
-        ),
+        row('Capacity for overseas students', au.capacity, count, au.missing, 'capacity'),
       ],
     },
   ]
@@ -302,9 +302,7 @@ export function courseFeeRow(programme: Programme): CourseFeeRow {
     id: programme.id,
     title: programme.title,
     level: programme.levelLabel ?? programme.level,
-    duration: programme.duration
-      ? `${programme.duration.weeks} weeks`
-      : null,
+    duration: programme.duration ? `${programme.duration.weeks} weeks` : null,
     perYear: fees
       ? row('Tuition per year', fees.tuitionPerYear, aud, missing, 'tuitionPerYear')
       : { label: 'Tuition per year', value: null, reason: reasonText(fallback) },

@@ -13,8 +13,8 @@ function once<T>(load: () => T): () => T {
 }
 
 /** The directory with its folded search keys, built once per process. */
-export const getInstitutionIndex = once(
-  (): InstitutionIndex => buildInstitutionIndex(loadInstitutions()),
+export const getInstitutionIndex = once((): InstitutionIndex =>
+  buildInstitutionIndex(loadInstitutions()),
 )
 
 export function countInstitutions() {

@@ -3,7 +3,7 @@ import type { Institution } from '@/data/open-schema'
 
 import { countryName, placeOf } from './countries'
 import { buildInstitutionIndex, queryInstitutions } from './query'
-import { institutionsStateSchema, institutionsSearchHref, INSTITUTIONS_PAGE_SIZE } from './state'
+import { INSTITUTIONS_PAGE_SIZE, institutionsSearchHref, institutionsStateSchema } from './state'
 
 const make = (id: string, name: string, extra: Partial<Institution> = {}): Institution => ({
   id,
@@ -66,8 +66,7 @@ describe('queryInstitutions', () => {
   })
 
   it('pages the results, and a page past the end shows the last', () => {
-    const page = (n: number) =>
-      queryInstitutions(fixtures, { search: '', country: '', page: n }, 2)
+    const page = (n: number) => queryInstitutions(fixtures, { search: '', country: '', page: n }, 2)
     expect(page(2)).toMatchObject({ page: 2, pageCount: 3, total: 5, start: 3, end: 4 })
     expect(page(99)).toMatchObject({ page: 3, start: 5, end: 5 })
     expect(page(99).items).toHaveLength(1)

@@ -2,11 +2,11 @@ import MiniSearch from 'minisearch'
 
 import { listContentPages, markdownToText, type ContentSection } from '@/lib/content'
 import { listAllCourses } from '@/lib/courses'
+import { courseHref } from '@/lib/courses/options'
 import { getInstitutionIndex } from '@/lib/institutions'
 import { placeOf } from '@/lib/institutions/countries'
 import { queryInstitutions } from '@/lib/institutions/query'
 import { institutionHref } from '@/lib/institutions/state'
-import { courseHref } from '@/lib/courses/options'
 import { listAllScholarships } from '@/lib/scholarships'
 import {
   SEARCH_KIND_LABELS,

@@ -2,12 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import {
-  curatedSlugOf,
-  getInstitution,
-  listProgrammesOf,
-  subjectLabel,
-} from '@/lib/institutions'
+import { curatedSlugOf, getInstitution, listProgrammesOf, subjectLabel } from '@/lib/institutions'
 import { countryName, placeOf } from '@/lib/institutions/countries'
 import { courseFeeRow, institutionFacts } from '@/lib/institutions/facts'
 import { institutionJsonLd } from '@/lib/institutions/json-ld'
