@@ -81,7 +81,7 @@ test.describe('directory list without JavaScript', () => {
     await page
       .getByRole('searchbox', { name: 'Search institutions' })
       .fill('Universite de Montreal')
-    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.waitForURL(/search=Universite\+de\+Montreal/)
     expect((await cardTitles(page))[0]).toBe('Université de Montréal')
     await page.goto('/institutions?search=college')
@@ -94,7 +94,7 @@ test.describe('directory list without JavaScript', () => {
 })
 
 test.describe('institution pages', () => {
-  const figure = (page: import('@playwright/test').Page, section: string) =>
+  const figure = (page: import('@playwright/test').Page, section: string | RegExp) =>
     page.getByRole('region', { name: section })
 
   test('a US institution shows its IPEDS and Scorecard figures with source and year', async ({
@@ -120,7 +120,10 @@ test.describe('institution pages', () => {
     await expect(figure(page, /Median earnings/)).toContainText('College Scorecard')
     await expect(figure(page, /Enrolment/)).toContainText('4,576')
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+      (await page
+        .locator('script[type="application/ld+json"]')
+        .filter({ hasText: 'CollegeOrUniversity' })
+        .textContent())!,
     )
     expect(jsonLd).toMatchObject({
       '@type': 'CollegeOrUniversity',
@@ -167,7 +170,7 @@ test.describe('institution pages', () => {
 
   test('a curated profile and its directory record link to each other', async ({ page }) => {
     await page.goto('/universities/massachusetts-institute-of-technology')
-    await page.getByRole('link', { name: 'Official figures' }).click()
+    await page.getByRole('link', { name: 'Official figures', exact: true }).click()
     await expect(page).toHaveURL(/\/institutions\/massachusetts-institute-of-technology$/)
     await page.getByRole('link', { name: 'Full profile' }).click()
     await expect(page).toHaveURL(/\/universities\/massachusetts-institute-of-technology$/)

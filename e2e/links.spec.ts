@@ -66,7 +66,7 @@ class Frontier {
 }
 
 async function sitemapPaths(request: APIRequestContext) {
-  const xml = await (await request.get('/sitemap.xml')).text()
+  const xml = await (await request.get('/sitemap/0.xml')).text()
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(decode(m[1]!)))
 }
 
