@@ -12,6 +12,8 @@ export type IndexedInstitution = { record: Institution; nameKey: string; key: st
 
 export type InstitutionIndex = {
   entries: IndexedInstitution[]
+  /** The entries of each country, in the same order. */
+  byCountry: Map<string, IndexedInstitution[]>
   bySlug: Map<string, Institution>
   /** ISO codes present, sorted by the country's English name. */
   countries: string[]
@@ -31,24 +33,33 @@ export function buildInstitutionIndex(records: readonly Institution[]): Institut
       key: padded([record.name, ...record.altNames, record.city, record.region, ...record.domains]),
     }))
     .sort((a, b) => a.nameKey.localeCompare(b.nameKey) || a.record.id.localeCompare(b.record.id))
-  const codes = [...new Set(records.map((r) => r.country))]
+  const byCountry = new Map<string, IndexedInstitution[]>()
+  for (const entry of entries) {
+    const list = byCountry.get(entry.record.country)
+    if (list) list.push(entry)
+    else byCountry.set(entry.record.country, [entry])
+  }
+  const codes = [...byCountry.keys()]
   return {
     entries,
+    byCountry,
     bySlug: new Map(records.map((r) => [r.id, r])),
     countries: codes.sort((a, b) => countryName(a).localeCompare(countryName(b))),
   }
 }
 
 /**
- * How well an entry matches the query words (each must begin a word of its keys): 0 the name is
- * the query, 1 the name begins with it, 2 every word is in the name, 3 some only in the other
- * keys (city, domain, other names); -1 no match.
+ * How well an entry matches the query words (each must begin a word of its keys), lower is
+ * better: name is the query, then name begins with it, then every word in the name (shorter names
+ * first within these three: the query is more of the name), then words only in the other keys
+ * (city, domain, other names); -1 no match. `starts` are the words with their leading space.
  */
-function matchRank(entry: IndexedInstitution, phrase: string, words: string[]) {
-  for (const word of words) if (!entry.key.includes(` ${word}`)) return -1
-  if (entry.nameKey === ` ${phrase} `) return 0
-  if (entry.nameKey.startsWith(` ${phrase}`)) return 1
-  return words.every((word) => entry.nameKey.includes(` ${word}`)) ? 2 : 3
+function matchWeight(entry: IndexedInstitution, phrase: string, starts: string[]) {
+  for (const start of starts) if (!entry.key.includes(start)) return -1
+  const length = Math.min(entry.nameKey.length, 999)
+  if (entry.nameKey === ` ${phrase} `) return length
+  if (entry.nameKey.startsWith(` ${phrase}`)) return 1000 + length
+  return starts.every((start) => entry.nameKey.includes(start)) ? 2000 + length : 3000
 }
 
 /**
@@ -62,17 +73,20 @@ export function queryInstitutions(
 ): PageSlice<Institution> {
   const phrase = searchKey(state.search)
   const words = phrase ? phrase.split(' ') : []
-  const ranked: { entry: IndexedInstitution; rank: number }[] = []
-  for (const entry of index.entries) {
-    if (state.country && entry.record.country !== state.country) continue
-    const rank = words.length ? matchRank(entry, phrase, words) : 0
-    if (rank >= 0) ranked.push({ entry, rank })
+  const pool = state.country ? (index.byCountry.get(state.country) ?? []) : index.entries
+  if (!words.length) {
+    const bounds = pageBounds(pool.length, state.page, pageSize)
+    const items = pool.slice(bounds.offset, bounds.offset + pageSize).map((e) => e.record)
+    return pageOf(items, pool.length, bounds)
   }
-  // Within a name match, shorter names first (the query is more of the name); then, as the sort
-  // is stable, the entries keep their order by name.
-  const weight = ({ entry, rank }: { entry: IndexedInstitution; rank: number }) =>
-    rank * 1000 + (rank < 3 ? Math.min(entry.nameKey.length, 999) : 0)
-  if (words.length) ranked.sort((a, b) => weight(a) - weight(b))
+  const starts = words.map((word) => ` ${word}`)
+  const ranked: { entry: IndexedInstitution; weight: number }[] = []
+  for (const entry of pool) {
+    const weight = matchWeight(entry, phrase, starts)
+    if (weight >= 0) ranked.push({ entry, weight })
+  }
+  // Stable: entries of equal weight keep their order by name.
+  ranked.sort((a, b) => a.weight - b.weight)
   const bounds = pageBounds(ranked.length, state.page, pageSize)
   const items = ranked
     .slice(bounds.offset, bounds.offset + pageSize)
