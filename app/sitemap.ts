@@ -3,8 +3,9 @@ import type { MetadataRoute } from 'next'
 import { siteConfig } from '@/lib/site'
 import { sitemapFiles } from '@/lib/site/sitemap-sources'
 
-// A sitemap index: /sitemap.xml (app/sitemap.xml/route.ts) lists the files served here at
-// /sitemap/<id>.xml, each at most 50,000 URLs; the sources are in lib/site/sitemap-sources.ts.
+// Sitemap files at /sitemap/<id>.xml, each at most 50,000 URLs, listed by the index at
+// /sitemap-index.xml (app/sitemap-index.xml/route.ts; robots.txt names it). The URL sources are in
+// lib/site/sitemap-sources.ts.
 export async function generateSitemaps() {
   return sitemapFiles().map(({ id }) => ({ id }))
 }

@@ -201,7 +201,9 @@ test.describe('links into the directory', () => {
   })
 
   test('the sitemap is an index whose files list every directory page', async ({ request }) => {
-    const index = await (await request.get('/sitemap.xml')).text()
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/Sitemap: \S+\/sitemap-index\.xml/)
+    const index = await (await request.get('/sitemap-index.xml')).text()
     expect(index).toContain('<sitemapindex')
     const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
     expect(files[0]).toBe('/sitemap/0.xml')

@@ -1,6 +1,7 @@
 // The sitemap is split into files (app/sitemap.ts, Next's generateSitemaps) listed by an index at
-// /sitemap.xml (app/sitemap.xml/route.ts). Each URL source gets its own files, so adding one (the
-// programme pages, say) is appending it to SITEMAP_SOURCES in app/sitemap.ts. Pure.
+// /sitemap-index.xml (app/sitemap-index.xml/route.ts, named by robots.txt; Next keeps /sitemap.xml
+// for app/sitemap.ts itself). Each URL source gets its own files, so adding one (the programme
+// pages, say) is appending it to SITEMAP_SOURCES in lib/site/sitemap-sources.ts. Pure.
 
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000

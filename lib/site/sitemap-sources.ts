@@ -4,7 +4,7 @@ import { planSitemapFiles, type SitemapFile, type SitemapSource } from '@/lib/si
 
 /**
  * Every URL source of the sitemap, in order: each is cut into files of at most 50,000 URLs,
- * served at /sitemap/<id>.xml and listed by the index at /sitemap.xml. File 0 is the site's own
+ * served at /sitemap/<id>.xml and listed by the index at /sitemap-index.xml. File 0 is the site's own
  * pages. To list more pages, append a source here.
  */
 export const SITEMAP_SOURCES: SitemapSource[] = [

@@ -2,7 +2,7 @@ import { siteConfig } from '@/lib/site'
 import { sitemapIndexXml } from '@/lib/site/sitemap-files'
 import { sitemapFiles } from '@/lib/site/sitemap-sources'
 
-/** GET /sitemap.xml: the sitemap index, naming each file app/sitemap.ts serves. */
+/** GET /sitemap-index.xml: the sitemap index (robots.txt names it), naming each file app/sitemap.ts serves. */
 export function GET() {
   return new Response(sitemapIndexXml(siteConfig.url, sitemapFiles()), {
     headers: {
