@@ -16,7 +16,7 @@ const query = (state: { search?: string; country?: string; page?: number }) =>
   queryInstitutions(index, { search: '', country: '', page: 1, ...state })
 const count = (n: number) => n.toLocaleString('en-US')
 const cardTitles = (page: import('@playwright/test').Page) =>
-  page.locator('article h3').allTextContents()
+  page.locator('main li > h3').allTextContents()
 
 test.describe('directory list', () => {
   test('finds "Universite de Montreal" by typing, live, with accents ignored', async ({ page }) => {
@@ -47,9 +47,12 @@ test.describe('directory list', () => {
     await expect(
       page.getByRole('heading', { name: `Institutions (${count(gb.total)} found)` }),
     ).toBeVisible()
-    await page.getByRole('link', { name: 'Page 2' }).click()
-    await page.waitForURL(/country=GB&page=2|page=2&country=GB/)
-    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click()
+    await page.waitForURL(/country=GB&page=2/)
+    await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     expect(await cardTitles(page)).toEqual(
       query({ country: 'GB', page: 2 }).items.map((i) => i.name),
     )
@@ -68,7 +71,9 @@ test.describe('directory list', () => {
 
   test('a search page 2 is small HTML', async ({ request }) => {
     const html = await (await request.get('/institutions?search=university&page=2')).text()
-    expect(html).toContain('Page 2 of')
+    expect(html).toMatch(
+      /aria-label="Page 2" aria-current="page"|aria-current="page"[^>]*aria-label="Page 2"/,
+    )
     expect(Buffer.byteLength(html)).toBeLessThanOrEqual(80 * 1024)
   })
 })
@@ -85,7 +90,7 @@ test.describe('directory list without JavaScript', () => {
     await page.waitForURL(/search=Universite\+de\+Montreal/)
     expect((await cardTitles(page))[0]).toBe('Université de Montréal')
     await page.goto('/institutions?search=college')
-    await page.getByRole('link', { name: 'Page 2' }).click()
+    await page.getByRole('link', { name: 'Page 2', exact: true }).click()
     await page.waitForURL(/page=2/)
     expect(await cardTitles(page)).toEqual(
       query({ search: 'college', page: 2 }).items.map((i) => i.name),
@@ -119,12 +124,9 @@ test.describe('institution pages', () => {
     await expect(figure(page, /Median earnings/)).toContainText('USD 143,372')
     await expect(figure(page, /Median earnings/)).toContainText('College Scorecard')
     await expect(figure(page, /Enrolment/)).toContainText('4,576')
-    const jsonLd = JSON.parse(
-      (await page
-        .locator('script[type="application/ld+json"]')
-        .filter({ hasText: 'CollegeOrUniversity' })
-        .textContent())!,
-    )
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'CollegeOrUniversity')
     expect(jsonLd).toMatchObject({
       '@type': 'CollegeOrUniversity',
       name: 'Massachusetts Institute of Technology',

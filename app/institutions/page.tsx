@@ -5,10 +5,8 @@ import { buildInstitutionsView, countInstitutions } from '@/lib/institutions'
 import { institutionsHref } from '@/lib/institutions/state'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import { InstitutionCard } from '@/components/institutions/institution-card'
 import { InstitutionFilters } from '@/components/institutions/institution-filters'
-import { Pagination } from '@/components/list/pagination'
-import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
+import { InstitutionResults } from '@/components/institutions/institution-results'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Institutions worldwide',
@@ -22,7 +20,8 @@ export default async function InstitutionsPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const { state, results, countries, filtersActive } = buildInstitutionsView(await searchParams)
+  const view = buildInstitutionsView(await searchParams)
+  const { state, results } = view
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -35,10 +34,13 @@ export default async function InstitutionsPage({
         </p>
       </header>
       <InstitutionFilters
-        state={state}
-        countries={countries}
+        search={state.search}
+        country={state.country}
+        countries={view.countryOptions}
         clearHref={
-          filtersActive ? institutionsHref(state, { search: '', country: '', page: 1 }) : undefined
+          view.filtersActive
+            ? institutionsHref(state, { search: '', country: '', page: 1 })
+            : undefined
         }
       />
       <div role="status" className="flex flex-wrap items-baseline justify-between gap-2">
@@ -51,25 +53,7 @@ export default async function InstitutionsPage({
           </p>
         ) : null}
       </div>
-      {results.items.length ? (
-        <ResultsGrid>
-          {results.items.map((institution) => (
-            <li key={institution.id}>
-              <InstitutionCard institution={institution} />
-            </li>
-          ))}
-        </ResultsGrid>
-      ) : (
-        <EmptyState
-          title="No institutions found"
-          hint="Check the spelling, try part of the name or its web address, or choose all countries."
-        />
-      )}
-      <Pagination
-        page={results.page}
-        pageCount={results.pageCount}
-        hrefFor={(page) => institutionsHref(state, { page })}
-      />
+      <InstitutionResults state={state} items={view.items} pageCount={results.pageCount} />
     </div>
   )
 }

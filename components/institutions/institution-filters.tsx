@@ -1,16 +1,31 @@
+'use client'
+
 import Link from 'next/link'
 
-import { countryName } from '@/lib/institutions/countries'
-import { INSTITUTIONS_URL, type InstitutionsState } from '@/lib/institutions/state'
-import { Button } from '@/components/ui/button'
+import { INSTITUTIONS_URL } from '@/lib/institutions/url'
 import { Icon } from '@/components/ui/icon'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { FilterForm } from '@/components/list/filter-form'
 
-type Props = { state: InstitutionsState; countries: string[]; clearHref?: string }
+type Props = {
+  search: string
+  country: string
+  /**
+   * The countries as one string, "ADAndorra|AEUnited Arab Emirates|…" (ISO code, then name): a
+   * client component's props travel in the page, and 200 countries as elements would double it.
+   */
+  countries: string
+  clearHref?: string
+}
 
-export function InstitutionFilters({ state, countries, clearHref }: Props) {
+// Short classes on purpose: /institutions?search=…&page=2 must stay under 80 KB of HTML.
+const control =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
+const button =
+  'inline-flex h-10 items-center rounded-md px-4 text-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
+
+/** Search and country for /institutions: a GET form, live with JavaScript (FilterForm). */
+export function InstitutionFilters({ search, country, countries, clearHref }: Props) {
   return (
     <FilterForm
       list={INSTITUTIONS_URL}
@@ -23,16 +38,16 @@ export function InstitutionFilters({ state, countries, clearHref }: Props) {
         </label>
         <Icon
           name="search"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-3 left-3 size-4 text-muted-foreground"
           aria-hidden
         />
-        <Input
+        <input
           id="search"
           name="search"
           type="search"
-          defaultValue={state.search}
+          defaultValue={search}
           placeholder="Search by name, city or web address"
-          className="pl-9"
+          className={`${control} pl-9 placeholder:text-muted-foreground`}
           maxLength={100}
         />
       </div>
@@ -40,25 +55,23 @@ export function InstitutionFilters({ state, countries, clearHref }: Props) {
         <label htmlFor="country" className="sr-only">
           Country
         </label>
-        <NativeSelect id="country" name="country" defaultValue={state.country}>
+        <NativeSelect id="country" name="country" defaultValue={country}>
           <option value="">All countries</option>
-          {countries.map((code) => (
-            <option key={code} value={code}>
-              {countryName(code)}
+          {countries.split('|').map((entry) => (
+            <option key={entry} value={entry.slice(0, 2)}>
+              {entry.slice(2)}
             </option>
           ))}
         </NativeSelect>
       </div>
       <div className="flex gap-2">
-        <Button type="submit" variant="secondary">
+        <button type="submit" className={`${button} bg-secondary text-secondary-foreground`}>
           Search
-        </Button>
+        </button>
         {clearHref ? (
-          <Button asChild variant="ghost">
-            <Link href={clearHref} scroll={false}>
-              Clear
-            </Link>
-          </Button>
+          <Link href={clearHref} scroll={false} className={`${button} hover:bg-accent`}>
+            Clear
+          </Link>
         ) : null}
       </div>
     </FilterForm>

@@ -4,6 +4,7 @@ import { loadCuratedLinks, loadInstitutions, loadProgrammes } from '@/lib/open-d
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { Institution, Programme } from '@/data/open-schema'
 
+import { countryName, placeOf } from './countries'
 import { buildInstitutionIndex, queryInstitutions, type InstitutionIndex } from './query'
 import { institutionsStateSchema, type InstitutionsState } from './state'
 
@@ -34,10 +35,24 @@ export function buildInstitutionsView(raw: RawSearchParams) {
   return {
     state,
     results,
-    countries: index.countries,
+    /** The page's results as compact [id, name, place, domain] tuples for the client list. */
+    items: results.items.map((i): [string, string, string, string] => [
+      i.id,
+      i.name,
+      placeOf(i),
+      i.domains[0] ?? '',
+    ]),
+    countryOptions: countryOptions(),
     filtersActive: Boolean(state.search || state.country),
   }
 }
+
+/** The country select's options as one string: "ADAndorra|AEUnited Arab Emirates|…". */
+const countryOptions = once(() =>
+  getInstitutionIndex()
+    .countries.map((code) => `${code}${countryName(code)}`)
+    .join('|'),
+)
 
 const programmesByProvider = once(() => {
   const map = new Map<string, Programme[]>()

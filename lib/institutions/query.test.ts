@@ -3,7 +3,12 @@ import type { Institution } from '@/data/open-schema'
 
 import { countryName, placeOf } from './countries'
 import { buildInstitutionIndex, queryInstitutions } from './query'
-import { INSTITUTIONS_PAGE_SIZE, institutionsSearchHref, institutionsStateSchema } from './state'
+import {
+  INSTITUTIONS_PAGE_SIZE,
+  INSTITUTIONS_URL,
+  institutionsSearchHref,
+  institutionsStateSchema,
+} from './state'
 
 const make = (id: string, name: string, extra: Partial<Institution> = {}): Institution => ({
   id,
@@ -109,6 +114,7 @@ describe('institutionsStateSchema', () => {
 
   it('falls back to defaults for unknown or malformed parameters', () => {
     expect(schema.parse({})).toEqual({ search: '', country: '', page: 1 })
+    expect(INSTITUTIONS_URL.defaults).toEqual(schema.parse({}))
     expect(schema.parse({ country: 'XX', page: 'abc', sort: 'x' })).toEqual({
       search: '',
       country: '',
