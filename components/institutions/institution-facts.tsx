@@ -48,33 +48,27 @@ export function CourseFeesTable({ rows }: { rows: CourseFeeRow[] }) {
       <p className="text-xs text-muted-foreground">
         Source: CRICOS (Australian Government), fees as registered on 2023-01-03
       </p>
-      <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+      {/* Focusable so that a keyboard can scroll the table sideways on a narrow screen. */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0}>
+        {/* Cell styles sit on the table: a provider can have 600 courses, each row must stay small. */}
+        <table className="w-full text-left text-sm [&_td]:py-2 [&_td]:pr-4 [&_td]:align-top [&_th]:py-2 [&_th]:pr-4 [&_th]:font-medium [&_tr]:border-b">
           <thead>
-            <tr className="border-b">
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Course
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Level
-              </th>
-              <th scope="col" className="py-2 pr-4 font-medium">
-                Tuition per year
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Tuition, whole course
-              </th>
+            <tr>
+              <th scope="col">Course</th>
+              <th scope="col">Level</th>
+              <th scope="col">Tuition per year</th>
+              <th scope="col">Tuition, whole course</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className="border-b align-top last:border-0">
-                <td className="py-2 pr-4">{row.title}</td>
-                <td className="py-2 pr-4">{row.level}</td>
-                <td className="py-2 pr-4">
+              <tr key={row.id}>
+                <td>{row.title}</td>
+                <td>{row.level}</td>
+                <td>
                   <Value row={row.perYear} />
                 </td>
-                <td className="py-2">
+                <td>
                   <Value row={row.total} />
                 </td>
               </tr>
