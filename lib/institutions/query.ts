@@ -80,16 +80,29 @@ export function queryInstitutions(
     return pageOf(items, pool.length, bounds)
   }
   const starts = words.map((word) => ` ${word}`)
-  const ranked: { entry: IndexedInstitution; weight: number }[] = []
+  // Weights are small integers: bucket the matches by weight instead of sorting them. Within a
+  // bucket the entries keep their order by name.
+  const buckets: IndexedInstitution[][] = []
+  let total = 0
   for (const entry of pool) {
     const weight = matchWeight(entry, phrase, starts)
-    if (weight >= 0) ranked.push({ entry, weight })
+    if (weight < 0) continue
+    ;(buckets[weight] ??= []).push(entry)
+    total++
   }
-  // Stable: entries of equal weight keep their order by name.
-  ranked.sort((a, b) => a.weight - b.weight)
-  const bounds = pageBounds(ranked.length, state.page, pageSize)
-  const items = ranked
-    .slice(bounds.offset, bounds.offset + pageSize)
-    .map(({ entry }) => entry.record)
-  return pageOf(items, ranked.length, bounds)
+  const bounds = pageBounds(total, state.page, pageSize)
+  const items: Institution[] = []
+  let skip = bounds.offset
+  for (const bucket of buckets) {
+    if (!bucket) continue
+    if (skip >= bucket.length) {
+      skip -= bucket.length
+      continue
+    }
+    for (let k = skip; k < bucket.length && items.length < pageSize; k++)
+      items.push(bucket[k]!.record)
+    skip = 0
+    if (items.length >= pageSize) break
+  }
+  return pageOf(items, total, bounds)
 }
