@@ -123,8 +123,9 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
               graduation.missing,
               'sixYearRate',
             ),
+            row('Entering cohort', graduation.cohort, count, graduation.missing, 'cohort'),
           ]
-        : missingRows(['Six-year graduation rate'], us.missing.graduation),
+        : missingRows(['Six-year graduation rate', 'Entering cohort'], us.missing.graduation),
     },
     {
       id: 'us-admissions',
@@ -134,6 +135,8 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       rows: admissions
         ? [
             row('Admission rate', admissions.rate, percent, admissions.missing, 'rate'),
+            row('Applicants', admissions.applicants, count, admissions.missing, 'applicants'),
+            row('Admitted', admissions.admitted, count, admissions.missing, 'admitted'),
             row(
               'SAT reading and writing, middle 50%',
               sat(admissions, 'Reading'),
@@ -159,6 +162,8 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
         : missingRows(
             [
               'Admission rate',
+              'Applicants',
+              'Admitted',
               'SAT reading and writing, middle 50%',
               'SAT math, middle 50%',
               'ACT composite, middle 50%',
