@@ -5,9 +5,9 @@
 import { performance } from 'node:perf_hooks'
 import { pathToFileURL } from 'node:url'
 
-import { loadInstitutions } from '@/lib/open-data'
 import { buildInstitutionIndex, queryInstitutions } from '@/lib/institutions/query'
 import type { InstitutionsState } from '@/lib/institutions/state'
+import { loadInstitutions } from '@/lib/open-data'
 
 export type QueryTiming = {
   /** What was timed. */
