@@ -5,6 +5,6 @@ import { siteConfig } from '@/lib/site'
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/staff', '/track/'] }],
-    sitemap: `${siteConfig.url}/sitemap.xml`,
+    sitemap: `${siteConfig.url}/sitemap-index.xml`,
   }
 }

@@ -1,8 +1,20 @@
 import type { MetadataRoute } from 'next'
 
 import { siteConfig } from '@/lib/site'
-import { listSitemapPaths } from '@/lib/site/sitemap'
+import { sitemapFiles } from '@/lib/site/sitemap-sources'
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return listSitemapPaths().map((path) => ({ url: `${siteConfig.url}${path}` }))
+// Sitemap files at /sitemap/<id>.xml, each at most 50,000 URLs, listed by the index at
+// /sitemap-index.xml (app/sitemap-index.xml/route.ts; robots.txt names it). The URL sources are in
+// lib/site/sitemap-sources.ts.
+export async function generateSitemaps() {
+  return sitemapFiles().map(({ id }) => ({ id }))
+}
+
+export default async function sitemap({
+  id,
+}: {
+  id: Promise<string>
+}): Promise<MetadataRoute.Sitemap> {
+  const file = sitemapFiles()[Number(await id)]
+  return (file?.paths ?? []).map((path) => ({ url: `${siteConfig.url}${path}` }))
 }

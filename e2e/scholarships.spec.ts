@@ -263,7 +263,7 @@ test.describe('scholarship lists and pages', () => {
   })
 
   test('the sitemap lists every scholarship page', async ({ request }) => {
-    const xml = await (await request.get('/sitemap.xml')).text()
+    const xml = await (await request.get('/sitemap/0.xml')).text()
     for (const s of scholarships) expect(xml).toContain(`/scholarships/${s.slug}</loc>`)
   })
 })

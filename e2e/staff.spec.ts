@@ -70,7 +70,7 @@ test('without a session, staff pages send you to sign in and staff APIs answer 4
   await expect(page.getByRole('form', { name: 'Staff sign-in' }).getByRole('alert')).toHaveText(
     'Invalid e-mail or password',
   )
-  expect(await page.request.get('/sitemap.xml').then((r) => r.text())).not.toContain('/staff')
+  expect(await page.request.get('/sitemap/0.xml').then((r) => r.text())).not.toContain('/staff')
 })
 
 test('an expert signs in, works an application through two statuses with a note, the student sees it, exports CSV and signs out', async ({

@@ -9,6 +9,7 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
+import { DirectoryLink } from '@/components/institutions/directory-link'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
 import { StatGrid } from '@/components/list/stat-grid'
@@ -112,6 +113,7 @@ export default async function UkUniversitiesPage({
             pageCount={results.pageCount}
             hrefFor={(page) => ukHref(state, { page })}
           />
+          <DirectoryLink search={state.search} />
         </>
       )}
     </div>

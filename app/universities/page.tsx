@@ -6,6 +6,7 @@ import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
 import { buildUniversitiesView } from '@/lib/universities/view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
+import { DirectoryLink } from '@/components/institutions/directory-link'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
 import { StatGrid } from '@/components/list/stat-grid'
@@ -107,6 +108,7 @@ export default async function UniversitiesPage({
             pageCount={results.pageCount}
             hrefFor={(page) => href({ page })}
           />
+          <DirectoryLink search={state.search} />
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { normaliseQuery, searchSite } from '@/lib/search'
 import { SEARCH_QUERY_MAX, searchHref } from '@/lib/search/options'
-import { listSitemapPaths } from '@/lib/site/sitemap'
+import { sitemapFiles } from '@/lib/site/sitemap-sources'
 import { contentPages } from '@/data/content'
 import { courses } from '@/data/courses'
 import { scholarships } from '@/data/scholarships'
@@ -73,11 +73,40 @@ describe('searchSite', () => {
   })
 
   it('links only to pages in the sitemap', () => {
-    const sitemap = new Set(listSitemapPaths())
-    for (const query of ['university', 'scholarship', 'study', 'guide', 'course']) {
+    const sitemap = new Set(sitemapFiles().flatMap((file) => file.paths))
+    for (const query of ['university', 'scholarship', 'study', 'guide', 'course', 'montreal']) {
       for (const group of searchSite(query, 1000).groups)
         for (const result of group.results) expect(sitemap).toContain(result.href)
     }
+  })
+})
+
+describe('searchSite: the institutions directory', () => {
+  it('finds directory institutions by name without accents, as the last group', () => {
+    const { groups } = searchSite('Universite de Montreal')
+    const last = groups.at(-1)!
+    expect(last).toMatchObject({ kind: 'institution', label: 'Institutions worldwide' })
+    expect(last.results[0]).toMatchObject({
+      title: 'Université de Montréal',
+      href: '/institutions/universite-de-montreal',
+      subtitle: expect.stringContaining('Canada'),
+    })
+  })
+
+  it('keeps the curated results first and counts the directory in the total', () => {
+    const { groups, total } = searchSite('oxford')
+    expect(groups[0]!.kind).toBe('university')
+    const directory = groups.find((g) => g.kind === 'institution')!
+    expect(directory.results[0]).toMatchObject({ title: 'Oxford University' })
+    expect(total).toBe(groups.reduce((sum, g) => sum + g.total, 0))
+  })
+
+  it('ignores words such as "of" and "the" in a directory search', () => {
+    const titles = (q: string) =>
+      searchSite(q)
+        .groups.find((g) => g.kind === 'institution')
+        ?.results.map((r) => r.title) ?? []
+    expect(titles('the university toronto')).toContain('University of Toronto')
   })
 })
 

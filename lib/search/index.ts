@@ -3,6 +3,10 @@ import MiniSearch from 'minisearch'
 import { listContentPages, markdownToText, type ContentSection } from '@/lib/content'
 import { listAllCourses } from '@/lib/courses'
 import { courseHref } from '@/lib/courses/options'
+import { getInstitutionIndex } from '@/lib/institutions'
+import { placeOf } from '@/lib/institutions/countries'
+import { queryInstitutions } from '@/lib/institutions/query'
+import { institutionHref } from '@/lib/institutions/state'
 import { listAllScholarships } from '@/lib/scholarships'
 import {
   SEARCH_KIND_LABELS,
@@ -101,7 +105,7 @@ export function normaliseQuery(raw: string) {
 }
 
 /**
- * Searches universities, courses, scholarships and guides at once. Answers one group per kind
+ * Searches universities, courses, scholarships, guides and the institutions directory at once. Answers one group per kind
  * that has a match, the kind with the best match first, each with at most `limitPerKind`
  * results (best first) and the kind's total.
  */
@@ -129,5 +133,35 @@ export function searchSite(rawQuery: string, limitPerKind = 5): SiteSearchResult
       })
     }
   }
-  return { query, total: hits.length, groups: [...groups.values()] }
+  const institutions = searchInstitutions(query, limitPerKind)
+  if (institutions.total) groups.set('institution', institutions)
+  return { query, total: hits.length + institutions.total, groups: [...groups.values()] }
+}
+
+/**
+ * The worldwide directory's matches, as the last group: its 13,000 records are searched by the
+ * directory's own query (every word begins a word of the name, city or web address), not indexed
+ * a second time, and never push the curated results down.
+ */
+function searchInstitutions(query: string, limit: number): SearchGroup {
+  const words = query.split(' ').filter((word) => processTerm(word) !== null)
+  const page = queryInstitutions(
+    getInstitutionIndex(),
+    { search: words.join(' '), country: '', page: 1 },
+    limit,
+  )
+  return {
+    kind: 'institution',
+    label: SEARCH_KIND_LABELS.institution,
+    total: words.length ? page.total : 0,
+    results: words.length
+      ? page.items.map((i) => ({
+          id: `institution:${i.id}`,
+          kind: 'institution' as const,
+          title: i.name,
+          subtitle: placeOf(i),
+          href: institutionHref(i.id),
+        }))
+      : [],
+  }
 }

@@ -1,13 +1,14 @@
 // Shapes and limits of the site search, free of data and zod so the search dialog can use them.
 import { stateHref } from '@/lib/url-state'
 
-export type SearchKind = 'university' | 'course' | 'scholarship' | 'guide'
+export type SearchKind = 'university' | 'course' | 'scholarship' | 'guide' | 'institution'
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   university: 'Universities',
   course: 'Courses',
   scholarship: 'Scholarships',
   guide: 'Guides and articles',
+  institution: 'Institutions worldwide',
 }
 
 /** Longer queries are refused by /api/search and cut by the search box. */

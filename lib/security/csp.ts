@@ -40,6 +40,7 @@ export function buildContentSecurityPolicy({
 const PER_REQUEST_PAGES = new Set([
   '/universities',
   '/uk-universities',
+  '/institutions',
   '/courses',
   '/scholarships',
   '/search',

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { institutionIdOfCurated } from '@/lib/institutions'
+import { institutionHref } from '@/lib/institutions/state'
 import { listScholarshipsForUniversity } from '@/lib/scholarships'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
@@ -35,6 +37,7 @@ export default async function UniversityPage({ params }: Props) {
   if (!university) notFound()
   const u = university
   const scholarships = listScholarshipsForUniversity(u.id)
+  const directoryId = institutionIdOfCurated(u.slug)
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
@@ -76,6 +79,14 @@ export default async function UniversityPage({ params }: Props) {
             <Icon name="external-link" aria-hidden />
             Visit Website<span className="sr-only"> (opens in a new tab)</span>
           </a>
+          {directoryId ? (
+            <Link
+              href={institutionHref(directoryId)}
+              className={buttonVariants({ variant: 'ghost' })}
+            >
+              Official figures
+            </Link>
+          ) : null}
         </div>
       </header>
       <UniversityFacts university={u} scholarships={scholarships} />

@@ -1,0 +1,116 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { curatedSlugOf, getInstitution, listProgrammesOf, subjectLabel } from '@/lib/institutions'
+import { countryName, placeOf } from '@/lib/institutions/countries'
+import { courseFeeRow, institutionFacts } from '@/lib/institutions/facts'
+import { institutionJsonLd } from '@/lib/institutions/json-ld'
+import { institutionHref } from '@/lib/institutions/state'
+import { pageMetadata } from '@/lib/site/seo'
+import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { CourseFeesTable, FactSectionBox } from '@/components/institutions/institution-facts'
+import { JsonLd } from '@/components/json-ld'
+
+type Props = { params: Promise<{ slug: string }> }
+
+// 13,000 pages: none is built at build time; each renders on its first request and is then
+// served from the cache (the data only changes on deploy). An unknown slug is a 404.
+export const dynamicParams = true
+export const revalidate = 86400
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const institution = getInstitution((await params).slug)
+  if (!institution) notFound()
+  return pageMetadata({
+    title: `${institution.name}: official figures`,
+    description: `${institution.name} (${placeOf(institution)}): location, official website and the figures official open data publishes about it.`,
+    path: institutionHref(institution.id),
+  })
+}
+
+export default async function InstitutionPage({ params }: Props) {
+  const institution = getInstitution((await params).slug)
+  if (!institution) notFound()
+  const i = institution
+  const sections = institutionFacts(i, subjectLabel)
+  const courses = i.au
+    ? listProgrammesOf(i.id)
+        .filter((p) => p.country === 'AU')
+        .map(courseFeeRow)
+    : []
+  const curated = curatedSlugOf(i.id)
+
+  return (
+    <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <JsonLd data={institutionJsonLd(i)} />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <Link href="/institutions" className="hover:underline">
+          Institutions
+        </Link>{' '}
+        / <span aria-current="page">{i.name}</span>
+      </nav>
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{i.name}</h1>
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">Country</dt>
+          <dd>{countryName(i.country)}</dd>
+          {i.city ? (
+            <>
+              <dt className="font-medium">City</dt>
+              <dd>{i.city}</dd>
+            </>
+          ) : null}
+          {i.region ? (
+            <>
+              <dt className="font-medium">State or region</dt>
+              <dd>{i.region}</dd>
+            </>
+          ) : null}
+          {i.altNames.length ? (
+            <>
+              <dt className="font-medium">Also known as</dt>
+              <dd>{i.altNames.join('; ')}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          {i.website ? (
+            <a
+              href={i.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Icon name="external-link" aria-hidden />
+              Official website<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {curated ? (
+            <Link href={`/universities/${curated}`} className={buttonVariants()}>
+              Full profile
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      {sections.length ? (
+        <div className="grid gap-6 md:grid-cols-2">
+          {sections.map((section) => (
+            <FactSectionBox key={section.id} section={section} />
+          ))}
+        </div>
+      ) : (
+        <p className="max-w-3xl text-muted-foreground">
+          Official figures: not reported. This institution comes from the worldwide Hipo list of
+          universities, which gives its name, country and web address only; the official figures we
+          import cover US, UK and Australian institutions.
+        </p>
+      )}
+      {courses.length ? <CourseFeesTable rows={courses} /> : null}
+    </article>
+  )
+}

@@ -1,0 +1,74 @@
+import { loadInstitutions, loadProgrammes } from '@/lib/open-data'
+import { MISSING_REASON_TEXT } from '@/data/open-schema'
+
+import { courseFeeRow, institutionFacts, type FactSection } from './facts'
+
+const byId = new Map(loadInstitutions().map((i) => [i.id, i]))
+const sections = (id: string) => institutionFacts(byId.get(id)!)
+const rowOf = (list: FactSection[], section: string, label: string) =>
+  list.find((s) => s.id === section)!.rows.find((r) => r.label === label)!
+
+describe('institutionFacts', () => {
+  it('labels every US figure with its source and year', () => {
+    const facts = sections('abilene-christian-university')
+    expect(facts.map((s) => s.id)).toEqual([
+      'us-control',
+      'us-cost',
+      'us-enrolment',
+      'us-graduation',
+      'us-admissions',
+      'us-earnings',
+    ])
+    for (const section of facts) {
+      expect(section.source).toMatch(/IPEDS|College Scorecard/)
+      expect(section.year).not.toBe('')
+    }
+    expect(rowOf(facts, 'us-cost', 'In-state').value).toMatch(/^USD \d/)
+    expect(facts.find((s) => s.id === 'us-admissions')!.year).toBe('2022')
+  })
+
+  it('keeps a missing figure missing: "not reported" with the source\'s reason, never 0', () => {
+    // A T Still University reports graduate enrolment only, and is not in the admissions file.
+    const facts = sections('a-t-still-university-of-health-sciences')
+    expect(rowOf(facts, 'us-enrolment', 'Undergraduate')).toEqual({
+      label: 'Undergraduate',
+      value: null,
+      reason: MISSING_REASON_TEXT['not-reported'],
+    })
+    expect(rowOf(facts, 'us-enrolment', 'Graduate').value).toBe('3,629')
+    expect(rowOf(facts, 'us-admissions', 'Admission rate')).toMatchObject({
+      value: null,
+      reason: MISSING_REASON_TEXT['no-source-row'],
+    })
+  })
+
+  it('gives UK TEF ratings, courses by subject and locations, or why not rated', () => {
+    const aa = sections('aa-school-of-architecture')
+    expect(rowOf(aa, 'uk-tef', 'Overall')).toMatchObject({
+      value: null,
+      reason: MISSING_REASON_TEXT['not-in-tef'],
+    })
+    expect(aa.find((s) => s.id === 'uk-subjects')!.rows).toEqual([
+      { label: 'CAH13', value: '1 course', reason: null },
+    ])
+    expect(rowOf(aa, 'uk-locations', 'Location').value).toBe('Bedford')
+    const rated = sections('anglia-ruskin-university')
+    expect(rowOf(rated, 'uk-tef', 'Overall').value).toMatch(/Gold|Silver|Bronze|Requires/)
+    expect(rated.find((s) => s.id === 'uk-tef')).toMatchObject({ year: '2023' })
+  })
+
+  it('gives AU providers their CRICOS registration, and a course its registered fee', () => {
+    const au = sections('aaar-institute-of-business-and-technology')
+    expect(rowOf(au, 'au-provider', 'Registered courses').value).toBe('6')
+    const courses = loadProgrammes().filter(
+      (p) => p.provider === 'aaar-institute-of-business-and-technology',
+    )
+    expect(courses.length).toBeGreaterThan(0)
+    const row = courseFeeRow(courses[0]!)
+    expect(row.perYear.value ?? row.perYear.reason).toMatch(/^AUD \d|CRICOS/)
+  })
+
+  it('has no sections for a record of the worldwide list only', () => {
+    expect(sections('42-fr')).toEqual([])
+  })
+})

@@ -1,0 +1,318 @@
+// The official figures of a directory record as labelled rows: each with its source and year, and a
+// missing figure as "not reported" with the source's reason. Pure; the page only lays them out.
+import { formatMoney } from '@/lib/currency'
+import { formatNumber } from '@/lib/format'
+import {
+  MISSING_REASON_TEXT,
+  UK_GROUP_LABELS,
+  type Institution,
+  type MissingReason,
+  type Programme,
+} from '@/data/open-schema'
+
+export const NOT_REPORTED = 'not reported'
+
+export type FactRow = {
+  label: string
+  /** The figure as shown, or null when the source has none (see `reason`). */
+  value: string | null
+  /** Why the figure is missing, in plain English; null when it is there. */
+  reason: string | null
+}
+
+export type FactSection = {
+  id: string
+  title: string
+  /** Who publishes the figures, and the year they describe. */
+  source: string
+  year: string
+  rows: FactRow[]
+}
+
+type Missing = Partial<Record<string, MissingReason>>
+
+const reasonText = (reason: MissingReason | undefined) =>
+  MISSING_REASON_TEXT[reason ?? 'not-reported']
+
+/** A row from a figure that may be null: the reason comes from the group's `missing` map. */
+function row<T>(
+  label: string,
+  value: T | null | undefined,
+  format: (value: T) => string,
+  missing: Missing,
+  field: string,
+): FactRow {
+  return value === null || value === undefined
+    ? { label, value: null, reason: reasonText(missing[field]) }
+    : { label, value: format(value), reason: null }
+}
+
+/** A section whose whole group is missing: every row "not reported" with the group's reason. */
+function missingRows(labels: string[], reason: MissingReason | undefined): FactRow[] {
+  return labels.map((label) => ({ label, value: null, reason: reasonText(reason) }))
+}
+
+const usd = (value: number) => formatMoney(value, 'USD')
+const percent = (value: number) => `${value}%`
+const count = (value: number) => formatNumber(value)
+const range = (low: number | null, high: number | null) =>
+  low !== null && high !== null ? `${low}–${high}` : null
+
+function usSections(us: NonNullable<Institution['us']>): FactSection[] {
+  const cost = us.cost
+  const enrolment = us.enrolment
+  const graduation = us.graduation
+  const admissions = us.admissions
+  const earnings = us.earnings
+  const ipeds = 'IPEDS (US Department of Education)'
+  const sat = (a: NonNullable<typeof admissions>, part: 'Reading' | 'Math') => {
+    const low = a[`sat${part}25`]
+    const high = a[`sat${part}75`]
+    return range(low, high)
+  }
+  return [
+    {
+      id: 'us-control',
+      title: 'Control',
+      source: ipeds,
+      year: '2023-24',
+      rows: [{ label: 'Control', value: us.control, reason: null }],
+    },
+    {
+      id: 'us-cost',
+      title: 'Tuition and required fees (full-time undergraduate, per year)',
+      source: ipeds,
+      year: '2023-24',
+      rows: cost
+        ? [
+            row('In-state', cost.inState, usd, cost.missing, 'inState'),
+            row('Out-of-state', cost.outOfState, usd, cost.missing, 'outOfState'),
+          ]
+        : missingRows(['In-state', 'Out-of-state'], us.missing.cost),
+    },
+    {
+      id: 'us-enrolment',
+      title: 'Enrolment (headcount)',
+      source: ipeds,
+      year: '2023-24',
+      rows: enrolment
+        ? [
+            row(
+              'Undergraduate',
+              enrolment.undergraduate,
+              count,
+              enrolment.missing,
+              'undergraduate',
+            ),
+            row('Graduate', enrolment.graduate, count, enrolment.missing, 'graduate'),
+            row('Total', enrolment.total, count, enrolment.missing, 'total'),
+          ]
+        : missingRows(['Undergraduate', 'Graduate', 'Total'], us.missing.enrolment),
+    },
+    {
+      id: 'us-graduation',
+      title: 'Graduation',
+      source: ipeds,
+      year: '2015 entering cohort',
+      rows: graduation
+        ? [
+            row(
+              'Six-year graduation rate',
+              graduation.sixYearRate,
+              percent,
+              graduation.missing,
+              'sixYearRate',
+            ),
+            row('Entering cohort', graduation.cohort, count, graduation.missing, 'cohort'),
+          ]
+        : missingRows(['Six-year graduation rate', 'Entering cohort'], us.missing.graduation),
+    },
+    {
+      id: 'us-admissions',
+      title: 'Admissions (first-time undergraduates)',
+      source: ipeds,
+      year: '2022',
+      rows: admissions
+        ? [
+            row('Admission rate', admissions.rate, percent, admissions.missing, 'rate'),
+            row('Applicants', admissions.applicants, count, admissions.missing, 'applicants'),
+            row('Admitted', admissions.admitted, count, admissions.missing, 'admitted'),
+            row(
+              'SAT reading and writing, middle 50%',
+              sat(admissions, 'Reading'),
+              String,
+              admissions.missing,
+              'satReading25',
+            ),
+            row(
+              'SAT math, middle 50%',
+              sat(admissions, 'Math'),
+              String,
+              admissions.missing,
+              'satMath25',
+            ),
+            row(
+              'ACT composite, middle 50%',
+              range(admissions.actComposite25, admissions.actComposite75),
+              String,
+              admissions.missing,
+              'actComposite25',
+            ),
+          ]
+        : missingRows(
+            [
+              'Admission rate',
+              'Applicants',
+              'Admitted',
+              'SAT reading and writing, middle 50%',
+              'SAT math, middle 50%',
+              'ACT composite, middle 50%',
+            ],
+            us.missing.admissions,
+          ),
+    },
+    {
+      id: 'us-earnings',
+      title: 'Median earnings of former students',
+      source: 'College Scorecard (US Department of Education)',
+      year: 'release of May 2025',
+      rows: earnings
+        ? [
+            row('6 years after entry', earnings.after6Years, usd, earnings.missing, 'after6Years'),
+            row(
+              '10 years after entry',
+              earnings.after10Years,
+              usd,
+              earnings.missing,
+              'after10Years',
+            ),
+          ]
+        : missingRows(['6 years after entry', '10 years after entry'], us.missing.earnings),
+    },
+  ]
+}
+
+function ukSections(
+  uk: NonNullable<Institution['uk']>,
+  subjectLabel: (code: string) => string,
+): FactSection[] {
+  const tef = uk.tef
+  const subjects = Object.entries(uk.coursesBySubject).sort(
+    ([a, x], [b, y]) => y - x || a.localeCompare(b),
+  )
+  const sections: FactSection[] = [
+    {
+      id: 'uk-tef',
+      title: 'Teaching Excellence Framework rating',
+      source: 'Office for Students (TEF)',
+      year: '2023',
+      rows: tef
+        ? [
+            { label: 'Overall', value: tef.overall, reason: null },
+            { label: 'Student experience', value: tef.studentExperience, reason: null },
+            { label: 'Student outcomes', value: tef.studentOutcomes, reason: null },
+          ]
+        : missingRows(['Overall'], uk.missing.tef),
+    },
+    {
+      id: 'uk-subjects',
+      title: 'Courses by subject',
+      source: 'Discover Uni (HESA/OfS)',
+      year: '2025 collection',
+      rows: subjects.length
+        ? subjects.map(([code, n]) => ({
+            label: subjectLabel(code),
+            value: `${formatNumber(n)} ${n === 1 ? 'course' : 'courses'}`,
+            reason: null,
+          }))
+        : missingRows(['Courses'], uk.missing.coursesBySubject ?? 'du-none'),
+    },
+    {
+      id: 'uk-locations',
+      title: 'Teaching locations',
+      source: 'Discover Uni (HESA/OfS)',
+      year: '2025 collection',
+      rows: uk.locations.length
+        ? uk.locations.map((l) => ({ label: 'Location', value: l.name, reason: null }))
+        : missingRows(['Location'], uk.missing.locations ?? 'du-none'),
+    },
+  ]
+  if (uk.nation || uk.groups.length) {
+    sections.unshift({
+      id: 'uk-provider',
+      title: 'Provider',
+      source: uk.nation ? 'Discover Uni (HESA/OfS)' : 'DfE reference data',
+      year: uk.nation ? '2024-25' : '2026',
+      rows: [
+        ...(uk.nation ? [{ label: 'Nation', value: uk.nation, reason: null }] : []),
+        ...(uk.groups.length
+          ? [
+              {
+                label: 'Groups',
+                value: uk.groups.map((g) => UK_GROUP_LABELS[g] ?? g).join(', '),
+                reason: null,
+              },
+            ]
+          : []),
+      ],
+    })
+  }
+  return sections
+}
+
+function auSections(au: NonNullable<Institution['au']>): FactSection[] {
+  return [
+    {
+      id: 'au-provider',
+      title: 'CRICOS registration',
+      source: 'CRICOS (Australian Government)',
+      year: '2023-01-03',
+      rows: [
+        { label: 'Provider type', value: au.providerType, reason: null },
+        { label: 'Registered courses', value: formatNumber(au.courses), reason: null },
+        row('Capacity for overseas students', au.capacity, count, au.missing, 'capacity'),
+      ],
+    },
+  ]
+}
+
+/** Every official figure of `institution`, grouped by source and year. */
+export function institutionFacts(
+  institution: Institution,
+  subjectLabel: (code: string) => string = (code) => code,
+): FactSection[] {
+  return [
+    ...(institution.us ? usSections(institution.us) : []),
+    ...(institution.uk ? ukSections(institution.uk, subjectLabel) : []),
+    ...(institution.au ? auSections(institution.au) : []),
+  ]
+}
+
+export type CourseFeeRow = {
+  id: string
+  title: string
+  level: string
+  duration: string | null
+  perYear: FactRow
+  total: FactRow
+}
+
+/** A CRICOS course with its registered tuition (AUD), or why there is none. */
+export function courseFeeRow(programme: Programme): CourseFeeRow {
+  const fees = programme.fees
+  const aud = (value: number) => formatMoney(value, 'AUD')
+  const missing: Missing = fees?.missing ?? {}
+  const fallback = programme.missing.fees ?? 'not-registered'
+  return {
+    id: programme.id,
+    title: programme.title,
+    level: programme.levelLabel ?? programme.level,
+    duration: programme.duration ? `${programme.duration.weeks} weeks` : null,
+    perYear: fees
+      ? row('Tuition per year', fees.tuitionPerYear, aud, missing, 'tuitionPerYear')
+      : { label: 'Tuition per year', value: null, reason: reasonText(fallback) },
+    total: fees
+      ? row('Tuition, whole course', fees.tuitionTotal, aud, missing, 'tuitionTotal')
+      : { label: 'Tuition, whole course', value: null, reason: reasonText(fallback) },
+  }
+}

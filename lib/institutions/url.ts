@@ -1,0 +1,24 @@
+// URLs of the directory, free of zod and data so that client components can build them too.
+import { listHref, type ListUrl } from '@/lib/url-state'
+
+/** The state of /institutions (parsed by institutionsStateSchema in ./state.ts). */
+export type InstitutionsQuery = { search: string; country: string; page: number }
+
+export const INSTITUTIONS_URL: ListUrl<InstitutionsQuery> = {
+  path: '/institutions',
+  defaults: { search: '', country: '', page: 1 },
+}
+
+export function institutionsHref(
+  state: InstitutionsQuery,
+  changes: Partial<InstitutionsQuery> = {},
+) {
+  return listHref(INSTITUTIONS_URL, state, changes)
+}
+
+/** The directory searched for `search` (the "Not listed?" line under the curated lists). */
+export function institutionsSearchHref(search: string) {
+  return institutionsHref(INSTITUTIONS_URL.defaults, { search: search.trim() })
+}
+
+export const institutionHref = (id: string) => `/institutions/${id}`
