@@ -5,6 +5,8 @@ const createJestConfig = nextJest({ dir: './' })
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'node',
+  // Route suites open an embedded database; on a loaded 2-core machine 5 s is not always enough.
+  testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Tests of real PostgreSQL/Redis servers run only from `npm run test:services`.
   testPathIgnorePatterns: [

@@ -62,8 +62,20 @@ export interface ApplyResult {
   peakMemoryMiB: number
 }
 
+/** A query timed in process, without the server: median and p95 per query. */
+export interface QueryBench {
+  name: string
+  records: number
+  runs: number
+  medianMs: number
+  p95Ms: number
+  /** The p95 the issue asks for. */
+  targetMs: number
+}
+
 export interface ServerResults {
   machine: MachineInfo
+  queries?: QueryBench[]
   pages?: PagesResult
   apply: ApplyResult[]
   skipped: string[]
@@ -158,6 +170,19 @@ function machineLine(machine: MachineInfo) {
 function serverSection(results: ServerResults): string[] {
   const lines = ['## Server (`npm run bench`)', '', `Measured ${machineLine(results.machine)}.`, '']
   const { pages } = results
+  if (results.queries?.length) {
+    lines.push(
+      'Queries in process (no server): each figure over every run of every query of the set.',
+      '',
+      '| query | records | runs | median ms | p95 ms | target p95 ms | meets target |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    )
+    for (const query of results.queries)
+      lines.push(
+        `| ${query.name} | ${query.records} | ${query.runs} | ${round(query.medianMs, 2)} | ${round(query.p95Ms, 2)} | ${query.targetMs} | ${mark(query.p95Ms <= query.targetMs)} |`,
+      )
+    lines.push('')
+  }
   // Results written before the list rows existed have no `lists`: shown as not measured.
   if (pages?.lists) {
     lines.push(

@@ -11,6 +11,7 @@ import { intakeYears } from '@/lib/apply/options'
 import { validApplication } from '@/test/application-fixture'
 
 import { ensureBuild, loadResults, machineInfo, saveResults, startServer } from './common'
+import { benchInstitutionsQuery } from './institutions-query'
 import {
   summariseRuns,
   type ApplyResult,
@@ -18,6 +19,7 @@ import {
   type LoadSummary,
   type PageLoad,
   type PagesResult,
+  type QueryBench,
   type ServerResults,
 } from './report'
 
@@ -55,6 +57,21 @@ async function load(options: autocannon.Options): Promise<LoadRun & { accepted: 
     failed,
     accepted: result['2xx'],
   }
+}
+
+/** The list queries timed in process, with the p95 each issue asks for. */
+function benchQueries(): QueryBench[] {
+  const directory = benchInstitutionsQuery()
+  return [
+    {
+      name: 'directory: search, country, page (`/institutions`)',
+      records: directory.records,
+      runs: directory.runs * directory.queries.length,
+      medianMs: directory.medianMs,
+      p95Ms: directory.p95Ms,
+      targetMs: 5,
+    },
+  ]
 }
 
 /** Raw size of one answer of `path`, in KiB; fails on anything but 200. */
@@ -273,6 +290,7 @@ async function main() {
   ensureBuild()
   const results: ServerResults = { machine: machineInfo(), apply: [], skipped: [] }
   const previous = loadResults<ServerResults>('server.json')
+  results.queries = benchQueries()
   if (PARTS.has('pages')) results.pages = await benchPages()
   else results.pages = previous?.pages
   if (!PARTS.has('apply')) {

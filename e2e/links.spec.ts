@@ -9,6 +9,8 @@ const CONCURRENCY = 4
  */
 const VARIANTS_PER_KIND = 50
 const NOT_CRAWLED = /^\/(staff|api|track)(\/|$)/
+/** Record pages of the open data (tens of thousands): one kind each, checked as a sample. */
+const SAMPLED_RECORDS = /^\/(institutions|programmes)\/[^/]+$/
 const ALLOWED_EXTERNAL = /^(https:\/\/[^/\s]+|mailto:|tel:)/
 
 const ENTITIES: Record<string, string> = {
@@ -48,10 +50,12 @@ class Frontier {
   add(url: URL, from: string) {
     const key = url.pathname + url.search
     if (this.seen.has(key) || NOT_CRAWLED.test(url.pathname)) return
-    const kind = `${url.pathname}?${[...new Set(url.searchParams.keys())].sort().join('&')}`
+    const record = SAMPLED_RECORDS.test(url.pathname)
+    const path = record ? url.pathname.replace(/[^/]+$/, '*') : url.pathname
+    const kind = `${path}?${[...new Set(url.searchParams.keys())].sort().join('&')}`
     const variants = (this.kinds.get(kind) ?? 0) + 1
     this.kinds.set(kind, variants)
-    if (url.search && variants > VARIANTS_PER_KIND) {
+    if ((url.search || record) && variants > VARIANTS_PER_KIND) {
       this.skipped++
       return
     }
