@@ -87,6 +87,10 @@ describe('renderResults', () => {
   const server: ServerResults = {
     machine,
     skipped: ['PostgreSQL at postgres://x (set BENCH_POSTGRES_URL): refused'],
+    memory: [
+      { database: 'PGlite', startedMiB: 540.2, loadedMiB: 590.7 },
+      { database: 'PostgreSQL', startedMiB: 110, loadedMiB: 290.4 },
+    ],
     queries: [
       { name: 'directory', records: 13213, runs: 800, medianMs: 1.2, p95Ms: 3.5, targetMs: 5 },
       { name: 'programmes', records: 54889, runs: 800, medianMs: 6, p95Ms: 12.25, targetMs: 10 },
@@ -149,6 +153,8 @@ describe('renderResults', () => {
 
   it('marks every figure that misses its target', () => {
     const markdown = renderResults(server, lighthouse)
+    expect(markdown).toContain('| PGlite | 540 | 591 | **no** |')
+    expect(markdown).toContain('| PostgreSQL | 110 | 290 | yes |')
     expect(markdown).toContain('| directory | 13213 | 800 | 1.2 | 3.5 | 5 | yes |')
     expect(markdown).toContain('| programmes | 54889 | 800 | 6 | 12.25 | 10 | **no** |')
     expect(markdown).toContain('| static: `/about` | 1000 | 1 | 45 | 90 | 40.2 | 0 | reference |')

@@ -17,6 +17,7 @@ import {
   type ApplyResult,
   type LoadRun,
   type LoadSummary,
+  type MemoryAtRest,
   type PageLoad,
   type PagesResult,
   type QueryBench,
@@ -74,6 +75,29 @@ function benchQueries(): QueryBench[] {
   ]
 }
 
+/** Pages that load every data set the server holds: the lists, the site search, a record page. */
+const DATA_PATHS = [
+  ...LIST_PATHS,
+  '/search?q=oxford',
+  '/institutions/massachusetts-institute-of-technology',
+]
+
+/** Resident memory of a fresh server, then with all its data loaded, on one database. */
+async function memoryAtRest(database: string, env: Record<string, string>): Promise<MemoryAtRest> {
+  const server = await startServer(`memory-${database}`, PORT, env)
+  try {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000))
+    await settle()
+    const startedMiB = server.memoryMiB()
+    for (const path of DATA_PATHS)
+      await fetch(server.url + path).then((response) => response.arrayBuffer())
+    await settle()
+    return { database, startedMiB, loadedMiB: server.memoryMiB() }
+  } finally {
+    await server.stop()
+  }
+}
+
 /** Raw size of one answer of `path`, in KiB; fails on anything but 200. */
 async function htmlKiB(url: string) {
   const response = await fetch(url)
@@ -91,9 +115,6 @@ async function benchPages(): Promise<PagesResult> {
       if (response.ok) lists.push(path)
       else console.warn(`Leaving out ${path}: it answered ${response.status}.`)
     }
-    // Every list has loaded its data by now: the memory a server holds at rest with all of it.
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
-    const idleMemoryMiB = server.memoryMiB()
     const paths = [STATIC_PATH, ...lists]
     const sizes = new Map<string, number>()
     for (const path of paths) {
@@ -135,7 +156,6 @@ async function benchPages(): Promise<PagesResult> {
       staticPage: page(STATIC_PATH, staticSummary, sizes.get(STATIC_PATH)!),
       lists: lists.map((path) => page(path, summariseRuns(runs.get(path)!), sizes.get(path)!)),
       firstRender: page(`${firstPath}&v=<n>`, summariseRuns(firstRuns), sizes.get(firstPath) ?? 0),
-      idleMemoryMiB,
       peakMemoryMiB: server.peakMemoryMiB(),
     }
   } finally {
@@ -291,6 +311,15 @@ async function main() {
   const results: ServerResults = { machine: machineInfo(), apply: [], skipped: [] }
   const previous = loadResults<ServerResults>('server.json')
   results.queries = benchQueries()
+  results.memory = [await memoryAtRest('PGlite (embedded)', {})]
+  try {
+    await freshBenchDatabase()
+    results.memory.push(
+      await memoryAtRest('PostgreSQL', { DATABASE_URL: databaseUrl(BENCH_DATABASE) }),
+    )
+  } catch (error) {
+    results.skipped.push(`Memory on PostgreSQL: ${(error as Error).message}`)
+  }
   if (PARTS.has('pages')) results.pages = await benchPages()
   else results.pages = previous?.pages
   if (!PARTS.has('apply')) {
