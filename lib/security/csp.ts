@@ -41,6 +41,7 @@ const PER_REQUEST_PAGES = new Set([
   '/universities',
   '/uk-universities',
   '/courses',
+  '/programmes',
   '/scholarships',
   '/search',
   '/apply-now',
@@ -48,7 +49,7 @@ const PER_REQUEST_PAGES = new Set([
   '/test-error',
   '/staff',
 ])
-const PER_REQUEST_PREFIXES = ['/track/', '/staff/']
+const PER_REQUEST_PREFIXES = ['/track/', '/staff/', '/programmes/']
 
 /**
  * Whether the page at `pathname` is rendered per request, so gets the nonce policy. A prerendered
