@@ -33,7 +33,7 @@ export default async function ProgrammesPage({
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Programmes ({formatNumber(results.total)} found)
+          {`Programmes (${formatNumber(results.total)} found)`}
         </h1>
         <p className="max-w-3xl text-muted-foreground">
           Real courses from two official registers: Discover Uni for the UK (graduate salaries,
@@ -63,8 +63,7 @@ export default async function ProgrammesPage({
         }
       />
       <p className="text-sm text-muted-foreground" role="status">
-        Results: {formatNumber(results.start)}-{formatNumber(results.end)} of{' '}
-        {formatNumber(results.total)}
+        {`Results: ${formatNumber(results.start)}-${formatNumber(results.end)} of ${formatNumber(results.total)}`}
       </p>
       {results.items.length ? (
         <ResultsGrid>

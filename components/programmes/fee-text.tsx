@@ -6,14 +6,11 @@ export function FeeText({ fee, display, fx }: { fee: Money; display: string; fx:
   const text = moneyText(fee.amount, fee.currency, display, fx)
   return (
     <>
-      <span data-fee={fee.amount} data-currency={fee.currency}>
-        {text.original}
-      </span>
+      <span data-fee={fee.amount}>{text.original}</span>
       {text.converted ? (
         <>
-          {' '}
-          <span data-converted>{text.converted}</span>{' '}
-          <small className="text-muted-foreground">(ECB {fx.date})</small>
+          {` ${text.converted} `}
+          <small className="text-muted-foreground">{`(ECB ${fx.date})`}</small>
         </>
       ) : null}
     </>
