@@ -94,9 +94,7 @@ export default async function ProgrammePage({ params }: Props) {
           {p.levelLabel ? ` (${p.levelLabel})` : ''}
         </Fact>
         <Fact label={uk ? 'Subjects' : 'Field'}>
-          {p.fields.map((f) => f.label).join(', ')}
-          {' · '}
-          {p.subjects.map((s) => s.label).join(', ')}
+          {[...new Set([...p.fields, ...p.subjects].map((s) => s.label))].join(' · ')}
         </Fact>
         <Fact label="Study mode">{p.mode === 'full-time' ? 'Full-time' : 'Part-time'}</Fact>
         <Fact label="Duration">
