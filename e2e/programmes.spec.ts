@@ -95,11 +95,11 @@ test.describe('/programmes without JavaScript', () => {
 
   test('the GET form filters and the pagination links work', async ({ page }) => {
     await page.goto('/programmes')
-    await page.getByLabel('Search').fill('computer science')
+    await page.getByLabel('Search', { exact: true }).fill('computer science')
     await page.getByLabel('Country').selectOption('AU')
     await page.getByLabel('Currency').selectOption('AUD')
     await page.getByLabel(/Max\. fee per year/).fill('45000')
-    await page.getByRole('button', { name: 'Apply' }).click()
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
     await expect(page).toHaveURL(/search=computer\+science/)
     await expect(page).toHaveURL(/maxFee=45000/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
