@@ -3,11 +3,10 @@
 import { convert, type FxTable } from '@/lib/currency'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
 import { searchKey } from '@/lib/search/text'
-import type { Programme, ProgrammeLevel } from '@/data/open-schema'
+import type { Programme } from '@/data/open-schema'
 
 import {
   CATEGORY_BY_SLUG,
-  LEVEL_BY_SLUG,
   PROGRAMMES_PAGE_SIZE,
   slugify,
   type ProgrammeCountry,
@@ -44,6 +43,7 @@ export type IndexedProgramme = {
   /** Folded title, subjects, fields, provider names and places. */
   key: string
   subjectSlugs: string[]
+  levelSlug: string
   fee: Money | null
   salary: number | null
 }
@@ -73,6 +73,7 @@ export function indexProgrammes(programmes: Programme[], provider: ProviderNames
         ].join(' '),
       ),
       subjectSlugs: [...subjectSlugs],
+      levelSlug: slugify(p.level),
       fee: feePerYear(p),
       salary: salaryOf(p)?.median ?? null,
     }
@@ -109,7 +110,6 @@ export function queryProgrammes(
 ): ProgrammeResults {
   const words = query.search ? searchKey(query.search).split(' ').filter(Boolean) : []
   const phrase = words.join(' ')
-  const level: ProgrammeLevel | undefined = query.level ? LEVEL_BY_SLUG.get(query.level) : undefined
   const facets: Facets = {
     subject: new Map(),
     level: new Map(),
@@ -118,6 +118,9 @@ export function queryProgrammes(
   }
   const bump = (facet: FacetName, value: string) =>
     facets[facet].set(value, (facets[facet].get(value) ?? 0) + 1)
+  // Fees are converted only when the budget or the order needs them, at one rate per currency.
+  const needFee = query.maxFee > 0 || query.sort === 'fee'
+  const rates = new Map<string, number | null>()
   const matches: { entry: IndexedProgramme; score: number; fee: number | null }[] = []
 
   for (const entry of index) {
@@ -125,17 +128,25 @@ export function queryProgrammes(
     // Filters without a facet: search and budget.
     if (words.length && !words.every((w) => entry.key.includes(w))) continue
     let fee: number | null = null
-    if (entry.fee) fee = feeIn(entry.fee, display, fx)
+    if (needFee && entry.fee) {
+      let rate = rates.get(entry.fee.currency)
+      if (rate === undefined)
+        rates.set(
+          entry.fee.currency,
+          (rate = feeIn({ amount: 1, currency: entry.fee.currency }, display, fx)),
+        )
+      fee = rate === null ? null : entry.fee.amount * rate
+    }
     if (query.maxFee && (fee === null || fee > query.maxFee)) continue
 
     const failSubject = query.subject !== '' && !entry.subjectSlugs.includes(query.subject)
-    const failLevel = level !== undefined && p.level !== level
+    const failLevel = query.level !== '' && entry.levelSlug !== query.level
     const failCountry = query.country !== '' && p.country !== (query.country as ProgrammeCountry)
     const failMode = query.mode !== '' && p.mode !== (query.mode as ProgrammeMode)
     const fails = +failSubject + +failLevel + +failCountry + +failMode
     if (fails > 1) continue
     if (fails === 0 || failSubject) for (const s of entry.subjectSlugs) bump('subject', s)
-    if (fails === 0 || failLevel) bump('level', slugify(p.level))
+    if (fails === 0 || failLevel) bump('level', entry.levelSlug)
     if (fails === 0 || failCountry) bump('country', p.country)
     if (fails === 0 || failMode) bump('mode', p.mode)
     if (fails) continue
