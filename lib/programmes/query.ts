@@ -44,8 +44,26 @@ export type IndexedProgramme = {
   key: string
   subjectSlugs: string[]
   levelSlug: string
+  /** Facet value ids (see facetId) of its subjects, level, country and mode, for fast counting. */
+  subjectIds: number[]
+  levelId: number
+  countryId: number
+  modeId: number
   fee: Money | null
   salary: number | null
+}
+
+// Facet values ("subject", "law") as small integers, so a query counts in typed arrays.
+const facetKeys: [FacetName, string][] = []
+const facetIds = new Map<string, number>()
+function facetId(facet: FacetName, value: string) {
+  const key = `${facet}:${value}`
+  let id = facetIds.get(key)
+  if (id === undefined) {
+    id = facetKeys.push([facet, value]) - 1
+    facetIds.set(key, id)
+  }
+  return id
 }
 
 export type ProviderNames = (id: string) => { name: string; altNames?: string[] } | undefined
@@ -74,6 +92,10 @@ export function indexProgrammes(programmes: Programme[], provider: ProviderNames
       ),
       subjectSlugs: [...subjectSlugs],
       levelSlug: slugify(p.level),
+      subjectIds: [...subjectSlugs].map((slug) => facetId('subject', slug)),
+      levelId: facetId('level', slugify(p.level)),
+      countryId: facetId('country', p.country),
+      modeId: facetId('mode', p.mode),
       fee: feePerYear(p),
       salary: salaryOf(p)?.median ?? null,
     }
@@ -110,14 +132,7 @@ export function queryProgrammes(
 ): ProgrammeResults {
   const words = query.search ? searchKey(query.search).split(' ').filter(Boolean) : []
   const phrase = words.join(' ')
-  const facets: Facets = {
-    subject: new Map(),
-    level: new Map(),
-    country: new Map(),
-    mode: new Map(),
-  }
-  const bump = (facet: FacetName, value: string) =>
-    facets[facet].set(value, (facets[facet].get(value) ?? 0) + 1)
+  const counts = new Int32Array(facetKeys.length)
   // Fees are converted only when the budget or the order needs them, at one rate per currency.
   const needFee = query.maxFee > 0 || query.sort === 'fee'
   const rates = new Map<string, number | null>()
@@ -145,10 +160,10 @@ export function queryProgrammes(
     const failMode = query.mode !== '' && p.mode !== (query.mode as ProgrammeMode)
     const fails = +failSubject + +failLevel + +failCountry + +failMode
     if (fails > 1) continue
-    if (fails === 0 || failSubject) for (const s of entry.subjectSlugs) bump('subject', s)
-    if (fails === 0 || failLevel) bump('level', entry.levelSlug)
-    if (fails === 0 || failCountry) bump('country', p.country)
-    if (fails === 0 || failMode) bump('mode', p.mode)
+    if (fails === 0 || failSubject) for (const id of entry.subjectIds) counts[id]!++
+    if (fails === 0 || failLevel) counts[entry.levelId]!++
+    if (fails === 0 || failCountry) counts[entry.countryId]!++
+    if (fails === 0 || failMode) counts[entry.modeId]!++
     if (fails) continue
 
     let score = 0
@@ -171,6 +186,17 @@ export function queryProgrammes(
   }
   // Relevance without search keeps the data's order (UK then Australia, by id): sort is stable.
   if (query.sort !== 'relevance' || words.length) matches.sort(order[query.sort])
+
+  const facets: Facets = {
+    subject: new Map(),
+    level: new Map(),
+    country: new Map(),
+    mode: new Map(),
+  }
+  counts.forEach((n, id) => {
+    const [facet, value] = facetKeys[id]!
+    if (n) facets[facet].set(value, n)
+  })
 
   const bounds = pageBounds(matches.length, query.page, pageSize)
   const items = matches.slice(bounds.offset, bounds.offset + pageSize).map((m) => m.entry)
