@@ -4,10 +4,12 @@ const budgetSearch =
   '/programmes?search=computer+science&level=postgraduate-taught&country=AU&maxFee=45000&currency=AUD'
 // A Discover Uni course with subject-level salary and course-level employment figures.
 const ukProgramme = '/programmes/uk-10000291-k00170-full-time'
-const fees = (page: import('@playwright/test').Page) =>
-  page
-    .locator('article [data-fee]')
-    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-fee'))))
+// Each Australian card shows its fee per year as registered, in bold: "AUD 30,810".
+const fees = async (page: import('@playwright/test').Page) =>
+  (await page.locator('main li h3 ~ p b').allTextContents()).map((text) => {
+    expect(text).toMatch(/^AUD \d[\d,]*$/)
+    return Number(text.replace(/\D/g, ''))
+  })
 
 test.describe('/programmes', () => {
   test("Master's in computer science in Australia under AUD 45,000", async ({ page }) => {
@@ -68,7 +70,7 @@ test.describe('/programmes', () => {
     await page.goto(
       '/programmes?search=master+of+computer+science&country=AU&level=postgraduate-taught',
     )
-    await page.locator('article h3 a').first().click()
+    await page.locator('main li h3 a').first().click()
     await expect(page).toHaveURL(/\/programmes\/au-/)
     const title = await page.getByRole('heading', { level: 1 }).textContent()
     const apply = page.getByRole('link', { name: 'Apply through us for this programme' })

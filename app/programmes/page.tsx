@@ -8,8 +8,8 @@ import { buildProgrammesView } from '@/lib/programmes/view'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Pagination } from '@/components/list/pagination'
-import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
-import { ProgrammeCard } from '@/components/programmes/programme-card'
+import { EmptyState } from '@/components/list/results-grid'
+import { ProgrammeCard, ProgrammeList } from '@/components/programmes/programme-card'
 import { ProgrammeFilters } from '@/components/programmes/programme-filters'
 
 export const metadata: Metadata = pageMetadata({
@@ -36,10 +36,8 @@ export default async function ProgrammesPage({
           {`Programmes (${formatNumber(results.total)} found)`}
         </h1>
         <p className="max-w-3xl text-muted-foreground">
-          Real courses from two official registers: Discover Uni for the UK (graduate salaries,
-          employment, continuation and entry data) and CRICOS for Australia (tuition fees as
-          registered on 3 January 2023). Fees are per year, converted with the ECB reference rates
-          of {formatDate(fx.date)}.
+          {`Real courses from Discover Uni (UK: salaries and outcomes) and CRICOS (Australia: fees
+          registered 3 January 2023). Fees per year, converted at ECB rates of ${formatDate(fx.date)}.`}
         </p>
       </header>
       <ProgrammeFilters
@@ -66,13 +64,11 @@ export default async function ProgrammesPage({
         {`Results: ${formatNumber(results.start)}-${formatNumber(results.end)} of ${formatNumber(results.total)}`}
       </p>
       {results.items.length ? (
-        <ResultsGrid>
-          {results.items.map((entry) => (
-            <li key={entry.programme.id}>
-              <ProgrammeCard entry={entry} display={display} fx={fx} />
-            </li>
+        <ProgrammeList>
+          {results.items.map((entry, i) => (
+            <ProgrammeCard key={i} entry={entry} display={display} fx={fx} />
           ))}
-        </ResultsGrid>
+        </ProgrammeList>
       ) : (
         <EmptyState
           title="No programmes found"

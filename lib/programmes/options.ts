@@ -44,10 +44,10 @@ export const LEVEL_BY_SLUG = new Map<string, ProgrammeLevel>(
 )
 export const LEVEL_LABELS: Record<ProgrammeLevel, string> = {
   Undergraduate: 'Undergraduate',
-  'Postgraduate taught': 'Postgraduate taught (e.g. Master’s by coursework)',
-  'Postgraduate research': 'Postgraduate research (Master’s by research)',
+  'Postgraduate taught': 'Postgraduate taught',
+  'Postgraduate research': 'Master’s by research',
   Doctorate: 'Doctorate',
-  Other: 'Other (sub-degree, vocational, foundation, English)',
+  Other: 'Other (sub-degree, VET)',
 }
 
 /** The seven site categories by slug ("engineering-technology"). */

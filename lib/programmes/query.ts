@@ -203,15 +203,19 @@ export function queryProgrammes(
   return { ...pageOf(items, matches.length, bounds), facets }
 }
 
-/** Subject options: the seven site categories, then every broad field, each with its slug. */
+/**
+ * Subject options: the seven site categories, then each register's broad fields (CAH level 1 for
+ * the UK, ASCED broad fields for Australia) with their country, each with its slug.
+ */
 export function subjectOptions(index: IndexedProgramme[]) {
-  const fields = new Map<string, string>()
+  const fields = new Map<string, { slug: string; label: string; country: ProgrammeCountry }>()
   for (const { programme } of index)
-    for (const f of programme.fields) fields.set(slugify(f.label), f.label)
+    for (const f of programme.fields) {
+      const slug = slugify(f.label)
+      if (!CATEGORY_BY_SLUG.has(slug))
+        fields.set(slug, { slug, label: f.label, country: programme.country })
+    }
   const categories = [...CATEGORY_BY_SLUG].map(([slug, label]) => ({ slug, label }))
-  const finer = [...fields]
-    .filter(([slug]) => !CATEGORY_BY_SLUG.has(slug))
-    .map(([slug, label]) => ({ slug, label }))
-    .sort((a, b) => a.label.localeCompare(b.label))
+  const finer = [...fields.values()].sort((a, b) => a.label.localeCompare(b.label))
   return { categories, finer }
 }
