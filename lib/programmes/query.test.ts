@@ -214,6 +214,15 @@ describe('programme query', () => {
     expect(ids(run({ subject: 'health' }))).toEqual(['au-4'])
   })
 
+  it('offers the seven site categories and each register’s own fields (one named like a category is that category)', () => {
+    expect(subjects.categories).toHaveLength(7)
+    expect(subjects.finer).toEqual([
+      { slug: 'computing', label: 'Computing', country: 'GB' },
+      { slug: 'health', label: 'Health', country: 'AU' },
+      { slug: 'information-technology', label: 'Information Technology', country: 'AU' },
+    ])
+  })
+
   it('counts each facet over the other filters, in the same pass', () => {
     const r = run({ country: 'AU', level: 'postgraduate-taught' })
     expect(r.total).toBe(3)
