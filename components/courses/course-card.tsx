@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import type { CourseEntry } from '@/lib/courses'
 import { courseHref } from '@/lib/courses/options'
+import { catalogueProgrammes } from '@/lib/programmes/catalogue'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -31,6 +32,18 @@ function Tags({ items }: { items: string[] }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** "312 real programmes in this field": the matching programmes of the open registers. */
+export function RealProgrammes({ courseId, name }: { courseId: string; name: string }) {
+  const real = catalogueProgrammes(courseId)
+  if (!real) return null
+  return (
+    <Link href={real.href} className="text-sm text-primary hover:underline">
+      {`${real.count.toLocaleString('en-US')} real programmes in this field`}
+      <span className="sr-only">{`: ${name}`}</span>
+    </Link>
   )
 }
 
@@ -101,7 +114,7 @@ export function CourseCard({ course: c }: { course: CourseEntry }) {
           ))}
         </ul>
       </Part>
-      <footer className="mt-auto pt-2">
+      <footer className="mt-auto flex flex-wrap items-center gap-3 pt-2">
         <Link
           href={courseHref(c.id)}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
@@ -109,6 +122,7 @@ export function CourseCard({ course: c }: { course: CourseEntry }) {
           View program<span className="sr-only">: {c.name}</span>
           <Icon name="arrow-right" aria-hidden />
         </Link>
+        <RealProgrammes courseId={c.id} name={c.name} />
       </footer>
     </article>
   )

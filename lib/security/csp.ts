@@ -42,6 +42,7 @@ const PER_REQUEST_PAGES = new Set([
   '/uk-universities',
   '/institutions',
   '/courses',
+  '/programmes',
   '/scholarships',
   '/search',
   '/apply-now',
@@ -49,7 +50,7 @@ const PER_REQUEST_PAGES = new Set([
   '/test-error',
   '/staff',
 ])
-const PER_REQUEST_PREFIXES = ['/track/', '/staff/']
+const PER_REQUEST_PREFIXES = ['/track/', '/staff/', '/programmes/']
 
 /**
  * Whether the page at `pathname` is rendered per request, so gets the nonce policy. A prerendered

@@ -6,6 +6,7 @@ import { getCourseById, listAllCourses, withUniversities } from '@/lib/courses'
 import { pageMetadata } from '@/lib/site/seo'
 import { courseJsonLd } from '@/lib/site/seo-entities'
 import { Badge } from '@/components/ui/badge'
+import { RealProgrammes } from '@/components/courses/course-card'
 import { CourseDetails } from '@/components/courses/course-details'
 import { JsonLd } from '@/components/json-ld'
 
@@ -46,6 +47,9 @@ export default async function CoursePage({ params }: Props) {
         </div>
         <h1 className="text-3xl font-bold tracking-tight">{course.name}</h1>
         <p className="max-w-3xl">{course.description}</p>
+        <p>
+          <RealProgrammes courseId={course.id} name={course.name} />
+        </p>
       </header>
       <CourseDetails course={course} />
     </article>

@@ -1,0 +1,136 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { CURRENCY_COOKIE, resolveDisplayCurrency } from '@/lib/currency'
+import { fxTable, getProgramme, getProvider } from '@/lib/programmes'
+import { programmeApplyHref } from '@/lib/programmes/apply'
+import { programmeJsonLd } from '@/lib/programmes/json-ld'
+import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
+import { pageMetadata } from '@/lib/site/seo'
+import { Badge } from '@/components/ui/badge'
+import { buttonVariants } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { JsonLd } from '@/components/json-ld'
+import { AuFeesView } from '@/components/programmes/au-fees'
+import { UkOutcomesView } from '@/components/programmes/uk-outcomes'
+
+type Props = { params: Promise<{ id: string }> }
+
+// 55,000 pages: rendered on request, never all at build time; an unknown id is a 404.
+export const dynamicParams = true
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const entry = getProgramme((await params).id)
+  if (!entry) notFound()
+  const p = entry.programme
+  return pageMetadata({
+    title: `${p.title} at ${entry.providerName}`,
+    description: `${p.levelLabel ?? p.level} programme at ${entry.providerName} (${PROGRAMME_COUNTRY_LABELS[p.country]}): ${p.country === 'GB' ? 'graduate salaries, employment, continuation and entry tariffs from Discover Uni' : 'tuition fee, total course cost, duration and locations from CRICOS'}.`,
+    path: `/programmes/${p.id}`,
+  })
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="contents">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+const weeksAsYears = (weeks: number) => {
+  const years = Math.round((weeks / 52) * 10) / 10
+  return `${weeks} weeks (${years} ${years === 1 ? 'year' : 'years'})`
+}
+
+export default async function ProgrammePage({ params }: Props) {
+  const entry = getProgramme((await params).id)
+  if (!entry) notFound()
+  const p = entry.programme
+  const provider = getProvider(p.provider)
+  const fx = fxTable()
+  const display = resolveDisplayCurrency(
+    undefined,
+    (await cookies()).get(CURRENCY_COOKIE)?.value,
+    fx,
+  )
+  const uk = p.country === 'GB'
+
+  return (
+    <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <JsonLd data={programmeJsonLd(p, entry.providerName)} />
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <Link href="/programmes" className="hover:underline">
+          Programmes
+        </Link>{' '}
+        / <span aria-current="page">{p.title}</span>
+      </nav>
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Badge>{p.levelLabel ?? p.level}</Badge>
+          <Badge variant="secondary">{PROGRAMME_COUNTRY_LABELS[p.country]}</Badge>
+          {p.category ? <Badge variant="outline">{p.category}</Badge> : null}
+        </div>
+        <h1 className="text-3xl font-bold tracking-tight">{p.title}</h1>
+        <p>
+          <Link href={`/institutions/${p.provider}`} className="text-primary hover:underline">
+            {entry.providerName}
+          </Link>
+        </p>
+        {uk ? (
+          <p className="max-w-3xl text-sm text-muted-foreground">
+            Discover Uni identifies this course by its subject, award level and study mode at the
+            provider: the course title is not in the tables published with it, so the title above is
+            the subject and mode. See the provider’s own pages for the exact course name and fee.
+          </p>
+        ) : null}
+      </header>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 rounded-xl border bg-card p-4 text-sm">
+        <Fact label="Level">
+          {p.level}
+          {p.levelLabel ? ` (${p.levelLabel})` : ''}
+        </Fact>
+        <Fact label={uk ? 'Subjects' : 'Field'}>
+          {[...new Set([...p.fields, ...p.subjects].map((s) => s.label))].join(' · ')}
+        </Fact>
+        <Fact label="Study mode">{p.mode === 'full-time' ? 'Full-time' : 'Part-time'}</Fact>
+        <Fact label="Duration">
+          {p.duration ? weeksAsYears(p.duration.weeks) : 'Not reported'}
+          {!p.duration && p.missing.duration ? ' (the source does not give the length)' : ''}
+        </Fact>
+        <Fact label="Locations">
+          {p.locations.length
+            ? p.locations
+                .map((l) => [l.name, l.city, l.region].filter(Boolean).join(', '))
+                .join('; ')
+            : 'Not reported'}
+        </Fact>
+        {p.ucasCodes.length ? <Fact label="UCAS codes">{p.ucasCodes.join(', ')}</Fact> : null}
+        <Fact label="Source">
+          {uk ? 'Discover Uni' : 'CRICOS'}, {p.asOf}
+        </Fact>
+      </dl>
+      <section className="flex flex-col gap-3">
+        <h2 className="text-xl font-semibold">{uk ? 'Outcomes' : 'Fees'}</h2>
+        {uk ? (
+          <UkOutcomesView p={p} provider={provider} />
+        ) : (
+          <AuFeesView p={p} display={display} fx={fx} />
+        )}
+      </section>
+      <p>
+        <Link
+          href={programmeApplyHref(p, entry.providerName)}
+          className={buttonVariants({ size: 'lg' })}
+          data-testid="apply-programme"
+        >
+          Apply through us for this programme
+          <Icon name="arrow-right" aria-hidden />
+        </Link>
+      </p>
+    </article>
+  )
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link'
+
+import { moneyText, type FxTable } from '@/lib/currency'
+import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
+import { salaryOf, type IndexedProgramme } from '@/lib/programmes/query'
+
+// Twenty of these make a page: every class and element here is sent twice (HTML and RSC
+// payload), so the card keeps to a few short ones; the list (ProgrammeList) styles the items and
+// the page states the ECB rate date once.
+const muted = 'text-muted-foreground'
+
+/** A compact result (a list item): title, provider, level, country, fee per year or UK salary. */
+export function ProgrammeCard({
+  entry,
+  display,
+  fx,
+}: {
+  entry: IndexedProgramme
+  display: string
+  fx: FxTable
+}) {
+  const p = entry.programme
+  const salary = p.country === 'GB' ? salaryOf(p) : null
+  const fee = entry.fee && moneyText(entry.fee.amount, entry.fee.currency, display, fx)
+  return (
+    <li>
+      <h3>
+        <Link href={`/programmes/${p.id}`}>{p.title}</Link>
+      </h3>
+      <Link href={`/institutions/${p.provider}`}>{entry.providerName}</Link>
+      <p
+        className={muted}
+      >{`${p.levelLabel ?? p.level} · ${PROGRAMME_COUNTRY_LABELS[p.country]}`}</p>
+      {p.country === 'AU' ? (
+        fee ? (
+          <p>
+            <b>{fee.original}</b>
+            {fee.converted ? ` ${fee.converted} per year` : ' per year'}
+          </p>
+        ) : (
+          <p className={muted}>Fee not reported</p>
+        )
+      ) : salary ? (
+        <p>
+          {`Median salary GBP ${salary.median.toLocaleString('en-US')} `}
+          <span className={muted}>{`(${salary.ofSubject ? 'subject, ' : ''}${salary.years})`}</span>
+        </p>
+      ) : (
+        <p className={muted}>Salary not reported</p>
+      )}
+    </li>
+  )
+}
+
+/** The result list: item, heading and provider styles set once here rather than on every card. */
+export function ProgrammeList({ children }: { children: React.ReactNode }) {
+  return (
+    <ul className="grid gap-4 text-sm *:grid *:content-start *:gap-1 *:rounded-xl *:border *:p-4 sm:grid-cols-2 lg:grid-cols-3 [&_h3]:font-semibold [&_h3+a]:text-primary">
+      {children}
+    </ul>
+  )
+}

@@ -1,0 +1,174 @@
+import Link from 'next/link'
+
+import { formatNumber } from '@/lib/format'
+import {
+  LEVEL_LABELS,
+  PROGRAMME_COUNTRIES,
+  PROGRAMME_COUNTRY_LABELS,
+  PROGRAMME_MODE_LABELS,
+  PROGRAMME_MODES,
+  PROGRAMME_SORT_LABELS,
+  PROGRAMME_SORTS,
+  slugify,
+} from '@/lib/programmes/options'
+import type { Facets } from '@/lib/programmes/query'
+import { PROGRAMMES_URL, type ProgrammesState } from '@/lib/programmes/state'
+import { PROGRAMME_LEVELS } from '@/data/open-schema'
+import { Button } from '@/components/ui/button'
+import { FilterForm } from '@/components/list/filter-form'
+
+type Subject = { slug: string; label: string; country?: string }
+type Props = {
+  state: ProgrammesState
+  display: string
+  currencies: string[]
+  subjects: { categories: Subject[]; finer: Subject[] }
+  facets: Facets
+  clearHref?: string
+}
+
+// Native controls with one short class list: the page sends each control twice (HTML and RSC
+// payload), and its HTML budget is 80 KB for page 2.
+const control = 'h-10 w-full rounded-md border bg-background px-2 text-sm'
+
+const withCount = (label: string, facet: Map<string, number>, value: string) =>
+  `${label} (${formatNumber(facet.get(value) ?? 0)})`
+
+function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 text-sm font-medium">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  )
+}
+
+const FIELD_GROUPS: Record<string, string> = {
+  GB: 'UK fields (Discover Uni)',
+  AU: 'Australian fields (CRICOS)',
+}
+
+/**
+ * The /programmes filters: a GET form, live with JavaScript; each option shows its count. Each
+ * register has its own finer fields, offered once a country is chosen.
+ */
+export function ProgrammeFilters({
+  state,
+  display,
+  currencies,
+  subjects,
+  facets,
+  clearHref,
+}: Props) {
+  const subjectOption = (s: Subject) => (
+    <option key={s.slug} value={s.slug}>
+      {withCount(s.label, facets.subject, s.slug)}
+    </option>
+  )
+  const finer = subjects.finer.filter(
+    (s) => s.slug === state.subject || (s.country === state.country && facets.subject.has(s.slug)),
+  )
+  return (
+    <FilterForm
+      list={PROGRAMMES_URL}
+      label="Filter programmes"
+      className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <div className="sm:col-span-2">
+        <Field id="search" label="Search">
+          <input
+            id="search"
+            name="search"
+            type="search"
+            className={control}
+            defaultValue={state.search}
+            placeholder="Title, subject or provider"
+            maxLength={100}
+          />
+        </Field>
+      </div>
+      <Field id="subject" label="Subject">
+        <select id="subject" name="subject" className={control} defaultValue={state.subject}>
+          <option value="">All subjects</option>
+          <optgroup label="Subject areas">{subjects.categories.map(subjectOption)}</optgroup>
+          {finer.length ? (
+            <optgroup label={FIELD_GROUPS[state.country] ?? 'Fields'}>
+              {finer.map(subjectOption)}
+            </optgroup>
+          ) : null}
+        </select>
+      </Field>
+      <Field id="level" label="Level">
+        <select id="level" name="level" className={control} defaultValue={state.level}>
+          <option value="">All levels</option>
+          {PROGRAMME_LEVELS.map((level) => (
+            <option key={level} value={slugify(level)}>
+              {withCount(LEVEL_LABELS[level], facets.level, slugify(level))}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="country" label="Country">
+        <select id="country" name="country" className={control} defaultValue={state.country}>
+          <option value="">All countries</option>
+          {PROGRAMME_COUNTRIES.map((c) => (
+            <option key={c} value={c}>
+              {withCount(PROGRAMME_COUNTRY_LABELS[c], facets.country, c)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="mode" label="Study mode">
+        <select id="mode" name="mode" className={control} defaultValue={state.mode}>
+          <option value="">Any mode</option>
+          {PROGRAMME_MODES.map((m) => (
+            <option key={m} value={m}>
+              {withCount(PROGRAMME_MODE_LABELS[m], facets.mode, m)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="maxFee" label={`Max. fee per year (${display})`}>
+        <input
+          id="maxFee"
+          name="maxFee"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          className={control}
+          defaultValue={state.maxFee || ''}
+          placeholder="No limit"
+        />
+      </Field>
+      <Field id="currency" label="Currency">
+        <select id="currency" name="currency" className={control} defaultValue={display}>
+          {currencies.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </select>
+      </Field>
+      <Field id="sort" label="Sort by">
+        <select id="sort" name="sort" className={control} defaultValue={state.sort}>
+          {PROGRAMME_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {PROGRAMME_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
+        <Button type="submit" variant="secondary">
+          Apply
+        </Button>
+        {clearHref ? (
+          <Button asChild variant="ghost">
+            <Link href={clearHref} scroll={false}>
+              Clear Filters
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </FilterForm>
+  )
+}

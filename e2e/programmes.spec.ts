@@ -1,0 +1,125 @@
+import { expect, test } from './fixtures'
+
+const budgetSearch =
+  '/programmes?search=computer+science&level=postgraduate-taught&country=AU&maxFee=45000&currency=AUD'
+// A Discover Uni course with subject-level salary and course-level employment figures.
+const ukProgramme = '/programmes/uk-10000291-k00170-full-time'
+// Each Australian card shows its fee per year as registered, in bold: "AUD 30,810".
+const fees = async (page: import('@playwright/test').Page) =>
+  (await page.locator('main li h3 ~ p b').allTextContents()).map((text) => {
+    expect(text).toMatch(/^AUD \d[\d,]*$/)
+    return Number(text.replace(/\D/g, ''))
+  })
+
+test.describe('/programmes', () => {
+  test("Master's in computer science in Australia under AUD 45,000", async ({ page }) => {
+    await page.goto(budgetSearch)
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toHaveText(/^Programmes \(\d[\d,]* found\)$/)
+    const found = Number((await heading.textContent())!.replace(/\D/g, ''))
+    expect(found).toBeGreaterThan(0)
+    await expect(page.getByLabel('Currency')).toHaveValue('AUD')
+    await expect(page.getByLabel('Max. fee per year (AUD)')).toHaveValue('45000')
+    const shown = await fees(page)
+    expect(shown.length).toBeGreaterThan(0)
+    for (const fee of shown) expect(fee).toBeLessThanOrEqual(45_000)
+    // Sorted by fee, the most expensive match is still within the budget.
+    await page.goto(`${budgetSearch}&sort=fee&page=999`)
+    for (const fee of await fees(page)) expect(fee).toBeLessThanOrEqual(45_000)
+    // Facet counts sit beside the options.
+    await expect(page.getByLabel('Country').locator('option[value="AU"]')).toHaveText(
+      new RegExp(`^Australia \\(${found.toLocaleString('en-US')}\\)$`),
+    )
+  })
+
+  test('filters apply live and page 2 links keep them', async ({ page }) => {
+    await page.goto('/programmes')
+    await page.getByLabel('Country').selectOption('AU')
+    await expect(page).toHaveURL(/country=AU/)
+    await expect(page.getByRole('status')).toHaveText(/^Results: 1-20 of /)
+    await page.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/country=AU.*page=2/)
+    await expect(page.getByRole('status')).toHaveText(/^Results: 21-40 of /)
+  })
+
+  test('a search without matches shows the empty state', async ({ page }) => {
+    await page.goto('/programmes?search=zzzz-no-such-programme')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programmes (0 found)')
+    await expect(page.getByRole('heading', { name: 'No programmes found' })).toBeVisible()
+  })
+
+  test('a UK programme shows salary and employment with their years', async ({ page }) => {
+    await page.goto(ukProgramme)
+    await expect(page.getByText('Discover Uni identifies this course by its subject')).toBeVisible()
+    const salary = page.locator('section', { hasText: 'Salary 15 months after the course' }).last()
+    await expect(salary).toContainText(/Median\s*GBP \d{2},\d{3}/)
+    await expect(salary).toContainText(/20\d\d-\d\d/)
+    const work = page
+      .locator('section', { hasText: 'Employment 15 months after the course' })
+      .last()
+    await expect(work).toContainText(/In work or study\s*\d+%/)
+    await expect(work).toContainText(/20\d\d-\d\d/)
+    await expect(
+      page.getByRole('link', { name: 'Anglia Ruskin University' }).first(),
+    ).toHaveAttribute('href', '/institutions/anglia-ruskin-university')
+  })
+
+  test('the apply link pre-fills country, level, field, university and course', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/programmes?search=master+of+computer+science&country=AU&level=postgraduate-taught',
+    )
+    await page.locator('main li h3 a').first().click()
+    await expect(page).toHaveURL(/\/programmes\/au-/)
+    const title = await page.getByRole('heading', { level: 1 }).textContent()
+    const apply = page.getByRole('link', { name: 'Apply through us for this programme' })
+    const href = new URL((await apply.getAttribute('href'))!, 'http://x')
+    expect(href.pathname).toBe('/apply-now')
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      country: 'au',
+      level: 'masters',
+      field: 'computer-science',
+      course: title,
+    })
+    expect(href.searchParams.get('university')).toBeTruthy()
+    await expect(page.getByText('registered 3 January 2023')).toBeVisible()
+  })
+
+  test('an unknown programme is a 404', async ({ page }) => {
+    const response = await page.goto('/programmes/no-such-programme')
+    expect(response?.status()).toBe(404)
+  })
+})
+
+test.describe('/programmes without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the GET form filters and the pagination links work', async ({ page }) => {
+    await page.goto('/programmes')
+    await page.getByLabel('Search', { exact: true }).fill('computer science')
+    await page.getByLabel('Country').selectOption('AU')
+    await page.getByLabel('Currency').selectOption('AUD')
+    await page.getByLabel(/Max\. fee per year/).fill('45000')
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    await expect(page).toHaveURL(/search=computer\+science/)
+    await expect(page).toHaveURL(/maxFee=45000/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /^Programmes \([1-9][\d,]* found\)$/,
+    )
+    for (const fee of await fees(page)) expect(fee).toBeLessThanOrEqual(45_000)
+    await page.getByRole('link', { name: 'Page 2' }).click()
+    await expect(page.getByRole('status')).toHaveText(/^Results: 21-40 of /)
+  })
+})
+
+test('a catalogue course links to its real programmes with the filter applied', async ({
+  page,
+}) => {
+  await page.goto('/courses/ms-cs')
+  const link = page.getByRole('link', { name: /^\d[\d,]* real programmes in this field/ })
+  const count = (await link.textContent())!.match(/^[\d,]+/)![0]
+  await link.click()
+  await expect(page).toHaveURL(/\/programmes\?search=computer\+science&level=postgraduate-taught/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Programmes (${count} found)`)
+})

@@ -1,0 +1,63 @@
+import { listHref, type ListUrl } from '@/lib/url-state'
+import {
+  enumParam,
+  firstValue,
+  oneOfParam,
+  pageParam,
+  searchTextParam,
+} from '@/lib/validation/search-params'
+import { z } from '@/lib/validation/zod'
+
+import { LEVEL_SLUGS, PROGRAMME_COUNTRIES, PROGRAMME_MODES, PROGRAMME_SORTS } from './options'
+
+/** A budget per year: a positive whole amount; anything else means no limit (0). */
+const maxFeeParam = z
+  .preprocess(
+    firstValue,
+    z.coerce
+      .number()
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= 10_000_000)
+      .transform((n) => Math.round(n)),
+  )
+  .catch(0)
+
+/** One of `values`, or '' (all) for anything else. */
+function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess(firstValue, z.union([z.enum(values), z.literal('')])).catch('')
+}
+
+/**
+ * /programmes: `subject` must be a subject slug the data knows (a site category or a broad field),
+ * `currency` one the ECB table converts to; anything else falls back to the default.
+ */
+export function programmesStateSchema(known: { subjects: string[]; currencies: string[] }) {
+  return z.object({
+    search: searchTextParam,
+    subject: oneOfParam(known.subjects),
+    level: optionalEnum(LEVEL_SLUGS),
+    country: optionalEnum(PROGRAMME_COUNTRIES),
+    mode: optionalEnum(PROGRAMME_MODES),
+    maxFee: maxFeeParam,
+    currency: z
+      .preprocess(firstValue, z.string().trim().toUpperCase())
+      .catch('')
+      .transform((v) => (known.currencies.includes(v) ? v : '')),
+    sort: enumParam(PROGRAMME_SORTS, 'relevance'),
+    page: pageParam,
+  })
+}
+export type ProgrammesState = z.infer<ReturnType<typeof programmesStateSchema>>
+
+export const PROGRAMMES_URL: ListUrl<ProgrammesState> = {
+  path: '/programmes',
+  defaults: programmesStateSchema({ subjects: [], currencies: [] }).parse({}),
+}
+
+export function programmesHref(state: ProgrammesState, changes: Partial<ProgrammesState> = {}) {
+  return listHref(PROGRAMMES_URL, state, changes)
+}
+
+/** A /programmes link with only the given filters set, e.g. from a catalogue course. */
+export function programmesFilterHref(changes: Partial<ProgrammesState>) {
+  return listHref(PROGRAMMES_URL, PROGRAMMES_URL.defaults, changes)
+}

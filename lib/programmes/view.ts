@@ -1,0 +1,32 @@
+import 'server-only'
+
+import { resolveDisplayCurrency } from '@/lib/currency'
+import type { RawSearchParams } from '@/lib/validation/search-params'
+
+import { fxTable, knownCurrencies, programmeIndex } from './index'
+import { queryProgrammes } from './query'
+import { programmesStateSchema, type ProgrammesState } from './state'
+
+/** Everything /programmes renders, from its query string and the remembered currency. */
+export function buildProgrammesView(raw: RawSearchParams, cookieCurrency?: string) {
+  const { index, subjects, subjectSlugs } = programmeIndex()
+  const fx = fxTable()
+  const currencies = knownCurrencies()
+  const parsed = programmesStateSchema({ subjects: subjectSlugs, currencies }).parse(raw)
+  const display = resolveDisplayCurrency(parsed.currency || undefined, cookieCurrency, fx)
+  const results = queryProgrammes(index, parsed, display, fx)
+  const state: ProgrammesState = { ...parsed, page: results.page }
+  return {
+    state,
+    display,
+    fx,
+    currencies,
+    subjects,
+    results,
+    filtersActive: Boolean(
+      state.search || state.subject || state.level || state.country || state.mode || state.maxFee,
+    ),
+  }
+}
+
+export type ProgrammesView = ReturnType<typeof buildProgrammesView>
