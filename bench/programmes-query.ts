@@ -1,7 +1,6 @@
 // The /programmes query in process: a filtered, sorted query over every programme, timed after a
 // warm-up (the index is built once per process, as on the server). Target: p95 under 10 ms.
-// Not part of `npm run bench`; call benchProgrammesQuery() from a script run with
-// `node --conditions=react-server --import tsx`.
+// `npm run bench` runs it (bench/server.ts).
 import { fxTable, programmeIndex } from '@/lib/programmes'
 import { queryProgrammes } from '@/lib/programmes/query'
 import { PROGRAMMES_URL, type ProgrammesState } from '@/lib/programmes/state'

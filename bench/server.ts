@@ -12,6 +12,7 @@ import { validApplication } from '@/test/application-fixture'
 
 import { ensureBuild, loadResults, machineInfo, saveResults, startServer } from './common'
 import { benchInstitutionsQuery } from './institutions-query'
+import { benchProgrammesQuery } from './programmes-query'
 import {
   summariseRuns,
   type ApplyResult,
@@ -63,6 +64,7 @@ async function load(options: autocannon.Options): Promise<LoadRun & { accepted: 
 /** The list queries timed in process, with the p95 each issue asks for. */
 function benchQueries(): QueryBench[] {
   const directory = benchInstitutionsQuery()
+  const programmes = benchProgrammesQuery(400)
   return [
     {
       name: 'directory: search, country, page (`/institutions`)',
@@ -71,6 +73,14 @@ function benchQueries(): QueryBench[] {
       medianMs: directory.medianMs,
       p95Ms: directory.p95Ms,
       targetMs: 5,
+    },
+    {
+      name: 'programmes: search, filters, budget in a currency, sort, facets (`/programmes`)',
+      records: programmes.programmes,
+      runs: programmes.runs,
+      medianMs: programmes.p50Ms,
+      p95Ms: programmes.p95Ms,
+      targetMs: 10,
     },
   ]
 }

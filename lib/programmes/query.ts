@@ -40,6 +40,8 @@ export type IndexedProgramme = {
   providerName: string
   /** Folded title for name order and relevance. */
   titleKey: string
+  /** Place in name order (folded title, then data order): sorting compares integers. */
+  nameRank: number
   /** Folded title, subjects, fields, provider names and places. */
   key: string
   subjectSlugs: string[]
@@ -69,7 +71,7 @@ function facetId(facet: FacetName, value: string) {
 export type ProviderNames = (id: string) => { name: string; altNames?: string[] } | undefined
 
 export function indexProgrammes(programmes: Programme[], provider: ProviderNames) {
-  return programmes.map((p): IndexedProgramme => {
+  const index = programmes.map((p): IndexedProgramme => {
     const inst = provider(p.provider)
     const providerName = inst?.name ?? p.provider
     const subjectSlugs = new Set<string>()
@@ -98,8 +100,14 @@ export function indexProgrammes(programmes: Programme[], provider: ProviderNames
       modeId: facetId('mode', p.mode),
       fee: feePerYear(p),
       salary: salaryOf(p)?.median ?? null,
+      nameRank: 0,
     }
   })
+  const byTitle = [...index].sort((a, b) =>
+    a.titleKey < b.titleKey ? -1 : a.titleKey > b.titleKey ? 1 : 0,
+  )
+  byTitle.forEach((entry, rank) => (entry.nameRank = rank))
+  return index
 }
 
 export type FacetName = 'subject' | 'level' | 'country' | 'mode'
@@ -174,8 +182,7 @@ export function queryProgrammes(
     matches.push({ entry, score, fee })
   }
 
-  const byName = (a: IndexedProgramme, b: IndexedProgramme) =>
-    a.titleKey < b.titleKey ? -1 : a.titleKey > b.titleKey ? 1 : 0
+  const byName = (a: IndexedProgramme, b: IndexedProgramme) => a.nameRank - b.nameRank
   const nullsLast = (a: number | null, b: number | null, dir: 1 | -1) =>
     a === null ? (b === null ? 0 : 1) : b === null ? -1 : (a - b) * dir
   const order: Record<Query['sort'], (a: (typeof matches)[0], b: (typeof matches)[0]) => number> = {

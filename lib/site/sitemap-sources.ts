@@ -1,4 +1,5 @@
 import { listInstitutionPaths } from '@/lib/institutions'
+import { programmeSitemapIds } from '@/lib/programmes'
 import { listSitemapPaths } from '@/lib/site/sitemap'
 import { planSitemapFiles, type SitemapFile, type SitemapSource } from '@/lib/site/sitemap-files'
 
@@ -10,6 +11,10 @@ import { planSitemapFiles, type SitemapFile, type SitemapSource } from '@/lib/si
 export const SITEMAP_SOURCES: SitemapSource[] = [
   { name: 'pages', paths: listSitemapPaths },
   { name: 'institutions', paths: () => ['/institutions', ...listInstitutionPaths()] },
+  {
+    name: 'programmes',
+    paths: () => ['/programmes', ...programmeSitemapIds().map((id) => `/programmes/${id}`)],
+  },
 ]
 
 let files: SitemapFile[] | undefined
