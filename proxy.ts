@@ -1,15 +1,33 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE, currencyToRemember } from '@/lib/currency'
 import { buildContentSecurityPolicy, rendersPerRequest } from '@/lib/security/csp'
 
 const dev = process.env.NODE_ENV === 'development'
 const prerenderedPagePolicy = buildContentSecurityPolicy({ dev })
 
+/** A `?currency=` choice is remembered for the pages that show money (set only when it changes). */
+function rememberCurrency(request: NextRequest, response: NextResponse) {
+  const code = currencyToRemember(
+    request.nextUrl.searchParams.get('currency'),
+    request.cookies.get(CURRENCY_COOKIE)?.value,
+  )
+  if (code)
+    response.cookies.set(CURRENCY_COOKIE, code, {
+      path: '/',
+      maxAge: CURRENCY_COOKIE_MAX_AGE,
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: request.nextUrl.protocol === 'https:',
+    })
+  return response
+}
+
 export function proxy(request: NextRequest) {
   if (!rendersPerRequest(request.nextUrl.pathname)) {
     const response = NextResponse.next()
     response.headers.set('Content-Security-Policy', prerenderedPagePolicy)
-    return response
+    return rememberCurrency(request, response)
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
@@ -21,7 +39,7 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', csp)
-  return response
+  return rememberCurrency(request, response)
 }
 
 export const config = {

@@ -32,6 +32,15 @@ test.describe('/programmes', () => {
     )
   })
 
+  test('the chosen currency is remembered for the next visit', async ({ page, context }) => {
+    await page.goto('/programmes?currency=GBP&country=AU')
+    const cookie = (await context.cookies()).find((c) => c.name === 'currency')
+    expect(cookie?.value).toBe('GBP')
+    expect(cookie?.httpOnly).toBe(true)
+    await page.goto('/programmes?country=AU')
+    await expect(page.getByLabel('Currency')).toHaveValue('GBP')
+  })
+
   test('filters apply live and page 2 links keep them', async ({ page }) => {
     await page.goto('/programmes')
     await page.getByLabel('Country').selectOption('AU')

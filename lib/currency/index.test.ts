@@ -2,6 +2,7 @@ import {
   convert,
   convertibleCurrencies,
   currencyLabel,
+  currencyToRemember,
   formatMoney,
   moneyText,
   resolveDisplayCurrency,
@@ -76,5 +77,18 @@ describe('resolveDisplayCurrency', () => {
   it('ignores a currency it cannot convert to', () => {
     expect(resolveDisplayCurrency('XYZ', 'SAR', fx)).toBe('USD')
     expect(convertibleCurrencies(fx)).toEqual(['AUD', 'EUR', 'GBP', 'USD'])
+  })
+})
+
+describe('currencyToRemember', () => {
+  it('remembers a well-formed code from the URL that the cookie does not hold yet', () => {
+    expect(currencyToRemember('aud', undefined)).toBe('AUD')
+    expect(currencyToRemember('GBP', 'USD')).toBe('GBP')
+  })
+
+  it('sets nothing when the cookie already holds it, or the code is malformed', () => {
+    expect(currencyToRemember('AUD', 'AUD')).toBeNull()
+    expect(currencyToRemember('dollars', undefined)).toBeNull()
+    expect(currencyToRemember(null, 'EUR')).toBeNull()
   })
 })

@@ -76,3 +76,20 @@ export function resolveDisplayCurrency(
   const pick = [fromUrl, fromCookie].find((c) => c && known.has(c.toUpperCase()))
   return pick ? pick.toUpperCase() : DEFAULT_CURRENCY
 }
+
+/** A year: the display currency is a preference, kept until the visitor picks another. */
+export const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+/**
+ * The currency to remember in the cookie after a request with `?currency=`: the URL's code when it
+ * is well formed and not already remembered, else null (nothing to set, so the answer stays
+ * cacheable). A code the rate table lacks is harmless: resolveDisplayCurrency ignores it.
+ */
+export function currencyToRemember(
+  fromUrl: string | null | undefined,
+  fromCookie: string | undefined,
+) {
+  const code = fromUrl?.trim().toUpperCase()
+  if (!code || !/^[A-Z]{3}$/.test(code)) return null
+  return code === fromCookie ? null : code
+}
