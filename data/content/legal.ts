@@ -125,7 +125,7 @@ If we change these terms, we will update this page and its date. Questions? [Con
     title: 'Cookie policy',
     description:
       'The few cookies and browser storage Study Abroad Compass uses, why we need them and how long they last. No analytics, advertising or tracking cookies.',
-    updated: '2026-11-21',
+    updated: '2026-11-23',
     readingMinutes: 3,
     body: `Cookies are small files a website saves in your browser. Local storage is a similar space in your browser that only the page itself can read. This page lists everything our site saves there.
 
@@ -139,9 +139,10 @@ We use **no analytics, advertising or tracking cookies**, and **no cookies from 
 | --- | --- | --- | --- |
 | Crawler API key | Encrypted cookie | 7 days | Keeps the key for the crawling service so you do not type it again. Only set if you use the crawler tool. |
 | Staff session | Cookie | Until the staff member signs out or the session ends | Keeps our staff signed in to the back office. Only set for staff. |
+| Display currency | Cookie | 1 year | Remembers the currency you chose for fees (for example AUD), so that prices show in it on your next visit. Only set when you choose a currency. |
 | Comparison list | Your browser's local storage | Until you remove the universities or clear your browser data | Remembers the universities you are comparing. |
 
-Both cookies are **httpOnly**: scripts on the page cannot read them, which protects them from theft. Your browser sends them only to our own site. The crawler key cookie is also encrypted, and your browser never sends it with requests that start on other websites.
+All three cookies are **httpOnly**: scripts on the page cannot read them, which protects them from theft. Your browser sends them only to our own site. The crawler key cookie is also encrypted, and your browser never sends it with requests that start on other websites.
 
 Your comparison list stays in your browser. The universities you compare also appear in the page address, so that you can share or bookmark the comparison; that address contains no personal information.
 
@@ -155,7 +156,8 @@ You can delete cookies and local storage at any time in your browser settings. I
 
 - you will need to enter your crawler key again;
 - your comparison list will be empty;
-- staff will need to sign in again.
+- staff will need to sign in again;
+- fees show in US dollars until you choose a currency again.
 
 Everything else on the site keeps working.
 
