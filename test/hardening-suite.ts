@@ -1,0 +1,128 @@
+import { count } from 'drizzle-orm'
+
+import { applicationNotes, applications, contactMessages } from '@/lib/db/schema'
+import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address'
+import { application, applyRequest, freshAddress } from '@/test/apply-route-suite'
+import type { AppEnv } from '@/test/load-app'
+import {
+  cookieOf,
+  createTestApplication,
+  createTestStaff,
+  loadStaffApp,
+  staffCalls,
+  unloadApp,
+} from '@/test/staff-app'
+
+export const UNSAFE = 'Please remove the invisible or invalid characters from this field'
+
+/** The staff app plus POST /api/contact, loaded afresh under `vars`. */
+export async function loadHardenedApp(vars: AppEnv) {
+  const app = await loadStaffApp(vars)
+  const contact = await import('@/app/api/contact/route')
+  return { ...app, contact }
+}
+export type HardenedApp = Awaited<ReturnType<typeof loadHardenedApp>>
+
+export const contactMessage = () => ({
+  name: 'Amara Okafor',
+  email: 'amara@example.com',
+  subject: 'Applying for a master’s',
+  message: 'Hello, can you help me apply to three universities in the UK for next autumn?',
+})
+
+export function contactRequest(
+  body: unknown,
+  {
+    address = freshAddress(),
+    headers = {},
+  }: { address?: string; headers?: Record<string, string> } = {},
+) {
+  return new Request('http://localhost/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+/** Rows in every table a writing route fills. */
+export async function rowCounts(app: HardenedApp) {
+  const db = await app.db.getDb()
+  const [a] = await db.select({ n: count() }).from(applications)
+  const [c] = await db.select({ n: count() }).from(contactMessages)
+  const [n] = await db.select({ n: count() }).from(applicationNotes)
+  return { applications: a!.n, contacts: c!.n, notes: n!.n }
+}
+
+/** A signed-in staff member's cookie and an application to write notes on. */
+export async function staffContext(app: HardenedApp) {
+  const call = staffCalls(app)
+  const expert = await createTestStaff(app)
+  const cookie = cookieOf(await call.login(expert.email, expert.password))
+  const { reference } = await createTestApplication(app)
+  return { call, expert, cookie, reference }
+}
+
+/** The hardening behaviour (issue 19) of the writing routes, against whichever stores `makeEnv` configures. */
+export function describeHardening(label: string, makeEnv: () => Promise<AppEnv> | AppEnv) {
+  describe(`hardening (${label})`, () => {
+    let app: HardenedApp
+    let ctx: Awaited<ReturnType<typeof staffContext>>
+
+    beforeAll(async () => {
+      app = await loadHardenedApp(await makeEnv())
+      await app.db.openDatabase()
+      ctx = await staffContext(app)
+    }, 60_000)
+
+    afterAll(() => unloadApp(app))
+
+    describe('unsafe characters', () => {
+      it('answers 422 with a field message to NUL or a lone surrogate in an application, storing nothing', async () => {
+        const before = await rowCounts(app)
+        for (const [field, value] of [
+          ['city', 'Lon\u0000don'],
+          ['workExperience', '\ud800'],
+          ['firstName', 'Ana\udc00'],
+        ] as const) {
+          const response = await app.route.POST(applyRequest({ ...application(), [field]: value }))
+          expect(response.status).toBe(422)
+          expect((await response.json()).error.fields).toEqual({ [field]: UNSAFE })
+        }
+        expect(await rowCounts(app)).toEqual(before)
+      })
+
+      it('answers 422 to the same in a contact message or a staff note, storing nothing', async () => {
+        const before = await rowCounts(app)
+        const contact = await app.contact.POST(
+          contactRequest({ ...contactMessage(), message: `${'m'.repeat(30)}\u0000` }),
+        )
+        expect(contact.status).toBe(422)
+        expect((await contact.json()).error.fields).toEqual({ message: UNSAFE })
+        const note = await ctx.call.addNote(
+          ctx.reference,
+          { body: 'Called\u0000 the student' },
+          { cookie: ctx.cookie },
+        )
+        expect(note.status).toBe(422)
+        expect((await note.json()).error.fields).toEqual({ body: UNSAFE })
+        expect(await rowCounts(app)).toEqual(before)
+      })
+
+      it('answers 400 to a staff export searching for NUL, and a sign-in with one is refused without 5xx', async () => {
+        const exported = await ctx.call.exportCsv('?q=%00', { cookie: ctx.cookie })
+        expect(exported.status).toBe(400)
+        const surrogate = await ctx.call.exportCsv('?q=%ED%A0%80', { cookie: ctx.cookie })
+        expect(surrogate.status).toBeLessThan(500)
+        const login = await ctx.call.login(`${ctx.expert.email}\u0000`, ctx.expert.password)
+        expect(login.status).toBe(422)
+      })
+
+      it('searches the inbox with the unsafe characters left out', async () => {
+        const { inboxStateSchema } = await import('@/lib/staff/state')
+        const state = inboxStateSchema.parse({ q: 'Ama\u0000ra' })
+        expect(state.q).toBe('Amara')
+        await expect(app.staff.listInbox(state)).resolves.toMatchObject({ page: 1 })
+      })
+    })
+  })
+}
