@@ -71,8 +71,11 @@ export class RateLimitError extends HttpError {
 }
 
 export class UnavailableError extends HttpError {
-  constructor(message = 'The service is temporarily unavailable. Please try again.') {
-    super(503, 'unavailable', message)
+  constructor(
+    message = 'The service is temporarily unavailable. Please try again.',
+    headers: Record<string, string> = { 'Retry-After': '30' },
+  ) {
+    super(503, 'unavailable', message, undefined, headers)
   }
 }
 

@@ -2,7 +2,9 @@ import 'server-only'
 
 import type { z } from 'zod'
 
-import { DatabaseUnavailableError } from '@/lib/db/client'
+import { randomUUID } from 'node:crypto'
+
+import { isStoreFailure, summariseError } from '@/lib/db/errors'
 import {
   BadRequestError,
   HttpError,
@@ -13,11 +15,30 @@ import {
 } from '@/lib/errors'
 import { fieldErrors } from '@/lib/validation/field-errors'
 
+/** Seconds a client should wait before retrying after a 503. */
+export const RETRY_AFTER_SECONDS = 30
+
+/**
+ * One log line for a failure: an id to quote, the error's class and codes, and nothing else. The
+ * messages of database errors hold the query's parameters (names, e-mails, statements), so they
+ * are never logged (lib/db/errors.ts).
+ */
+export function logFailure(event: string, error: unknown, context: Record<string, string> = {}) {
+  const requestId = context.requestId ?? randomUUID()
+  console.error(JSON.stringify({ event, requestId, ...context, error: summariseError(error) }))
+  return requestId
+}
+
 /** The one JSON error shape of every route handler. Unknown errors are logged here and never echoed. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof DatabaseUnavailableError) {
-    console.error('Database unavailable:', error.message, error.cause ?? '')
-    return errorResponse(new UnavailableError())
+  if (!(error instanceof HttpError) && isStoreFailure(error)) {
+    const requestId = logFailure('store_unavailable', error)
+    return errorResponse(
+      new UnavailableError(undefined, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'X-Request-Id': requestId,
+      }),
+    )
   }
   if (error instanceof HttpError) {
     const body: ErrorBody = {
@@ -29,14 +50,12 @@ export function errorResponse(error: unknown): Response {
     }
     return Response.json(body, { status: error.status, headers: error.headers })
   }
-  console.error('Unhandled error in a route handler:', error)
+  const requestId = logFailure('unhandled_error', error)
   return Response.json(
     {
       error: { code: 'internal', message: 'Something went wrong on our side.' },
     } satisfies ErrorBody,
-    {
-      status: 500,
-    },
+    { status: 500, headers: { 'X-Request-Id': requestId } },
   )
 }
 

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 
 import { applicationNotes, applications, contactMessages } from '@/lib/db/schema'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address'
@@ -122,6 +122,90 @@ export function describeHardening(label: string, makeEnv: () => Promise<AppEnv> 
         const state = inboxStateSchema.parse({ q: 'Ama\u0000ra' })
         expect(state.q).toBe('Amara')
         await expect(app.staff.listInbox(state)).resolves.toMatchObject({ page: 1 })
+      })
+    })
+
+    describe('database failures', () => {
+      /** Runs `body` while every insert into `table` fails inside the database (a CHECK that never holds). */
+      async function whileInsertsFail(table: string, body: () => Promise<void>) {
+        const db = await app.db.getDb()
+        await db.execute(
+          sql.raw(`ALTER TABLE ${table} ADD CONSTRAINT hardening_fail CHECK (false) NOT VALID`),
+        )
+        try {
+          await body()
+        } finally {
+          await db.execute(sql.raw(`ALTER TABLE ${table} DROP CONSTRAINT hardening_fail`))
+        }
+      }
+
+      it('logs a failed insert with its codes and a request id only: no name, e-mail or statement', async () => {
+        const lines: string[] = []
+        const capture = (...args: unknown[]) => {
+          lines.push(
+            args
+              .map((a) => (typeof a === 'string' ? a : (JSON.stringify(a) ?? String(a))))
+              .join(' '),
+          )
+        }
+        const spies = (['error', 'warn', 'info', 'log'] as const).map((level) =>
+          jest.spyOn(console, level).mockImplementation(capture),
+        )
+        const submitted = { ...application(), firstName: 'Zebedee', email: 'zebedee.q@example.net' }
+        const contact = { ...contactMessage(), name: 'Quentin Blake' }
+        try {
+          await whileInsertsFail('applications', async () => {
+            const response = await app.route.POST(applyRequest(submitted))
+            expect(response.status).toBe(503)
+            expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
+          })
+          await whileInsertsFail('contact_messages', async () => {
+            expect((await app.contact.POST(contactRequest(contact))).status).toBe(503)
+          })
+        } finally {
+          spies.forEach((spy) => spy.mockRestore())
+        }
+        const log = lines.join('\n')
+        expect(log).toContain('"code":"23514"')
+        expect(log).toMatch(/"requestId":"[0-9a-f-]{36}"/)
+        for (const value of [
+          'Zebedee',
+          'zebedee.q@example.net',
+          submitted.personalStatement.slice(0, 30),
+          submitted.phone,
+          'Quentin',
+          contact.message.slice(0, 30),
+          'insert into',
+        ])
+          expect(log.toLowerCase()).not.toContain(value.toLowerCase())
+      })
+
+      it('answers 503 with Retry-After on every writing route while the database is away, and stores nothing', async () => {
+        const before = await rowCounts(app)
+        const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+        app.db.setSimulatedOutage(true)
+        try {
+          const responses = await Promise.all([
+            app.route.POST(applyRequest(application())),
+            app.contact.POST(contactRequest(contactMessage())),
+            ctx.call.addNote(ctx.reference, { body: 'Called the student' }, { cookie: ctx.cookie }),
+            ctx.call.changeStatus(
+              ctx.reference,
+              { from: 'received', to: 'in_review' },
+              { cookie: ctx.cookie },
+            ),
+            ctx.call.login(ctx.expert.email, ctx.expert.password),
+            ctx.call.exportCsv('', { cookie: ctx.cookie }),
+          ])
+          for (const response of responses) {
+            expect(response.status).toBe(503)
+            expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+          }
+        } finally {
+          app.db.setSimulatedOutage(false)
+          error.mockRestore()
+        }
+        expect(await rowCounts(app)).toEqual(before)
       })
     })
   })

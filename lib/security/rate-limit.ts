@@ -8,6 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import { POSTGRES_TIMEOUTS } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { RateLimitError } from '@/lib/errors'
 
@@ -91,11 +92,7 @@ async function createLimiter(spec: LimitSpec): Promise<RateLimiterAbstract> {
   }
   if (env.DATABASE_URL) {
     const { Pool } = await import('pg')
-    s.pool ??= new Pool({
-      connectionString: env.DATABASE_URL,
-      max: 3,
-      connectionTimeoutMillis: 5_000,
-    })
+    s.pool ??= new Pool({ connectionString: env.DATABASE_URL, max: 3, ...POSTGRES_TIMEOUTS })
     return await new Promise<RateLimiterAbstract>((resolve, reject) => {
       const limiter: RateLimiterPostgres = new RateLimiterPostgres(
         { ...options, storeClient: s.pool, tableName: 'rate_limits', insuranceLimiter },
@@ -125,13 +122,21 @@ async function connectRedis(url: string) {
   return redis
 }
 
+/** The rate-limit store (Redis or PostgreSQL) could not count: the route answers 503. */
+export class RateLimitStoreError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The rate-limit store is unavailable', options)
+    this.name = 'RateLimitStoreError'
+  }
+}
+
 function limiterFor(spec: LimitSpec) {
   const { limiters } = stores()
   let limiter = limiters.get(spec.name)
   if (!limiter) {
     limiter = createLimiter(spec).catch((error: unknown) => {
       limiters.delete(spec.name)
-      throw error
+      throw new RateLimitStoreError({ cause: error })
     })
     limiters.set(spec.name, limiter)
   }
@@ -146,7 +151,7 @@ export async function enforceRateLimit(spec: LimitSpec, key: string) {
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes)
       throw new RateLimitError(spec.message, rejection.msBeforeNext / 1000)
-    throw rejection
+    throw new RateLimitStoreError({ cause: rejection })
   }
 }
 

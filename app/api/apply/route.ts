@@ -13,7 +13,7 @@ import {
   type StoredApplication,
 } from '@/lib/db/applications'
 import { env } from '@/lib/env'
-import { errorResponse, parseJson } from '@/lib/http'
+import { errorResponse, logFailure, parseJson } from '@/lib/http'
 import { clientAddress } from '@/lib/security/client-address'
 import { APPLY_LIMIT, enforceRateLimit } from '@/lib/security/rate-limit'
 import { applicationSchemaFor } from '@/lib/validation/application'
@@ -36,9 +36,12 @@ function answer(saved: StoredApplication) {
   )
 }
 
-function runAfterResponse(task: () => Promise<void>) {
+function runAfterResponse(reference: string, task: () => Promise<void>) {
+  // The mailer's errors may quote the address: log the reference and the error's codes only.
   const safe = () =>
-    task().catch((error: unknown) => console.error('Confirmation e-mail failed:', error))
+    task().catch((error: unknown) => {
+      logFailure('confirmation_email_failed', error, { reference })
+    })
   try {
     after(safe)
   } catch {
@@ -59,7 +62,7 @@ export async function POST(request: Request) {
     const saved = await createApplication(application, { idempotencyKey: key })
     if (!saved.replayed) {
       console.info(applicationLogLine(application, saved.createdAt))
-      runAfterResponse(() =>
+      runAfterResponse(saved.reference, () =>
         sendApplicationConfirmation({
           to: application.email,
           firstName: application.firstName,
