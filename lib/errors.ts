@@ -84,3 +84,13 @@ export class UpstreamError extends HttpError {
     super(status, 'upstream', message)
   }
 }
+
+export class IdempotencyKeyReusedError extends HttpError {
+  constructor() {
+    super(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different request. Send a new key.',
+    )
+  }
+}

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { count, sql } from 'drizzle-orm'
 
 import { applicationNotes, applications, contactMessages } from '@/lib/db/schema'
@@ -206,6 +208,64 @@ export function describeHardening(label: string, makeEnv: () => Promise<AppEnv> 
           error.mockRestore()
         }
         expect(await rowCounts(app)).toEqual(before)
+      })
+    })
+
+    describe('idempotent retries', () => {
+      it('answers 20 concurrent retries of one key from the stored result, none rate-limited, one row', async () => {
+        const before = await rowCounts(app)
+        const key = randomUUID()
+        const address = freshAddress()
+        const body = application()
+        const responses = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            app.route.POST(applyRequest(body, { address, headers: { 'idempotency-key': key } })),
+          ),
+        )
+        const statuses = responses.map((r) => r.status).sort()
+        expect(statuses.filter((s) => s === 201)).toHaveLength(1)
+        expect(statuses.filter((s) => s === 200)).toHaveLength(19)
+        const references = new Set(
+          await Promise.all(responses.map(async (r) => (await r.json()).reference)),
+        )
+        expect(references.size).toBe(1)
+        expect((await rowCounts(app)).applications).toBe(before.applications + 1)
+        // The client's rate limit counted one application, not twenty.
+        for (let i = 0; i < 2; i++)
+          expect((await app.route.POST(applyRequest(application(), { address }))).status).toBe(201)
+      })
+
+      it('answers a retry after the rate limit is reached from the stored result', async () => {
+        const key = randomUUID()
+        const address = freshAddress()
+        const body = application()
+        const headers = { 'idempotency-key': key }
+        expect((await app.route.POST(applyRequest(body, { address, headers }))).status).toBe(201)
+        for (let i = 0; i < 2; i++) await app.route.POST(applyRequest(application(), { address }))
+        expect((await app.route.POST(applyRequest(application(), { address }))).status).toBe(429)
+        expect((await app.route.POST(applyRequest(body, { address, headers }))).status).toBe(200)
+      })
+
+      it('refuses a known key sent with another application (422 idempotency_key_reused), revealing nothing', async () => {
+        const before = await rowCounts(app)
+        const key = randomUUID()
+        const first = await app.route.POST(
+          applyRequest(application(), { headers: { 'idempotency-key': key } }),
+        )
+        expect(first.status).toBe(201)
+        const { reference, trackingPath } = await first.json()
+        const other = await app.route.POST(
+          applyRequest(
+            { ...application(), firstName: 'Mallory', email: 'mallory@example.net' },
+            { headers: { 'idempotency-key': key } },
+          ),
+        )
+        expect(other.status).toBe(422)
+        const text = await other.text()
+        expect(JSON.parse(text).error.code).toBe('idempotency_key_reused')
+        expect(text).not.toContain(reference)
+        expect(text).not.toContain(trackingPath)
+        expect((await rowCounts(app)).applications).toBe(before.applications + 1)
       })
     })
   })
