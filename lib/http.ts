@@ -1,8 +1,8 @@
 import 'server-only'
 
-import type { z } from 'zod'
-
 import { randomUUID } from 'node:crypto'
+
+import type { z } from 'zod'
 
 import { isStoreFailure, summariseError } from '@/lib/db/errors'
 import {

@@ -45,13 +45,31 @@ export const STAFF_LOGIN_CLIENT_LIMIT: LimitSpec = {
   message: SIGN_IN_MESSAGE,
 }
 
-/** Sign-in attempts on one account since its last successful sign-in, from anywhere. */
+/**
+ * Sign-in attempts on one account from one client address since that client's last successful
+ * sign-in. Counted per account and client, so wrong passwords sent from elsewhere cannot lock the
+ * staff member out of their own browser.
+ */
 export const STAFF_LOGIN_ACCOUNT_LIMIT: LimitSpec = {
-  name: 'staff_login_account',
+  name: 'staff_login_account_client',
   points: 5,
   durationSeconds: 15 * 60,
   message: SIGN_IN_MESSAGE,
 }
+
+/**
+ * Every sign-in attempt on one account, from anywhere: a high ceiling over a short window, so a
+ * password-guessing botnet is slowed to a crawl while the real staff member waits at most a minute.
+ */
+export const STAFF_LOGIN_ACCOUNT_CEILING: LimitSpec = {
+  name: 'staff_login_account_all',
+  points: 30,
+  durationSeconds: 60,
+  message: 'Too many sign-in attempts on this account. Please wait a minute and try again.',
+}
+
+/** The key of STAFF_LOGIN_ACCOUNT_LIMIT: one account from one client. */
+export const accountClientKey = (email: string, client: string) => `${email}|${client}`
 
 export const CONTACT_LIMIT: LimitSpec = {
   name: 'contact',
