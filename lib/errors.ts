@@ -94,3 +94,9 @@ export class IdempotencyKeyReusedError extends HttpError {
     )
   }
 }
+
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message: string) {
+    super(415, 'unsupported_media_type', message)
+  }
+}

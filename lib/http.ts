@@ -9,6 +9,7 @@ import {
   BadRequestError,
   HttpError,
   PayloadTooLargeError,
+  UnsupportedMediaTypeError,
   UnavailableError,
   ValidationError,
   type ErrorBody,
@@ -59,13 +60,25 @@ export function errorResponse(error: unknown): Response {
   )
 }
 
+/**
+ * application/json, or a structured +json type (application/vnd.x+json), with any parameters.
+ * Patch formats (json-patch, merge-patch) say "change", not "this is the form", so they are refused.
+ */
+export function isJsonMediaType(header: string | null): boolean {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type === 'application/json') return true
+  return (
+    /^application\/[a-z0-9!#$&^_.-]+\+json$/.test(type) &&
+    !/^application\/(json-patch|merge-patch)\+json$/.test(type)
+  )
+}
+
 /** Reads a JSON body of at most `limitBytes`, answering 413 beyond it and 400 for anything that is not JSON. */
 async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > limitBytes) throw new PayloadTooLargeError(limitBytes)
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/(.+\+)?json\b/i.test(type))
-    throw new BadRequestError('Send the data as JSON (Content-Type: application/json).')
+  if (!isJsonMediaType(request.headers.get('content-type')))
+    throw new UnsupportedMediaTypeError('Send the data as JSON (Content-Type: application/json).')
   const reader = request.body?.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
