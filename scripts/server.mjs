@@ -1,8 +1,11 @@
 // Production server: Next's request handler behind a plain Node HTTP server that records the TCP
 // peer's address in a header of its own, overwriting anything the client sent. Next keeps a
 // client-sent X-Forwarded-For as it is, so rate limits read this header unless TRUST_PROXY is set.
+// Before Next, scripts/request-guard.mjs answers malformed paths (400) and sheds load (503).
 import { createServer } from 'node:http'
 import next from 'next'
+
+import { createRequestGuard } from './request-guard.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
@@ -12,7 +15,10 @@ const app = next({ dev: false, hostname, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+const guard = createRequestGuard()
+
 const server = createServer((request, response) => {
+  if (guard(request, response)) return
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
   handle(request, response)
 })

@@ -34,7 +34,6 @@ export function validateEmail(email: string): EmailCheck {
 // controls (tab, line feed and carriage return are fine), lone UTF-16 surrogates, and the Unicode
 // non-characters (U+FDD0–U+FDEF and the last two code points of every plane).
 const UNSAFE_CHARACTER =
-  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/
 
 export const UNSAFE_TEXT_MESSAGE =
