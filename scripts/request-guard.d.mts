@@ -8,3 +8,7 @@ export type RequestGuard = ((request: IncomingMessage, response: ServerResponse)
   inFlight: () => number
 }
 export function createRequestGuard(options?: { maxInFlight?: number }): RequestGuard
+export function unavailableForDatabasePages(
+  request: IncomingMessage,
+  response: ServerResponse,
+): void

@@ -47,6 +47,27 @@ function reply(request, response, status, text, extraHeaders = {}) {
   response.end(request.method === 'HEAD' ? undefined : `${text}\n`)
 }
 
+// Pages that read the database: when they fail it is (all but always) the database being away.
+const DATABASE_PAGE = /^\/(?:track\/|staff(?:\/|$|\?))/
+
+/**
+ * The tracking and back-office pages show a "temporarily unavailable" view when the database
+ * fails (their error.tsx), which Next sends as a 500: answer it as 503 with Retry-After instead.
+ */
+export function unavailableForDatabasePages(request, response) {
+  const url = request.url ?? '/'
+  if (!DATABASE_PAGE.test(url) || url.startsWith('/staff/login')) return
+  const writeHead = response.writeHead
+  response.writeHead = function (status, ...rest) {
+    if (status === 500) {
+      response.statusCode = 503
+      response.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS * 6))
+      return writeHead.call(this, 503, ...rest)
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
 /**
  * A guard for the HTTP server: call it first with each request; when it returns true it has
  * answered, otherwise pass the request on (it counts the request until its response closes).
@@ -74,6 +95,7 @@ export function createRequestGuard({ maxInFlight = defaultMaxInFlight() } = {}) 
     }
     response.once('finish', release)
     response.once('close', release)
+    unavailableForDatabasePages(request, response)
     return false
   }
   guard.inFlight = () => inFlight

@@ -39,7 +39,10 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
       if (guard(request, response)) return
       // Pages wait until the test releases them; everything else answers at once.
       if (request.url?.startsWith('/slow')) waiting.push(() => response.end('page'))
-      else response.end('ok')
+      else if (request.url?.endsWith('/fails')) {
+        response.statusCode = 500
+        response.end('error view')
+      } else response.end('ok')
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
@@ -80,6 +83,16 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
     expect((await Promise.all(slow)).map((a) => a.status)).toEqual([200, 200])
     // Capacity comes back once they are answered.
     expect((await get(port, '/universities')).status).toBe(200)
+  })
+
+  it('answers a failing tracking or staff page with 503 and Retry-After, other failures stay 500', async () => {
+    for (const path of ['/track/abc/fails', '/staff/fails']) {
+      const answer = await get(port, path)
+      expect(answer.status).toBe(503)
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    expect((await get(port, '/universities/fails')).status).toBe(500)
+    expect((await get(port, '/staff/login/fails')).status).toBe(500)
   })
 })
 

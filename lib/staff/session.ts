@@ -7,6 +7,7 @@ import { cache } from 'react'
 import { sealData, unsealData } from 'iron-session'
 import { z } from 'zod'
 
+import { readForPage } from '@/lib/db/page-read'
 import {
   getStaffSessionState,
   revokeStaffSessions,
@@ -116,9 +117,10 @@ export async function requireStaffApplication(
 }
 
 /** For staff pages: the signed-in account, once per request. */
-export const currentStaff = cache(async () =>
-  staffFromSession((await cookies()).get(SESSION_COOKIE)?.value),
-)
+export const currentStaff = cache(async () => {
+  const value = (await cookies()).get(SESSION_COOKIE)?.value
+  return readForPage(() => staffFromSession(value))
+})
 
 /** For staff pages: the signed-in account, or a redirect to the login page that comes back to `path`. */
 export async function requireStaffPage(path: string): Promise<StaffAccount> {
