@@ -92,11 +92,11 @@ describe.each([
   }, 60_000)
 
   afterAll(async () => {
-    await unloadApp(app)
     await proxy.close()
+    await unloadApp(app)
     error.mockRestore()
     info.mockRestore()
-  })
+  }, 30_000)
 
   it('answers 503 on every writing route while the database is unreachable from the start, then 201 once it is back', async () => {
     const { sealSession } = await import('@/lib/staff/session')

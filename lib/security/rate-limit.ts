@@ -110,7 +110,18 @@ async function createLimiter(spec: LimitSpec): Promise<RateLimiterAbstract> {
   }
   if (env.DATABASE_URL) {
     const { Pool } = await import('pg')
-    s.pool ??= new Pool({ connectionString: env.DATABASE_URL, max: 3, ...POSTGRES_TIMEOUTS })
+    if (!s.pool) {
+      // A shorter connect timeout than the data's: a sign-in counts three limits before its query.
+      const pool = new Pool({
+        connectionString: env.DATABASE_URL,
+        max: 3,
+        ...POSTGRES_TIMEOUTS,
+        connectionTimeoutMillis: 1_000,
+      })
+      // An idle connection cut by the server must not become an unhandled 'error' event.
+      pool.on('error', (error) => console.error('PostgreSQL (rate limits):', error.message))
+      s.pool = pool
+    }
     return await new Promise<RateLimiterAbstract>((resolve, reject) => {
       const limiter: RateLimiterPostgres = new RateLimiterPostgres(
         { ...options, storeClient: s.pool, tableName: 'rate_limits', insuranceLimiter },
