@@ -83,13 +83,52 @@ async function openPglite(dir: string): Promise<Handle> {
   }
 }
 
+type PgPool = import('pg').Pool
+type PgClient = import('pg').PoolClient
+
+/**
+ * Checked-out clients whose connection dies are released (and destroyed) at once, and releasing
+ * twice is harmless. drizzle's transaction() does not release its client when BEGIN itself fails
+ * (a dead connection): without this each outage would leak pool slots until pool.end() hangs and
+ * the pool stays full after the database is back.
+ */
+function releaseDeadCheckouts(pool: PgPool) {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<PgClient> | void
+  pool.connect = ((callback?: unknown) => {
+    if (callback) return connect(callback) // pool.query(): pg-pool releases those itself
+    return (connect() as Promise<PgClient>).then((client) => {
+      const release = client.release.bind(client)
+      let released = false
+      const onError = () => setImmediate(() => client.release(true))
+      client.release = (error?: Error | boolean) => {
+        if (released) return
+        released = true
+        client.removeListener('error', onError)
+        release(error)
+      }
+      client.on('error', onError)
+      return client
+    })
+  }) as PgPool['connect']
+}
+
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
   const pool = new Pool({ connectionString: url, max: 10, ...POSTGRES_TIMEOUTS })
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
-  const connection = await pool.connect()
+  // A connection cut while checked out emits 'error' on its client, which the pool does not listen
+  // to then: without this the process would crash when the database goes away mid-request.
+  pool.on('connect', (client) => client.on('error', () => {}))
+  releaseDeadCheckouts(pool)
+  let connection: import('pg').PoolClient
+  try {
+    connection = await pool.connect()
+  } catch (error) {
+    await pool.end().catch(() => {}) // the next request opens a new pool
+    throw error
+  }
   try {
     // Another instance may hold the lock while it migrates: wait for it, beyond the request timeouts.
     await connection.query('SET statement_timeout = 0')

@@ -120,6 +120,7 @@ async function createLimiter(spec: LimitSpec): Promise<RateLimiterAbstract> {
       })
       // An idle connection cut by the server must not become an unhandled 'error' event.
       pool.on('error', (error) => console.error('PostgreSQL (rate limits):', error.message))
+      pool.on('connect', (client) => client.on('error', () => {}))
       s.pool = pool
     }
     return await new Promise<RateLimiterAbstract>((resolve, reject) => {
