@@ -9,8 +9,8 @@ import {
   BadRequestError,
   HttpError,
   PayloadTooLargeError,
-  UnsupportedMediaTypeError,
   UnavailableError,
+  UnsupportedMediaTypeError,
   ValidationError,
   type ErrorBody,
 } from '@/lib/errors'

@@ -135,6 +135,7 @@ export function describeStaffRoutes(label: string, makeEnv: () => Promise<AppEnv
       it('sign-out clears the cookie and ends the session server-side', async () => {
         const someone = await createTestStaff(app)
         const own = cookieOf(await call.login(someone.email, someone.password))
+        const otherDevice = cookieOf(await call.login(someone.email, someone.password))
         expect((await call.exportCsv('', { cookie: own })).status).toBe(200)
         const response = await app.logout.POST(
           new Request('http://localhost/api/staff/logout', {
@@ -148,9 +149,10 @@ export function describeStaffRoutes(label: string, makeEnv: () => Promise<AppEnv
         expect((await call.exportCsv('', { cookie: own })).status).toBe(401)
         const { reference } = await createTestApplication(app)
         expect((await call.addNote(reference, { body: 'x' }, { cookie: own })).status).toBe(401)
-        // Signing in again works.
+        // Signing in again works, and a session on another device was not ended.
         const again = cookieOf(await call.login(someone.email, someone.password))
         expect((await call.exportCsv('', { cookie: again })).status).toBe(200)
+        expect((await call.exportCsv('', { cookie: otherDevice })).status).toBe(200)
       })
 
       it('a new password or disabling the account ends its sessions at once; a disabled account cannot sign in', async () => {

@@ -100,7 +100,7 @@ describe.each([
 
   it('answers 503 on every writing route while the database is unreachable from the start, then 201 once it is back', async () => {
     const { sealSession } = await import('@/lib/staff/session')
-    const forged = `staff_session=${await sealSession(randomUUID(), 0)}`
+    const forged = `staff_session=${await sealSession(randomUUID(), randomUUID(), 0)}`
     expectAll503(await everyWritingRoute(app, forged, 'SA-2026-AAAAAA'))
 
     await proxy.set('up')

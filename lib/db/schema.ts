@@ -71,6 +71,20 @@ export const staffUsers = pgTable('staff_users', {
   disabledAt: timestamp('disabled_at', { withTimezone: true }),
 })
 
+/** One row per staff sign-in: signing out revokes that session only. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+)
+
 /** Internal notes on an application, visible to staff only. */
 export const applicationNotes = pgTable(
   'application_notes',

@@ -1,9 +1,9 @@
 import 'server-only'
 
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 
 import { getDb } from '@/lib/db/client'
-import { staffUsers } from '@/lib/db/schema'
+import { staffSessions, staffUsers } from '@/lib/db/schema'
 
 export type StaffAccount = { id: string; email: string; name: string }
 /** What a session is checked against on every staff request. */
@@ -68,9 +68,45 @@ export async function getStaffAccount(id: string): Promise<StaffAccount | undefi
   return state ? { id: state.id, email: state.email, name: state.name } : undefined
 }
 
+/** A new session row at sign-in; its id goes into the cookie. */
+export async function startStaffSession(staffId: string): Promise<string> {
+  const db = await getDb()
+  const [row] = await db
+    .insert(staffSessions)
+    .values({ staffId })
+    .returning({ id: staffSessions.id })
+  return row!.id
+}
+
+/** True while the session row exists and has not been revoked. */
+export async function isStaffSessionLive(sessionId: string, staffId: string): Promise<boolean> {
+  const db = await getDb()
+  const [row] = await db
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.id, sessionId),
+        eq(staffSessions.staffId, staffId),
+        isNull(staffSessions.revokedAt),
+      ),
+    )
+    .limit(1)
+  return !!row
+}
+
+/** Sign-out: ends this one session at once. */
+export async function revokeStaffSession(sessionId: string) {
+  const db = await getDb()
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(staffSessions.id, sessionId))
+}
+
 const nextVersion = sql`${staffUsers.sessionVersion} + 1`
 
-/** Ends every session of this staff member at once (sign-out): their cookies no longer match. */
+/** Ends every session of this staff member at once: their cookies no longer match. */
 export async function revokeStaffSessions(id: string) {
   const db = await getDb()
   await db.update(staffUsers).set({ sessionVersion: nextVersion }).where(eq(staffUsers.id, id))

@@ -10,7 +10,8 @@ import { z } from 'zod'
 import { readForPage } from '@/lib/db/page-read'
 import {
   getStaffSessionState,
-  revokeStaffSessions,
+  isStaffSessionLive,
+  revokeStaffSession,
   type StaffAccount,
 } from '@/lib/db/staff-accounts'
 import { env, sessionSecret } from '@/lib/env'
@@ -22,16 +23,21 @@ export const SESSION_COOKIE = 'staff_session'
 /** A working day: after that the seal and the cookie both expire and staff sign in again. */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60
 
-const payloadSchema = z.object({ staffId: z.uuid(), version: z.number().int().min(0) })
+const payloadSchema = z.object({
+  staffId: z.uuid(),
+  sessionId: z.uuid(),
+  version: z.number().int().min(0),
+})
 type SessionPayload = z.infer<typeof payloadSchema>
 
 /**
- * The cookie value for a new session: the staff id and the account's session version, encrypted
- * and signed with SESSION_SECRET. Raising the version in the database (sign-out, a new password,
- * disabling the account) ends the session at once, whatever is left of its 8 hours.
+ * The cookie value for a new session: the staff id, the session's row id and the account's session
+ * version, encrypted and signed with SESSION_SECRET. Revoking the row (sign-out) ends this session;
+ * raising the version (a new password, disabling the account) ends all of them, at once, whatever
+ * is left of their 8 hours.
  */
-export function sealSession(staffId: string, version: number): Promise<string> {
-  return sealData({ staffId, version } satisfies SessionPayload, {
+export function sealSession(staffId: string, sessionId: string, version: number): Promise<string> {
+  return sealData({ staffId, sessionId, version } satisfies SessionPayload, {
     password: sessionSecret(),
     ttl: SESSION_TTL_SECONDS,
   })
@@ -58,15 +64,19 @@ export async function staffFromSession(
 ): Promise<StaffAccount | undefined> {
   const payload = await openSession(value)
   if (!payload) return undefined
-  const state = await getStaffSessionState(payload.staffId)
-  if (!state || state.disabled || state.sessionVersion !== payload.version) return undefined
+  const [state, live] = await Promise.all([
+    getStaffSessionState(payload.staffId),
+    isStaffSessionLive(payload.sessionId, payload.staffId),
+  ])
+  if (!state || !live || state.disabled || state.sessionVersion !== payload.version)
+    return undefined
   return { id: state.id, email: state.email, name: state.name }
 }
 
-/** Sign-out: ends the cookie's session server-side (every session of that account). */
+/** Sign-out: ends the cookie's session server-side (other devices stay signed in). */
 export async function revokeSession(value: string | undefined) {
-  const staff = await staffFromSession(value)
-  if (staff) await revokeStaffSessions(staff.id)
+  const payload = await openSession(value)
+  if (payload) await revokeStaffSession(payload.sessionId)
 }
 
 // httpOnly: page scripts never see it; SameSite=Strict: no other site's page can send it.

@@ -1,4 +1,4 @@
-import { findStaffCredentials, recordStaffSignIn } from '@/lib/db/staff-accounts'
+import { findStaffCredentials, recordStaffSignIn, startStaffSession } from '@/lib/db/staff-accounts'
 import { env } from '@/lib/env'
 import { UnauthorizedError } from '@/lib/errors'
 import { errorResponse, parseJson } from '@/lib/http'
@@ -43,11 +43,14 @@ export async function POST(request: Request) {
 
     await clearRateLimit(STAFF_LOGIN_ACCOUNT_LIMIT, accountKey)
     await recordStaffSignIn(staff.id)
+    const sessionId = await startStaffSession(staff.id)
     return Response.json(
       { email: staff.email, name: staff.name },
       {
         headers: {
-          'Set-Cookie': sessionCookieHeader(await sealSession(staff.id, staff.sessionVersion)),
+          'Set-Cookie': sessionCookieHeader(
+            await sealSession(staff.id, sessionId, staff.sessionVersion),
+          ),
           'Cache-Control': 'no-store',
         },
       },
