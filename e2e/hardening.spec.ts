@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http'
 
 import { expect, test } from './fixtures'
+import { E2E_STAFF } from './staff-account'
 
 // Raw HTTP against the running server (scripts/server.mjs): paths are sent byte for byte, as a
 // hostile client would, where a browser or fetch would re-encode them first.
@@ -121,6 +122,11 @@ test('while the database is away, tracking and staff pages answer 503 with a "Te
   page,
   request,
 }) => {
+  const signIn = await request.post('/api/staff/login', {
+    data: { email: E2E_STAFF.email, password: E2E_STAFF.password },
+    headers: { origin: base() },
+  })
+  expect(signIn.status()).toBe(200)
   await request.post('/api/test/db-outage?on=1')
   try {
     const response = await page.goto(`/track/${'A'.repeat(43)}`)
