@@ -23,9 +23,7 @@ const nextConfig = {
       },
       {
         source: '/api/:path*',
-        headers: [
-          { key: 'Content-Security-Policy', value: NON_PAGE_CSP },
-        ],
+        headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }],
       },
     ]
   },
