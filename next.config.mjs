@@ -1,15 +1,4 @@
-/** Security headers that do not depend on the request; the CSP (with its per-request nonce) is set in proxy.ts. */
-const securityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
-  },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-]
+import { NON_PAGE_CSP, SECURITY_HEADERS as securityHeaders } from './lib/security/headers.mjs'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -34,9 +23,7 @@ const nextConfig = {
       },
       {
         source: '/api/:path*',
-        headers: [
-          { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
-        ],
+        headers: [{ key: 'Content-Security-Policy', value: NON_PAGE_CSP }],
       },
     ]
   },

@@ -71,13 +71,32 @@ export class RateLimitError extends HttpError {
 }
 
 export class UnavailableError extends HttpError {
-  constructor(message = 'The service is temporarily unavailable. Please try again.') {
-    super(503, 'unavailable', message)
+  constructor(
+    message = 'The service is temporarily unavailable. Please try again.',
+    headers: Record<string, string> = { 'Retry-After': '30' },
+  ) {
+    super(503, 'unavailable', message, undefined, headers)
   }
 }
 
 export class UpstreamError extends HttpError {
   constructor(message: string, status = 502) {
     super(status, 'upstream', message)
+  }
+}
+
+export class IdempotencyKeyReusedError extends HttpError {
+  constructor() {
+    super(
+      422,
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used for a different request. Send a new key.',
+    )
+  }
+}
+
+export class UnsupportedMediaTypeError extends HttpError {
+  constructor(message: string) {
+    super(415, 'unsupported_media_type', message)
   }
 }

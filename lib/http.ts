@@ -1,23 +1,45 @@
 import 'server-only'
 
+import { randomUUID } from 'node:crypto'
+
 import type { z } from 'zod'
 
-import { DatabaseUnavailableError } from '@/lib/db/client'
+import { isStoreFailure, summariseError } from '@/lib/db/errors'
 import {
   BadRequestError,
   HttpError,
   PayloadTooLargeError,
   UnavailableError,
+  UnsupportedMediaTypeError,
   ValidationError,
   type ErrorBody,
 } from '@/lib/errors'
 import { fieldErrors } from '@/lib/validation/field-errors'
 
+/** Seconds a client should wait before retrying after a 503. */
+export const RETRY_AFTER_SECONDS = 30
+
+/**
+ * One log line for a failure: an id to quote, the error's class and codes, and nothing else. The
+ * messages of database errors hold the query's parameters (names, e-mails, statements), so they
+ * are never logged (lib/db/errors.ts).
+ */
+export function logFailure(event: string, error: unknown, context: Record<string, string> = {}) {
+  const requestId = context.requestId ?? randomUUID()
+  console.error(JSON.stringify({ event, requestId, ...context, error: summariseError(error) }))
+  return requestId
+}
+
 /** The one JSON error shape of every route handler. Unknown errors are logged here and never echoed. */
 export function errorResponse(error: unknown): Response {
-  if (error instanceof DatabaseUnavailableError) {
-    console.error('Database unavailable:', error.message, error.cause ?? '')
-    return errorResponse(new UnavailableError())
+  if (!(error instanceof HttpError) && isStoreFailure(error)) {
+    const requestId = logFailure('store_unavailable', error)
+    return errorResponse(
+      new UnavailableError(undefined, {
+        'Retry-After': String(RETRY_AFTER_SECONDS),
+        'X-Request-Id': requestId,
+      }),
+    )
   }
   if (error instanceof HttpError) {
     const body: ErrorBody = {
@@ -29,14 +51,25 @@ export function errorResponse(error: unknown): Response {
     }
     return Response.json(body, { status: error.status, headers: error.headers })
   }
-  console.error('Unhandled error in a route handler:', error)
+  const requestId = logFailure('unhandled_error', error)
   return Response.json(
     {
       error: { code: 'internal', message: 'Something went wrong on our side.' },
     } satisfies ErrorBody,
-    {
-      status: 500,
-    },
+    { status: 500, headers: { 'X-Request-Id': requestId } },
+  )
+}
+
+/**
+ * application/json, or a structured +json type (application/vnd.x+json), with any parameters.
+ * Patch formats (json-patch, merge-patch) say "change", not "this is the form", so they are refused.
+ */
+export function isJsonMediaType(header: string | null): boolean {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase()
+  if (type === 'application/json') return true
+  return (
+    /^application\/[a-z0-9!#$&^_.-]+\+json$/.test(type) &&
+    !/^application\/(json-patch|merge-patch)\+json$/.test(type)
   )
 }
 
@@ -44,9 +77,8 @@ export function errorResponse(error: unknown): Response {
 async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? 0)
   if (declared > limitBytes) throw new PayloadTooLargeError(limitBytes)
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/(.+\+)?json\b/i.test(type))
-    throw new BadRequestError('Send the data as JSON (Content-Type: application/json).')
+  if (!isJsonMediaType(request.headers.get('content-type')))
+    throw new UnsupportedMediaTypeError('Send the data as JSON (Content-Type: application/json).')
   const reader = request.body?.getReader()
   const chunks: Uint8Array[] = []
   let size = 0

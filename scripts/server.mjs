@@ -1,9 +1,12 @@
 // Production server: Next's request handler behind a plain Node HTTP server that records the TCP
 // peer's address in a header of its own, overwriting anything the client sent. Next keeps a
 // client-sent X-Forwarded-For as it is, so rate limits read this header unless TRUST_PROXY is set.
+// Before Next, scripts/request-guard.mjs answers malformed paths (400) and sheds load (503); then
+// scripts/server/html-cache.mjs answers repeated list pages from its store.
 import { createServer } from 'node:http'
 import next from 'next'
 
+import { createRequestGuard } from './request-guard.mjs'
 import { createPageCache, withPageCache } from './server/html-cache.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -20,7 +23,10 @@ const handle =
         cache: createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS || 5 * 60_000) }),
       })
 
+const guard = createRequestGuard()
+
 const server = createServer((request, response) => {
+  if (guard(request, response)) return
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
   handle(request, response)
 })

@@ -101,18 +101,33 @@ export function describeApplyRoute(label: string, makeEnv: () => Promise<AppEnv>
       expect(await countRows(app)).toEqual(before)
     })
 
-    it('answers 400 for a body that is not JSON or not sent as JSON, and 413 for one too large', async () => {
+    it('answers 400 for a body that is not JSON, 415 for one not sent as JSON, and 413 for one too large', async () => {
       const notJson = await app.route.POST(applyRequest('{"firstName": '))
       expect(notJson.status).toBe(400)
       expect((await notJson.json()).error.message).toBe('The request body is not valid JSON.')
-      const wrongType = await app.route.POST(
-        new Request('http://localhost/api/apply', {
-          method: 'POST',
-          headers: { 'content-type': 'text/plain' },
-          body: '{}',
+      for (const type of [
+        'text/plain',
+        'application/json-patch',
+        'application/json-patch+json',
+        'application/jsonx',
+        'multipart/form-data',
+      ]) {
+        const wrongType = await app.route.POST(
+          new Request('http://localhost/api/apply', {
+            method: 'POST',
+            headers: { 'content-type': type },
+            body: JSON.stringify(application()),
+          }),
+        )
+        expect(wrongType.status).toBe(415)
+        expect((await wrongType.json()).error.code).toBe('unsupported_media_type')
+      }
+      const charset = await app.route.POST(
+        applyRequest(application(), {
+          headers: { 'content-type': 'application/json; charset=utf-8' },
         }),
       )
-      expect(wrongType.status).toBe(400)
+      expect(charset.status).toBe(201)
       const huge = await app.route.POST(
         applyRequest({ ...application(), personalStatement: 'x'.repeat(70_000) }),
       )

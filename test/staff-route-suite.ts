@@ -81,14 +81,15 @@ export function describeStaffRoutes(label: string, makeEnv: () => Promise<AppEnv
         expect(response.headers.get('set-cookie')).toBeNull()
       })
 
-      it('limits attempts per account from any address; a success clears the count', async () => {
+      it('limits attempts per account and client; a success clears the count', async () => {
         const target = await createTestStaff(app)
+        const address = freshAddress()
         for (let i = 0; i < 4; i++)
-          expect((await call.login(target.email, 'wrong password!')).status).toBe(401)
-        expect((await call.login(target.email, target.password)).status).toBe(200)
+          expect((await call.login(target.email, 'wrong password!', { address })).status).toBe(401)
+        expect((await call.login(target.email, target.password, { address })).status).toBe(200)
         for (let i = 0; i < 5; i++)
-          expect((await call.login(target.email, 'wrong password!')).status).toBe(401)
-        const blocked = await call.login(target.email, target.password)
+          expect((await call.login(target.email, 'wrong password!', { address })).status).toBe(401)
+        const blocked = await call.login(target.email, target.password, { address })
         expect(blocked.status).toBe(429)
         expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800)
         expect((await blocked.json()).error.message).toBe(
@@ -96,6 +97,26 @@ export function describeStaffRoutes(label: string, makeEnv: () => Promise<AppEnv
         )
         expect(blocked.headers.get('set-cookie')).toBeNull()
       }, 30_000)
+
+      it('does not let wrong passwords from other addresses lock out the right one from a fresh client', async () => {
+        const target = await createTestStaff(app)
+        for (let i = 0; i < 5; i++)
+          expect((await call.login(target.email, 'wrong password!')).status).toBe(401)
+        expect((await call.login(target.email, target.password)).status).toBe(200)
+      }, 30_000)
+
+      it('limits a flood on one account from many addresses, the same for an unknown e-mail', async () => {
+        const target = await createTestStaff(app)
+        for (const email of [target.email, `nobody-${Date.now()}@example.org`]) {
+          const statuses: number[] = []
+          for (let i = 0; i < 31; i++)
+            statuses.push((await call.login(email, 'wrong password!')).status)
+          expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401))
+          const blocked = await call.login(email, 'wrong password!')
+          expect(blocked.status).toBe(429)
+          expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+        }
+      }, 60_000)
 
       it('limits attempts per client address, whatever accounts it tries', async () => {
         const address = freshAddress()
@@ -111,15 +132,45 @@ export function describeStaffRoutes(label: string, makeEnv: () => Promise<AppEnv
         expect((await call.login(own.email, own.password)).status).toBe(200)
       }, 60_000)
 
-      it('sign-out clears the cookie', async () => {
+      it('sign-out clears the cookie and ends the session server-side', async () => {
+        const someone = await createTestStaff(app)
+        const own = cookieOf(await call.login(someone.email, someone.password))
+        const otherDevice = cookieOf(await call.login(someone.email, someone.password))
+        expect((await call.exportCsv('', { cookie: own })).status).toBe(200)
         const response = await app.logout.POST(
           new Request('http://localhost/api/staff/logout', {
             method: 'POST',
-            headers: { host: 'localhost', origin: 'http://localhost', cookie },
+            headers: { host: 'localhost', origin: 'http://localhost', cookie: own },
           }),
         )
         expect(response.status).toBe(204)
         expect(response.headers.get('set-cookie')).toMatch(/^staff_session=; Max-Age=0; Path=\//)
+        // The captured cookie no longer works anywhere.
+        expect((await call.exportCsv('', { cookie: own })).status).toBe(401)
+        const { reference } = await createTestApplication(app)
+        expect((await call.addNote(reference, { body: 'x' }, { cookie: own })).status).toBe(401)
+        // Signing in again works, and a session on another device was not ended.
+        const again = cookieOf(await call.login(someone.email, someone.password))
+        expect((await call.exportCsv('', { cookie: again })).status).toBe(200)
+        expect((await call.exportCsv('', { cookie: otherDevice })).status).toBe(200)
+      })
+
+      it('a new password or disabling the account ends its sessions at once; a disabled account cannot sign in', async () => {
+        const someone = await createTestStaff(app)
+        const { id } = (await app.staff.findStaffCredentials(someone.email))!
+        const first = cookieOf(await call.login(someone.email, someone.password))
+        await app.staff.setStaffPassword(
+          id,
+          await app.password.hashPassword('a new password 123', 4),
+        )
+        expect((await call.exportCsv('', { cookie: first })).status).toBe(401)
+        const second = cookieOf(await call.login(someone.email, 'a new password 123'))
+        expect((await call.exportCsv('', { cookie: second })).status).toBe(200)
+        await app.staff.setStaffDisabled(id, true)
+        expect((await call.exportCsv('', { cookie: second })).status).toBe(401)
+        const refused = await call.login(someone.email, 'a new password 123')
+        expect(refused.status).toBe(401)
+        expect((await refused.json()).error.message).toBe('Invalid e-mail or password')
       })
     })
 
@@ -145,6 +196,10 @@ export function describeStaffRoutes(label: string, makeEnv: () => Promise<AppEnv
           'staff_session=not-a-seal',
           await forgedSession({ staffId: '9a2e3b4c-1d2e-4f50-8a6b-7c8d9e0f1a2b' }),
           await forgedSession({ staffId: '9a2e3b4c-1d2e-4f50-8a6b-7c8d9e0f1a2b' }, SECRET),
+          await forgedSession(
+            { staffId: '9a2e3b4c-1d2e-4f50-8a6b-7c8d9e0f1a2b', version: 0 },
+            SECRET,
+          ),
           await forgedSession({ admin: true }, SECRET),
         ]
         for (const bad of forged) {

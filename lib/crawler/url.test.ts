@@ -86,4 +86,19 @@ describe('validateCrawlUrl', () => {
       expect(refused(url)).toBe(CRAWLER_MESSAGES.urlFormat)
     expect(refused(`https://example.com/${'a'.repeat(2100)}`)).toBe(CRAWLER_MESSAGES.urlFormat)
   })
+
+  it('refuses an allowed host on a non-default port, and accepts its default port written out', () => {
+    for (const url of [
+      'https://example.com:8443/',
+      'http://github.com:22/',
+      'https://en.wikipedia.org:444/wiki',
+      'http://example.com:443/',
+    ])
+      expect(refused(url)).toBe(CRAWLER_MESSAGES.domain)
+    expect(validateCrawlUrl('https://example.com:443/')).toEqual({
+      ok: true,
+      url: 'https://example.com/',
+    })
+    expect(validateCrawlUrl('http://example.com:80/').ok).toBe(true)
+  })
 })

@@ -52,5 +52,8 @@ export function validateCrawlUrl(input: string): UrlCheck {
   if (url.username || url.password || !url.hostname || /^[^:]+:\/*[^/?#\\]*@/.test(text))
     return { ok: false, message: CRAWLER_MESSAGES.urlFormat }
   if (!isAllowedHost(url.hostname)) return { ok: false, message: CRAWLER_MESSAGES.domain }
+  // The allowed sites serve the web on the default ports; any other port (an admin console, a
+  // service on the same host) is not what the allowlist means. URL() drops :80/:443 for http(s).
+  if (url.port) return { ok: false, message: CRAWLER_MESSAGES.domain }
   return { ok: true, url: url.href }
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { randomBytes, randomInt } from 'node:crypto'
+import { createHash, randomBytes, randomInt } from 'node:crypto'
 
 import { asc, eq } from 'drizzle-orm'
 
@@ -24,6 +24,22 @@ export function newTrackingToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
+/** Canonical JSON (keys sorted at every level), so the same application always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`
+  return JSON.stringify(value) ?? 'null'
+}
+
+/** The hash stored with an Idempotency-Key: a replay must carry the same application. */
+export function applicationBodyHash(application: Application): string {
+  return createHash('sha256').update(canonical(application)).digest('hex')
+}
+
 export type StoredApplication = {
   reference: string
   trackingToken: string
@@ -31,6 +47,8 @@ export type StoredApplication = {
   createdAt: Date
   /** True when an earlier request with the same idempotency key already stored it. */
   replayed: boolean
+  /** For a replay: the hash of the application first sent with the key (null for older rows). */
+  bodyHash: string | null
 }
 
 const stored = (row: typeof applications.$inferSelect, replayed: boolean): StoredApplication => ({
@@ -39,6 +57,7 @@ const stored = (row: typeof applications.$inferSelect, replayed: boolean): Store
   status: row.status,
   createdAt: row.createdAt,
   replayed,
+  bodyHash: row.idempotencyBodyHash,
 })
 
 export async function findApplicationByIdempotencyKey(
@@ -74,6 +93,7 @@ export async function createApplication(
             reference: newReference(now),
             trackingToken: newTrackingToken(),
             idempotencyKey,
+            idempotencyBodyHash: idempotencyKey ? applicationBodyHash(application) : null,
             firstName: application.firstName,
             lastName: application.lastName,
             email: application.email,

@@ -33,6 +33,18 @@ const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
 // Any constant shared by every instance: only one of them migrates at a time.
 const MIGRATION_LOCK = 7_341_002
 
+/**
+ * Every request that needs PostgreSQL answers within 5 s: 2 s to connect, 3 s for a statement
+ * (server- and client-side), after which the route answers 503 rather than waiting.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectionTimeoutMillis: 2_000,
+  statement_timeout: 3_000,
+  query_timeout: 3_500,
+  lock_timeout: 2_000,
+  idle_in_transaction_session_timeout: 10_000,
+} as const
+
 type Handle = { db: Database; close: () => Promise<void> }
 
 // One handle per process, even though Next bundles this module separately for instrumentation and routes.
@@ -71,18 +83,64 @@ async function openPglite(dir: string): Promise<Handle> {
   }
 }
 
+type PgPool = import('pg').Pool
+type PgClient = import('pg').PoolClient
+
+/**
+ * Checked-out clients whose connection dies are released (and destroyed) at once, and releasing
+ * twice is harmless. drizzle's transaction() does not release its client when BEGIN itself fails
+ * (a dead connection): without this each outage would leak pool slots until pool.end() hangs and
+ * the pool stays full after the database is back.
+ */
+function releaseDeadCheckouts(pool: PgPool) {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<PgClient> | void
+  pool.connect = ((callback?: unknown) => {
+    if (callback) return connect(callback) // pool.query(): pg-pool releases those itself
+    return (connect() as Promise<PgClient>).then((client) => {
+      const release = client.release.bind(client)
+      let released = false
+      const onError = () => setImmediate(() => client.release(true))
+      client.release = (error?: Error | boolean) => {
+        if (released) return
+        released = true
+        client.removeListener('error', onError)
+        release(error)
+      }
+      client.on('error', onError)
+      return client
+    })
+  }) as PgPool['connect']
+}
+
 async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 })
+  const pool = new Pool({ connectionString: url, max: 10, ...POSTGRES_TIMEOUTS })
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
-  const connection = await pool.connect()
+  // A connection cut while checked out emits 'error' on its client, which the pool does not listen
+  // to then: without this the process would crash when the database goes away mid-request.
+  pool.on('connect', (client) => client.on('error', () => {}))
+  releaseDeadCheckouts(pool)
+  let connection: import('pg').PoolClient
   try {
-    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
+    connection = await pool.connect()
+  } catch (error) {
+    await pool.end().catch(() => {}) // the next request opens a new pool
+    throw error
+  }
+  try {
+    // Another instance may hold the lock while it migrates: wait for it, beyond the request timeouts.
+    await connection.query('SET statement_timeout = 0')
+    await connection.query({
+      text: 'SELECT pg_advisory_lock($1)',
+      values: [MIGRATION_LOCK],
+      query_timeout: 10 * 60_000,
+    } as { text: string; values: unknown[] })
     await migrate(drizzle(connection, { schema }), { migrationsFolder: MIGRATIONS })
   } finally {
     await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
+    await connection.query('RESET statement_timeout').catch(() => {})
     connection.release()
   }
   return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() }

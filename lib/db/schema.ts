@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigserial,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -22,6 +23,8 @@ export const applications = pgTable(
     reference: text('reference').notNull().unique(),
     trackingToken: text('tracking_token').notNull().unique(),
     idempotencyKey: text('idempotency_key').unique(),
+    /** SHA-256 of the application sent with the key: a key replayed with another body is refused. */
+    idempotencyBodyHash: text('idempotency_body_hash'),
     status: applicationStatus('status').notNull().default('received'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -62,7 +65,25 @@ export const staffUsers = pgTable('staff_users', {
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Sealed into each session cookie; raising it (sign-out, new password, disabling) ends every session at once. */
+  sessionVersion: integer('session_version').notNull().default(0),
+  /** A disabled account cannot sign in, and its sessions end. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 })
+
+/** One row per staff sign-in: signing out revokes that session only. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+)
 
 /** Internal notes on an application, visible to staff only. */
 export const applicationNotes = pgTable(

@@ -8,6 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import { POSTGRES_TIMEOUTS } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { RateLimitError } from '@/lib/errors'
 
@@ -44,13 +45,31 @@ export const STAFF_LOGIN_CLIENT_LIMIT: LimitSpec = {
   message: SIGN_IN_MESSAGE,
 }
 
-/** Sign-in attempts on one account since its last successful sign-in, from anywhere. */
+/**
+ * Sign-in attempts on one account from one client address since that client's last successful
+ * sign-in. Counted per account and client, so wrong passwords sent from elsewhere cannot lock the
+ * staff member out of their own browser.
+ */
 export const STAFF_LOGIN_ACCOUNT_LIMIT: LimitSpec = {
-  name: 'staff_login_account',
+  name: 'staff_login_account_client',
   points: 5,
   durationSeconds: 15 * 60,
   message: SIGN_IN_MESSAGE,
 }
+
+/**
+ * Every sign-in attempt on one account, from anywhere: a high ceiling over a short window, so a
+ * password-guessing botnet is slowed to a crawl while the real staff member waits at most a minute.
+ */
+export const STAFF_LOGIN_ACCOUNT_CEILING: LimitSpec = {
+  name: 'staff_login_account_all',
+  points: 30,
+  durationSeconds: 60,
+  message: 'Too many sign-in attempts on this account. Please wait a minute and try again.',
+}
+
+/** The key of STAFF_LOGIN_ACCOUNT_LIMIT: one account from one client. */
+export const accountClientKey = (email: string, client: string) => `${email}|${client}`
 
 export const CONTACT_LIMIT: LimitSpec = {
   name: 'contact',
@@ -91,11 +110,19 @@ async function createLimiter(spec: LimitSpec): Promise<RateLimiterAbstract> {
   }
   if (env.DATABASE_URL) {
     const { Pool } = await import('pg')
-    s.pool ??= new Pool({
-      connectionString: env.DATABASE_URL,
-      max: 3,
-      connectionTimeoutMillis: 5_000,
-    })
+    if (!s.pool) {
+      // A shorter connect timeout than the data's: a sign-in counts three limits before its query.
+      const pool = new Pool({
+        connectionString: env.DATABASE_URL,
+        max: 3,
+        ...POSTGRES_TIMEOUTS,
+        connectionTimeoutMillis: 1_000,
+      })
+      // An idle connection cut by the server must not become an unhandled 'error' event.
+      pool.on('error', (error) => console.error('PostgreSQL (rate limits):', error.message))
+      pool.on('connect', (client) => client.on('error', () => {}))
+      s.pool = pool
+    }
     return await new Promise<RateLimiterAbstract>((resolve, reject) => {
       const limiter: RateLimiterPostgres = new RateLimiterPostgres(
         { ...options, storeClient: s.pool, tableName: 'rate_limits', insuranceLimiter },
@@ -125,13 +152,21 @@ async function connectRedis(url: string) {
   return redis
 }
 
+/** The rate-limit store (Redis or PostgreSQL) could not count: the route answers 503. */
+export class RateLimitStoreError extends Error {
+  constructor(options?: ErrorOptions) {
+    super('The rate-limit store is unavailable', options)
+    this.name = 'RateLimitStoreError'
+  }
+}
+
 function limiterFor(spec: LimitSpec) {
   const { limiters } = stores()
   let limiter = limiters.get(spec.name)
   if (!limiter) {
     limiter = createLimiter(spec).catch((error: unknown) => {
       limiters.delete(spec.name)
-      throw error
+      throw new RateLimitStoreError({ cause: error })
     })
     limiters.set(spec.name, limiter)
   }
@@ -146,7 +181,7 @@ export async function enforceRateLimit(spec: LimitSpec, key: string) {
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes)
       throw new RateLimitError(spec.message, rejection.msBeforeNext / 1000)
-    throw rejection
+    throw new RateLimitStoreError({ cause: rejection })
   }
 }
 

@@ -1,4 +1,9 @@
-import { sanitizeText, validateEmail } from '@/lib/security/sanitiser'
+import {
+  hasUnsafeCharacters,
+  sanitizeText,
+  stripUnsafeCharacters,
+  validateEmail,
+} from '@/lib/security/sanitiser'
 
 describe('sanitizeText', () => {
   it('removes angle brackets, javascript: and inline handlers, and trims', () => {
@@ -36,5 +41,30 @@ describe('validateEmail', () => {
         error: 'Email contains suspicious content',
       })
     }
+  })
+})
+
+describe('hasUnsafeCharacters / stripUnsafeCharacters', () => {
+  it('finds NUL, other controls, lone surrogates and non-characters', () => {
+    for (const text of [
+      'Lon\u0000don',
+      '\ud800',
+      'a\udc00b',
+      'x\u0007',
+      '\u009b',
+      '\ufffe',
+      '\ufdd0',
+      '\ud83f\udffe',
+    ])
+      expect(hasUnsafeCharacters(text)).toBe(true)
+  })
+
+  it('lets ordinary text through, including line breaks, tabs, accents and emoji', () => {
+    for (const text of ['São Paulo', 'Line one\r\nLine two\tend', 'Zoë 😀 北京', 'O’Brien'])
+      expect(hasUnsafeCharacters(text)).toBe(false)
+  })
+
+  it('strips them from search text', () => {
+    expect(stripUnsafeCharacters('Lon\u0000do\ud800n 😀')).toBe('London 😀')
   })
 })

@@ -30,14 +30,18 @@ describe('session cookie attributes', () => {
 })
 
 describe('sealed sessions', () => {
-  it('hold only the staff id, encrypted, and open only with the same secret', async () => {
+  it('hold only the staff id, session id and version, encrypted, and open only with the same secret', async () => {
     const id = '9a2e3b4c-1d2e-4f50-8a6b-7c8d9e0f1a2b'
     const first = await sessionModule({ NODE_ENV: 'test', SESSION_SECRET: 'a'.repeat(32) })
-    const sealed = await first.sealSession(id)
+    const sealed = await first.sealSession(id, id, 3)
     expect(sealed).toMatch(/^Fe26\.2\*/)
     expect(sealed).not.toContain(id)
     const { unsealData } = await import('iron-session')
-    expect(await unsealData(sealed, { password: 'a'.repeat(32) })).toEqual({ staffId: id })
+    expect(await unsealData(sealed, { password: 'a'.repeat(32) })).toEqual({
+      staffId: id,
+      sessionId: id,
+      version: 3,
+    })
     expect(await unsealData(sealed, { password: 'b'.repeat(32) })).toEqual({})
   })
 })

@@ -7,7 +7,13 @@ import { cache } from 'react'
 import { sealData, unsealData } from 'iron-session'
 import { z } from 'zod'
 
-import { getStaffAccount, type StaffAccount } from '@/lib/db/staff-accounts'
+import { readForPage } from '@/lib/db/page-read'
+import {
+  getStaffSessionState,
+  isStaffSessionLive,
+  revokeStaffSession,
+  type StaffAccount,
+} from '@/lib/db/staff-accounts'
 import { env, sessionSecret } from '@/lib/env'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/lib/errors'
 import { isSameOrigin } from '@/lib/staff/origin'
@@ -17,26 +23,60 @@ export const SESSION_COOKIE = 'staff_session'
 /** A working day: after that the seal and the cookie both expire and staff sign in again. */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60
 
-const payloadSchema = z.object({ staffId: z.uuid() })
+const payloadSchema = z.object({
+  staffId: z.uuid(),
+  sessionId: z.uuid(),
+  version: z.number().int().min(0),
+})
+type SessionPayload = z.infer<typeof payloadSchema>
 
-/** The cookie value for a new session: the staff id, encrypted and signed with SESSION_SECRET. */
-export function sealSession(staffId: string): Promise<string> {
-  return sealData({ staffId }, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS })
+/**
+ * The cookie value for a new session: the staff id, the session's row id and the account's session
+ * version, encrypted and signed with SESSION_SECRET. Revoking the row (sign-out) ends this session;
+ * raising the version (a new password, disabling the account) ends all of them, at once, whatever
+ * is left of their 8 hours.
+ */
+export function sealSession(staffId: string, sessionId: string, version: number): Promise<string> {
+  return sealData({ staffId, sessionId, version } satisfies SessionPayload, {
+    password: sessionSecret(),
+    ttl: SESSION_TTL_SECONDS,
+  })
 }
 
-/** The account behind a cookie value; undefined when it is missing, forged, expired or the account is gone. */
-export async function staffFromSession(
-  value: string | undefined,
-): Promise<StaffAccount | undefined> {
+async function openSession(value: string | undefined): Promise<SessionPayload | undefined> {
   if (!value) return undefined
-  let payload: unknown
   try {
-    payload = await unsealData(value, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS })
+    const parsed = payloadSchema.safeParse(
+      await unsealData(value, { password: sessionSecret(), ttl: SESSION_TTL_SECONDS }),
+    )
+    return parsed.success ? parsed.data : undefined
   } catch {
     return undefined
   }
-  const parsed = payloadSchema.safeParse(payload)
-  return parsed.success ? getStaffAccount(parsed.data.staffId) : undefined
+}
+
+/**
+ * The account behind a cookie value; undefined when it is missing, forged or expired, the account
+ * is gone or disabled, or the session was revoked (its version is no longer the account's).
+ */
+export async function staffFromSession(
+  value: string | undefined,
+): Promise<StaffAccount | undefined> {
+  const payload = await openSession(value)
+  if (!payload) return undefined
+  const [state, live] = await Promise.all([
+    getStaffSessionState(payload.staffId),
+    isStaffSessionLive(payload.sessionId, payload.staffId),
+  ])
+  if (!state || !live || state.disabled || state.sessionVersion !== payload.version)
+    return undefined
+  return { id: state.id, email: state.email, name: state.name }
+}
+
+/** Sign-out: ends the cookie's session server-side (other devices stay signed in). */
+export async function revokeSession(value: string | undefined) {
+  const payload = await openSession(value)
+  if (payload) await revokeStaffSession(payload.sessionId)
 }
 
 // httpOnly: page scripts never see it; SameSite=Strict: no other site's page can send it.
@@ -51,7 +91,7 @@ export function clearedSessionCookieHeader() {
   return `${SESSION_COOKIE}=; Max-Age=0; ${attributes()}`
 }
 
-function readCookie(headers: Headers, name: string): string | undefined {
+export function readCookie(headers: Headers, name: string): string | undefined {
   for (const part of (headers.get('cookie') ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=')
     if (key === name) return value.join('=')
@@ -87,9 +127,10 @@ export async function requireStaffApplication(
 }
 
 /** For staff pages: the signed-in account, once per request. */
-export const currentStaff = cache(async () =>
-  staffFromSession((await cookies()).get(SESSION_COOKIE)?.value),
-)
+export const currentStaff = cache(async () => {
+  const value = (await cookies()).get(SESSION_COOKIE)?.value
+  return readForPage(() => staffFromSession(value))
+})
 
 /** For staff pages: the signed-in account, or a redirect to the login page that comes back to `path`. */
 export async function requireStaffPage(path: string): Promise<StaffAccount> {

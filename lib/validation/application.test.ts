@@ -123,3 +123,24 @@ describe('intake years', () => {
     expect(intakeYears(new Date('2031-01-02T12:00:00Z'))).toEqual(['2031', '2032', '2033'])
   })
 })
+
+describe('application schema: unsafe characters', () => {
+  it('refuses NUL, lone surrogates and non-characters in any text field, with a field message', () => {
+    expect(
+      errorsFor({
+        city: 'Lon\u0000don',
+        workExperience: '\ud800',
+        personalStatement: `${'x'.repeat(120)}\uffff`,
+      }),
+    ).toEqual({
+      city: 'Please remove the invisible or invalid characters from this field',
+      workExperience: 'Please remove the invisible or invalid characters from this field',
+      personalStatement: 'Please remove the invisible or invalid characters from this field',
+    })
+  })
+
+  it('still reports the other fields when one holds an unsafe character', () => {
+    const errors = errorsFor({ city: 'Lon\u0000don', firstName: 'A' })
+    expect(errors.firstName).toBe('First name must be at least 2 characters')
+  })
+})

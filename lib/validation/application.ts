@@ -11,6 +11,7 @@ import {
   STUDY_LEVEL_OPTIONS,
 } from '@/lib/apply/options'
 import { hasSuspiciousEmailContent, sanitizeText, validateEmail } from '@/lib/security/sanitiser'
+import { withSafeText } from '@/lib/validation/safe-text'
 import { z } from '@/lib/validation/zod'
 
 // The messages below are the ones students see, word for word; the length caps only stop abuse.
@@ -48,6 +49,10 @@ export const emailSchema = z
   .refine((email) => validateEmail(email).valid, 'Invalid email address')
 
 export function buildApplicationSchema(years: readonly string[]) {
+  return withSafeText(applicationObject(years))
+}
+
+function applicationObject(years: readonly string[]) {
   return z.object({
     firstName: name('First name must be at least 2 characters'),
     lastName: name('Last name must be at least 2 characters'),

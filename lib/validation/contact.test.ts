@@ -63,3 +63,12 @@ describe('contactSchema', () => {
     ])
   })
 })
+
+describe('contactSchema: unsafe characters', () => {
+  it('refuses NUL and lone surrogates with a field message', () => {
+    expect(errorsFor({ subject: 'Hello\u0000there', message: `${'m'.repeat(30)}\udfff` })).toEqual({
+      subject: 'Please remove the invisible or invalid characters from this field',
+      message: 'Please remove the invisible or invalid characters from this field',
+    })
+  })
+})

@@ -1,5 +1,6 @@
 import { sanitizeText } from '@/lib/security/sanitiser'
 import { emailSchema } from '@/lib/validation/application'
+import { withSafeText } from '@/lib/validation/safe-text'
 import { z } from '@/lib/validation/zod'
 
 export const CONTACT_LIMITS = {
@@ -13,28 +14,30 @@ const [subjectMin, subjectMax] = CONTACT_LIMITS.subject
 const [messageMin, messageMax] = CONTACT_LIMITS.message
 
 /** The contact form and POST /api/contact share this schema, so both show the same messages. */
-export const contactSchema = z.object({
-  name: z
-    .string({ error: 'Please enter your name' })
-    .transform(sanitizeText)
-    .pipe(
-      z
-        .string()
-        .min(nameMin, `Please enter your name (at least ${nameMin} characters)`)
-        .max(nameMax, `Please keep your name under ${nameMax} characters`),
-    ),
-  email: emailSchema,
-  subject: z
-    .string({ error: 'Please enter a subject' })
-    .trim()
-    .min(subjectMin, `Please enter a subject (at least ${subjectMin} characters)`)
-    .max(subjectMax, `Please keep the subject under ${subjectMax} characters`),
-  message: z
-    .string({ error: 'Please write your message' })
-    .trim()
-    .min(messageMin, `Please write a little more (at least ${messageMin} characters)`)
-    .max(messageMax, 'Please keep your message under 5,000 characters'),
-})
+export const contactSchema = withSafeText(
+  z.object({
+    name: z
+      .string({ error: 'Please enter your name' })
+      .transform(sanitizeText)
+      .pipe(
+        z
+          .string()
+          .min(nameMin, `Please enter your name (at least ${nameMin} characters)`)
+          .max(nameMax, `Please keep your name under ${nameMax} characters`),
+      ),
+    email: emailSchema,
+    subject: z
+      .string({ error: 'Please enter a subject' })
+      .trim()
+      .min(subjectMin, `Please enter a subject (at least ${subjectMin} characters)`)
+      .max(subjectMax, `Please keep the subject under ${subjectMax} characters`),
+    message: z
+      .string({ error: 'Please write your message' })
+      .trim()
+      .min(messageMin, `Please write a little more (at least ${messageMin} characters)`)
+      .max(messageMax, 'Please keep your message under 5,000 characters'),
+  }),
+)
 
 /** What the form holds. */
 export type ContactInput = z.input<typeof contactSchema>

@@ -1,4 +1,5 @@
 // Building blocks of the URL-state schemas (lib/<topic>/state.ts): each falls back instead of throwing.
+import { stripUnsafeCharacters } from '@/lib/security/sanitiser'
 import { z } from '@/lib/validation/zod'
 
 /** What Next hands a page as `searchParams`, once awaited. */
@@ -7,9 +8,12 @@ export type RawSearchParams = Record<string, string | string[] | undefined>
 /** The first of a repeated parameter (`?a=1&a=2`), or the value itself. */
 export const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 
-/** Free text: trimmed, capped, and '' for anything that is not a string. */
+/** Free text: trimmed, capped, without control characters or lone surrogates, and '' for anything that is not a string. */
 export const searchTextParam = z
-  .preprocess(firstValue, z.string().trim().max(100).catch(''))
+  .preprocess(
+    firstValue,
+    z.string().transform(stripUnsafeCharacters).pipe(z.string().trim().max(100)).catch(''),
+  )
   .catch('')
 
 export const pageParam = z

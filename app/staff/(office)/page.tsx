@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { listInbox } from '@/lib/db/inbox'
+import { readForPage } from '@/lib/db/page-read'
 import { requireStaffPage } from '@/lib/staff/session'
 import { inboxHref, inboxStateSchema } from '@/lib/staff/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -20,7 +21,7 @@ export default async function StaffInboxPage({
 }) {
   const state = inboxStateSchema.parse(await searchParams)
   await requireStaffPage(inboxHref(state))
-  const inbox = await listInbox(state)
+  const inbox = await readForPage(() => listInbox(state))
   const view = { ...state, page: inbox.page }
 
   return (

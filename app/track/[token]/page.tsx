@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { NEXT_STEP, STATUS_LABELS } from '@/lib/application-status'
 import { getApplicationByTrackingToken } from '@/lib/db/applications'
+import { readForPage } from '@/lib/db/page-read'
 import { Badge } from '@/components/ui/badge'
 
 export const metadata: Metadata = {
@@ -18,7 +19,9 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
 })
 
 export default async function TrackingPage({ params }: { params: Promise<{ token: string }> }) {
-  const application = await getApplicationByTrackingToken((await params).token)
+  const application = await readForPage(async () =>
+    getApplicationByTrackingToken((await params).token),
+  )
   if (!application) notFound()
 
   return (

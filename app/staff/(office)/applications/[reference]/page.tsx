@@ -6,6 +6,7 @@ import { nextStatuses, STATUS_LABELS } from '@/lib/application-status'
 import { describeApplication } from '@/lib/apply/fields'
 import { trackingUrl } from '@/lib/apply/submission'
 import { getApplicationForStaff } from '@/lib/db/inbox'
+import { readForPage } from '@/lib/db/page-read'
 import { formatDateTimeUtc } from '@/lib/format'
 import { requireStaffPage } from '@/lib/staff/session'
 import { NOTE_MAX_LENGTH, REFERENCE_PATTERN } from '@/lib/validation/staff'
@@ -26,7 +27,7 @@ export default async function StaffApplicationPage({ params }: Props) {
   const { reference } = await params
   await requireStaffPage(`/staff/applications/${encodeURIComponent(reference)}`)
   const view = REFERENCE_PATTERN.test(reference)
-    ? await getApplicationForStaff(reference)
+    ? await readForPage(() => getApplicationForStaff(reference))
     : undefined
   if (!view) notFound()
   const { application } = view

@@ -1,0 +1,103 @@
+// What scripts/server.mjs answers itself, before Next sees a request:
+// - 400 for a path whose percent-encoding does not decode (Next would answer a bare 500);
+// - 503 with Retry-After when too many page and API requests are already in flight, rather than
+//   queueing them for tens of seconds (static assets and /_next are never refused).
+// Both answers carry the site's security headers (lib/security/headers.mjs).
+import { availableParallelism } from 'node:os'
+
+import { NON_PAGE_CSP, SECURITY_HEADERS } from '../lib/security/headers.mjs'
+
+/** Seconds a shed client is asked to wait. */
+export const SHED_RETRY_AFTER_SECONDS = 5
+
+/** In-flight page and API requests allowed at once: MAX_IN_FLIGHT, else 12 per core (24 on 2 cores). */
+export function defaultMaxInFlight(env = process.env) {
+  const configured = Number(env.MAX_IN_FLIGHT)
+  if (Number.isInteger(configured) && configured > 0) return configured
+  return Math.max(8, availableParallelism() * 12)
+}
+
+/** True when the path part of a request target does not percent-decode to UTF-8 text. */
+export function hasBadPercentEncoding(target) {
+  const path = (target ?? '/').split('?')[0]
+  try {
+    decodeURIComponent(path)
+    return false
+  } catch {
+    return true
+  }
+}
+
+const STATIC_FILE =
+  /\.(?:svg|png|jpe?g|gif|webp|avif|ico|css|js|mjs|map|woff2?|ttf|txt|xml|webmanifest)$/i
+
+/** Static assets: cheap to serve and needed by the pages that did get through, so never shed. */
+export function isStaticAsset(target) {
+  const path = (target ?? '/').split('?')[0]
+  return path.startsWith('/_next/') || STATIC_FILE.test(path)
+}
+
+function reply(request, response, status, text, extraHeaders = {}) {
+  response.statusCode = status
+  for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value)
+  response.setHeader('Content-Security-Policy', NON_PAGE_CSP)
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8')
+  response.setHeader('Cache-Control', 'no-store')
+  for (const [key, value] of Object.entries(extraHeaders)) response.setHeader(key, value)
+  response.end(request.method === 'HEAD' ? undefined : `${text}\n`)
+}
+
+// Pages that read the database: when they fail it is (all but always) the database being away.
+const DATABASE_PAGE = /^\/(?:track\/|staff(?:\/|$|\?))/
+
+/**
+ * The tracking and back-office pages show a "temporarily unavailable" view when the database
+ * fails (their error.tsx), which Next sends as a 500: answer it as 503 with Retry-After instead.
+ */
+export function unavailableForDatabasePages(request, response) {
+  const url = request.url ?? '/'
+  if (!DATABASE_PAGE.test(url) || url.startsWith('/staff/login')) return
+  const writeHead = response.writeHead
+  response.writeHead = function (status, ...rest) {
+    if (status === 500) {
+      response.statusCode = 503
+      response.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS * 6))
+      return writeHead.call(this, 503, ...rest)
+    }
+    return writeHead.call(this, status, ...rest)
+  }
+}
+
+/**
+ * A guard for the HTTP server: call it first with each request; when it returns true it has
+ * answered, otherwise pass the request on (it counts the request until its response closes).
+ */
+export function createRequestGuard({ maxInFlight = defaultMaxInFlight() } = {}) {
+  let inFlight = 0
+  const guard = (request, response) => {
+    if (hasBadPercentEncoding(request.url)) {
+      reply(request, response, 400, 'Bad request: the address is not valid.')
+      return true
+    }
+    if (isStaticAsset(request.url)) return false
+    if (inFlight >= maxInFlight) {
+      reply(request, response, 503, 'The site is busy. Please try again in a few seconds.', {
+        'Retry-After': String(SHED_RETRY_AFTER_SECONDS),
+      })
+      return true
+    }
+    inFlight++
+    let released = false
+    const release = () => {
+      if (released) return
+      released = true
+      inFlight--
+    }
+    response.once('finish', release)
+    response.once('close', release)
+    unavailableForDatabasePages(request, response)
+    return false
+  }
+  guard.inFlight = () => inFlight
+  return guard
+}

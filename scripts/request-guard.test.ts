@@ -1,0 +1,111 @@
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import {
+  createRequestGuard,
+  defaultMaxInFlight,
+  hasBadPercentEncoding,
+  isStaticAsset,
+} from './request-guard.mjs'
+
+type Answer = { status: number; headers: Record<string, string | string[] | undefined>; ms: number }
+
+/** A raw GET: the path is sent byte for byte, as a hostile client would (fetch would re-encode it). */
+function get(port: number, path: string): Promise<Answer> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'GET', agent: false },
+      (res) => {
+        res.resume()
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, ms: Date.now() - started }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs before Next)', () => {
+  let server: Server
+  let port: number
+  const waiting: (() => void)[] = []
+
+  beforeAll(async () => {
+    const guard = createRequestGuard({ maxInFlight: 2 })
+    server = createServer((request, response) => {
+      if (guard(request, response)) return
+      // Pages wait until the test releases them; everything else answers at once.
+      if (request.url?.startsWith('/slow')) waiting.push(() => response.end('page'))
+      else if (request.url?.endsWith('/fails')) {
+        response.statusCode = 500
+        response.end('error view')
+      } else response.end('ok')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  it.each(['/universities/%ff', '/%E0%A4%A', '/api/crawl/%ff', '/%ED%A0%80', '/staff/%C0%AF?q=1'])(
+    'answers %s with 400 and the security headers',
+    async (path) => {
+      const answer = await get(port, path)
+      expect(answer.status).toBe(400)
+      expect(answer.headers['x-content-type-options']).toBe('nosniff')
+      expect(answer.headers['x-frame-options']).toBe('DENY')
+      expect(answer.headers['strict-transport-security']).toMatch(/max-age=/)
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      )
+    },
+  )
+
+  it('passes well-formed paths on, including encoded text and a bad escape in the query', async () => {
+    for (const path of ['/universities/s%C3%A3o-paulo', '/?q=%ff', '/%20'])
+      expect((await get(port, path)).status).toBe(200)
+  })
+
+  it('sheds page requests beyond the cap with a quick 503 and Retry-After, never static assets', async () => {
+    const slow = [get(port, '/slow/1'), get(port, '/slow/2')]
+    while (waiting.length < 2) await new Promise((resolve) => setTimeout(resolve, 5))
+    const shed = await get(port, '/universities?search=a')
+    expect(shed.status).toBe(503)
+    expect(shed.headers['retry-after']).toBe('5')
+    expect(shed.headers['x-content-type-options']).toBe('nosniff')
+    expect(shed.ms).toBeLessThan(1000)
+    expect((await get(port, '/_next/static/chunks/app.js')).status).toBe(200)
+    expect((await get(port, '/icons.0123abcd.svg')).status).toBe(200)
+    waiting.splice(0).forEach((release) => release())
+    expect((await Promise.all(slow)).map((a) => a.status)).toEqual([200, 200])
+    // Capacity comes back once they are answered.
+    expect((await get(port, '/universities')).status).toBe(200)
+  })
+
+  it('answers a failing tracking or staff page with 503 and Retry-After, other failures stay 500', async () => {
+    for (const path of ['/track/abc/fails', '/staff/fails']) {
+      const answer = await get(port, path)
+      expect(answer.status).toBe(503)
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    expect((await get(port, '/universities/fails')).status).toBe(500)
+    expect((await get(port, '/staff/login/fails')).status).toBe(500)
+  })
+})
+
+describe('request guard helpers', () => {
+  it('reads MAX_IN_FLIGHT, else 12 per core and at least 8', () => {
+    expect(defaultMaxInFlight({ MAX_IN_FLIGHT: '40' })).toBe(40)
+    expect(defaultMaxInFlight({ MAX_IN_FLIGHT: 'lots' })).toBeGreaterThanOrEqual(8)
+  })
+
+  it('tells bad encodings and static assets apart', () => {
+    expect(hasBadPercentEncoding('/a%zz')).toBe(true)
+    expect(hasBadPercentEncoding('/a%2F?x=%zz')).toBe(false)
+    expect(isStaticAsset('/_next/image?url=x')).toBe(true)
+    expect(isStaticAsset('/universities')).toBe(false)
+  })
+})

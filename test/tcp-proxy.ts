@@ -1,0 +1,61 @@
+import { connect, createServer, type Server, type Socket } from 'node:net'
+import type { AddressInfo } from 'node:net'
+
+export type ProxyMode = 'up' | 'refuse' | 'hang'
+
+/**
+ * A TCP proxy in front of a real server, to take it away and bring it back: 'refuse' closes the
+ * port and cuts every open connection, 'hang' accepts connections and never answers (a dead host).
+ */
+export async function tcpProxy(target: { host: string; port: number }) {
+  let mode: ProxyMode = 'up'
+  let server: Server | undefined
+  let port = 0
+  const sockets = new Set<Socket>()
+
+  const cutAll = () => {
+    for (const socket of sockets) socket.destroy()
+    sockets.clear()
+  }
+
+  async function listen() {
+    server = createServer((client) => {
+      sockets.add(client)
+      client.on('close', () => sockets.delete(client))
+      client.on('error', () => {})
+      if (mode === 'hang') return
+      const upstream = connect(target.port, target.host)
+      sockets.add(upstream)
+      upstream.on('close', () => sockets.delete(upstream))
+      upstream.on('error', () => client.destroy())
+      client.on('error', () => upstream.destroy())
+      client.pipe(upstream).pipe(client)
+    })
+    await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve))
+    port = (server!.address() as AddressInfo).port
+  }
+
+  await listen()
+
+  return {
+    get port() {
+      return port
+    },
+    async set(next: ProxyMode) {
+      if (next === mode) return
+      cutAll()
+      if (next === 'refuse') {
+        mode = next
+        await new Promise<void>((resolve) => server!.close(() => resolve()))
+        server = undefined
+        return
+      }
+      mode = next
+      if (!server) await listen()
+    },
+    async close() {
+      cutAll()
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()))
+    },
+  }
+}
