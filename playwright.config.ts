@@ -30,7 +30,20 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /outage\.spec\.ts/,
+    },
+    // The simulated database outage is server-wide: its tests run after all the others, alone.
+    {
+      name: 'outage',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /outage\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     // The staff account first: PGlite lets only one process at a time open DATA_DIR.
     command: `${createE2eStaffCommand} && exec node scripts/server.mjs`,
