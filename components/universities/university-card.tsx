@@ -6,6 +6,7 @@ import type { University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 import { CompareLink } from './compare-link'
 
@@ -89,6 +90,7 @@ export function UniversityCard({
       </ul>
       <footer className="mt-auto flex flex-wrap gap-2">
         {compareControl}
+        <SaveToggle kind="university" id={u.slug} name={u.name} size="sm" />
         <a
           href={u.website}
           target="_blank"

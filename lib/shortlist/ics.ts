@@ -35,7 +35,8 @@ const pad = (n: number) => String(n).padStart(2, '0')
 export function closingDate(closes: CycleDate): { date: string; usual: boolean } | null {
   if (!closes) return null
   if ('date' in closes) return { date: closes.date, usual: false }
-  if (closes.day) return { date: `${closes.year}-${pad(closes.month)}-${pad(closes.day)}`, usual: true }
+  if (closes.day)
+    return { date: `${closes.year}-${pad(closes.month)}-${pad(closes.day)}`, usual: true }
   return null
 }
 

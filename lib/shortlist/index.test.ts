@@ -1,10 +1,10 @@
 import {
+  EMPTY_SHORTLIST,
   normaliseShortlist,
   parseShortlist,
   SHORTLIST_CAP,
   shortlistHref,
   toggleSaved,
-  EMPTY_SHORTLIST,
 } from '@/lib/shortlist'
 
 describe('shortlist URL', () => {

@@ -10,6 +10,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { JsonLd } from '@/components/json-ld'
 import { OfficialLink, ScholarshipBadges } from '@/components/scholarships/scholarship-card'
 import { ScholarshipDetails } from '@/components/scholarships/scholarship-details'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -53,6 +54,7 @@ export default async function ScholarshipPage({ params }: Props) {
         <p className="max-w-3xl">{s.description}</p>
         <div className="flex flex-wrap gap-2">
           <OfficialLink scholarship={s} label="Visit the official page" size="default" />
+          <SaveToggle kind="scholarship" id={s.slug} name={s.name} withLink />
           {university ? (
             <Link
               href={`/universities/${university.slug}`}

@@ -11,6 +11,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/json-ld'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 import { DetailCompareButton } from '@/components/universities/detail-compare-button'
 import { UniversityFacts } from '@/components/universities/university-facts'
 
@@ -67,6 +68,7 @@ export default async function UniversityPage({ params }: Props) {
         <p className="max-w-3xl">{u.description}</p>
         <div className="flex flex-wrap gap-2">
           <DetailCompareButton list={UNIVERSITIES_URL} slug={u.slug} name={u.name} />
+          <SaveToggle kind="university" id={u.slug} name={u.name} withLink />
           <a
             href={u.website}
             target="_blank"
