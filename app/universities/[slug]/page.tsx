@@ -13,6 +13,7 @@ import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/json-ld'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 import { DetailCompareButton } from '@/components/universities/detail-compare-button'
+import { Monogram } from '@/components/universities/monogram'
 import { UniversityFacts } from '@/components/universities/university-facts'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -48,9 +49,7 @@ export default async function UniversityPage({ params }: Props) {
       </nav>
       <header className="flex flex-col gap-4">
         <div className="flex items-start gap-4">
-          <span className="text-5xl" aria-hidden>
-            {u.logo}
-          </span>
+          <Monogram id={u.slug} name={u.name} size="lg" />
           <div>
             <h1 className="text-3xl font-bold tracking-tight">{u.name}</h1>
             <p className="text-muted-foreground">
