@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { listScholarshipsForUniversity } from '@/lib/scholarships'
+import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
 import { getUniversityBySlug, listAllUniversities } from '@/lib/universities'
@@ -11,6 +12,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/json-ld'
+import { ApplyCta } from '@/components/shortlist/apply-cta'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 import { DetailCompareButton } from '@/components/universities/detail-compare-button'
 import { Monogram } from '@/components/universities/monogram'
@@ -80,6 +82,7 @@ export default async function UniversityPage({ params }: Props) {
         </div>
       </header>
       <UniversityFacts university={u} scholarships={scholarships} />
+      <ApplyCta href={universityApplyHref(u)} subject={u.name} />
     </article>
   )
 }
