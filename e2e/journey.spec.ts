@@ -40,7 +40,7 @@ async function fillRest(page: Page) {
   await f.getByLabel('Highest education').selectOption('bachelor')
   await f.getByLabel('Institution name').fill('University of Lagos')
   await f.getByLabel('Graduation year').fill('2025')
-  await f.getByLabel('English test', { exact: true }).selectOption('ielts')
+  await f.getByLabel('English test (optional)', { exact: true }).selectOption('ielts')
   await f.getByLabel('English test score').fill('7.0 (no band below 6.5)')
   await f.getByRole('checkbox', { name: 'Germany' }).check()
   await f.getByRole('checkbox', { name: 'Netherlands' }).check()
@@ -78,7 +78,7 @@ function journeyTests() {
     await expect(f.getByText('Email address is required')).toBeVisible()
     await expect(f.getByText('Invalid email address')).toHaveCount(0)
     // One "Select..." placeholder, no "None" next to "None yet"; full country lists.
-    await expect(f.getByLabel('English test', { exact: true }).locator('option')).toHaveText([
+    await expect(f.getByLabel('English test (optional)', { exact: true }).locator('option')).toHaveText([
       'Select...',
       'IELTS',
       'TOEFL',
