@@ -78,7 +78,9 @@ function journeyTests() {
     await expect(f.getByText('Email address is required')).toBeVisible()
     await expect(f.getByText('Invalid email address')).toHaveCount(0)
     // One "Select..." placeholder, no "None" next to "None yet"; full country lists.
-    await expect(f.getByLabel('English test (optional)', { exact: true }).locator('option')).toHaveText([
+    await expect(
+      f.getByLabel('English test (optional)', { exact: true }).locator('option'),
+    ).toHaveText([
       'Select...',
       'IELTS',
       'TOEFL',
@@ -192,7 +194,7 @@ function journeyTests() {
     const [a, b] = all.items
     await page.goto(`/universities?tab=compare&compare=${a!.slug},${b!.slug}`)
     await expect(
-      page.getByRole('columnheader').getByRole('link', { name: a!.name }),
+      page.getByRole('columnheader').getByRole('link', { name: a!.name, exact: true }),
     ).toHaveAttribute('href', `/universities/${a!.slug}`)
     const rowLabel = page.getByRole('rowheader', { name: 'Overall score' })
     expect(await rowLabel.evaluate((el) => getComputedStyle(el).position)).toBe('sticky')

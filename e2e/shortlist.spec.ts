@@ -123,7 +123,7 @@ function shortlistTests() {
     await main.getByRole('link', { name: 'Compare saved universities' }).click()
     await expect(page).toHaveURL(`/universities?tab=compare&compare=${first.slug},${second.slug}`)
     await expect(
-      page.getByRole('columnheader').getByRole('link', { name: second.name }),
+      page.getByRole('columnheader').getByRole('link', { name: second.name, exact: true }),
     ).toHaveAttribute('href', `/universities/${second.slug}`)
 
     await page.goBack()
