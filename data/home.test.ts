@@ -58,9 +58,13 @@ describe('home page content', () => {
     }
   })
 
-  it('shows the category counts in order, linking to /scholarships', () => {
+  it('shows the category counts in order, each linking to its own filtered list', () => {
     expect(scholarshipCategories.map((c) => c.count)).toEqual(['2,500+', '1,800+', '750+'])
-    for (const c of scholarshipCategories) expect(c.href).toBe('/scholarships')
+    expect(scholarshipCategories.map((c) => c.href)).toEqual([
+      '/scholarships/university',
+      '/scholarships/government',
+      '/scholarships/external',
+    ])
   })
 
   it('links the four country guides', () => {

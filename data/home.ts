@@ -31,21 +31,21 @@ export const scholarshipCategories: ScholarshipCategory[] = [
     description:
       'Awards funded by universities themselves, from merit scholarships and tuition waivers to fully funded PhD places.',
     count: '2,500+',
-    href: '/scholarships',
+    href: '/scholarships/university',
   },
   {
     title: 'Government Scholarships',
     description:
       'Programmes paid for by national governments, such as Chevening, Fulbright, DAAD and MEXT, often covering tuition, living costs and flights.',
     count: '1,800+',
-    href: '/scholarships',
+    href: '/scholarships/government',
   },
   {
     title: 'External & Private Scholarships',
     description:
       'Funding from foundations, companies and international organisations, including the Mastercard Foundation and the World Bank.',
     count: '750+',
-    href: '/scholarships',
+    href: '/scholarships/external',
   },
 ]
 

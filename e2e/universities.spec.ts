@@ -51,7 +51,7 @@ test.describe('browse by URL', () => {
     await page.goto('/universities?search=zzzz-no-such-university')
     await expect(page.getByRole('heading', { name: 'No universities found' })).toBeVisible()
     await expect(page.getByText('Try adjusting your search criteria or filters')).toBeVisible()
-    await expect(page.getByText('Results: 0-0 of 0')).toBeVisible()
+    await expect(page.getByText('Results: none found')).toBeVisible()
   })
 })
 

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
 import { intakeYears } from '@/lib/apply/options'
+import { parseApplyPrefill } from '@/lib/apply/prefill'
 import { siteConfig } from '@/lib/site'
 import { pageMetadata } from '@/lib/site/seo'
+import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Toaster } from '@/components/ui/sonner'
 import { ApplyForm } from '@/components/apply/apply-form'
 import { ServiceOverview } from '@/components/apply/service-overview'
@@ -15,10 +17,15 @@ export const metadata: Metadata = pageMetadata({
   path: '/apply-now',
 })
 
-export default async function ApplyNowPage() {
+export default async function ApplyNowPage({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>
+}) {
   // Rendered per request: the intake years follow today's date, and the form that takes personal
   // data runs under the nonce CSP (lib/security/csp.ts).
   await connection()
+  const prefill = parseApplyPrefill(await searchParams)
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-3">
@@ -40,7 +47,14 @@ export default async function ApplyNowPage() {
             us at {siteConfig.contact.emails[1]}.
           </p>
         </noscript>
-        <ApplyForm intakeYears={intakeYears(new Date())} />
+        {prefill.university || prefill.course ? (
+          <p className="text-sm text-muted-foreground">
+            Study Preferences start from{' '}
+            {[prefill.course, prefill.university].filter(Boolean).join(' at ')}; change anything you
+            like.
+          </p>
+        ) : null}
+        <ApplyForm intakeYears={intakeYears(new Date())} prefill={prefill} />
       </section>
       <Toaster />
     </div>

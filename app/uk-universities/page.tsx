@@ -72,7 +72,10 @@ export default async function UkUniversitiesPage({
             cities={cities}
             clearHref={filtersActive ? clearHref : undefined}
           />
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div
+            id="results"
+            className="flex scroll-mt-24 flex-wrap items-center justify-between gap-2"
+          >
             <h2 className="text-xl font-semibold">UK Universities ({results.total} found)</h2>
             <Badge variant="secondary" role="status">
               Page {results.page} of {results.pageCount}
@@ -112,6 +115,7 @@ export default async function UkUniversitiesPage({
             page={results.page}
             pageCount={results.pageCount}
             hrefFor={(page) => ukHref(state, { page })}
+            anchor="results"
           />
           <DirectoryLink search={state.search} />
         </>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { formatNumber } from '@/lib/format'
 import { pageMetadata } from '@/lib/site/seo'
+import { listAllUniversities } from '@/lib/universities'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
 import { buildUniversitiesView } from '@/lib/universities/view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -77,14 +78,19 @@ export default async function UniversitiesPage({
             state={state}
             countries={view.countries}
             regions={view.regions}
+            countryRegions={Object.fromEntries(
+              listAllUniversities().map((u) => [u.country, u.region]),
+            )}
             clearHref={
               view.filtersActive
                 ? href({ search: '', country: '', region: '', page: 1 })
                 : undefined
             }
           />
-          <p className="text-sm text-muted-foreground" role="status">
-            Results: {results.start}-{results.end} of {results.total}
+          <p id="results" className="scroll-mt-24 text-sm text-muted-foreground" role="status">
+            {results.total
+              ? `Results: ${results.start}-${results.end} of ${results.total}`
+              : 'Results: none found'}
           </p>
           {results.items.length ? (
             <ResultsGrid>
@@ -107,6 +113,7 @@ export default async function UniversitiesPage({
             page={results.page}
             pageCount={results.pageCount}
             hrefFor={(page) => href({ page })}
+            anchor="results"
           />
           <DirectoryLink search={state.search} />
         </div>

@@ -1,16 +1,26 @@
 'use client'
 
 import Link from 'next/link'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm, type FieldPath, type UseFormRegister } from 'react-hook-form'
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldPath,
+  type UseFormRegister,
+} from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { APPLICATION_SECTIONS, labelParts, type ApplicationField } from '@/lib/apply/fields'
+import type { ApplyPrefill } from '@/lib/apply/prefill'
+import { formatNumber } from '@/lib/format'
 import {
   buildApplicationSchema,
   EMPTY_APPLICATION,
+  FIELD_LIMITS,
   type ApplicationInput,
 } from '@/lib/validation/application'
 import { Button } from '@/components/ui/button'
@@ -19,11 +29,32 @@ import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 
+import { DateOfBirthField } from './date-of-birth'
 import { FormField, FormSection } from './form-field'
 import { submitApplication } from './submit-application'
 
 type Name = FieldPath<ApplicationInput>
-type Received = { reference: string; trackingPath: string }
+type Received = {
+  reference: string
+  trackingPath: string
+  confirmationEmail: boolean
+  email: string
+}
+type LimitedName = keyof typeof FIELD_LIMITS
+
+const isLimited = (key: string): key is LimitedName => Object.hasOwn(FIELD_LIMITS, key)
+
+/** The form's starting values: empty, with Study Preferences from the /apply-now link. */
+export function initialValues(prefill: ApplyPrefill = {}): ApplicationInput {
+  return {
+    ...EMPTY_APPLICATION,
+    ...(prefill.country ? { preferredCountry: prefill.country } : {}),
+    ...(prefill.level ? { studyLevel: prefill.level } : {}),
+    ...(prefill.field ? { fieldOfStudy: prefill.field } : {}),
+    ...(prefill.university ? { preferredUniversity: prefill.university } : {}),
+    ...(prefill.course ? { preferredCourse: prefill.course } : {}),
+  }
+}
 
 const SUCCESS = {
   title: 'Application Received Successfully!',
@@ -31,11 +62,17 @@ const SUCCESS = {
     "Our experts will analyze your profile, select the 3 best universities for you, and begin the application process. We'll contact you within 24 hours.",
 }
 
-export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
+export function ApplyForm({
+  intakeYears,
+  prefill,
+}: {
+  intakeYears: string[]
+  prefill?: ApplyPrefill
+}) {
   const schema = useMemo(() => buildApplicationSchema(intakeYears), [intakeYears])
   const form = useForm<ApplicationInput>({
     resolver: zodResolver(schema),
-    defaultValues: EMPTY_APPLICATION,
+    defaultValues: initialValues(prefill),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,
@@ -45,12 +82,33 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
   // One key per attempt: a retry after a network failure cannot create a second application.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
   const [received, setReceived] = useState<Received>()
+  // A second click while the first is on its way sends nothing (the button is also disabled).
+  const sending = useRef(false)
+
+  const send = async (values: ApplicationInput) => {
+    if (sending.current) return
+    sending.current = true
+    try {
+      await onValid(values)
+    } finally {
+      sending.current = false
+    }
+  }
 
   const onValid = async (values: ApplicationInput) => {
     const result = await submitApplication(values, idempotencyKey)
     if (result.kind === 'created') {
-      toast.success(SUCCESS.title, { description: SUCCESS.description })
-      setReceived(result)
+      toast.success(SUCCESS.title, {
+        description: (
+          <>
+            {SUCCESS.description}{' '}
+            <Link href={result.trackingPath} className="font-medium underline">
+              Open the tracking page ({result.reference})
+            </Link>
+          </>
+        ),
+      })
+      setReceived({ ...result, email: values.email })
       reset(EMPTY_APPLICATION)
       setIdempotencyKey(crypto.randomUUID())
     } else if (result.kind === 'invalid') {
@@ -74,25 +132,75 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
     const error = errors[field.key]?.message
     switch (field.control) {
       case 'input': {
+        if (field.key === 'dateOfBirth')
+          return (
+            <Controller
+              key={field.key}
+              control={form.control}
+              name="dateOfBirth"
+              render={({ field: f }) => (
+                <DateOfBirthField value={f.value} onChange={f.onChange} error={error} />
+              )}
+            />
+          )
         const { type, autoComplete, inputMode, min, max } = field
+        const limit = isLimited(field.key) ? FIELD_LIMITS[field.key] : undefined
         return (
-          <FormField key={field.key} label={field.label} error={error} optional={field.optional}>
+          <FormField
+            key={field.key}
+            label={field.label}
+            error={error}
+            optional={field.optional}
+            hint={field.hint}
+            counter={
+              limit ? <Counter control={form.control} name={field.key as LimitedName} /> : null
+            }
+          >
             {(a11y) => (
               <Input
                 {...a11y}
                 {...{ type, autoComplete, inputMode, min, max }}
+                maxLength={limit?.max}
                 {...register(field.key)}
               />
             )}
           </FormField>
         )
       }
+      case 'checkboxes':
+        return (
+          <fieldset key={field.key} className="flex flex-col gap-1.5 sm:col-span-2">
+            <legend className="mb-1.5 text-sm font-medium">
+              {field.label}
+              <span className="font-normal text-muted-foreground"> (optional)</span>
+            </legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {field.choices.list.map((o) => (
+                <label key={o.value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    value={o.value}
+                    className="size-4 accent-primary"
+                    {...register(field.key)}
+                  />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )
       case 'select':
         return (
-          <FormField key={field.key} label={field.label} error={error} optional={field.optional}>
+          <FormField
+            key={field.key}
+            label={field.label}
+            error={error}
+            optional={field.optional}
+            hint={field.hint}
+          >
             {(a11y) => (
               <NativeSelect {...a11y} {...register(field.key)}>
-                <option value="">{field.optional ? 'None' : 'Select...'}</option>
+                <option value="">Select...</option>
                 {(field.choices?.list ?? years).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -102,7 +210,8 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
             )}
           </FormField>
         )
-      case 'textarea':
+      case 'textarea': {
+        const limit = isLimited(field.key) ? FIELD_LIMITS[field.key] : undefined
         return (
           <FormField
             key={field.key}
@@ -111,10 +220,21 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
             optional={field.optional}
             hint={field.hint}
             className="sm:col-span-2"
+            counter={
+              limit ? <Counter control={form.control} name={field.key as LimitedName} /> : null
+            }
           >
-            {(a11y) => <Textarea {...a11y} rows={field.rows ?? 4} {...register(field.key)} />}
+            {(a11y) => (
+              <Textarea
+                {...a11y}
+                rows={field.rows ?? 4}
+                maxLength={limit?.max}
+                {...register(field.key)}
+              />
+            )}
           </FormField>
         )
+      }
       case 'checkbox':
         return (
           <Checkbox
@@ -144,7 +264,7 @@ export function ApplyForm({ intakeYears }: { intakeYears: string[] }) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={(event) => void handleSubmit(send)(event)}
       className="flex flex-col gap-6"
       aria-label="Application form"
     >
@@ -203,18 +323,54 @@ function Checkbox({
   )
 }
 
-function ReceivedPanel({ reference, trackingPath }: Received) {
+/** Characters typed against the field's limit, shown before the student submits. */
+function Counter({ control, name }: { control: Control<ApplicationInput>; name: LimitedName }) {
+  const value = useWatch({ control, name }) ?? ''
+  const limit: { min?: number; max: number } = FIELD_LIMITS[name]
+  const length = String(value).trim().length
+  const short = limit.min !== undefined && length < limit.min
   return (
-    <div role="status" className="flex gap-3 rounded-xl border border-success/40 bg-success/10 p-5">
+    <span className={short && length ? 'text-destructive' : undefined}>
+      {formatNumber(length)} / {formatNumber(limit.max)} characters
+      {limit.min !== undefined ? ` (at least ${limit.min})` : ''}
+    </span>
+  )
+}
+
+/** Shown at the top of the form, scrolled into view and focused, once the application is saved. */
+function ReceivedPanel({ reference, trackingPath, confirmationEmail, email }: Received) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'start' })
+    ref.current?.focus({ preventScroll: true })
+  }, [reference])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      aria-labelledby="received-title"
+      className="flex scroll-mt-24 gap-3 rounded-xl border border-success/40 bg-success/10 p-5 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
       <Icon name="circle-check" className="size-6 shrink-0 text-success" aria-hidden />
       <div className="text-sm">
-        <p className="font-semibold">{SUCCESS.title}</p>
+        <p id="received-title" className="font-semibold">
+          {SUCCESS.title}
+        </p>
         <p className="mt-1">
           Your reference is <strong className="font-mono">{reference}</strong>. Keep this private
           link to follow your application:{' '}
           <Link href={trackingPath} className="font-medium text-primary underline">
             track your application
           </Link>
+        </p>
+        <p className="mt-1">
+          {confirmationEmail
+            ? `A confirmation e-mail with this link is on its way to ${email}.`
+            : 'No confirmation e-mail was sent (e-mail is not set up on this site), so keep the link above.'}
+        </p>
+        <p className="mt-1 text-muted-foreground">
+          The form below is empty again, for another application.
         </p>
       </div>
     </div>

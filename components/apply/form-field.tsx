@@ -10,6 +10,8 @@ type FieldProps = {
   hint?: string
   optional?: boolean
   className?: string
+  /** Shown with the hint, e.g. a character counter. */
+  counter?: React.ReactNode
   children: (props: {
     id: string
     'aria-invalid': boolean
@@ -18,10 +20,19 @@ type FieldProps = {
 }
 
 /** Label, control and its error, wired for screen readers: the error is announced when it appears. */
-export function FormField({ label, error, hint, optional, className, children }: FieldProps) {
+export function FormField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  counter,
+  children,
+}: FieldProps) {
   const id = useId()
   const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
+    [hint || counter ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+    undefined
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -29,9 +40,13 @@ export function FormField({ label, error, hint, optional, className, children }:
         {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
       </label>
       {children({ id, 'aria-invalid': !!error, 'aria-describedby': describedBy })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
+      {hint || counter ? (
+        <p
+          id={`${id}-hint`}
+          className="flex flex-wrap justify-between gap-x-3 text-xs text-muted-foreground"
+        >
+          {hint ? <span>{hint}</span> : null}
+          {counter}
         </p>
       ) : null}
       {error ? (

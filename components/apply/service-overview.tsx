@@ -66,7 +66,7 @@ export function ServiceOverview() {
           Talk to an expert
         </h2>
         <p className="flex items-center gap-2 text-sm">
-          <Icon name="phone" className="size-4 text-muted-foreground" aria-hidden />
+          <Icon name="phone" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           <a
             href={`tel:${siteConfig.contact.phone.replace(/\s/g, '')}`}
             className="hover:underline"
@@ -75,8 +75,11 @@ export function ServiceOverview() {
           </a>
         </p>
         <p className="flex items-center gap-2 text-sm">
-          <Icon name="mail" className="size-4 text-muted-foreground" aria-hidden />
-          <a href={`mailto:${siteConfig.contact.emails[1]}`} className="hover:underline">
+          <Icon name="mail" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          <a
+            href={`mailto:${siteConfig.contact.emails[1]}`}
+            className="min-w-0 break-all hover:underline"
+          >
             {siteConfig.contact.emails[1]}
           </a>
         </p>

@@ -2,12 +2,12 @@ import { postJson } from '@/lib/api-client'
 import type { ApplicationInput } from '@/lib/validation/application'
 
 export type SubmitResult =
-  | { kind: 'created'; reference: string; trackingPath: string }
+  | { kind: 'created'; reference: string; trackingPath: string; confirmationEmail: boolean }
   | { kind: 'invalid'; fields: Record<string, string> }
   | { kind: 'rate-limited' }
   | { kind: 'failed' }
 
-type Created = { reference: string; trackingPath: string } | undefined
+type Created = { reference: string; trackingPath: string; confirmationEmail?: boolean } | undefined
 
 /** Sends the application to POST /api/apply and reads the answer; never throws. */
 export async function submitApplication(
@@ -22,6 +22,7 @@ export async function submitApplication(
       kind: 'created',
       reference: result.data.reference,
       trackingPath: result.data.trackingPath,
+      confirmationEmail: result.data.confirmationEmail === true,
     }
   if (result.ok) return { kind: 'failed' }
   if (result.status === 422 && result.fields) return { kind: 'invalid', fields: result.fields }

@@ -5,15 +5,23 @@ import { cn } from '@/lib/utils'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 
-type PaginationProps = { page: number; pageCount: number; hrefFor: (page: number) => string }
+type PaginationProps = {
+  page: number
+  pageCount: number
+  hrefFor: (page: number) => string
+  /** Id of the element a page change scrolls to (the top of the results), with or without JS. */
+  anchor?: string
+}
 
-export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor: pageHref, anchor }: PaginationProps) {
   if (pageCount <= 1) return null
+  const hrefFor = (target: number) => (anchor ? `${pageHref(target)}#${anchor}` : pageHref(target))
+  const scroll = Boolean(anchor)
   const edge = (target: number, label: string, icon: React.ReactNode, enabled: boolean) =>
     enabled ? (
       <Link
         href={hrefFor(target)}
-        scroll={false}
+        scroll={scroll}
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
       >
         {icon}
@@ -41,7 +49,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
             <li key={item}>
               <Link
                 href={hrefFor(item)}
-                scroll={false}
+                scroll={scroll}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 className={buttonVariants({

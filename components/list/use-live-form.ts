@@ -5,24 +5,35 @@ import { useRef, type FormEvent } from 'react'
 /** How long typing pauses before a text field's change is applied; a select applies at once. */
 const TYPING_PAUSE_MS = 350
 
+export type LiveCause = 'select' | 'typing' | 'submit'
+
 /**
- * Handlers for a GET form that applies itself as it changes: `onChange` calls `apply('change')`
- * (at once for a select, after a pause in typing), `onSubmit` calls `apply('submit')` instead of
- * reloading the page.
+ * Handlers for a GET form that applies itself as it changes: `onChange` calls `apply` (at once for
+ * a select, after a pause in typing), `onSubmit` calls it instead of reloading the page. `cancel`
+ * drops a pending typing change (when the URL changed by other means, such as Clear Filters).
  */
-export function useLiveForm(apply: (form: HTMLFormElement, cause: 'change' | 'submit') => void) {
+export function useLiveForm(
+  apply: (form: HTMLFormElement, cause: LiveCause, target: EventTarget | null) => void,
+) {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   return {
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault()
       clearTimeout(timer.current)
-      apply(event.currentTarget, 'submit')
+      apply(event.currentTarget, 'submit', event.target)
     },
     onChange(event: FormEvent<HTMLFormElement>) {
       const form = event.currentTarget
+      const target = event.target
       clearTimeout(timer.current)
-      const delay = (event.target as HTMLElement).tagName === 'SELECT' ? 0 : TYPING_PAUSE_MS
-      timer.current = setTimeout(() => apply(form, 'change'), delay)
+      const select = (target as HTMLElement).tagName === 'SELECT'
+      timer.current = setTimeout(
+        () => apply(form, select ? 'select' : 'typing', target),
+        select ? 0 : TYPING_PAUSE_MS,
+      )
+    },
+    cancel() {
+      clearTimeout(timer.current)
     },
   }
 }

@@ -16,15 +16,16 @@ export function ViewTabs({
 }) {
   return (
     <nav aria-label={label} className="border-b">
-      <ul className="-mb-px flex gap-1 overflow-x-auto">
+      {/* On a phone the tabs share the width and their labels wrap, so none is cut off. */}
+      <ul className="-mb-px grid auto-cols-fr grid-flow-col gap-1 sm:flex">
         {tabs.map((tab) => (
-          <li key={tab.id}>
+          <li key={tab.id} className="flex">
             <Link
               href={tab.href}
               scroll={false}
               aria-current={tab.id === active ? 'page' : undefined}
               className={cn(
-                'inline-flex h-11 items-center border-b-2 px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none',
+                'flex min-h-11 w-full items-center justify-center border-b-2 px-2 py-1 text-center text-sm leading-tight font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none sm:px-4 sm:whitespace-nowrap',
                 tab.id === active
                   ? 'border-primary text-primary'
                   : 'border-transparent text-muted-foreground hover:text-foreground',

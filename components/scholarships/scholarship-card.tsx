@@ -4,6 +4,7 @@ import type { Scholarship } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 export function ScholarshipBadges({ scholarship: s }: { scholarship: Scholarship }) {
   return (
@@ -91,6 +92,7 @@ export function ScholarshipCard({
       <ScholarshipFactsList scholarship={s} />
       <footer className="mt-auto flex flex-wrap gap-2 pt-1">
         <OfficialLink scholarship={s} />
+        <SaveToggle kind="scholarship" id={s.slug} name={s.name} size="sm" />
         <Link
           href={`/scholarships/${s.slug}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}

@@ -13,6 +13,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 
+import { Monogram } from './monogram'
+
 /**
  * The dialog itself, a chunk of its own loaded when its button is about to be used. It offers the
  * candidates the server chose, disables adding once the comparison is full, and closes after an add
@@ -55,9 +57,7 @@ export function AddUniversitiesDialog({
         <ul className="divide-y">
           {candidates.map((candidate) => (
             <li key={candidate.slug} className="flex items-center gap-3 py-2">
-              <span className="text-2xl" aria-hidden>
-                {candidate.logo}
-              </span>
+              <Monogram id={candidate.slug} name={candidate.name} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium">{candidate.name}</span>
                 <span className="block text-xs text-muted-foreground">{candidate.country}</span>

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { formatNumber } from '@/lib/format'
 import {
   compareScore,
@@ -20,6 +22,7 @@ import {
 
 import { AddUniversitiesButton } from './add-universities-button'
 import { CompareLink } from './compare-link'
+import { Monogram } from './monogram'
 
 type Removal = { href: string; next: string[] }
 
@@ -94,6 +97,9 @@ export function ComparePanel({ selected, removals, candidates, full }: ComparePa
   )
 }
 
+/** Row labels stay in view while the columns scroll sideways on a phone. */
+const STICKY = 'sticky left-0 z-10 w-28 bg-background sm:w-40'
+
 function ComparisonTable({ selected, removals }: Pick<ComparePanelProps, 'selected' | 'removals'>) {
   const summary = quickSummary(selected)
   return (
@@ -102,15 +108,17 @@ function ComparisonTable({ selected, removals }: Pick<ComparePanelProps, 'select
         <caption className="sr-only">Side-by-side comparison of the selected universities</caption>
         <TableHeader>
           <TableRow>
-            <TableHead scope="col" className="w-40">
+            <TableHead scope="col" className={STICKY}>
               <span className="sr-only">Field</span>
             </TableHead>
             {selected.map((u) => (
               <TableHead key={u.slug} scope="col" className="min-w-52 py-3 align-top">
                 <div className="flex items-start justify-between gap-2">
-                  <span>
-                    <span aria-hidden>{u.logo} </span>
-                    {u.name}
+                  <span className="flex items-start gap-2">
+                    <Monogram id={u.slug} name={u.name} size="sm" />
+                    <Link href={`/universities/${u.slug}`} className="hover:underline">
+                      {u.name}
+                    </Link>
                   </span>
                   <CompareLink
                     href={removals[u.slug]!.href}
@@ -138,7 +146,9 @@ function ComparisonTable({ selected, removals }: Pick<ComparePanelProps, 'select
         </TableHeader>
         <TableBody>
           <TableRow className="bg-secondary/50">
-            <TableHead scope="row">Overall score</TableHead>
+            <TableHead scope="row" className={STICKY}>
+              Overall score
+            </TableHead>
             {selected.map((u) => {
               const score = compareScore(u)
               return (
@@ -155,7 +165,9 @@ function ComparisonTable({ selected, removals }: Pick<ComparePanelProps, 'select
           </TableRow>
           {ROWS.map((row) => (
             <TableRow key={row.label}>
-              <TableHead scope="row">{row.label}</TableHead>
+              <TableHead scope="row" className={STICKY}>
+                {row.label}
+              </TableHead>
               {selected.map((u) => (
                 <TableCell key={u.slug}>{row.render(u)}</TableCell>
               ))}

@@ -12,9 +12,10 @@ export function TopList({ title, universities, rank }: TopListProps) {
       </h2>
       <ol className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-5">
         {universities.map((u) => (
-          <li key={u.slug} className="flex items-center gap-2 rounded-md bg-muted/50 p-2 text-sm">
+          <li key={u.slug} className="flex items-start gap-2 rounded-md bg-muted/50 p-2 text-sm">
             <span className="font-bold text-primary">#{rank(u)}</span>
-            <Link href={`/universities/${u.slug}`} className="min-w-0 truncate hover:underline">
+            {/* Names wrap rather than being cut: a proper name is never truncated. */}
+            <Link href={`/universities/${u.slug}`} className="min-w-0 break-words hover:underline">
               {u.name}
             </Link>
           </li>

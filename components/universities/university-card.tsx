@@ -6,8 +6,10 @@ import type { University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 import { CompareLink } from './compare-link'
+import { Monogram } from './monogram'
 
 /** Popular programs shown on a card, at most. */
 export const CARD_PROGRAM_LIMIT = 4
@@ -29,9 +31,7 @@ export function UniversityCard({
       aria-labelledby={`uni-${u.id}`}
     >
       <header className="flex items-start gap-3">
-        <span className="text-3xl" aria-hidden>
-          {u.logo}
-        </span>
+        <Monogram id={u.slug} name={u.name} />
         <div className="min-w-0 flex-1">
           <h3 id={`uni-${u.id}`} className="leading-tight font-semibold">
             <Link href={`/universities/${u.slug}`} className="hover:underline">
@@ -89,6 +89,7 @@ export function UniversityCard({
       </ul>
       <footer className="mt-auto flex flex-wrap gap-2">
         {compareControl}
+        <SaveToggle kind="university" id={u.slug} name={u.name} size="sm" />
         <a
           href={u.website}
           target="_blank"

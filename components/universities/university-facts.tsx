@@ -1,6 +1,8 @@
 import Link from 'next/link'
 
 import { formatNumber } from '@/lib/format'
+import { listAllScholarships } from '@/lib/scholarships'
+import { findNamedScholarship } from '@/lib/universities/scholarship-names'
 import type { Scholarship, University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 
@@ -123,9 +125,24 @@ export function UniversityFacts({
           ))}
           {u.availableScholarships
             .filter((name) => !scholarships.some((s) => s.name === name))
-            .map((name) => (
-              <li key={name}>{name}</li>
-            ))}
+            .map((name) => {
+              const award = findNamedScholarship(name, listAllScholarships())
+              if (award && scholarships.some((s) => s.slug === award.slug)) return null
+              return (
+                <li key={name}>
+                  {award ? (
+                    <Link
+                      href={`/scholarships/${award.slug}`}
+                      className="font-medium text-primary hover:underline"
+                    >
+                      {name}
+                    </Link>
+                  ) : (
+                    name
+                  )}
+                </li>
+              )
+            })}
         </ul>
       </section>
       <Tags title="Popular programs" items={u.popularPrograms} />

@@ -12,13 +12,19 @@ type Props = {
   state: UniversitiesState
   countries: string[]
   regions: string[]
+  /** Each country's region: the country list follows the chosen region, and a clash clears one. */
+  countryRegions: Record<string, string>
   clearHref?: string
 }
 
-export function UniversityFilters({ state, countries, regions, clearHref }: Props) {
+export function UniversityFilters({ state, countries, regions, countryRegions, clearHref }: Props) {
+  const shownCountries = state.region
+    ? countries.filter((c) => countryRegions[c] === state.region || c === state.country)
+    : countries
   return (
     <FilterForm
       list={UNIVERSITIES_URL}
+      linked={{ child: 'country', parent: 'region', parentOf: countryRegions }}
       label="Filter universities"
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
@@ -50,7 +56,7 @@ export function UniversityFilters({ state, countries, regions, clearHref }: Prop
         </label>
         <NativeSelect id="country" name="country" defaultValue={state.country}>
           <option value="">All countries</option>
-          {countries.map((country) => (
+          {shownCountries.map((country) => (
             <option key={country}>{country}</option>
           ))}
         </NativeSelect>

@@ -210,7 +210,7 @@ Most taught master's students can no longer bring family members. Research degre
 - To meet the **Genuine Student requirement**: short written answers about your study plans, your situation and why you chose this course.
 - **OSHC** (Overseas Student Health Cover) for your whole stay.
 - **Financial capacity**: AUD 29,710 a year for living costs (since May 2024), plus tuition and travel.
-- English test results, unless you are exempt.
+- English test results, unless you are exempt (see our [English tests page](/tests/english)).
 
 **Costs**: AUD 2,000 for the main applicant (from July 2025).
 

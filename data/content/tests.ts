@@ -14,7 +14,7 @@ export const testsPages: ContentPage[] = [
 ## First, check what you need
 
 - **Check each university's list.** Not every university accepts every test, and some ask for a minimum in each skill (reading, writing, listening and speaking), not only overall.
-- **Check your visa.** The UK asks for a test on its approved list (a "SELT") for courses below degree level, while universities can assess degree-level students themselves. Australia accepts a set list of tests for the student visa.
+- **Check your visa.** The UK asks for a test on its approved list (a "SELT") for courses below degree level, while universities can assess degree-level students themselves. Australia accepts a set list of tests for the student visa. Our [student visa page](/resources/visa) covers each country's rules.
 - **Check whether you are exempt.** Many universities waive the test if you are a citizen of a majority English-speaking country, or if your previous degree was taught in English. You may need a letter from your school or university to prove this.
 - **Results are usually valid for two years.**
 

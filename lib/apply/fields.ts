@@ -16,7 +16,7 @@ import type { Application } from '@/lib/validation/application'
 type Key = keyof Application
 type Choices = { list: { value: string; label: string }[]; labels: Record<string, string> }
 
-export type ApplicationField = { key: Key; label: string; optional?: boolean } & (
+export type ApplicationField = { key: Key; label: string; optional?: boolean; hint?: string } & (
   | {
       control: 'input'
       type?: 'email' | 'tel' | 'date' | 'number'
@@ -27,7 +27,9 @@ export type ApplicationField = { key: Key; label: string; optional?: boolean } &
     }
   /** Without `choices`, the options come with the form (the intake years move with the calendar). */
   | { control: 'select'; choices?: Choices }
-  | { control: 'textarea'; rows?: number; hint?: string }
+  | { control: 'textarea'; rows?: number }
+  /** Several of `choices` may be ticked. */
+  | { control: 'checkboxes'; choices: Choices }
   /** `links` turns phrases of the label into links to the named pages. */
   | { control: 'checkbox'; links?: Record<string, string> }
 )
@@ -95,7 +97,13 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
         choices: ENGLISH_TEST_OPTIONS,
         optional: true,
       },
-      { key: 'englishScore', label: 'English test score', control: 'input', optional: true },
+      {
+        key: 'englishScore',
+        label: 'English test score',
+        control: 'input',
+        optional: true,
+        hint: 'Overall score, with any band condition, e.g. 7.0 (no band below 6.5).',
+      },
     ],
   },
   {
@@ -107,7 +115,20 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
         control: 'select',
         choices: STUDY_COUNTRY_OPTIONS,
       },
-      { key: 'studyLevel', label: 'Study level', control: 'select', choices: STUDY_LEVEL_OPTIONS },
+      {
+        key: 'otherCountries',
+        label: 'Other countries you would consider',
+        control: 'checkboxes',
+        choices: STUDY_COUNTRY_OPTIONS,
+        optional: true,
+      },
+      {
+        key: 'studyLevel',
+        label: 'Study level',
+        control: 'select',
+        choices: STUDY_LEVEL_OPTIONS,
+        hint: "Choose Master's for any master's degree (MSc, MA, MBA, MEng).",
+      },
       { key: 'fieldOfStudy', label: 'Field of study', control: 'select', choices: FIELD_OPTIONS },
       {
         key: 'budgetRange',
@@ -199,6 +220,10 @@ export function fieldText(application: Application, field: ApplicationField): st
   const value = application[field.key]
   if (value === undefined || value === null) return ''
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (Array.isArray(value))
+    return value
+      .map((v) => (field.control === 'checkboxes' ? (field.choices.labels[v] ?? v) : v))
+      .join(', ')
   const text = String(value)
   return (field.control === 'select' ? field.choices?.labels[text] : undefined) ?? text
 }

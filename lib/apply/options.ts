@@ -1,5 +1,8 @@
 // Options of the application form's choices, shared by the form, its schema and the staff views.
 
+import countries from 'i18n-iso-countries'
+import englishCountries from 'i18n-iso-countries/langs/en.json'
+
 type Option<T extends string> = { value: T; label: string }
 
 function options<const T extends readonly [string, ...string[]]>(
@@ -15,17 +18,29 @@ function options<const T extends readonly [string, ...string[]]>(
   }
 }
 
-export const COUNTRY_OPTIONS = options(['us', 'uk', 'ca', 'au', 'in', 'cn', 'de', 'fr', 'other'], {
-  us: 'United States',
-  uk: 'United Kingdom',
-  ca: 'Canada',
-  au: 'Australia',
-  in: 'India',
-  cn: 'China',
-  de: 'Germany',
-  fr: 'France',
-  other: 'Other',
-})
+/** The values SPEC §3 names; they stay accepted (SPEC's 'uk' is ISO's GB). */
+const SPEC_COUNTRIES = ['us', 'uk', 'ca', 'au', 'in', 'cn', 'de', 'fr'] as const
+
+countries.registerLocale(englishCountries)
+
+/**
+ * Nationality and country of residence: every ISO 3166-1 country (i18n-iso-countries, in English),
+ * as lower-case alpha-2 codes, except the United Kingdom, which keeps SPEC's 'uk'; then 'other'.
+ */
+function countryOptions() {
+  // Short everyday names ("China", "Iran"), but "United Kingdom" rather than the alias "UK".
+  const names = { ...countries.getNames('en', { select: 'alias' }), GB: 'United Kingdom' }
+  const entries = Object.entries(names)
+    .map(([code, label]) => [code === 'GB' ? 'uk' : code.toLowerCase(), label] as const)
+    .sort((a, b) => a[1].localeCompare(b[1], 'en'))
+  const labels: Record<string, string> = Object.fromEntries(entries)
+  labels.other = 'Other'
+  const values = [...entries.map(([value]) => value), 'other'] as unknown as [string, ...string[]]
+  for (const spec of SPEC_COUNTRIES) if (!values.includes(spec)) values.push(spec)
+  return options(values, labels)
+}
+
+export const COUNTRY_OPTIONS = countryOptions()
 
 export const EDUCATION_OPTIONS = options(['high-school', 'diploma', 'bachelor', 'master', 'phd'], {
   'high-school': 'High school',
@@ -57,8 +72,8 @@ export const STUDY_COUNTRY_OPTIONS = options(['us', 'uk', 'ca', 'au', 'de', 'fr'
 export const STUDY_LEVEL_OPTIONS = options(
   ['undergraduate', 'postgraduate', 'masters', 'phd', 'diploma'],
   {
-    undergraduate: 'Undergraduate',
-    postgraduate: 'Postgraduate',
+    undergraduate: "Undergraduate (bachelor's)",
+    postgraduate: "Postgraduate certificate or diploma (not a master's)",
     masters: "Master's",
     phd: 'PhD',
     diploma: 'Diploma',

@@ -12,12 +12,16 @@ const ARTICLE_SECTIONS: readonly ContentSection[] = [
   'Blog',
 ]
 
-/** Where a page's breadcrumb leads back to: the blog index, or the index of every guide. */
+/**
+ * Where a page's breadcrumb leads back to: the blog index, or the index of every guide, named by
+ * that page's own title (there is no separate "Tests & Documents" or "Country guides" page).
+ */
+const GUIDES_HUB = { title: 'Study guides', href: '/resources/guides' }
 const SECTION_HUBS: Partial<Record<ContentSection, { title: string; href: string }>> = {
-  Resources: { title: 'Resources', href: '/resources/guides' },
-  Guides: { title: 'Guides', href: '/resources/guides' },
-  'Country guides': { title: 'Country guides', href: '/resources/guides' },
-  'Tests & Documents': { title: 'Tests & Documents', href: '/resources/guides' },
+  Resources: GUIDES_HUB,
+  Guides: GUIDES_HUB,
+  'Country guides': GUIDES_HUB,
+  'Tests & Documents': GUIDES_HUB,
   Blog: { title: 'Blog', href: '/blog' },
 }
 

@@ -117,6 +117,27 @@ it('gives the spec message when a required field is missing altogether', () => {
   expect(Object.values(fields).some((m) => m.startsWith('Invalid input'))).toBe(false)
 })
 
+it('says an empty e-mail is missing rather than invalid, and accepts a score with its band rule', () => {
+  const fields = fieldErrors(
+    schema.safeParse({ email: '  ', englishScore: '7.0 (no band below 6.5)' }).error!,
+  )
+  expect(fields.email).toBe('Email address is required')
+  expect(fields.englishScore).toBeUndefined()
+})
+
+it('takes any ISO country as nationality and residence, keeps the SPEC values, and several study countries', () => {
+  expect(errorsFor({ nationality: 'ng', country: 'br' })).toEqual({})
+  for (const value of ['us', 'uk', 'ca', 'au', 'in', 'cn', 'de', 'fr', 'other'])
+    expect(errorsFor({ nationality: value, country: value })).toEqual({})
+  expect(errorsFor({ nationality: 'gb' }).nationality).toBe('Nationality is required')
+  const parsed = schema.parse({ ...validApplication(), otherCountries: ['de', 'nl', 'de'] })
+  expect(parsed.otherCountries).toEqual(['de', 'nl'])
+  expect(schema.parse(validApplication()).otherCountries).toEqual([])
+  expect(Object.keys(errorsFor({ otherCountries: ['mars'] }))).toEqual([
+    expect.stringMatching(/^otherCountries/),
+  ])
+})
+
 describe('intake years', () => {
   it('are the current year and the two after it', () => {
     expect(intakeYears(new Date('2026-11-21T12:00:00Z'))).toEqual(['2026', '2027', '2028'])

@@ -16,6 +16,18 @@ import { z } from '@/lib/validation/zod'
 
 // The messages below are the ones students see, word for word; the length caps only stop abuse.
 
+/** Length caps the form shows as counters before submitting (min where the schema has one). */
+export const FIELD_LIMITS = {
+  passportNumber: { max: 30 },
+  gpa: { max: 20 },
+  englishScore: { max: 60 },
+  preferredUniversity: { max: 200 },
+  preferredCourse: { max: 200 },
+  workExperience: { max: 3000 },
+  personalStatement: { min: 100, max: 10000 },
+  additionalRequirements: { max: 3000 },
+} as const satisfies Record<string, { min?: number; max: number }>
+
 const name = (message: string) =>
   z
     .string({ error: message })
@@ -56,7 +68,13 @@ function applicationObject(years: readonly string[]) {
   return z.object({
     firstName: name('First name must be at least 2 characters'),
     lastName: name('Last name must be at least 2 characters'),
-    email: emailSchema,
+    // An empty field says what is missing (the form shows it before anything is typed); "Invalid
+    // email address" is kept for what was typed and for a request without the field.
+    email: z
+      .string({ error: 'Invalid email address' })
+      .trim()
+      .min(1, 'Email address is required')
+      .pipe(emailSchema),
     phone: atLeast(10, 'Phone number must be at least 10 digits', 30),
     dateOfBirth: z
       .string({ error: 'Date of birth is required' })
@@ -64,7 +82,7 @@ function applicationObject(years: readonly string[]) {
       .min(1, 'Date of birth is required')
       .pipe(z.iso.date('Date of birth is required')),
     nationality: choice(COUNTRY_OPTIONS.values, 'Nationality is required'),
-    passportNumber: optionalText(30),
+    passportNumber: optionalText(FIELD_LIMITS.passportNumber.max),
 
     address: atLeast(10, 'Address must be at least 10 characters'),
     city: atLeast(2, 'City is required', 100),
@@ -79,13 +97,19 @@ function applicationObject(years: readonly string[]) {
       .trim()
       .min(1, 'Graduation year is required')
       .regex(/^(19[5-9]\d|20\d\d)$/, 'Enter a four-digit year, such as 2025'),
-    gpa: optionalText(20),
+    gpa: optionalText(FIELD_LIMITS.gpa.max),
     englishTest: z
       .union([choice(ENGLISH_TEST_OPTIONS.values, 'Choose a test'), z.literal('')])
       .optional(),
-    englishScore: optionalText(20),
+    englishScore: optionalText(FIELD_LIMITS.englishScore.max),
 
     preferredCountry: choice(STUDY_COUNTRY_OPTIONS.values, 'Preferred study country is required'),
+    /** Further countries the student would consider; `preferredCountry` stays the first choice. */
+    otherCountries: z
+      .array(z.enum(STUDY_COUNTRY_OPTIONS.values))
+      .max(STUDY_COUNTRY_OPTIONS.values.length)
+      .default([])
+      .transform((list) => [...new Set(list)]),
     studyLevel: choice(STUDY_LEVEL_OPTIONS.values, 'Study level is required'),
     fieldOfStudy: choice(FIELD_OPTIONS.values, 'Field of study is required'),
     budgetRange: choice(BUDGET_OPTIONS.values, 'Budget range is required'),
@@ -93,15 +117,15 @@ function applicationObject(years: readonly string[]) {
       .string({ error: 'Preferred intake year is required' })
       .refine((year) => years.includes(year), 'Preferred intake year is required'),
     intakeSemester: choice(SEMESTER_OPTIONS.values, 'Preferred intake semester is required'),
-    preferredUniversity: optionalText(200),
-    preferredCourse: optionalText(200),
+    preferredUniversity: optionalText(FIELD_LIMITS.preferredUniversity.max),
+    preferredCourse: optionalText(FIELD_LIMITS.preferredCourse.max),
 
     fundingSource: choice(FUNDING_OPTIONS.values, 'Funding source is required'),
     scholarshipInterest: z.boolean().default(false),
 
-    workExperience: optionalText(3000),
+    workExperience: optionalText(FIELD_LIMITS.workExperience.max),
     personalStatement: atLeast(100, 'Personal statement must be at least 100 characters', 10000),
-    additionalRequirements: optionalText(3000),
+    additionalRequirements: optionalText(FIELD_LIMITS.additionalRequirements.max),
     termsAccepted: z
       .boolean({ error: 'You must accept the terms and conditions' })
       .refine((accepted) => accepted, 'You must accept the terms and conditions'),
@@ -149,6 +173,7 @@ export const EMPTY_APPLICATION: ApplicationInput = {
   englishTest: '',
   englishScore: '',
   preferredCountry: '' as ApplicationInput['preferredCountry'],
+  otherCountries: [],
   studyLevel: '' as ApplicationInput['studyLevel'],
   fieldOfStudy: '' as ApplicationInput['fieldOfStudy'],
   budgetRange: '' as ApplicationInput['budgetRange'],

@@ -15,6 +15,21 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describeApplyRoute('PGlite and in-memory rate limits', () => ({ DATA_DIR: path.join(dir, 'db') }))
 
+describe('the 201 answer', () => {
+  let app: Awaited<ReturnType<typeof loadApp>>
+
+  beforeAll(async () => {
+    app = await loadApp({ DATA_DIR: path.join(dir, 'mail') })
+  }, 60_000)
+  afterAll(() => unloadApp(app))
+
+  it('says whether a confirmation e-mail is sent: not without SMTP_URL', async () => {
+    const response = await app.route.POST(applyRequest(application(), { address: freshAddress() }))
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({ confirmationEmail: false })
+  })
+})
+
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
   let app: Awaited<ReturnType<typeof loadApp>>
 

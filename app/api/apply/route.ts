@@ -32,6 +32,8 @@ function answer(saved: StoredApplication, bodyHash?: string) {
       submittedAt: saved.createdAt,
       trackingPath: trackingPath(saved.trackingToken),
       trackingUrl: trackingUrl(saved.trackingToken),
+      /** Whether a confirmation e-mail is sent (only where SMTP is configured). */
+      confirmationEmail: Boolean(env.SMTP_URL),
     },
     {
       status: saved.replayed ? 200 : 201,

@@ -2,14 +2,18 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { applyHref } from '@/lib/apply/prefill'
 import { listAllScholarships } from '@/lib/scholarships'
 import { buildScholarshipDetail } from '@/lib/scholarships/view'
+import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { scholarshipJsonLd } from '@/lib/site/seo-entities'
 import { buttonVariants } from '@/components/ui/button'
 import { JsonLd } from '@/components/json-ld'
 import { OfficialLink, ScholarshipBadges } from '@/components/scholarships/scholarship-card'
 import { ScholarshipDetails } from '@/components/scholarships/scholarship-details'
+import { ApplyCta } from '@/components/shortlist/apply-cta'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -53,6 +57,7 @@ export default async function ScholarshipPage({ params }: Props) {
         <p className="max-w-3xl">{s.description}</p>
         <div className="flex flex-wrap gap-2">
           <OfficialLink scholarship={s} label="Visit the official page" size="default" />
+          <SaveToggle kind="scholarship" id={s.slug} name={s.name} withLink />
           {university ? (
             <Link
               href={`/universities/${university.slug}`}
@@ -67,6 +72,10 @@ export default async function ScholarshipPage({ params }: Props) {
         </div>
       </header>
       <ScholarshipDetails scholarship={s} university={university} />
+      <ApplyCta
+        href={university ? universityApplyHref(university) : applyHref()}
+        subject={university ? university.name : 'your own choices'}
+      />
     </article>
   )
 }

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { institutionIdOfCurated } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
 import { listScholarshipsForUniversity } from '@/lib/scholarships'
+import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
 import { getUniversityBySlug, listAllUniversities } from '@/lib/universities'
@@ -13,7 +14,10 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/json-ld'
+import { ApplyCta } from '@/components/shortlist/apply-cta'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 import { DetailCompareButton } from '@/components/universities/detail-compare-button'
+import { Monogram } from '@/components/universities/monogram'
 import { UniversityFacts } from '@/components/universities/university-facts'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -50,9 +54,7 @@ export default async function UniversityPage({ params }: Props) {
       </nav>
       <header className="flex flex-col gap-4">
         <div className="flex items-start gap-4">
-          <span className="text-5xl" aria-hidden>
-            {u.logo}
-          </span>
+          <Monogram id={u.slug} name={u.name} size="lg" />
           <div>
             <h1 className="text-3xl font-bold tracking-tight">{u.name}</h1>
             <p className="text-muted-foreground">
@@ -70,6 +72,7 @@ export default async function UniversityPage({ params }: Props) {
         <p className="max-w-3xl">{u.description}</p>
         <div className="flex flex-wrap gap-2">
           <DetailCompareButton list={UNIVERSITIES_URL} slug={u.slug} name={u.name} />
+          <SaveToggle kind="university" id={u.slug} name={u.name} withLink />
           <a
             href={u.website}
             target="_blank"
@@ -90,6 +93,7 @@ export default async function UniversityPage({ params }: Props) {
         </div>
       </header>
       <UniversityFacts university={u} scholarships={scholarships} />
+      <ApplyCta href={universityApplyHref(u)} subject={u.name} />
     </article>
   )
 }

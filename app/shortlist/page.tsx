@@ -1,0 +1,268 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { applyHref } from '@/lib/apply/prefill'
+import { removeSaved, shortlistHref, shortlistSize, type Shortlist } from '@/lib/shortlist'
+import { universityApplyHref } from '@/lib/shortlist/apply'
+import { resolveShortlist, shortlistDeadlines } from '@/lib/shortlist/resolve'
+import { pageMetadata } from '@/lib/site/seo'
+import { MAX_COMPARE } from '@/lib/universities/compare'
+import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
+import type { RawSearchParams } from '@/lib/validation/search-params'
+import { buttonVariants } from '@/components/ui/button-variants'
+import { Icon } from '@/components/ui/icon'
+import { EmptyState } from '@/components/list/results-grid'
+import { RemoveLink } from '@/components/shortlist/remove-link'
+import { ShortlistSync } from '@/components/shortlist/shortlist-sync'
+import { CompareLink } from '@/components/universities/compare-link'
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'My shortlist',
+    description:
+      'The universities, programmes and scholarships you saved, with their deadlines as a calendar file and a link to share the list.',
+    path: '/shortlist',
+  }),
+  robots: { index: false, follow: true },
+}
+
+const dateText = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  )
+
+function Group({
+  title,
+  count,
+  children,
+}: {
+  title: string
+  count: number
+  children: React.ReactNode
+}) {
+  if (!count) return null
+  return (
+    <section className="flex flex-col gap-3" aria-labelledby={`group-${title}`}>
+      <h2 id={`group-${title}`} className="text-xl font-semibold">
+        {title} ({count})
+      </h2>
+      <ul className="flex flex-col divide-y rounded-xl border bg-card">{children}</ul>
+    </section>
+  )
+}
+
+function Item({
+  href,
+  name,
+  detail,
+  actions,
+}: {
+  href: string
+  name: string
+  detail: React.ReactNode
+  actions: React.ReactNode
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 p-4">
+      <div className="min-w-0 flex-1 basis-60">
+        <Link href={href} className="font-medium hover:underline">
+          {name}
+        </Link>
+        <p className="text-sm text-muted-foreground">{detail}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">{actions}</div>
+    </li>
+  )
+}
+
+export default async function ShortlistPage({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>
+}) {
+  const saved = resolveShortlist(await searchParams)
+  const { list, universities, programmes, institutions, scholarships } = saved
+  const size = shortlistSize(list)
+  const without = (kind: keyof Shortlist, id: string) => shortlistHref(removeSaved(list, kind, id))
+  const { events, undated } = shortlistDeadlines(scholarships)
+  const compared = universities.slice(0, MAX_COMPARE).map((u) => u.slug)
+  const first = universities[0]
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <header className="flex flex-col gap-3">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My shortlist</h1>
+        <p className="max-w-3xl text-muted-foreground">
+          What you saved with the Save buttons, kept in this browser only (no account). The address
+          of this page holds the whole list: bookmark it or send it to open the same list on another
+          device.
+        </p>
+      </header>
+      <ShortlistSync shown={list} />
+      {size === 0 ? (
+        <EmptyState
+          title="Nothing saved yet"
+          hint="Use Save on a university or scholarship to keep it here."
+        >
+          <div className="mt-2 flex flex-wrap justify-center gap-2">
+            <Link href="/universities" className={buttonVariants({ variant: 'outline' })}>
+              Browse universities
+            </Link>
+            <Link href="/scholarships" className={buttonVariants({ variant: 'outline' })}>
+              Find scholarships
+            </Link>
+          </div>
+        </EmptyState>
+      ) : (
+        <>
+          <div className="flex flex-wrap gap-2">
+            {compared.length >= 2 ? (
+              <CompareLink
+                href={universitiesHref(UNIVERSITIES_URL.defaults, {
+                  tab: 'compare',
+                  compare: compared,
+                })}
+                next={compared}
+                className={buttonVariants()}
+              >
+                Compare saved universities
+                {universities.length > MAX_COMPARE ? ` (first ${MAX_COMPARE})` : ''}
+              </CompareLink>
+            ) : null}
+            <Link
+              href={first ? universityApplyHref(first) : applyHref()}
+              className={buttonVariants({ variant: compared.length >= 2 ? 'outline' : 'default' })}
+            >
+              <Icon name="arrow-right" aria-hidden />
+              Apply through us
+              {first ? <span className="sr-only"> starting with {first.name}</span> : null}
+            </Link>
+            <a
+              href={shortlistHref(list, '/shortlist.ics')}
+              download="study-abroad-deadlines.ics"
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Icon name="download" aria-hidden />
+              Add deadlines to my calendar
+            </a>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Share this list: <span className="font-mono break-all">{shortlistHref(list)}</span>
+          </p>
+
+          <Group title="Universities" count={universities.length}>
+            {universities.map((u) => (
+              <Item
+                key={u.slug}
+                href={`/universities/${u.slug}`}
+                name={u.name}
+                detail={`${u.city}, ${u.country} · QS World #${u.worldRanking}`}
+                actions={
+                  <>
+                    <Link
+                      href={universityApplyHref(u)}
+                      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                    >
+                      Apply through us<span className="sr-only"> to {u.name}</span>
+                    </Link>
+                    <RemoveLink
+                      href={without('university', u.slug)}
+                      kind="university"
+                      id={u.slug}
+                      name={u.name}
+                    />
+                  </>
+                }
+              />
+            ))}
+          </Group>
+          <Group title="Programmes" count={programmes.length}>
+            {programmes.map(({ programme: p, provider }) => (
+              <Item
+                key={p.id}
+                href={`/programmes/${p.id}`}
+                name={p.title}
+                detail={`${provider ?? 'Provider not reported'} · ${p.country === 'GB' ? 'United Kingdom' : 'Australia'}`}
+                actions={
+                  <RemoveLink
+                    href={without('programme', p.id)}
+                    kind="programme"
+                    id={p.id}
+                    name={p.title}
+                  />
+                }
+              />
+            ))}
+          </Group>
+          <Group title="Institutions" count={institutions.length}>
+            {institutions.map((i) => (
+              <Item
+                key={i.id}
+                href={`/institutions/${i.id}`}
+                name={i.name}
+                detail={[i.city, i.country].filter(Boolean).join(', ')}
+                actions={
+                  <RemoveLink
+                    href={without('institution', i.id)}
+                    kind="institution"
+                    id={i.id}
+                    name={i.name}
+                  />
+                }
+              />
+            ))}
+          </Group>
+          <Group title="Scholarships" count={scholarships.length}>
+            {scholarships.map((s) => (
+              <Item
+                key={s.slug}
+                href={`/scholarships/${s.slug}`}
+                name={s.name}
+                detail={s.university}
+                actions={
+                  <RemoveLink
+                    href={without('scholarship', s.slug)}
+                    kind="scholarship"
+                    id={s.slug}
+                    name={s.name}
+                  />
+                }
+              />
+            ))}
+          </Group>
+
+          {scholarships.length + programmes.length ? (
+            <section className="flex flex-col gap-3" aria-labelledby="deadlines">
+              <h2 id="deadlines" className="text-xl font-semibold">
+                Deadlines
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                Closing dates of the saved scholarships&apos; current rounds, as the programmes
+                publish them; confirm each on its official page. The calendar file has one all-day
+                event per date below.
+              </p>
+              <ul className="flex flex-col gap-1 text-sm">
+                {events.map((e) => (
+                  <li key={e.uid}>
+                    <strong>{dateText(e.date)}</strong>: {e.summary.replace(/^Deadline: /, '')}
+                  </li>
+                ))}
+                {undated.map((u) => (
+                  <li key={u.id}>
+                    <Link href={u.href} className="hover:underline">
+                      {u.name}
+                    </Link>
+                    : no date published{u.known ? ` (${u.known})` : ''}
+                  </li>
+                ))}
+                {programmes.map(({ programme: p }) => (
+                  <li key={p.id}>{p.title}: no date published</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,32 @@
+import { monogram, monogramHue } from '@/lib/universities/monogram'
+import { cn } from '@/lib/utils'
+
+/**
+ * A university's initials on a coloured square, in place of a logo we do not hold (and of emoji,
+ * which show as empty boxes where no emoji font is installed). The colour is derived from the
+ * university's id, so it stays the same everywhere. Decorative: the name is always next to it.
+ */
+export function Monogram({
+  id,
+  name,
+  size = 'md',
+}: {
+  id: string
+  name: string
+  size?: 'sm' | 'md' | 'lg'
+}) {
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-lg font-semibold text-white select-none',
+        size === 'sm' && 'size-6 text-[0.6rem]',
+        size === 'md' && 'size-11 text-sm',
+        size === 'lg' && 'size-16 text-xl',
+      )}
+      style={{ backgroundColor: `hsl(${monogramHue(id)} 55% 26%)` }}
+    >
+      {monogram(name)}
+    </span>
+  )
+}

@@ -1,0 +1,150 @@
+import { readFile } from 'node:fs/promises'
+
+import type { Browser, Page } from '@playwright/test'
+import ICAL from 'ical.js'
+
+import { listAllScholarships } from '@/lib/scholarships'
+import { listUniversities } from '@/lib/universities'
+import { scholarships as allScholarships } from '@/data/scholarships'
+
+import { expect, test } from './fixtures'
+
+const universities = listUniversities({
+  search: '',
+  country: '',
+  region: '',
+  sort: 'ranking',
+  page: 1,
+}).items
+const [first, second] = universities as [(typeof universities)[0], (typeof universities)[0]]
+// One scholarship whose round closes on a known date, one without a published date.
+const dated = listAllScholarships().find((s) => s.cycle.closes && 'date' in s.cycle.closes)!
+const undated = allScholarships.find((s) => !s.cycle.closes)!
+
+const saveButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^Saved? ${escape(name)} to my shortlist$`) })
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+async function screenshot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0
+  await page.screenshot({
+    path: `test-results/screens/${name}-${width <= 400 ? 'phone' : 'desktop'}.png`,
+    fullPage: true,
+  })
+}
+
+async function openShared(browser: Browser, url: string, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled })
+  const page = await context.newPage()
+  await page.goto(url)
+  return { context, page }
+}
+
+function shortlistTests() {
+  test('save from a card, a university page and scholarship pages; the link opens the same list anywhere', async ({
+    page,
+    browser,
+  }) => {
+    // Seven pages and two more browser contexts: on a loaded machine this passed at 44.8 s of 45.
+    test.slow()
+    await page.goto('/universities')
+    const cardSave = saveButton(page, first.name)
+    await expect(cardSave).toHaveAttribute('aria-pressed', 'false')
+    await cardSave.click()
+    await expect(cardSave).toHaveAttribute('aria-pressed', 'true')
+    await expect(cardSave).toContainText('Saved')
+
+    await page.goto(`/universities/${second.slug}`)
+    await saveButton(page, second.name).click()
+    await expect(saveButton(page, second.name)).toHaveAttribute('aria-pressed', 'true')
+
+    for (const s of [dated, undated]) {
+      await page.goto(`/scholarships/${s.slug}`)
+      await saveButton(page, s.name).click()
+      await expect(saveButton(page, s.name)).toHaveAttribute('aria-pressed', 'true')
+    }
+
+    // A bare /shortlist shows this browser's list under its shareable address.
+    await page.getByRole('link', { name: 'My shortlist' }).click()
+    await expect(page).toHaveURL(
+      `/shortlist?u=${first.slug},${second.slug}&s=${dated.slug},${undated.slug}`,
+    )
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Universities (2)' })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Scholarships (2)' })).toBeVisible()
+    await expect(main.getByRole('link', { name: first.name, exact: true })).toBeVisible()
+    await expect(main.getByText(`${undated.name}: no date published`)).toBeVisible()
+    await screenshot(page, 'shortlist')
+
+    const shared = page.url()
+    for (const javaScriptEnabled of [true, false]) {
+      const other = await openShared(browser, shared, javaScriptEnabled)
+      const otherMain = other.page.getByRole('main')
+      await expect(otherMain.getByRole('heading', { name: 'Universities (2)' })).toBeVisible()
+      await expect(otherMain.getByRole('link', { name: dated.name, exact: true })).toBeVisible()
+      if (!javaScriptEnabled) {
+        // Remove works as a plain link too.
+        await otherMain.getByRole('link', { name: `Remove ${first.name}` }).click()
+        await expect(other.page).toHaveURL(/\/shortlist\?u=[^&]*&s=/)
+        await expect(otherMain.getByRole('heading', { name: 'Universities (1)' })).toBeVisible()
+      }
+      await other.context.close()
+    }
+  })
+
+  test('remove, compare the saved universities, apply pre-filled, and download the deadlines', async ({
+    page,
+  }) => {
+    await page.goto(
+      `/shortlist?u=${first.slug},${second.slug}&s=${dated.slug},${undated.slug}&p=no-such-programme`,
+    )
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Programmes' })).toHaveCount(0)
+
+    const download = page.waitForEvent('download')
+    await main.getByRole('link', { name: 'Add deadlines to my calendar' }).click()
+    const file = await (await download).path()
+    const text = await readFile(file, 'utf8')
+    expect(text).toContain('\r\n')
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')
+    expect(events).toHaveLength(1)
+    const event = new ICAL.Event(events[0]!)
+    expect(event.summary).toContain(dated.name)
+    expect(event.startDate.isDate).toBe(true)
+    expect(events[0]!.getFirstPropertyValue('url')).toBe(dated.link)
+    const response = await page.request.get(`/shortlist.ics?s=${dated.slug}`)
+    expect(response.headers()['content-type']).toContain('text/calendar')
+
+    await main.getByRole('link', { name: `Remove ${undated.name}` }).click()
+    await expect(page).toHaveURL(`/shortlist?u=${first.slug},${second.slug}&s=${dated.slug}`)
+    await expect(main.getByRole('heading', { name: 'Scholarships (1)' })).toBeVisible()
+
+    await main.getByRole('link', { name: 'Compare saved universities' }).click()
+    await expect(page).toHaveURL(`/universities?tab=compare&compare=${first.slug},${second.slug}`)
+    await expect(
+      page.getByRole('columnheader').getByRole('link', { name: second.name, exact: true }),
+    ).toHaveAttribute('href', `/universities/${second.slug}`)
+
+    await page.goBack()
+    await main.getByRole('link', { name: `Apply through us starting with ${first.name}` }).click()
+    await expect(page).toHaveURL(/\/apply-now\?/)
+    await expect(page.getByLabel('Preferred university')).toHaveValue(first.name)
+  })
+
+  test('an empty shortlist says how to fill it', async ({ page }) => {
+    await page.goto('/shortlist')
+    await expect(page.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible()
+  })
+}
+
+test.describe('shortlist on a desktop', () => {
+  shortlistTests()
+})
+
+test.describe('shortlist on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  shortlistTests()
+})

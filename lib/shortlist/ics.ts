@@ -1,0 +1,149 @@
+// An iCalendar file (RFC 5545) of the saved scholarships' closing dates: one all-day event per
+// known date, with the official link. Pure: the same shortlist always gives the same bytes.
+import type { CycleDate, Scholarship } from '@/data/schema'
+
+export type DeadlineEvent = {
+  uid: string
+  /** YYYY-MM-DD, all day. */
+  date: string
+  summary: string
+  description: string
+  url: string
+}
+
+/** A saved item without a date we can put in a calendar, and what is known instead. */
+export type UndatedDeadline = { id: string; name: string; href: string; known: string | null }
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The closing date as YYYY-MM-DD where the data has a day, and whether it is only the usual one. */
+export function closingDate(closes: CycleDate): { date: string; usual: boolean } | null {
+  if (!closes) return null
+  if ('date' in closes) return { date: closes.date, usual: false }
+  if (closes.day)
+    return { date: `${closes.year}-${pad(closes.month)}-${pad(closes.day)}`, usual: true }
+  return null
+}
+
+/** What is known of a closing without a day: "usually early October 2026". */
+export function closingText(closes: CycleDate): string | null {
+  if (!closes || 'date' in closes) return null
+  return `usually ${closes.part ? `${closes.part} ` : ''}${MONTHS[closes.month - 1]} ${closes.year}`
+}
+
+export function scholarshipDeadlines(
+  items: readonly Scholarship[],
+  host: string,
+): { events: DeadlineEvent[]; undated: UndatedDeadline[] } {
+  const events: DeadlineEvent[] = []
+  const undated: UndatedDeadline[] = []
+  for (const s of items) {
+    const closing = closingDate(s.cycle.closes)
+    if (!closing) {
+      undated.push({
+        id: s.id,
+        name: s.name,
+        href: `/scholarships/${s.slug}`,
+        known: s.cycle.rolling ? 'rolling admissions' : closingText(s.cycle.closes),
+      })
+      continue
+    }
+    const usual = closing.usual
+      ? 'This is the usual closing date of the round; the official page gives this year’s.'
+      : 'Closing date of the round.'
+    events.push({
+      uid: `scholarship-${s.id}-closes-${s.cycle.entryYear}@${host}`,
+      date: closing.date,
+      summary: `Deadline: ${s.name} (${s.cycle.entryYear} entry)`,
+      description: [usual, s.cycle.note, `Official page: ${s.link}`].filter(Boolean).join('\n'),
+      url: s.link,
+    })
+  }
+  events.sort((a, b) => a.date.localeCompare(b.date) || a.uid.localeCompare(b.uid))
+  return { events, undated }
+}
+
+/** TEXT value escaping (RFC 5545 §3.3.11). */
+export function escapeText(value: string) {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r?\n/g, '\\n')
+}
+
+const encoder = new TextEncoder()
+
+/** Content lines longer than 75 octets continue on lines starting with a space (§3.1). */
+export function foldLine(line: string): string {
+  const parts: string[] = []
+  let current = ''
+  let size = 0
+  for (const char of line) {
+    const octets = encoder.encode(char).length
+    const limit = parts.length ? 74 : 75
+    if (size + octets > limit) {
+      parts.push(current)
+      current = ''
+      size = 0
+    }
+    current += char
+    size += octets
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}
+
+const basicDate = (date: string) => date.replace(/-/g, '')
+
+function nextDay(date: string) {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+/**
+ * The calendar. `stamp` (DTSTAMP, UTC) is the date the data was compiled, so that the file does
+ * not change between downloads and calendar apps do not see edits that did not happen.
+ */
+export function buildCalendar(events: readonly DeadlineEvent[], stamp: string, name: string) {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Study Abroad Compass//Shortlist deadlines//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(name)}`,
+  ]
+  for (const e of events) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${e.uid}`,
+      `DTSTAMP:${basicDate(stamp)}T000000Z`,
+      `DTSTART;VALUE=DATE:${basicDate(e.date)}`,
+      `DTEND;VALUE=DATE:${basicDate(nextDay(e.date))}`,
+      `SUMMARY:${escapeText(e.summary)}`,
+      `DESCRIPTION:${escapeText(e.description)}`,
+      `URL:${e.url}`,
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    )
+  }
+  lines.push('END:VCALENDAR')
+  return lines.map(foldLine).join('\r\n') + '\r\n'
+}
