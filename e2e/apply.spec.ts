@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test'
-
 import { expect, test } from './fixtures'
+import { fillValid, form, submit } from './support/apply-form'
 
 // Every submission here comes from 127.0.0.1, which may send 3 applications an hour: the tests
 // run in order and reset the counters first so that a retry starts from the same place.
@@ -8,46 +7,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ request }) => {
   await request.post('/api/test/reset-rate-limits')
-  await request.post('/api/test/db-outage?on=0')
 })
-
-const form = (page: Page) => page.getByRole('form', { name: 'Application form' })
-
-async function fillValid(page: Page, firstName = 'Amara') {
-  const f = form(page)
-  await f.getByLabel('First name').fill(firstName)
-  await f.getByLabel('Last name').fill('Okafor')
-  await f.getByLabel('Email').fill('amara@example.com')
-  await f.getByLabel('Phone').fill('+234 801 234 5678')
-  await f.getByLabel('Day', { exact: true }).fill('17')
-  await f.getByLabel('Month', { exact: true }).selectOption({ label: 'May' })
-  await f.getByLabel('Year', { exact: true }).fill('2004')
-  await f.getByLabel('Nationality').selectOption('other')
-  await f.getByLabel('Address').fill('12 Unity Road, Ikeja')
-  await f.getByLabel('City').fill('Lagos')
-  await f.getByLabel('State/Province').fill('Lagos State')
-  await f.getByLabel('Postal code').fill('100001')
-  await f.getByLabel('Country', { exact: true }).selectOption('other')
-  await f.getByLabel('Highest education').selectOption('bachelor')
-  await f.getByLabel('Institution name').fill('University of Lagos')
-  await f.getByLabel('Graduation year').fill('2025')
-  await f.getByLabel('Preferred study country').selectOption('uk')
-  await f.getByLabel('Study level').selectOption('masters')
-  await f.getByLabel('Field of study').selectOption('computer-science')
-  await f.getByLabel(/Budget range/).selectOption('20k-40k')
-  await f.getByLabel('Preferred intake year').selectOption(String(new Date().getFullYear() + 1))
-  await f.getByLabel('Preferred intake semester').selectOption('fall')
-  await f.getByLabel('Funding source').selectOption('scholarship')
-  await f
-    .getByLabel('Personal statement')
-    .fill(
-      'I want to study data science to help hospitals in my city plan staff and beds. '.repeat(2),
-    )
-  await f.getByLabel(/I accept the/).check()
-}
-
-const submit = (page: Page) =>
-  form(page).getByRole('button', { name: 'Submit to Our Experts' }).click()
 
 test('the page explains the service and offers this year and the next two as intakes', async ({
   page,
@@ -90,26 +50,6 @@ test('each section shows its errors on submit, focuses the first, and re-validat
   await expect(f.getByText('First name must be at least 2 characters')).toBeHidden()
   await f.getByLabel('Email').fill('nope')
   await expect(f.getByText('Invalid email address')).toBeVisible()
-})
-
-test('a database outage shows "Submission Failed" and keeps every value typed', async ({
-  page,
-}) => {
-  await page.goto('/apply-now')
-  await fillValid(page, 'Keepme')
-  await page.request.post('/api/test/db-outage?on=1')
-  try {
-    await submit(page)
-    await expect(page.getByText('Submission Failed')).toBeVisible()
-    await expect(
-      page.getByText('There was an error receiving your application. Please try again.'),
-    ).toBeVisible()
-  } finally {
-    await page.request.post('/api/test/db-outage?on=0')
-  }
-  await expect(form(page).getByLabel('First name')).toHaveValue('Keepme')
-  await expect(form(page).getByLabel('Study level')).toHaveValue('masters')
-  await expect(form(page).getByLabel(/I accept the/)).toBeChecked()
 })
 
 test('a valid application is received, the form clears, and the tracking link shows "Received"', async ({

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { E2E_STAFF } from './staff-account'
+import { fillValid, form, submit } from './support/apply-form'
 
 // The simulated database outage is server-wide: these tests run in their own Playwright project,
 // after every other spec (playwright.config.ts), one at a time, so no other test sees it.
@@ -7,8 +8,32 @@ test.describe.configure({ mode: 'serial' })
 
 const base = () => test.info().project.use.baseURL!
 
+test.beforeAll(async ({ request }) => {
+  await request.post('/api/test/reset-rate-limits')
+})
+
 test.afterEach(async ({ request }) => {
   await request.post('/api/test/db-outage?on=0')
+})
+
+test('a database outage shows "Submission Failed" and keeps every value typed', async ({
+  page,
+}) => {
+  await page.goto('/apply-now')
+  await fillValid(page, 'Keepme')
+  await page.request.post('/api/test/db-outage?on=1')
+  try {
+    await submit(page)
+    await expect(page.getByText('Submission Failed')).toBeVisible()
+    await expect(
+      page.getByText('There was an error receiving your application. Please try again.'),
+    ).toBeVisible()
+  } finally {
+    await page.request.post('/api/test/db-outage?on=0')
+  }
+  await expect(form(page).getByLabel('First name')).toHaveValue('Keepme')
+  await expect(form(page).getByLabel('Study level')).toHaveValue('masters')
+  await expect(form(page).getByLabel(/I accept the/)).toBeChecked()
 })
 
 test('while the database is away, tracking and staff pages answer 503 with a "Temporarily unavailable" view', async ({
