@@ -10,6 +10,7 @@ countries.registerLocale(en)
 const NAME_OVERRIDES: Record<string, string> = {
   US: 'United States',
   TW: 'Taiwan',
+  CN: 'China',
 }
 
 export function countryName(code: string) {
