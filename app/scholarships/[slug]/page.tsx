@@ -9,12 +9,18 @@ import { scholarshipJsonLd } from '@/lib/site/seo-entities'
 import { buttonVariants } from '@/components/ui/button'
 import { JsonLd } from '@/components/json-ld'
 import { OfficialLink, ScholarshipBadges } from '@/components/scholarships/scholarship-card'
-import { ScholarshipDetails } from '@/components/scholarships/scholarship-details'
+import {
+  ScholarshipDetails,
+  ScholarshipEligibility,
+} from '@/components/scholarships/scholarship-details'
 
 type Props = { params: Promise<{ slug: string }> }
 
 // Built at build time. Any other slug renders this segment's own 404 (with its way back to the
 // list), so unknown slugs are still let through to the page.
+// The round's status depends on the day: rebuilt at most once an hour.
+export const revalidate = 3600
+
 export const generateStaticParams = () => listAllScholarships().map(({ slug }) => ({ slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -67,6 +73,7 @@ export default async function ScholarshipPage({ params }: Props) {
         </div>
       </header>
       <ScholarshipDetails scholarship={s} university={university} />
+      <ScholarshipEligibility scholarship={s} />
     </article>
   )
 }
