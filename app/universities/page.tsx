@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { formatNumber } from '@/lib/format'
+import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
 import { buildUniversitiesView } from '@/lib/universities/view'
@@ -28,7 +29,7 @@ export default async function UniversitiesPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const view = buildUniversitiesView(await searchParams)
+  const view = buildUniversitiesView(await searchParams, undefined, loadFxRates())
   const { state, results, stats } = view
   const href = (changes: Parameters<typeof universitiesHref>[1]) => universitiesHref(state, changes)
 
@@ -78,7 +79,7 @@ export default async function UniversitiesPage({
             regions={view.regions}
             clearHref={
               view.filtersActive
-                ? href({ search: '', country: '', region: '', page: 1 })
+                ? href({ search: '', country: '', region: '', budget: 0, page: 1 })
                 : undefined
             }
           />
@@ -92,6 +93,7 @@ export default async function UniversitiesPage({
                   <UniversityCard
                     university={u}
                     compareControl={<CompareButton name={u.name} compare={view.toggle(u.slug)} />}
+                    budget={view.fit(u)}
                   />
                 </li>
               ))}

@@ -1,8 +1,11 @@
 import Link from 'next/link'
 
 import { formatNumber } from '@/lib/format'
+import { loadFxRates } from '@/lib/open-data'
 import type { Scholarship, University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
+
+import { UniversityCosts } from './university-costs'
 
 function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
   return (
@@ -56,25 +59,7 @@ export function UniversityFacts({
           ['Established', String(u.establishedYear)],
         ]}
       />
-      <Facts
-        title="Tuition (per year)"
-        rows={[
-          ['International students', u.tuitionFees.international],
-          ['Domestic students', u.tuitionFees.domestic],
-          [
-            'International, in US dollars',
-            u.tuitionFees.internationalNumeric
-              ? `about $${formatNumber(u.tuitionFees.internationalNumeric)}`
-              : 'Free',
-          ],
-          [
-            'Domestic, in US dollars',
-            u.tuitionFees.domesticNumeric
-              ? `about $${formatNumber(u.tuitionFees.domesticNumeric)}`
-              : 'Free',
-          ],
-        ]}
-      />
+      <UniversityCosts university={u} fx={loadFxRates()} />
       <Facts
         title="Admissions"
         rows={[

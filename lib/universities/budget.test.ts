@@ -1,5 +1,6 @@
 import type { FxTable } from '@/lib/currency'
 import { budgetFit, livingCostFor } from '@/lib/universities/budget'
+import { buildUniversitiesView } from '@/lib/universities/view'
 import { livingCosts } from '@/data/living-costs'
 import type { LivingCost } from '@/data/schema'
 import { universities } from '@/data/universities'
@@ -93,7 +94,11 @@ describe('budgetFit', () => {
 
   it('never treats unreported tuition as free', () => {
     const fit = budgetFit(uni('Leeds', null), 'undergraduate', 1_000_000, 'USD', living, fx)
-    expect(fit).toEqual({ kind: 'unknown', text: 'Tuition not reported: Set per course' })
+    expect(fit).toEqual({
+      kind: 'unknown',
+      text: 'Fit not known: tuition not reported',
+      total: 'Set per course',
+    })
   })
 
   it('without a living cost: unknown, unless tuition alone is above', () => {
@@ -112,5 +117,17 @@ describe('budgetFit', () => {
   it('is unknown when the rates lack the currency', () => {
     const fit = budgetFit(uni('Leeds', 8000), 'undergraduate', 30000, 'JPY', living, fx)
     expect(fit.kind).toBe('unknown')
+  })
+})
+
+describe('/universities view with a budget', () => {
+  it('marks universities only once a budget is set', () => {
+    const ucl = universities.find((u) => u.id === 'ucl')!
+    expect(buildUniversitiesView({}, universities, fx).fit(ucl)).toBeUndefined()
+    const view = buildUniversitiesView({ budget: '20000', level: 'postgraduate' }, universities, fx)
+    expect(view.fit(ucl)?.text).toBe('Fit not known: tuition not reported')
+    const tum = universities.find((u) => u.id === 'tum')!
+    expect(view.fit(tum)?.text).toMatch(/^Above budget by USD /)
+    expect(view.filtersActive).toBe(true)
   })
 })

@@ -1,14 +1,8 @@
 // Does a year at a university fit a student's budget? Tuition for the level plus the living cost
 // where the university is, both converted to the budget's currency. Pure: data and rates are passed.
 import { convert, formatMoney, roundConverted, type FxTable } from '@/lib/currency'
+import type { BudgetLevel } from '@/lib/universities/options'
 import type { LivingCost, University } from '@/data/schema'
-
-export const BUDGET_LEVELS = ['undergraduate', 'postgraduate'] as const
-export type BudgetLevel = (typeof BUDGET_LEVELS)[number]
-export const BUDGET_LEVEL_LABELS: Record<BudgetLevel, string> = {
-  undergraduate: 'Undergraduate',
-  postgraduate: "Postgraduate (master's)",
-}
 
 /** The living-cost figure that applies in the university's city, if our data has one. */
 export function livingCostFor(u: University, costs: readonly LivingCost[]) {
@@ -20,11 +14,13 @@ export function livingCostFor(u: University, costs: readonly LivingCost[]) {
   )
 }
 
-export type BudgetFit =
-  | { kind: 'within'; text: string; total: string }
-  | { kind: 'partly'; text: string; total: string }
-  | { kind: 'above'; text: string; total: string }
-  | { kind: 'unknown'; text: string }
+export type BudgetFit = {
+  kind: 'within' | 'partly' | 'above' | 'unknown'
+  /** The mark: "Within budget", "Above budget by USD 6,250", "Fit not known: ...". */
+  text: string
+  /** What it rests on: the yearly total, or why the fit is not known. */
+  total: string
+}
 
 type Money = { min: number; max: number }
 
@@ -55,10 +51,16 @@ export function budgetFit(
 ): BudgetFit {
   const tuition = u.tuition[level]
   if (tuition.min === null) {
-    return { kind: 'unknown', text: `Tuition not reported: ${tuition.reason}` }
+    return { kind: 'unknown', text: 'Fit not known: tuition not reported', total: tuition.reason }
   }
   const fees = toCurrency(tuition, tuition.currency, currency, fx)
-  if (!fees) return { kind: 'unknown', text: `No exchange rate for ${tuition.currency}` }
+  if (!fees) {
+    return {
+      kind: 'unknown',
+      text: 'Fit not known: no exchange rate',
+      total: `Our rates do not convert ${tuition.currency} to ${currency}.`,
+    }
+  }
   const living = livingCostFor(u, costs)
   const livingAmount = living ? convert(living.amount, living.currency, currency, fx) : null
   if (livingAmount === null) {
@@ -69,7 +71,11 @@ export function budgetFit(
         total: `${rangeText(fees, currency)} tuition; living cost not reported`,
       }
     }
-    return { kind: 'unknown', text: 'Living cost not reported, so the fit is not known' }
+    return {
+      kind: 'unknown',
+      text: 'Fit not known: living cost not reported',
+      total: `${rangeText(fees, currency)} tuition a year; no official living-cost figure for this country in our data.`,
+    }
   }
   const total = { min: fees.min + livingAmount, max: fees.max + livingAmount }
   const totalText = `${rangeText(total, currency)} a year (tuition and living cost)`
