@@ -116,7 +116,7 @@ export function MatcherPanel({ state, submitted, results, notEligible, modifyHre
           />
           <SelectField
             name="nationality"
-            label="Nationality"
+            label="Nationality (optional)"
             value={state.nationality}
             options={[
               { value: '', label: 'Select nationality' },
