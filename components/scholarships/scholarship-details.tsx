@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { cycleStatus } from '@/lib/scholarships/cycle'
 import { eligibilitySummary } from '@/lib/scholarships/eligibility'
 import type { Scholarship, University } from '@/data/schema'
+import { FactRows } from '@/components/content/fact-rows'
 
 type Props = { scholarship: Scholarship; university?: University }
 
@@ -40,14 +41,7 @@ export function ScholarshipDetails({ scholarship: s, university }: Props) {
       <h2 id="facts-title" className="text-lg font-semibold">
         Key facts
       </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactRows rows={rows} className="gap-y-4" />
     </section>
   )
 }
@@ -66,14 +60,7 @@ function FactBlock(props: { id: string; title: string; rows: [string, React.Reac
       <h2 id={props.id} className="text-lg font-semibold">
         {props.title}
       </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-        {props.rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactRows rows={props.rows} className="gap-y-4" />
     </section>
   )
 }

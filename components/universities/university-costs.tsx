@@ -2,6 +2,7 @@ import { moneyText, type FxTable } from '@/lib/currency'
 import { livingCostFor } from '@/lib/universities/budget'
 import { livingCosts } from '@/data/living-costs'
 import type { TuitionLevel, University } from '@/data/schema'
+import { FactRows } from '@/components/content/fact-rows'
 
 const DISPLAY = 'USD'
 
@@ -90,14 +91,7 @@ export function UniversityCosts({ university: u, fx }: { university: University;
   return (
     <section className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 className="text-lg font-semibold">Cost per year</h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactRows rows={rows} />
       <p className="mt-3 text-xs text-muted-foreground">
         US dollar amounts are approximate, at the ECB reference rates of {fx.date}.
       </p>

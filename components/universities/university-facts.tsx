@@ -4,6 +4,7 @@ import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import type { Scholarship, University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
+import { FactRows } from '@/components/content/fact-rows'
 
 import { UniversityCosts } from './university-costs'
 
@@ -11,14 +12,7 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
   return (
     <section className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 className="text-lg font-semibold">{title}</h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactRows rows={rows} />
     </section>
   )
 }
