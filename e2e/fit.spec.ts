@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { cycleStatus } from '@/lib/scholarships/cycle'
 import { checkEligibility } from '@/lib/scholarships/eligibility'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import { scholarships } from '@/data/scholarships'
@@ -127,5 +128,28 @@ test.describe('Universities: short names and budget', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/budget=15000/)
     await expect(card.getByText(/^Above budget by USD [\d,]+$/)).toBeVisible()
+  })
+})
+
+test.describe('Scholarship cycle and eligibility', () => {
+  test('lists show the round status; a scholarship page shows who can apply and its sources', async ({
+    page,
+  }) => {
+    const chevening = scholarships.find((s) => s.id === 'chevening-scholarships')!
+    const status = cycleStatus(chevening.cycle, new Date())
+    await page.goto('/scholarships/government')
+    const card = page.getByRole('article', { name: chevening.name })
+    await expect(card.getByText(status.label, { exact: true })).toBeVisible()
+
+    await page.goto(`/scholarships/${chevening.slug}`)
+    const who = page.getByRole('region', { name: 'Who can apply' })
+    await expect(who).toContainText('Any nationality, except United Kingdom and United States')
+    await expect(page.getByRole('region', { name: 'Round for 2027 entry' })).toContainText(
+      status.label,
+    )
+    await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link')).toHaveCount(
+      chevening.sources.length,
+    )
+    await expect(page.getByText(/as of 22 November 2026/)).toBeVisible()
   })
 })
