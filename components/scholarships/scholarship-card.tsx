@@ -52,7 +52,7 @@ export function CycleFact({ scholarship: s }: { scholarship: Scholarship }) {
     <div>
       <dt className="text-muted-foreground">{s.cycle.entryYear} entry</dt>
       <dd className="font-medium">
-        {status.label}
+        <span className="block">{status.label}</span>
         <span className="block text-xs font-normal text-muted-foreground">{status.detail}</span>
       </dd>
     </div>
