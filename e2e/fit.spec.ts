@@ -81,6 +81,8 @@ test.describe('Smart Matcher: eligibility before score', () => {
     const want = matchProfile(india, { fullyFunded: true, openNow: true }, new Date()).results
     await page.goto('/scholarships')
     await fillIndiaProfile(page)
+    // The form updates live only once the results are shown.
+    await expect(matches(page).getByRole('status')).toHaveText(/match your profile/)
     await page.getByLabel('Fully funded only').check()
     await expect(page).toHaveURL(/funded=1/)
     await page.getByLabel('Open now').check()
