@@ -23,7 +23,7 @@ export default function HomePage() {
       <ScholarshipStories stories={home.scholarshipStories} />
       <AdmissionResults results={home.admissionResults} />
       <CountryGuides guides={home.countryGuides} />
-      <Impact figures={home.impactFigures} />
+      <Impact figures={home.coverageFigures} />
       <AboutTeaser />
       <ClosingCta />
     </>

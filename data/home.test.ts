@@ -2,9 +2,7 @@ import {
   admissionResults,
   countryGuides,
   featuredIn,
-  heroFigures,
   homeSource,
-  impactFigures,
   scholarshipCategories,
   scholarshipStories,
 } from './home'
@@ -13,7 +11,6 @@ import {
   countryGuideCardSchema,
   dataSourceSchema,
   featuredInSchema,
-  figureSchema,
   scholarshipCategorySchema,
   scholarshipStorySchema,
 } from './schema'
@@ -23,7 +20,7 @@ describe('home page content', () => {
     expect(() => dataSourceSchema.parse(homeSource)).not.toThrow()
     expect(homeSource.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(homeSource.description).toMatch(/illustrative/i)
-    expect(homeSource.description).toMatch(/targets/i)
+    expect(homeSource.description).toMatch(/counted from the datasets/i)
   })
 
   it('parses every record with its schema', () => {
@@ -38,9 +35,6 @@ describe('home page content', () => {
       expect(() => admissionResultSchema.parse(item)).not.toThrow()
     }
     for (const item of countryGuides) expect(() => countryGuideCardSchema.parse(item)).not.toThrow()
-    for (const item of [...heroFigures, ...impactFigures]) {
-      expect(() => figureSchema.parse(item)).not.toThrow()
-    }
   })
 
   it('has the specified counts', () => {
@@ -58,8 +52,12 @@ describe('home page content', () => {
     }
   })
 
-  it('shows the category counts in order, each linking to its own filtered list', () => {
-    expect(scholarshipCategories.map((c) => c.count)).toEqual(['2,500+', '1,800+', '750+'])
+  it('counts each category by its type, each linking to its own filtered list', () => {
+    expect(scholarshipCategories.map((c) => c.type)).toEqual([
+      'University',
+      'Government',
+      'External',
+    ])
     expect(scholarshipCategories.map((c) => c.href)).toEqual([
       '/scholarships/university',
       '/scholarships/government',
@@ -74,13 +72,5 @@ describe('home page content', () => {
       '/guides/countries/canada',
       '/guides/countries/australia',
     ])
-  })
-
-  it('uses the exact marketing figures', () => {
-    expect(heroFigures).toEqual([
-      { value: '5,000+', label: 'Scholarships' },
-      { value: '$2M+', label: 'Funding secured' },
-    ])
-    expect(impactFigures.map((f) => f.value)).toEqual(['50,000+', '$500M+', '150+'])
   })
 })

@@ -3,7 +3,6 @@ import type {
   CountryGuideCard,
   DataSource,
   FeaturedIn,
-  Figure,
   ScholarshipCategory,
   ScholarshipStory,
 } from './schema'
@@ -11,8 +10,8 @@ import type {
 export const homeSource: DataSource = {
   title: 'Home page content',
   description:
-    "The scholarship stories and the admission and scholarship results are illustrative examples written by us to show typical outcomes; they are not real people, and the names, quotes and amounts are invented, although each names a real scholarship and a real university. The marketing figures (scholarships listed, funding secured, students helped, total funding, countries and the category counts) are the service's own targets as stated in the specification, not audited results. The 'Featured in' names are institutions from our university dataset, shown as examples of where our guidance applies.",
-  asOf: '2026-11-21',
+    "The scholarship stories and the admission and scholarship results are illustrative examples written by us to show typical outcomes; they are not real people, and the names, quotes and amounts are invented, although each names a real scholarship and a real university. Every figure on the home page (scholarships listed, by type, universities and countries) is counted from the datasets of this site when the page is built; the specification's marketing targets (such as 5,000+ scholarships or 50,000+ students helped) are not shown, because our data does not back them. The names under 'Some of the universities in our guide' are institutions from our university dataset, not press coverage.",
+  asOf: '2026-11-23',
   licence: 'Our own content.',
 }
 
@@ -30,21 +29,21 @@ export const scholarshipCategories: ScholarshipCategory[] = [
     title: 'University Scholarships',
     description:
       'Awards funded by universities themselves, from merit scholarships and tuition waivers to fully funded PhD places.',
-    count: '2,500+',
+    type: 'University',
     href: '/scholarships/university',
   },
   {
     title: 'Government Scholarships',
     description:
       'Programmes paid for by national governments, such as Chevening, Fulbright, DAAD and MEXT, often covering tuition, living costs and flights.',
-    count: '1,800+',
+    type: 'Government',
     href: '/scholarships/government',
   },
   {
     title: 'External & Private Scholarships',
     description:
       'Funding from foundations, companies and international organisations, including the Mastercard Foundation and the World Bank.',
-    count: '750+',
+    type: 'External',
     href: '/scholarships/external',
   },
 ]
@@ -175,15 +174,4 @@ export const countryGuides: CountryGuideCard[] = [
     flag: '🇦🇺',
     href: '/guides/countries/australia',
   },
-]
-
-export const heroFigures: Figure[] = [
-  { value: '5,000+', label: 'Scholarships' },
-  { value: '$2M+', label: 'Funding secured' },
-]
-
-export const impactFigures: Figure[] = [
-  { value: '50,000+', label: 'Students helped' },
-  { value: '$500M+', label: 'Total funding' },
-  { value: '150+', label: 'Countries' },
 ]

@@ -285,7 +285,8 @@ export type AdmissionResult = z.infer<typeof admissionResultSchema>
 export const scholarshipCategorySchema = z.object({
   title: text,
   description: text,
-  count: text,
+  /** The scholarships counted for this category (the count is computed from data/scholarships). */
+  type: z.enum(SCHOLARSHIP_TYPES),
   href: z.string().startsWith('/'),
 })
 export type ScholarshipCategory = z.infer<typeof scholarshipCategorySchema>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { listScholarships } from '@/lib/scholarships'
-import { matchScholarships, type MatcherProfile } from '@/lib/scholarships/matcher'
+import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import { SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarships/options'
 import { scholarships } from '@/data/scholarships'
 
@@ -16,7 +16,9 @@ const blank: MatcherProfile = {
   gpa: 0,
   budget: 0,
 }
-const expected = (changes: Partial<MatcherProfile>) => matchScholarships({ ...blank, ...changes })
+// Eligibility first (issue 17): awards the profile cannot hold are not among the matches.
+const expected = (changes: Partial<MatcherProfile>) =>
+  matchProfile({ ...blank, ...changes }, { fullyFunded: false, openNow: false }, new Date()).results
 const countText = (n: number) => `${n} scholarships match your profile`
 
 const matches = (page: Page) => page.getByRole('region', { name: 'Your matches' })
@@ -101,16 +103,16 @@ test.describe('Smart Matcher', () => {
     page,
   }) => {
     await page.goto('/scholarships')
-    await page.getByLabel('Nationality (optional)').fill('Kenyan')
+    await page.getByLabel('Nationality (optional)').selectOption('KE')
     await find(page).click()
     await expect(matches(page).getByRole('status')).toHaveText('No scholarships match your profile')
     await expect(page.getByRole('heading', { name: 'No matching scholarships' })).toBeVisible()
     await page.getByRole('link', { name: 'Modify Search Criteria' }).click()
     await expect(page).not.toHaveURL(/match=1/)
-    await expect(page).toHaveURL(/nationality=Kenyan/)
+    await expect(page).toHaveURL(/nationality=KE/)
     await expect(page.getByRole('heading', { name: 'No matching scholarships' })).toBeHidden()
     await expect(page.getByLabel('Degree level')).toBeFocused()
-    await expect(page.getByLabel('Nationality (optional)')).toHaveValue('Kenyan')
+    await expect(page.getByLabel('Nationality (optional)')).toHaveValue('KE')
     await expect(results(page)).toHaveCount(0)
   })
 

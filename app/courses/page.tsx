@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { courseStats } from '@/lib/courses'
 import { COURSE_TAB_LABELS, COURSE_TABS } from '@/lib/courses/options'
 import { coursesHref } from '@/lib/courses/state'
 import { buildCoursesView } from '@/lib/courses/view'
@@ -15,8 +16,7 @@ import { ViewTabs } from '@/components/list/view-tabs'
 
 export const metadata: Metadata = pageMetadata({
   title: 'All Academic Programs',
-  description:
-    'Browse 24 degree programs by level and field, from undergraduate to PhD: duration, tuition, entry requirements, careers and the universities known for each.',
+  description: `Browse ${courseStats().programs} degree programs by level and field, from undergraduate to PhD: duration, tuition, entry requirements, careers and the universities known for each.`,
   path: '/courses',
 })
 
@@ -39,11 +39,11 @@ export default async function CoursesPage({
         </p>
         <StatGrid
           stats={[
-            { label: 'Programs', value: `${stats.programs}+` },
+            { label: 'Programs', value: String(stats.programs) },
             { label: 'Study areas', value: String(stats.areas) },
             { label: 'Levels', value: String(stats.levels) },
-            // A fixed figure, not a count of our data.
-            { label: 'Universities', value: '200+' },
+            // Counted from the courses' "known for" lists, not the spec's fixed '200+'.
+            { label: 'Universities named', value: String(stats.universities) },
           ]}
         />
       </header>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { formatNumber } from '@/lib/format'
+import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
 import { listAllUniversities } from '@/lib/universities'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
@@ -30,7 +31,7 @@ export default async function UniversitiesPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const view = buildUniversitiesView(await searchParams)
+  const view = buildUniversitiesView(await searchParams, undefined, loadFxRates())
   const { state, results, stats } = view
   const href = (changes: Parameters<typeof universitiesHref>[1]) => universitiesHref(state, changes)
 
@@ -83,7 +84,7 @@ export default async function UniversitiesPage({
             )}
             clearHref={
               view.filtersActive
-                ? href({ search: '', country: '', region: '', page: 1 })
+                ? href({ search: '', country: '', region: '', budget: 0, page: 1 })
                 : undefined
             }
           />
@@ -99,6 +100,7 @@ export default async function UniversitiesPage({
                   <UniversityCard
                     university={u}
                     compareControl={<CompareButton name={u.name} compare={view.toggle(u.slug)} />}
+                    budget={view.fit(u)}
                   />
                 </li>
               ))}

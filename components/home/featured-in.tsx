@@ -9,7 +9,7 @@ export function FeaturedIn({ items }: { items: FeaturedInItem[] }) {
           id="featured-title"
           className="text-center text-sm font-semibold tracking-wide text-muted-foreground uppercase"
         >
-          Featured in our guide
+          Some of the universities in our guide
         </h2>
         <ul className="mt-5 grid grid-cols-2 gap-4 text-sm font-medium sm:grid-cols-3 lg:grid-cols-6">
           {items.map((item) => (

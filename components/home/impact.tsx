@@ -6,10 +6,15 @@ import { Button } from '@/components/ui/button'
 
 import { Section } from './section'
 
+/** What the guide holds, counted from its data (the spec's impact targets are not shown). */
 export function Impact({ figures }: { figures: Figure[] }) {
   return (
-    <Section id="impact" title="Our Impact">
-      <dl className="grid gap-6 sm:grid-cols-3">
+    <Section
+      id="impact"
+      title="What our guide covers"
+      intro="Counted from the data on this site, each dataset with its source and date on our About page."
+    >
+      <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
         {figures.map((figure) => (
           <div
             key={figure.label}

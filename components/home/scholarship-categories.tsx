@@ -5,7 +5,11 @@ import { Icon } from '@/components/ui/icon'
 
 import { Section } from './section'
 
-export function ScholarshipCategories({ categories }: { categories: ScholarshipCategory[] }) {
+export function ScholarshipCategories({
+  categories,
+}: {
+  categories: (ScholarshipCategory & { count: string })[]
+}) {
   return (
     <Section
       id="categories"
@@ -19,7 +23,10 @@ export function ScholarshipCategories({ categories }: { categories: ScholarshipC
               href={category.href}
               className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
             >
-              <span className="text-3xl font-bold text-primary">{category.count}</span>
+              <span className="text-3xl font-bold text-primary">
+                {category.count}
+                <span className="sr-only"> listed</span>
+              </span>
               <span className="text-lg font-semibold">{category.title}</span>
               <span className="text-sm text-muted-foreground">{category.description}</span>
               <span className="mt-auto inline-flex items-center gap-1 text-sm font-medium text-primary">

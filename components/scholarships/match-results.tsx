@@ -1,11 +1,46 @@
-import { MATCH_THRESHOLD, type MatchResult } from '@/lib/scholarships/matcher'
+import Link from 'next/link'
+
+import { MATCH_THRESHOLD, type MatchResult, type NotEligible } from '@/lib/scholarships/matcher'
 import { buttonVariants } from '@/components/ui/button'
 import { EmptyState } from '@/components/list/results-grid'
 
 import { MatchResultCard } from './match-result-card'
 import { ModifySearchLink } from './matcher-form'
 
-type Props = { submitted: boolean; results: MatchResult[]; modifyHref: string; focusId: string }
+type Props = {
+  submitted: boolean
+  results: MatchResult[]
+  notEligible: NotEligible[]
+  modifyHref: string
+  focusId: string
+}
+
+/** Awards that would have scored as matches but that this student cannot hold, with why. */
+function NotEligibleList({ items }: { items: NotEligible[] }) {
+  return (
+    <details className="rounded-xl border bg-muted/40 p-4 text-sm">
+      <summary className="cursor-pointer rounded-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
+        Not eligible ({items.length})
+      </summary>
+      <p className="mt-2 text-muted-foreground">
+        These awards fit your choices but, by the programme&apos;s rules, cannot be held with your
+        nationality, in your country of study or at your degree level.
+      </p>
+      <ul className="mt-3 grid gap-2" aria-label="Scholarships you are not eligible for">
+        {items.map(({ scholarship: s, reasons }) => (
+          <li key={s.slug} className="rounded-md border bg-card px-3 py-2">
+            <Link href={`/scholarships/${s.slug}`} className="font-medium hover:underline">
+              {s.name}
+            </Link>
+            <span className="block text-muted-foreground">
+              {reasons.map((r) => r.text).join('; ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}
 
 function statusText(submitted: boolean, count: number) {
   if (!submitted) return ''
@@ -14,7 +49,7 @@ function statusText(submitted: boolean, count: number) {
 }
 
 /** Nothing until 'Find My Scholarships'; the status line stays in place so updates are announced. */
-export function MatchResults({ submitted, results, modifyHref, focusId }: Props) {
+export function MatchResults({ submitted, results, notEligible, modifyHref, focusId }: Props) {
   return (
     <section id="matches" aria-labelledby="matches-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -52,6 +87,7 @@ export function MatchResults({ submitted, results, modifyHref, focusId }: Props)
           </ModifySearchLink>
         </EmptyState>
       )}
+      {submitted && notEligible.length ? <NotEligibleList items={notEligible} /> : null}
     </section>
   )
 }

@@ -1,4 +1,5 @@
-import type { MatchResult } from '@/lib/scholarships/matcher'
+import { COUNTRY_OPTIONS } from '@/lib/scholarships/countries'
+import type { MatchResult, NotEligible } from '@/lib/scholarships/matcher'
 import {
   MATCHER_COUNTRIES,
   MATCHER_DEGREES,
@@ -38,6 +39,23 @@ function SelectField(props: { name: string; label: string; value: string; option
   )
 }
 
+function CheckField(props: { name: string; label: string; checked: boolean }) {
+  const id = `matcher-${props.name}`
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        value="1"
+        defaultChecked={props.checked}
+        className="size-4 accent-primary"
+      />
+      <Label htmlFor={id}>{props.label}</Label>
+    </div>
+  )
+}
+
 function InputField({ name, label, ...props }: React.ComponentProps<'input'> & { label: string }) {
   return (
     <div className="flex flex-col gap-2">
@@ -51,10 +69,11 @@ type Props = {
   state: ScholarshipsState
   submitted: boolean
   results: MatchResult[]
+  notEligible: NotEligible[]
   modifyHref: string
 }
 
-export function MatcherPanel({ state, submitted, results, modifyHref }: Props) {
+export function MatcherPanel({ state, submitted, results, notEligible, modifyHref }: Props) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <section
@@ -95,13 +114,20 @@ export function MatcherPanel({ state, submitted, results, modifyHref }: Props) {
             value={state.scholarshipType}
             options={MATCHER_TYPES.map((t) => ({ value: t, label: MATCHER_TYPE_LABELS[t] }))}
           />
-          <InputField
+          <SelectField
             name="nationality"
             label="Nationality (optional)"
-            defaultValue={state.nationality}
-            maxLength={100}
-            autoComplete="country-name"
+            value={state.nationality}
+            options={[
+              { value: '', label: 'Select nationality' },
+              ...COUNTRY_OPTIONS.map((c) => ({ value: c.code, label: c.name })),
+            ]}
           />
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Show only</legend>
+            <CheckField name="funded" label="Fully funded only" checked={state.funded === 1} />
+            <CheckField name="open" label="Open now" checked={state.open === 1} />
+          </fieldset>
           <div className="grid grid-cols-2 gap-4">
             <InputField
               name="gpa"
@@ -126,8 +152,9 @@ export function MatcherPanel({ state, submitted, results, modifyHref }: Props) {
             />
           </div>
           <p id={UNSCORED_NOTE_ID} className="text-sm text-muted-foreground">
-            GPA, nationality and budget do not change the match score. Each programme sets its own
-            grade, nationality and cost rules, so check them on its official page.
+            GPA and budget do not change the match score. Nationality, degree level and country
+            decide which awards you can hold: an award you cannot hold is listed apart, with the
+            reason. Each programme sets its own grade and cost rules, so check its official page.
           </p>
           <Button type="submit" name="match" value="1" size="lg">
             <Icon name="search" aria-hidden />
@@ -139,6 +166,7 @@ export function MatcherPanel({ state, submitted, results, modifyHref }: Props) {
       <MatchResults
         submitted={submitted}
         results={results}
+        notEligible={notEligible}
         modifyHref={modifyHref}
         focusId="matcher-degree"
       />

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { cycleStatus } from '@/lib/scholarships/cycle'
 import type { Scholarship } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
@@ -45,6 +46,20 @@ export function OfficialLink({
   )
 }
 
+/** The 2027-entry round's status today, with its dates in words. */
+export function CycleFact({ scholarship: s }: { scholarship: Scholarship }) {
+  const status = cycleStatus(s.cycle, new Date())
+  return (
+    <div>
+      <dt className="text-muted-foreground">{s.cycle.entryYear} entry</dt>
+      <dd className="font-medium">
+        <span className="block">{status.label}</span>
+        <span className="block text-xs font-normal text-muted-foreground">{status.detail}</span>
+      </dd>
+    </div>
+  )
+}
+
 export function ScholarshipFactsList({ scholarship: s }: { scholarship: Scholarship }) {
   return (
     <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -56,6 +71,7 @@ export function ScholarshipFactsList({ scholarship: s }: { scholarship: Scholars
         <dt className="text-muted-foreground">Degrees</dt>
         <dd className="font-medium">{s.eligibleDegrees.join(', ')}</dd>
       </div>
+      <CycleFact scholarship={s} />
       {s.deadline ? (
         <div>
           <dt className="text-muted-foreground">Deadline</dt>

@@ -1,6 +1,9 @@
 import Link from 'next/link'
 
+import { cycleStatus } from '@/lib/scholarships/cycle'
+import { eligibilitySummary } from '@/lib/scholarships/eligibility'
 import type { Scholarship, University } from '@/data/schema'
+import { FactRows } from '@/components/content/fact-rows'
 
 type Props = { scholarship: Scholarship; university?: University }
 
@@ -38,14 +41,85 @@ export function ScholarshipDetails({ scholarship: s, university }: Props) {
       <h2 id="facts-title" className="text-lg font-semibold">
         Key facts
       </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactRows rows={rows} className="gap-y-4" />
     </section>
+  )
+}
+
+const asOfText = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+
+function FactBlock(props: { id: string; title: string; rows: [string, React.ReactNode][] }) {
+  return (
+    <section aria-labelledby={props.id} className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id={props.id} className="text-lg font-semibold">
+        {props.title}
+      </h2>
+      <FactRows rows={props.rows} className="gap-y-4" />
+    </section>
+  )
+}
+
+/** Who can hold the award and the state of its current round, with the sources and their date. */
+export function ScholarshipEligibility({ scholarship: s }: { scholarship: Scholarship }) {
+  const e = eligibilitySummary(s)
+  const status = cycleStatus(s.cycle, new Date())
+  return (
+    <>
+      <FactBlock
+        id="eligibility-title"
+        title="Who can apply"
+        rows={[
+          [
+            'Nationality',
+            <>
+              {e.nationality}
+              {e.nationalityNote ? (
+                <span className="block font-normal text-muted-foreground">{e.nationalityNote}</span>
+              ) : null}
+            </>,
+          ],
+          ['Where it can be used', e.host],
+          ['Degree levels', e.levels],
+          ['Fields', e.fields],
+        ]}
+      />
+      <FactBlock
+        id="cycle-title"
+        title={`Round for ${s.cycle.entryYear} entry`}
+        rows={[
+          ['Status today', status.label],
+          ['Dates', status.detail],
+          ...(s.cycle.note ? ([['Note', s.cycle.note]] as [string, React.ReactNode][]) : []),
+        ]}
+      />
+      <section aria-labelledby="sources-title" className="text-sm text-muted-foreground">
+        <h2 id="sources-title" className="font-semibold text-foreground">
+          Sources
+        </h2>
+        <ul className="mt-1 list-disc pl-5">
+          {s.sources.map((source) => (
+            <li key={source.url}>
+              <a
+                href={source.url}
+                className="text-primary hover:underline"
+                rel="noopener noreferrer"
+              >
+                {source.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1">
+          Eligibility and dates as of {asOfText(s.asOf)}; confirm them on the official page before
+          applying.
+        </p>
+      </section>
+    </>
   )
 }

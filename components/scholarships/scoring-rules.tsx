@@ -30,6 +30,10 @@ export function ScoringRules() {
         listed, highest first. Excellent Match is 80 or more, Good Match 60 to 79, Fair Match 40 to
         59 and Basic Match below 40.
       </p>
+      <p className="mt-2 text-muted-foreground">
+        Before scoring, awards you cannot hold with your nationality, in your preferred country or
+        at your degree level are set apart under Not eligible, each with the reason.
+      </p>
     </details>
   )
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { formatNumber } from '@/lib/format'
+import type { BudgetFit } from '@/lib/universities/budget'
 import { MAX_COMPARE } from '@/lib/universities/compare'
 import type { University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
@@ -20,9 +21,12 @@ export type CompareAction = { href: string; next: string[]; selected: boolean; f
 export function UniversityCard({
   university,
   compareControl,
+  budget,
 }: {
   university: University
   compareControl: React.ReactNode
+  /** The fit to the visitor's budget, when one is set. */
+  budget?: BudgetFit
 }) {
   const u = university
   return (
@@ -59,12 +63,15 @@ export function UniversityCard({
         <div className="flex flex-col-reverse rounded-md bg-muted/60 p-2">
           <dt className="text-muted-foreground">Int&apos;l tuition</dt>
           <dd className="font-semibold">
-            {u.tuitionFees.internationalNumeric
-              ? `$${formatNumber(u.tuitionFees.internationalNumeric)}`
-              : 'Free'}
+            {u.tuitionFees.internationalNumeric === null
+              ? 'Not reported'
+              : u.tuitionFees.internationalNumeric
+                ? `$${formatNumber(u.tuitionFees.internationalNumeric)}`
+                : 'Free'}
           </dd>
         </div>
       </dl>
+      {budget ? <BudgetMark fit={budget} /> : null}
       <div>
         <h4 className="text-xs font-semibold text-muted-foreground uppercase">Popular programs</h4>
         <ul className="mt-1 flex flex-wrap gap-1">
@@ -133,5 +140,23 @@ export function CompareButton({ name, compare }: { name: string; compare: Compar
       {compare.selected ? <Icon name="check" aria-hidden /> : <Icon name="plus" aria-hidden />}
       {compare.selected ? 'In Comparison' : 'Compare'}
     </CompareLink>
+  )
+}
+
+const BUDGET_TONE: Record<BudgetFit['kind'], string> = {
+  within: 'border-success/40 bg-success/10',
+  partly: 'border-amber-500/40 bg-amber-500/10',
+  above: 'border-destructive/40 bg-destructive/10',
+  unknown: 'bg-muted/60',
+}
+
+/** "Within budget" / "Above budget by X", with the yearly total it rests on. */
+function BudgetMark({ fit }: { fit: BudgetFit }) {
+  return (
+    <p className={`rounded-md border px-3 py-2 text-sm ${BUDGET_TONE[fit.kind]}`}>
+      <span className="sr-only">Budget: </span>
+      <span className="font-semibold">{fit.text}</span>
+      <span className="block text-xs text-muted-foreground">{fit.total}</span>
+    </p>
   )
 }

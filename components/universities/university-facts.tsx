@@ -1,23 +1,20 @@
 import Link from 'next/link'
 
 import { formatNumber } from '@/lib/format'
+import { loadFxRates } from '@/lib/open-data'
 import { listAllScholarships } from '@/lib/scholarships'
 import { findNamedScholarship } from '@/lib/universities/scholarship-names'
 import type { Scholarship, University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
+import { FactRows } from '@/components/content/fact-rows'
+
+import { UniversityCosts } from './university-costs'
 
 function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode][] }) {
   return (
     <section className="rounded-xl border bg-card p-5 shadow-sm">
       <h2 className="text-lg font-semibold">{title}</h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactRows rows={rows} />
     </section>
   )
 }
@@ -58,25 +55,7 @@ export function UniversityFacts({
           ['Established', String(u.establishedYear)],
         ]}
       />
-      <Facts
-        title="Tuition (per year)"
-        rows={[
-          ['International students', u.tuitionFees.international],
-          ['Domestic students', u.tuitionFees.domestic],
-          [
-            'International, in US dollars',
-            u.tuitionFees.internationalNumeric
-              ? `about $${formatNumber(u.tuitionFees.internationalNumeric)}`
-              : 'Free',
-          ],
-          [
-            'Domestic, in US dollars',
-            u.tuitionFees.domesticNumeric
-              ? `about $${formatNumber(u.tuitionFees.domesticNumeric)}`
-              : 'Free',
-          ],
-        ]}
-      />
+      <UniversityCosts university={u} fx={loadFxRates()} />
       <Facts
         title="Admissions"
         rows={[

@@ -1,6 +1,11 @@
 import Link from 'next/link'
 
-import { SORT_LABELS, UNIVERSITY_SORTS } from '@/lib/universities/options'
+import {
+  BUDGET_LEVEL_LABELS,
+  BUDGET_LEVELS,
+  SORT_LABELS,
+  UNIVERSITY_SORTS,
+} from '@/lib/universities/options'
 import { UNIVERSITIES_URL, type UniversitiesState } from '@/lib/universities/state'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -84,7 +89,40 @@ export function UniversityFilters({ state, countries, regions, countryRegions, c
           ))}
         </NativeSelect>
       </div>
-      <div className="flex gap-2">
+      <div className="grid gap-3 sm:grid-cols-2 md:col-span-2 lg:col-span-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor="budget" className="text-sm font-medium">
+            Budget per year (USD)
+          </label>
+          <Input
+            id="budget"
+            name="budget"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1000}
+            placeholder="No budget"
+            defaultValue={state.budget || ''}
+            aria-describedby="budget-hint"
+          />
+          <p id="budget-hint" className="text-xs text-muted-foreground">
+            Tuition plus living cost, checked for each university.
+          </p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="level" className="text-sm font-medium">
+            Tuition for
+          </label>
+          <NativeSelect id="level" name="level" defaultValue={state.level}>
+            {BUDGET_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {BUDGET_LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <div className="flex gap-2 self-start lg:mt-6">
         <Button type="submit" variant="secondary">
           Apply
         </Button>

@@ -1,22 +1,55 @@
+import { formatNumber } from '@/lib/format'
+import { scholarshipStats } from '@/lib/scholarships'
+import { universityStats } from '@/lib/universities'
 import {
   admissionResults,
   countryGuides,
   featuredIn,
-  heroFigures,
-  impactFigures,
   scholarshipCategories,
   scholarshipStories,
 } from '@/data/home'
+import type { Figure, Scholarship, University } from '@/data/schema'
+import { scholarships as allScholarships } from '@/data/scholarships'
+import { universities as allUniversities } from '@/data/universities'
+
+/**
+ * The home page's figures, each counted from the data it describes (never a target or a guess):
+ * the hero, the category cards and the "what our guide covers" section.
+ */
+export function homeFigures(
+  scholarships: Scholarship[] = allScholarships,
+  universities: University[] = allUniversities,
+) {
+  const s = scholarshipStats(scholarships)
+  const u = universityStats(universities)
+  const byType = (type: Scholarship['type']) => scholarships.filter((x) => x.type === type).length
+  const hero: Figure[] = [
+    { value: formatNumber(s.total), label: 'Scholarships listed' },
+    { value: formatNumber(u.universities), label: 'Universities profiled' },
+  ]
+  const coverage: Figure[] = [
+    { value: formatNumber(s.total), label: 'Scholarships listed' },
+    { value: formatNumber(s.fullyFunded), label: 'Fully funded scholarships' },
+    { value: formatNumber(u.universities), label: 'Universities profiled' },
+    { value: formatNumber(u.countries), label: 'Countries of these universities' },
+  ]
+  const categories = scholarshipCategories.map((category) => ({
+    ...category,
+    count: formatNumber(byType(category.type)),
+  }))
+  return { hero, coverage, categories }
+}
 
 export function getHomeContent() {
+  const figures = homeFigures()
   return {
     featuredIn,
-    scholarshipCategories,
+    scholarshipCategories: figures.categories,
     scholarshipStories,
     admissionResults,
     countryGuides,
-    heroFigures,
-    impactFigures,
+    heroFigures: figures.hero,
+    coverageFigures: figures.coverage,
   }
 }
 

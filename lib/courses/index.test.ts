@@ -217,7 +217,10 @@ describe('lookups and figures', () => {
   })
 
   it('counts programs, the 7 study areas and the 5 levels', () => {
-    expect(courseStats(courses)).toEqual({ programs: 24, areas: 7, levels: 5 })
+    expect(courseStats(courses)).toMatchObject({ programs: 24, areas: 7, levels: 5 })
+    expect(courseStats(courses).universities).toBe(
+      new Set(courses.flatMap((c) => c.popularUniversities)).size,
+    )
     expect(courseStats(sample).programs).toBe(4)
   })
 })

@@ -66,6 +66,8 @@ export function courseStats(items: Course[] = allCourses) {
     programs: items.length,
     areas: COURSE_CATEGORIES.length,
     levels: COURSE_LEVELS.length,
+    /** Universities named as known for at least one of these courses. */
+    universities: new Set(items.flatMap((c) => c.popularUniversities)).size,
   }
 }
 

@@ -1,5 +1,8 @@
+import { cycleStatus, isOpenNow } from '@/lib/scholarships/cycle'
+import { checkEligibility } from '@/lib/scholarships/eligibility'
 import {
   matchLabel,
+  matchProfile,
   matchScholarships,
   scoreScholarship,
   type MatcherProfile,
@@ -228,5 +231,69 @@ describe('matchScholarships', () => {
       if (i > 0) expect(r.matchScore).toBeLessThanOrEqual(results[i - 1]!.matchScore)
     }
     expect(results[0]!.scholarship.slug).toBe('chevening-scholarships')
+  })
+})
+
+describe('matchProfile: eligibility before score', () => {
+  const today = new Date('2026-11-23T12:00:00Z')
+  const india = profile({
+    degreeLevel: "Master's",
+    fieldOfStudy: 'Computer Science',
+    country: 'United Kingdom',
+    nationality: 'IN',
+  })
+  const { results, notEligible } = matchProfile(
+    india,
+    { fullyFunded: false, openNow: false },
+    today,
+  )
+
+  it("lists no award that excludes Indian nationals, UK study or master's students", () => {
+    const names = results.map((r) => r.scholarship.id)
+    expect(names).not.toContain('marshall-scholarship')
+    expect(names).not.toContain('fulbright-foreign-student-program')
+    expect(names).not.toContain('mitchell-scholarship')
+    expect(names).not.toContain('eth-excellence-masters-scholarship')
+    expect(names).toContain('chevening-scholarships')
+    for (const r of results) {
+      expect(
+        checkEligibility(r.scholarship, {
+          nationality: 'IN',
+          hostCountry: 'GB',
+          degree: "Master's",
+        }).reasons.filter((x) => x.rule !== 'field'),
+      ).toEqual([])
+    }
+  })
+
+  it('keeps the spec score, labels and top-3 notes on the eligible matches', () => {
+    expect(results.map((r) => r.topNote).slice(0, 4)).toEqual([
+      'Top 1 Match - Highly Recommended',
+      'Top 2 Match - Highly Recommended',
+      'Top 3 Match - Highly Recommended',
+      undefined,
+    ])
+    for (const r of results) {
+      expect(r).toMatchObject(scoreScholarship(india, r.scholarship))
+      expect(r.label).toBe(matchLabel(r.matchScore))
+    }
+  })
+
+  it('lists the excluded ones apart with their reasons', () => {
+    const marshall = notEligible.find((n) => n.scholarship.id === 'marshall-scholarship')
+    expect(marshall?.reasons.map((r) => r.text)).toContain('For US citizens only')
+    const fulbright = notEligible.find(
+      (n) => n.scholarship.id === 'fulbright-foreign-student-program',
+    )
+    expect(fulbright?.reasons.map((r) => r.text)).toEqual(['For study in the United States only'])
+  })
+
+  it('filters to fully funded awards open today', () => {
+    const open = matchProfile(india, { fullyFunded: true, openNow: true }, today).results
+    for (const r of open) {
+      expect(r.scholarship.isFullyFunded).toBe(true)
+      expect(isOpenNow(cycleStatus(r.scholarship.cycle, today))).toBe(true)
+    }
+    expect(open.map((r) => r.scholarship.id)).not.toContain('chevening-scholarships')
   })
 })

@@ -1,13 +1,24 @@
+import { parseCountryCode } from '@/lib/scholarships/countries'
+import { cycleStatus, isOpenNow } from '@/lib/scholarships/cycle'
+import {
+  checkEligibility,
+  excludingReasons,
+  type Ineligibility,
+} from '@/lib/scholarships/eligibility'
 import { MATCHER_TYPE_LABELS, type MatcherType } from '@/lib/scholarships/options'
 import type { Scholarship } from '@/data/schema'
 import { scholarships as allScholarships } from '@/data/scholarships'
 
-/** What the matcher asks. GPA, nationality and budget are collected but never scored. */
+/**
+ * What the matcher asks. GPA, nationality and budget are never scored; nationality, degree level
+ * and country decide eligibility (see matchProfile).
+ */
 export type MatcherProfile = {
   degreeLevel: string
   fieldOfStudy: string
   country: string
   scholarshipType: MatcherType
+  /** ISO code, or '' when not given. */
   nationality: string
   gpa: number
   budget: number
@@ -103,4 +114,38 @@ export function matchScholarships(
       label: matchLabel(result.matchScore),
       ...(index < TOP_MATCHES ? { topNote: `Top ${index + 1} Match - Highly Recommended` } : {}),
     }))
+}
+
+export type MatchFilters = { fullyFunded: boolean; openNow: boolean }
+export type NotEligible = { scholarship: Scholarship; reasons: Ineligibility[] }
+
+/**
+ * The matcher with eligibility first: awards passing the filters that the student cannot hold
+ * (nationality, host country, degree level) leave the matches, which are then scored and ranked
+ * exactly as matchScholarships does; the ones that would have scored above the threshold are
+ * returned apart with their reasons.
+ */
+export function matchProfile(
+  profile: MatcherProfile,
+  filters: MatchFilters,
+  today: Date,
+  items: Scholarship[] = allScholarships,
+) {
+  const student = {
+    nationality: profile.nationality,
+    hostCountry: parseCountryCode(profile.country),
+    degree: profile.degreeLevel,
+  }
+  const eligible: Scholarship[] = []
+  const notEligible: NotEligible[] = []
+  for (const s of items) {
+    if (filters.fullyFunded && !s.isFullyFunded) continue
+    if (filters.openNow && !isOpenNow(cycleStatus(s.cycle, today))) continue
+    const reasons = excludingReasons(checkEligibility(s, student))
+    if (!reasons.length) eligible.push(s)
+    else if (scoreScholarship(profile, s).matchScore > MATCH_THRESHOLD) {
+      notEligible.push({ scholarship: s, reasons })
+    }
+  }
+  return { results: matchScholarships(profile, eligible), notEligible }
 }

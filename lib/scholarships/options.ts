@@ -1,23 +1,9 @@
 // Options and input parsing of the Scholarship Hub, free of data and zod so client code can use them.
+import { STUDY_FIELDS } from '@/data/study-fields'
+
 
 // The matcher's choices.
-export const MATCHER_FIELDS = [
-  'Computer Science',
-  'Engineering',
-  'Business',
-  'Medicine',
-  'Law',
-  'Psychology',
-  'Biology',
-  'Economics',
-  'Physics',
-  'Chemistry',
-  'Mathematics',
-  'Literature',
-  'History',
-  'Arts',
-  'Education',
-] as const
+export const MATCHER_FIELDS = STUDY_FIELDS
 export const MATCHER_DEGREES = ["Bachelor's", "Master's", 'Ph.D.'] as const
 export const MATCHER_COUNTRIES = [
   'United States',

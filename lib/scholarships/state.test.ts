@@ -19,6 +19,8 @@ describe('Scholarship Hub search params', () => {
       country: '',
       scholarshipType: 'all',
       nationality: '',
+      funded: 0,
+      open: 0,
       gpa: 0,
       budget: 0,
     })
@@ -33,6 +35,15 @@ describe('Scholarship Hub search params', () => {
     expect(scholarshipsStateSchema.parse({ funding: 'merit', tab: 'matcher' }).tab).toBe('matcher')
   })
 
+  it("reads a nationality as an ISO code, an old link's country name, or nothing", () => {
+    const nationality = (value: string) =>
+      scholarshipsStateSchema.parse({ nationality: value }).nationality
+    expect(nationality('in')).toBe('IN')
+    expect(nationality('India')).toBe('IN')
+    expect(nationality('Kenyan')).toBe('')
+    expect(nationality('ZZ')).toBe('')
+  })
+
   it('reads a submitted profile as the GET form sends it', () => {
     expect(
       scholarshipsStateSchema.parse({
@@ -40,7 +51,9 @@ describe('Scholarship Hub search params', () => {
         field: 'Physics',
         country: 'Germany',
         scholarshipType: 'external',
-        nationality: ' Kenyan ',
+        nationality: ' KE ',
+        funded: '1',
+        open: '1',
         gpa: '3.8',
         budget: '15000',
         match: '1',
@@ -52,7 +65,9 @@ describe('Scholarship Hub search params', () => {
       field: 'Physics',
       country: 'Germany',
       scholarshipType: 'external',
-      nationality: 'Kenyan',
+      nationality: 'KE',
+      funded: 1,
+      open: 1,
       gpa: 3.8,
       budget: 15_000,
     })

@@ -1,3 +1,4 @@
+import { parseCountryCode } from '@/lib/scholarships/countries'
 import {
   BROWSE_TYPES,
   FUNDING_FILTERS,
@@ -11,8 +12,13 @@ import {
   SCHOLARSHIP_TABS,
 } from '@/lib/scholarships/options'
 import { stateHref, type ListUrl } from '@/lib/url-state'
-import { enumParam, firstValue, searchTextParam } from '@/lib/validation/search-params'
+import { enumParam, firstValue } from '@/lib/validation/search-params'
 import { z } from '@/lib/validation/zod'
+
+const flagParam = z.preprocess(
+  (v) => (firstValue(v) === '1' ? 1 : 0),
+  z.union([z.literal(0), z.literal(1)]),
+)
 
 /** /scholarships: an absent or bad `tab` opens the tab the other parameters imply. */
 export const scholarshipsStateSchema = z
@@ -29,7 +35,12 @@ export const scholarshipsStateSchema = z
     field: enumParam(['', ...MATCHER_FIELDS], ''),
     country: enumParam(['', ...MATCHER_COUNTRIES], ''),
     scholarshipType: enumParam(MATCHER_TYPES, 'all'),
-    nationality: searchTextParam,
+    /** An ISO code; older links carried a country name, which still works. */
+    nationality: z.preprocess(firstValue, z.unknown()).transform(parseCountryCode),
+    /** 1: fully funded awards only. */
+    funded: flagParam,
+    /** 1: only rounds taking applications today. */
+    open: flagParam,
     gpa: z.preprocess(firstValue, z.unknown()).transform(parseGpa),
     budget: z.preprocess(firstValue, z.unknown()).transform(parseBudget),
   })

@@ -1,4 +1,4 @@
-import { matchScholarships } from '@/lib/scholarships/matcher'
+import { matchProfile } from '@/lib/scholarships/matcher'
 import {
   buildScholarshipDetail,
   buildScholarshipListView,
@@ -16,9 +16,16 @@ describe('Scholarship Hub view', () => {
   })
 
   it('matches a submitted profile with the one scorer, and offers to go back to the form', () => {
-    const view = buildScholarshipsView({ degree: "Master's", country: 'Canada', match: '1' })
+    const today = new Date('2026-11-23T12:00:00Z')
+    const view = buildScholarshipsView(
+      { degree: "Master's", country: 'Canada', match: '1' },
+      scholarships,
+      today,
+    )
     expect(view.matcher.submitted).toBe(true)
-    expect(view.matcher.results).toEqual(matchScholarships(profileOf(view.state)))
+    expect(view.matcher.results).toEqual(
+      matchProfile(profileOf(view.state), { fullyFunded: false, openNow: false }, today).results,
+    )
     expect(view.matcher.results.length).toBeGreaterThan(0)
     expect(view.matcher.modifyHref).toBe('/scholarships?degree=Master%27s&country=Canada')
   })

@@ -6,7 +6,7 @@ import {
   listScholarships,
   scholarshipStats,
 } from '@/lib/scholarships'
-import { matchScholarships, type MatcherProfile } from '@/lib/scholarships/matcher'
+import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import {
   BROWSE_TYPES,
   SCHOLARSHIP_LIST_KEYS,
@@ -39,11 +39,21 @@ export function profileOf(state: ScholarshipsState): MatcherProfile {
 export function buildScholarshipsView(
   raw: RawSearchParams,
   items: Scholarship[] = listAllScholarships(),
+  today: Date = new Date(),
 ) {
   const state = scholarshipsStateSchema.parse(raw)
   const href = (changes: Partial<ScholarshipsState>) => scholarshipsHref(state, changes)
   const filtered = listScholarships(state, items)
   // One filter has a footer list with all of its awards; type and merit together have none.
+  const matched =
+    state.tab === 'matcher' && state.match
+      ? matchProfile(
+          profileOf(state),
+          { fullyFunded: state.funded === 1, openNow: state.open === 1 },
+          today,
+          items,
+        )
+      : { results: [], notEligible: [] }
   const listKey: ScholarshipListKey | undefined =
     state.type && state.funding ? undefined : state.type || state.funding || undefined
 
@@ -53,8 +63,8 @@ export function buildScholarshipsView(
     tabs: { matcher: href({ tab: 'matcher' }), browse: href({ tab: 'browse' }) },
     matcher: {
       submitted: state.match === 1,
-      results:
-        state.tab === 'matcher' && state.match ? matchScholarships(profileOf(state), items) : [],
+      results: matched.results,
+      notEligible: matched.notEligible,
       modifyHref: href({ match: 0 }),
     },
     browse: {

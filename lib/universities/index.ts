@@ -1,5 +1,6 @@
 import { slicePage, type PageSlice } from '@/lib/pagination'
 import type { UniversitySort } from '@/lib/universities/options'
+import { matchesUniversitySearch } from '@/lib/universities/search'
 import type { UkState, UniversitiesState } from '@/lib/universities/state'
 import type { University } from '@/data/schema'
 import { universities as allUniversities } from '@/data/universities'
@@ -19,18 +20,8 @@ const COMPARATORS: Record<UniversitySort, (a: University, b: University) => numb
   students: (a, b) => b.studentPopulation - a.studentPopulation,
 }
 
-/** Case-insensitive substring on name, description, campus location and popular programs. */
-export function matchesSearch(university: University, search: string) {
-  const needle = search.trim().toLocaleLowerCase('en')
-  if (!needle) return true
-  const haystack = [
-    university.name,
-    university.description,
-    university.campusLife.location,
-    ...university.popularPrograms,
-  ]
-  return haystack.some((text) => text.toLocaleLowerCase('en').includes(needle))
-}
+/** Search by name, description, location, programmes, short names and subject synonyms. */
+export const matchesSearch = matchesUniversitySearch
 
 export type UniversityFilters = Pick<
   UniversitiesState,

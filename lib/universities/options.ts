@@ -31,3 +31,11 @@ export function heroSearchHref<T extends Record<string, ParamValue> & { search: 
   const search = term.trim()
   return search ? listHref(list, list.defaults, { search } as Partial<T>) : undefined
 }
+
+/** Levels whose tuition a budget is checked against. */
+export const BUDGET_LEVELS = ['undergraduate', 'postgraduate'] as const
+export type BudgetLevel = (typeof BUDGET_LEVELS)[number]
+export const BUDGET_LEVEL_LABELS: Record<BudgetLevel, string> = {
+  undergraduate: 'Undergraduate',
+  postgraduate: "Postgraduate (master's)",
+}

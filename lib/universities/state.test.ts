@@ -15,7 +15,21 @@ describe('universities search params', () => {
       page: 1,
       tab: 'browse',
       compare: [],
+      budget: 0,
+      level: 'undergraduate',
     })
+  })
+
+  it('reads a budget and its level; a bad budget means no budget', () => {
+    expect(schema.parse({ budget: '25000', level: 'postgraduate' })).toMatchObject({
+      budget: 25_000,
+      level: 'postgraduate',
+    })
+    expect(schema.parse({ budget: 'lots', level: 'phd' })).toMatchObject({
+      budget: 0,
+      level: 'undergraduate',
+    })
+    expect(schema.parse({ budget: '-5' }).budget).toBe(0)
   })
 
   it('reads every known parameter', () => {
@@ -37,6 +51,8 @@ describe('universities search params', () => {
       page: 3,
       tab: 'compare',
       compare: ['mit', 'university-of-oxford'],
+      budget: 0,
+      level: 'undergraduate',
     })
   })
 
@@ -60,6 +76,8 @@ describe('universities search params', () => {
       page: 1,
       tab: 'browse',
       compare: ['ok-slug'],
+      budget: 0,
+      level: 'undergraduate',
     })
     expect(schema.parse({ page: '2.5' }).page).toBe(1)
     expect(schema.parse({ page: 'abc' }).page).toBe(1)

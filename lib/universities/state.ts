@@ -1,13 +1,26 @@
-import { UK_ORDERS, UK_TABS, UNIVERSITY_SORTS, UNIVERSITY_TABS } from '@/lib/universities/options'
+import {
+  BUDGET_LEVELS,
+  UK_ORDERS,
+  UK_TABS,
+  UNIVERSITY_SORTS,
+  UNIVERSITY_TABS,
+} from '@/lib/universities/options'
 import { listHref, type ListUrl } from '@/lib/url-state'
 import {
   enumParam,
+  firstValue,
   oneOfParam,
   pageParam,
   searchTextParam,
   slugListParam,
 } from '@/lib/validation/search-params'
 import { z } from '@/lib/validation/zod'
+
+/** A yearly budget in whole units: 0 (the default) means no budget; anything non-numeric is 0. */
+const budgetParam = z.preprocess(firstValue, z.unknown()).transform((value) => {
+  const number = typeof value === 'string' && value.trim() ? Number(value) : NaN
+  return Number.isFinite(number) ? Math.min(100_000_000, Math.max(0, Math.trunc(number))) : 0
+})
 
 /** /universities: country and region must be ones the data knows; anything else means all. */
 export function universitiesStateSchema(known: { countries: string[]; regions: string[] }) {
@@ -19,6 +32,10 @@ export function universitiesStateSchema(known: { countries: string[]; regions: s
     page: pageParam,
     tab: enumParam(UNIVERSITY_TABS, 'browse'),
     compare: slugListParam,
+    /** Budget per year in USD, tuition and living cost together. */
+    budget: budgetParam,
+    /** The level whose tuition the budget is checked against. */
+    level: enumParam(BUDGET_LEVELS, 'undergraduate'),
   })
 }
 export type UniversitiesState = z.infer<ReturnType<typeof universitiesStateSchema>>

@@ -1,3 +1,4 @@
+import type { FxTable } from '@/lib/currency'
 import {
   listAllUniversities,
   listCountries,
@@ -6,6 +7,7 @@ import {
   topUniversities,
   universityStats,
 } from '@/lib/universities'
+import { budgetFit } from '@/lib/universities/budget'
 import {
   ADD_DIALOG_CANDIDATES,
   addToComparison,
@@ -20,12 +22,18 @@ import {
   type UniversitiesState,
 } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
+import { livingCosts } from '@/data/living-costs'
 import type { University } from '@/data/schema'
+
+/** Budgets on /universities are in US dollars until a display currency is chosen site-wide. */
+export const BUDGET_CURRENCY = 'USD'
 
 /** Everything /universities renders, derived from its query string alone. */
 export function buildUniversitiesView(
   raw: RawSearchParams,
   items: University[] = listAllUniversities(),
+  /** Exchange rates for the budget; without them no university is marked. */
+  fx?: FxTable,
 ) {
   const countries = listCountries(items)
   const regions = listRegions(items)
@@ -65,8 +73,13 @@ export function buildUniversitiesView(
     regions,
     stats: universityStats(items),
     top: topUniversities(items),
-    filtersActive: Boolean(state.search || state.country || state.region),
+    filtersActive: Boolean(state.search || state.country || state.region || state.budget),
     toggle,
+    /** Each university's fit to the budget, when a budget is set. */
+    fit: (u: University) =>
+      state.budget && fx
+        ? budgetFit(u, state.level, state.budget, BUDGET_CURRENCY, livingCosts, fx)
+        : undefined,
     compare: {
       selected,
       full,

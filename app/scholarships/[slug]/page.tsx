@@ -11,7 +11,10 @@ import { scholarshipJsonLd } from '@/lib/site/seo-entities'
 import { buttonVariants } from '@/components/ui/button'
 import { JsonLd } from '@/components/json-ld'
 import { OfficialLink, ScholarshipBadges } from '@/components/scholarships/scholarship-card'
-import { ScholarshipDetails } from '@/components/scholarships/scholarship-details'
+import {
+  ScholarshipDetails,
+  ScholarshipEligibility,
+} from '@/components/scholarships/scholarship-details'
 import { ApplyCta } from '@/components/shortlist/apply-cta'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
@@ -19,6 +22,9 @@ type Props = { params: Promise<{ slug: string }> }
 
 // Built at build time. Any other slug renders this segment's own 404 (with its way back to the
 // list), so unknown slugs are still let through to the page.
+// The round's status depends on the day: rebuilt at most once an hour.
+export const revalidate = 3600
+
 export const generateStaticParams = () => listAllScholarships().map(({ slug }) => ({ slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -72,6 +78,7 @@ export default async function ScholarshipPage({ params }: Props) {
         </div>
       </header>
       <ScholarshipDetails scholarship={s} university={university} />
+      <ScholarshipEligibility scholarship={s} />
       <ApplyCta
         href={university ? universityApplyHref(university) : applyHref()}
         subject={university ? university.name : 'your own choices'}

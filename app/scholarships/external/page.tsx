@@ -6,6 +6,9 @@ import { ScholarshipList } from '@/components/scholarships/scholarship-list'
 
 const view = buildScholarshipListView('external')
 
+// Each card shows its round's status today: rebuilt at most once an hour.
+export const revalidate = 3600
+
 export const metadata: Metadata = pageMetadata(view.meta)
 
 export default function ExternalScholarshipsPage() {

@@ -1,0 +1,45 @@
+import { listUniversities } from '@/lib/universities'
+import { matchesUniversitySearch, searchVariants } from '@/lib/universities/search'
+import { universities } from '@/data/universities'
+import { makeUniversity } from '@/test/fixtures'
+
+const defaults = { search: '', country: '', region: '', sort: 'ranking' as const, page: 1 }
+const found = (search: string) =>
+  universities.filter((u) => matchesUniversitySearch(u, search)).map((u) => u.id)
+
+describe('university search by short name', () => {
+  it.each([
+    ['TU Munich', 'tum'],
+    ['TUM', 'tum'],
+    ['UCL', 'ucl'],
+    ['LSE', 'lse'],
+    ['ETH', 'eth-zurich'],
+    ['MIT', 'mit'],
+    ['NUS', 'nus'],
+    ['UBC', 'ubc'],
+    ['tu münchen', 'tum'],
+  ])('"%s" finds %s', (search, id) => {
+    expect(found(search)).toContain(id)
+  })
+
+  it('puts the Technical University of Munich in the first page for "TU Munich"', () => {
+    const page = listUniversities({ ...defaults, search: 'TU Munich' })
+    expect(page.items.map((u) => u.name)).toContain('Technical University of Munich')
+  })
+})
+
+describe('university search by subject synonym', () => {
+  it('expands Computer Science to Informatics and Computing', () => {
+    expect(searchVariants('Computer Science')).toEqual([
+      'computer science',
+      'informatics',
+      'computing',
+    ])
+  })
+
+  it('finds a university that lists only Informatics for "Computer Science"', () => {
+    const u = makeUniversity({ id: 'inf', popularPrograms: ['Informatics'] })
+    expect(matchesUniversitySearch(u, 'computer science')).toBe(true)
+    expect(matchesUniversitySearch(u, 'Law')).toBe(false)
+  })
+})
