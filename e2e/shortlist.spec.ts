@@ -148,3 +148,24 @@ test.describe('shortlist on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   shortlistTests()
 })
+
+test('a directory institution and a programme are saved from their pages', async ({ page }) => {
+  await page.goto('/institutions/massachusetts-institute-of-technology')
+  const institution = saveButton(page, 'Massachusetts Institute of Technology')
+  await institution.click()
+  await expect(institution).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goto('/programmes/uk-10000291-k00170-full-time')
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!
+  const programme = saveButton(page, title)
+  await programme.click()
+  await expect(programme).toHaveAttribute('aria-pressed', 'true')
+
+  await page.goto('/shortlist')
+  await expect(page).toHaveURL(/[?&]i=massachusetts-institute-of-technology/)
+  await expect(page).toHaveURL(/[?&]p=uk-10000291-k00170-full-time/)
+  await expect(
+    page.getByRole('link', { name: 'Massachusetts Institute of Technology', exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible()
+})

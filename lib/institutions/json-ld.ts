@@ -2,6 +2,7 @@ import { siteConfig } from '@/lib/site'
 import type { Institution } from '@/data/open-schema'
 
 import { institutionHref } from './state'
+import { officialWebsiteHref } from './url'
 
 /** schema.org CollegeOrUniversity of a directory record: only what the sources give. */
 export function institutionJsonLd(i: Institution) {
@@ -11,7 +12,9 @@ export function institutionJsonLd(i: Institution) {
     '@id': `${siteConfig.url}${institutionHref(i.id)}`,
     name: i.name,
     ...(i.altNames.length ? { alternateName: i.altNames } : {}),
-    ...(i.website ? { url: i.website, sameAs: [i.website] } : {}),
+    ...(i.website
+      ? { url: officialWebsiteHref(i.website), sameAs: [officialWebsiteHref(i.website)] }
+      : {}),
     address: {
       '@type': 'PostalAddress',
       ...(i.city ? { addressLocality: i.city } : {}),

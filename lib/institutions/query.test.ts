@@ -9,6 +9,7 @@ import {
   institutionsSearchHref,
   institutionsStateSchema,
 } from './state'
+import { officialWebsiteHref } from './url'
 
 const make = (id: string, name: string, extra: Partial<Institution> = {}): Institution => ({
   id,
@@ -130,5 +131,12 @@ describe('institutionsStateSchema', () => {
   it('links to the directory with a search', () => {
     expect(institutionsSearchHref(' mit ')).toBe('/institutions?search=mit')
     expect(institutionsSearchHref('')).toBe('/institutions')
+  })
+})
+
+describe('officialWebsiteHref', () => {
+  it('links an http:// address of the source over https, and leaves https alone', () => {
+    expect(officialWebsiteHref('http://www.mcgill.ca/')).toBe('https://www.mcgill.ca/')
+    expect(officialWebsiteHref('https://www.ox.ac.uk/')).toBe('https://www.ox.ac.uk/')
   })
 })

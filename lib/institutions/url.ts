@@ -22,3 +22,11 @@ export function institutionsSearchHref(search: string) {
 }
 
 export const institutionHref = (id: string) => `/institutions/${id}`
+
+/**
+ * The official website as the site links it: over https, like every external link of the site.
+ * The Hipo list records many addresses as http://; the same host is linked over https.
+ */
+export function officialWebsiteHref(website: string) {
+  return website.replace(/^http:\/\//i, 'https://')
+}

@@ -1,7 +1,6 @@
 // Options and input parsing of the Scholarship Hub, free of data and zod so client code can use them.
 import { STUDY_FIELDS } from '@/data/study-fields'
 
-
 // The matcher's choices.
 export const MATCHER_FIELDS = STUDY_FIELDS
 export const MATCHER_DEGREES = ["Bachelor's", "Master's", 'Ph.D.'] as const

@@ -41,6 +41,8 @@ describe('slugify letters without a decomposition', () => {
   it('spells them in ASCII instead of breaking the word', () => {
     expect(slugify('Justus Liebig Universität Gießen')).toBe('justus-liebig-universitat-giessen')
     expect(slugify('Ondokuz Mayıs University')).toBe('ondokuz-mayis-university')
-    expect(slugify('Kalø Økologisk Agricultural College')).toBe('kalo-okologisk-agricultural-college')
+    expect(slugify('Kalø Økologisk Agricultural College')).toBe(
+      'kalo-okologisk-agricultural-college',
+    )
   })
 })

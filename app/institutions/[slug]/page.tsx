@@ -7,11 +7,13 @@ import { countryName, placeOf } from '@/lib/institutions/countries'
 import { courseFeeRow, institutionFacts } from '@/lib/institutions/facts'
 import { institutionJsonLd } from '@/lib/institutions/json-ld'
 import { institutionHref } from '@/lib/institutions/state'
+import { officialWebsiteHref } from '@/lib/institutions/url'
 import { pageMetadata } from '@/lib/site/seo'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { CourseFeesTable, FactSectionBox } from '@/components/institutions/institution-facts'
 import { JsonLd } from '@/components/json-ld'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -55,7 +57,10 @@ export default async function InstitutionPage({ params }: Props) {
         / <span aria-current="page">{i.name}</span>
       </nav>
       <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{i.name}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">{i.name}</h1>
+          <SaveToggle kind="institution" id={i.id} name={i.name} withLink />
+        </div>
         <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium">Country</dt>
           <dd>{countryName(i.country)}</dd>
@@ -81,7 +86,7 @@ export default async function InstitutionPage({ params }: Props) {
         <div className="flex flex-wrap gap-2">
           {i.website ? (
             <a
-              href={i.website}
+              href={officialWebsiteHref(i.website)}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ variant: 'outline' })}

@@ -15,6 +15,7 @@ import { Icon } from '@/components/ui/icon'
 import { JsonLd } from '@/components/json-ld'
 import { AuFeesView } from '@/components/programmes/au-fees'
 import { UkOutcomesView } from '@/components/programmes/uk-outcomes'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -74,7 +75,10 @@ export default async function ProgrammePage({ params }: Props) {
           <Badge variant="secondary">{PROGRAMME_COUNTRY_LABELS[p.country]}</Badge>
           {p.category ? <Badge variant="outline">{p.category}</Badge> : null}
         </div>
-        <h1 className="text-3xl font-bold tracking-tight">{p.title}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">{p.title}</h1>
+          <SaveToggle kind="programme" id={p.id} name={p.title} withLink />
+        </div>
         <p>
           <Link href={`/institutions/${p.provider}`} className="text-primary hover:underline">
             {entry.providerName}
