@@ -334,7 +334,16 @@ async function main() {
   else results.pages = previous?.pages
   if (!PARTS.has('apply')) {
     results.apply = previous?.apply ?? []
-    results.skipped = previous?.skipped ?? []
+    results.skipped = [
+      ...(results.apply.length
+        ? [
+            `POST /api/apply in this run (BENCH_PARTS=${[...PARTS].join(',')}): its rows are carried over from the run of ${previous!.machine.date}.`,
+          ]
+        : []),
+      ...(previous?.skipped ?? []).filter(
+        (line) => !line.startsWith('POST /api/apply in this run'),
+      ),
+    ]
     saveResults('server.json', results)
     return
   }
