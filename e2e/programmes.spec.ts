@@ -91,8 +91,19 @@ test.describe('/programmes', () => {
       field: 'computer-science',
       course: title,
     })
-    expect(href.searchParams.get('university')).toBeTruthy()
+    const university = href.searchParams.get('university')
+    expect(university).toBeTruthy()
     await expect(page.getByText('registered 3 January 2023')).toBeVisible()
+
+    // The form starts from the programme's answers.
+    await apply.click()
+    await expect(page).toHaveURL(/\/apply-now\?/)
+    const form = page.getByRole('form', { name: 'Application form' })
+    await expect(form.getByLabel('Preferred study country')).toHaveValue('au')
+    await expect(form.getByLabel('Study level')).toHaveValue('masters')
+    await expect(form.getByLabel('Field of study')).toHaveValue('computer-science')
+    await expect(form.getByLabel('Preferred university')).toHaveValue(university!)
+    await expect(form.getByLabel('Preferred course')).toHaveValue(title!)
   })
 
   test('an unknown programme is a 404', async ({ page }) => {

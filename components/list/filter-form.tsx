@@ -80,7 +80,11 @@ export function FilterForm<T extends Record<string, ParamValue>>({
       if (!isText && !(field instanceof HTMLSelectElement)) continue
       // The field being typed in is the source of this URL; leave the caret alone.
       if (ours && field === document.activeElement && field instanceof HTMLInputElement) continue
-      const value = url.get(field.name) ?? paramText(defaults[field.name])
+      let value = url.get(field.name) ?? paramText(defaults[field.name])
+      // A select whose default is not one of its options (the display currency defaults to the
+      // remembered one): keep the option the server selected rather than blanking it.
+      if (field instanceof HTMLSelectElement && ![...field.options].some((o) => o.value === value))
+        value = [...field.options].find((o) => o.defaultSelected)?.value ?? field.value
       if (field.value !== value) field.value = value
     }
   }, [query, list])

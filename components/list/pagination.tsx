@@ -1,8 +1,9 @@
 import Link from 'next/link'
 
+import { clsx } from 'clsx'
+
 import { paginationWindow } from '@/lib/pagination'
-import { cn } from '@/lib/utils'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 
 type PaginationProps = {
@@ -30,7 +31,7 @@ export function Pagination({ page, pageCount, hrefFor: pageHref, anchor }: Pagin
     ) : (
       <span
         aria-disabled="true"
-        className={cn(
+        className={clsx(
           buttonVariants({ variant: 'outline', size: 'sm' }),
           'pointer-events-none opacity-50',
         )}

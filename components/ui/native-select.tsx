@@ -1,13 +1,13 @@
 import * as React from 'react'
 
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 import { Icon } from './icon'
 
 /** A styled native <select>: works without JavaScript and with every screen reader. */
 export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={clsx('relative', className)}>
       <select
         data-slot="native-select"
         className="h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -1,11 +1,11 @@
 import {
   EMPTY_SHORTLIST,
   normaliseShortlist,
-  parseShortlist,
   SHORTLIST_CAP,
   shortlistHref,
   toggleSaved,
 } from '@/lib/shortlist'
+import { parseShortlist } from '@/lib/shortlist/parse'
 
 describe('shortlist URL', () => {
   it('round-trips a shortlist through its shareable link', () => {

@@ -1,9 +1,9 @@
 // The shortlist: saved universities, programmes, directory institutions and scholarships. No account:
 // the browser keeps it (lib/shortlist/storage.ts) and the URL carries it, so a link opens the same
 // list anywhere. Pure and free of data, so client components share it with the server.
+// No zod here: Save toggles on every card import this module into the browser; the query schema
+// lives in ./parse.ts (server).
 import { stateHref } from '@/lib/url-state'
-import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
-import { z } from '@/lib/validation/zod'
 
 export const SHORTLIST_KINDS = ['university', 'programme', 'institution', 'scholarship'] as const
 export type ShortlistKind = (typeof SHORTLIST_KINDS)[number]
@@ -41,33 +41,6 @@ export function cleanIds(ids: readonly unknown[]): string[] {
     if (ID.test(id) && !out.includes(id)) out.push(id)
   }
   return out.slice(0, SHORTLIST_CAP)
-}
-
-const idList = z
-  .preprocess(firstValue, z.string().max(4000))
-  .catch('')
-  .transform((v) => cleanIds(v.split(',')))
-
-/** The /shortlist query; anything malformed means "none of that kind". */
-export const shortlistQuerySchema = z.object({
-  u: idList,
-  p: idList,
-  i: idList,
-  s: idList,
-})
-
-/** What the shortlist may hold: ids the data knows, per kind. Unknown ids are dropped. */
-export type KnownIds = Partial<Record<ShortlistKind, (id: string) => boolean>>
-
-export function parseShortlist(raw: RawSearchParams, known: KnownIds = {}): Shortlist {
-  const query = shortlistQuerySchema.parse(raw)
-  const list = { ...EMPTY_SHORTLIST }
-  for (const kind of SHORTLIST_KINDS) {
-    const ids = query[SHORTLIST_PARAM[kind]]
-    const isKnown = known[kind]
-    list[kind] = isKnown ? ids.filter((id) => isKnown(id)) : ids
-  }
-  return list
 }
 
 /** Any stored value (localStorage) as a shortlist; junk becomes empty. */
