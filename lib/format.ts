@@ -26,3 +26,19 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
 export function formatDate(isoDate: string) {
   return dateFormat.format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+/** Month names in English, January first: the date-of-birth select and the calendar's text. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const

@@ -2,23 +2,9 @@
 
 import { useId, useState } from 'react'
 
+import { MONTH_NAMES as MONTHS } from '@/lib/format'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 type Parts = { day: string; month: string; year: string }
 

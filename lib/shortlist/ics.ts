@@ -1,5 +1,6 @@
 // An iCalendar file (RFC 5545) of the saved scholarships' closing dates: one all-day event per
 // known date, with the official link. Pure: the same shortlist always gives the same bytes.
+import { MONTH_NAMES as MONTHS } from '@/lib/format'
 import type { CycleDate, Scholarship } from '@/data/schema'
 
 export type DeadlineEvent = {
@@ -13,21 +14,6 @@ export type DeadlineEvent = {
 
 /** A saved item without a date we can put in a calendar, and what is known instead. */
 export type UndatedDeadline = { id: string; name: string; href: string; known: string | null }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
