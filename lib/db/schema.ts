@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   bigserial,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   text,
   timestamp,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core'
 
 import { APPLICATION_STATUSES } from '@/lib/application-status'
@@ -108,4 +110,16 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Rate-limit counters when PostgreSQL is the limit store, in the layout rate-limiter-flexible
+ * reads. Made by the migrations rather than by the library at run time: its concurrent
+ * CREATE TABLE IF NOT EXISTS fails on a fresh database (duplicate type, 42710) when several limits
+ * start at once, as a staff sign-in's three do.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 })

@@ -8,7 +8,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
-import { POSTGRES_TIMEOUTS } from '@/lib/db/client'
+import { openDatabase, POSTGRES_TIMEOUTS } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { RateLimitError } from '@/lib/errors'
 
@@ -123,11 +123,14 @@ async function createLimiter(spec: LimitSpec): Promise<RateLimiterAbstract> {
       pool.on('connect', (client) => client.on('error', () => {}))
       s.pool = pool
     }
-    return await new Promise<RateLimiterAbstract>((resolve, reject) => {
-      const limiter: RateLimiterPostgres = new RateLimiterPostgres(
-        { ...options, storeClient: s.pool, tableName: 'rate_limits', insuranceLimiter },
-        (error?: Error) => (error ? reject(error) : resolve(limiter)),
-      )
+    // The migrations make the counters' table (lib/db/schema.ts): wait for them, then count.
+    await openDatabase()
+    return new RateLimiterPostgres({
+      ...options,
+      storeClient: s.pool,
+      tableName: 'rate_limits',
+      tableCreated: true,
+      insuranceLimiter,
     })
   }
   return new RateLimiterMemory(options)
