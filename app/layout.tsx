@@ -51,7 +51,10 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter year={new Date().getFullYear()} sources={listDataSources()} />
+        <SiteFooter
+          year={new Date().getFullYear()}
+          sources={listDataSources().map((source) => `${source.title} as of ${source.asOf}`)}
+        />
       </body>
     </html>
   )

@@ -3,21 +3,21 @@ import Link from 'next/link'
 
 import { formatNumber } from '@/lib/format'
 import { pageMetadata } from '@/lib/site/seo'
-import { ukHref, UNIVERSITIES_URL } from '@/lib/universities/state'
+import { ukHref } from '@/lib/universities/state'
 import { ANCIENT_UNIVERSITIES, buildUkView } from '@/lib/universities/uk-view'
+import { universityCardData } from '@/lib/universities/view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
 import { DirectoryLink } from '@/components/institutions/directory-link'
 import { Pagination } from '@/components/list/pagination'
-import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
+import { EmptyState } from '@/components/list/results-grid'
 import { StatGrid } from '@/components/list/stat-grid'
 import { ViewTabs } from '@/components/list/view-tabs'
-import { DetailCompareButton } from '@/components/universities/detail-compare-button'
 import { TopList } from '@/components/universities/top-list'
 import { UkFilters } from '@/components/universities/uk-filters'
-import { UniversityCard } from '@/components/universities/university-card'
+import { UniversityCards } from '@/components/universities/university-card'
 
 export const metadata: Metadata = pageMetadata({
   title: 'UK Universities Portal',
@@ -64,8 +64,7 @@ export default async function UkUniversitiesPage({
         <>
           <TopList
             title="Top 5 UK universities"
-            universities={top}
-            rank={(u) => u.nationalRanking}
+            items={top.map((u) => [u.slug, u.name, u.nationalRanking])}
           />
           <UkFilters
             state={state}
@@ -82,23 +81,7 @@ export default async function UkUniversitiesPage({
             </Badge>
           </div>
           {results.items.length ? (
-            <ResultsGrid>
-              {results.items.map((u) => (
-                <li key={u.slug}>
-                  <UniversityCard
-                    university={u}
-                    compareControl={
-                      <DetailCompareButton
-                        list={UNIVERSITIES_URL}
-                        slug={u.slug}
-                        name={u.name}
-                        size="sm"
-                      />
-                    }
-                  />
-                </li>
-              ))}
-            </ResultsGrid>
+            <UniversityCards items={results.items.map((u) => universityCardData(u))} />
           ) : (
             <EmptyState
               title="No UK universities found"

@@ -5,18 +5,18 @@ import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
 import { listAllUniversities } from '@/lib/universities'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
-import { buildUniversitiesView } from '@/lib/universities/view'
+import { buildUniversitiesView, universityCardData } from '@/lib/universities/view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
 import { DirectoryLink } from '@/components/institutions/directory-link'
 import { Pagination } from '@/components/list/pagination'
-import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
+import { EmptyState } from '@/components/list/results-grid'
 import { StatGrid } from '@/components/list/stat-grid'
 import { ViewTabs } from '@/components/list/view-tabs'
 import { ComparePanel } from '@/components/universities/compare-panel'
 import { ComparisonRestorer } from '@/components/universities/comparison-restorer'
 import { TopList } from '@/components/universities/top-list'
-import { CompareButton, UniversityCard } from '@/components/universities/university-card'
+import { UniversityCards } from '@/components/universities/university-card'
 import { UniversityFilters } from '@/components/universities/university-filters'
 
 export const metadata: Metadata = pageMetadata({
@@ -72,8 +72,7 @@ export default async function UniversitiesPage({
         <div className="flex flex-col gap-6">
           <TopList
             title="Top 5 by world ranking"
-            universities={view.top}
-            rank={(u) => u.worldRanking}
+            items={view.top.map((u) => [u.slug, u.name, u.worldRanking])}
           />
           <UniversityFilters
             state={state}
@@ -94,17 +93,10 @@ export default async function UniversitiesPage({
               : 'Results: none found'}
           </p>
           {results.items.length ? (
-            <ResultsGrid>
-              {results.items.map((u) => (
-                <li key={u.slug}>
-                  <UniversityCard
-                    university={u}
-                    compareControl={<CompareButton name={u.name} compare={view.toggle(u.slug)} />}
-                    budget={view.fit(u)}
-                  />
-                </li>
-              ))}
-            </ResultsGrid>
+            <UniversityCards
+              items={results.items.map((u) => universityCardData(u, view.fit(u)))}
+              compareIn={state}
+            />
           ) : (
             <EmptyState
               title="No universities found"

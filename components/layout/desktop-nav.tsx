@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
-import type { NavItem } from '@/lib/site'
+import { mainNav, type NavItem } from '@/lib/site'
 import { Icon } from '@/components/ui/icon'
 
 // The disclosure navigation pattern (WAI-ARIA APG): buttons with aria-expanded that show a list of
@@ -16,7 +16,9 @@ const submenuLinkClass = 'nav-sublink'
 
 const CLOSE_DELAY_MS = 150 // time to cross the gap between a button and its panel
 
-export function DesktopNav({ items, className }: { items: NavItem[]; className?: string }) {
+/** The header's menu. It takes the menu from lib/site itself, so no page's payload repeats it. */
+export function DesktopNav({ className }: { className?: string }) {
+  const items: NavItem[] = mainNav
   const [open, setOpen] = useState<string | null>(null)
   const nav = useRef<HTMLElement>(null)
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined)

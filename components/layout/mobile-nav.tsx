@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 
-import type { NavItem, NavLink } from '@/lib/site'
+import { applyCta, mainNav } from '@/lib/site'
 import { Icon } from '@/components/ui/icon'
 import { useLazyDialog } from '@/components/ui/use-lazy-dialog'
 
@@ -12,15 +12,7 @@ const loadSheet = () => import('./mobile-nav-sheet').then((module) => module.Mob
 const MobileNavSheet = dynamic(loadSheet, { ssr: false })
 
 /** The menu button below `lg`. `className` comes from the server, so no class merging ships here. */
-export function MobileNav({
-  items,
-  cta,
-  className,
-}: {
-  items: NavItem[]
-  cta: NavLink
-  className: string
-}) {
+export function MobileNav({ className }: { className: string }) {
   const dialog = useLazyDialog(loadSheet)
 
   return (
@@ -30,8 +22,8 @@ export function MobileNav({
       </button>
       {dialog.used ? (
         <MobileNavSheet
-          items={items}
-          cta={cta}
+          items={mainNav}
+          cta={applyCta}
           open={dialog.open}
           onOpenChange={dialog.setOpen}
           onCloseAutoFocus={dialog.onCloseAutoFocus}

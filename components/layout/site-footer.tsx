@@ -1,10 +1,22 @@
+'use client'
+
 import Link from 'next/link'
 
 import { footerNav, siteConfig } from '@/lib/site'
-import type { DataSource } from '@/data/schema'
 import { Icon } from '@/components/ui/icon'
 
-export function SiteFooter({ year, sources }: { year: number; sources: DataSource[] }) {
+/**
+ * A client component though it never changes: its links and contact details then travel once, in
+ * the cached script, instead of in every page's RSC payload next to the same HTML.
+ */
+export function SiteFooter({
+  year,
+  sources,
+}: {
+  year: number
+  /** Each dataset as "<title> as of <date>". */
+  sources: string[]
+}) {
   const { contact } = siteConfig
   return (
     <footer className="border-t bg-muted/40">
@@ -53,16 +65,7 @@ export function SiteFooter({ year, sources }: { year: number; sources: DataSourc
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:px-6">
-          <p>
-            Data:{' '}
-            {sources.map((source, i) => (
-              <span key={source.title}>
-                {i > 0 ? '; ' : ''}
-                {source.title} as of {source.asOf}
-              </span>
-            ))}
-            .
-          </p>
+          <p>Data: {sources.join('; ')}.</p>
           <p>
             © {year} {siteConfig.name}. All rights reserved.
           </p>

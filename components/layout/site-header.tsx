@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { applyCta, mainNav, siteConfig } from '@/lib/site'
+import { applyCta, siteConfig } from '@/lib/site'
 import { cn } from '@/lib/utils'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -20,18 +20,13 @@ export function SiteHeader() {
           <Icon name="graduation-cap" className="size-6 text-primary" aria-hidden />
           <span className="lg:sr-only 2xl:not-sr-only">{siteConfig.name}</span>
         </Link>
-        <DesktopNav
-          items={mainNav}
-          className="relative hidden max-w-max flex-1 items-center justify-center lg:flex"
-        />
+        <DesktopNav className="relative hidden max-w-max flex-1 items-center justify-center lg:flex" />
         <div className="ml-auto flex items-center gap-2">
           <SearchButton className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2')} />
           <Button asChild size="sm" className="hidden sm:inline-flex">
             <Link href={applyCta.href}>{applyCta.title}</Link>
           </Button>
           <MobileNav
-            items={mainNav}
-            cta={applyCta}
             className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'lg:hidden')}
           />
         </div>

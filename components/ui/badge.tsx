@@ -5,15 +5,15 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { cn } from '@/lib/utils'
 
 const badgeVariants = cva(
-  // The base is the .badge class of app/globals.css.
+  // The .badge classes of app/globals.css.
   'badge',
   {
     variants: {
       variant: {
-        default: 'border-transparent bg-primary text-primary-foreground',
-        secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        outline: 'text-foreground',
-        success: 'border-transparent bg-success/15 text-success-foreground',
+        default: 'badge-default',
+        secondary: 'badge-secondary',
+        outline: 'badge-outline',
+        success: 'badge-success',
       },
     },
     defaultVariants: { variant: 'default' },

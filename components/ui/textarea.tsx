@@ -3,14 +3,5 @@ import * as React from 'react'
 import { cn } from '@/lib/utils'
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      data-slot="textarea"
-      className={cn(
-        'flex min-h-24 w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 aria-invalid:border-destructive md:text-sm',
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <textarea data-slot="textarea" className={cn('textarea', className)} {...props} />
 }

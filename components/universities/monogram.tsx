@@ -1,5 +1,6 @@
+import { clsx } from 'clsx'
+
 import { monogram, monogramHue } from '@/lib/universities/monogram'
-import { cn } from '@/lib/utils'
 
 /**
  * A university's initials on a coloured square, in place of a logo we do not hold (and of emoji,
@@ -18,8 +19,8 @@ export function Monogram({
   return (
     <span
       aria-hidden
-      className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-lg font-semibold text-white select-none',
+      className={clsx(
+        'monogram',
         size === 'sm' && 'size-6 text-[0.6rem]',
         size === 'md' && 'size-11 text-sm',
         size === 'lg' && 'size-16 text-xl',

@@ -1,4 +1,5 @@
 import type { FxTable } from '@/lib/currency'
+import { formatNumber } from '@/lib/format'
 import {
   listAllUniversities,
   listCountries,
@@ -7,7 +8,7 @@ import {
   topUniversities,
   universityStats,
 } from '@/lib/universities'
-import { budgetFit } from '@/lib/universities/budget'
+import { budgetFit, type BudgetFit } from '@/lib/universities/budget'
 import {
   ADD_DIALOG_CANDIDATES,
   addToComparison,
@@ -90,3 +91,47 @@ export function buildUniversitiesView(
 }
 
 export type UniversitiesView = ReturnType<typeof buildUniversitiesView>
+
+/** Popular programs shown on a card, at most. */
+export const CARD_PROGRAM_LIMIT = 4
+
+/**
+ * What a university card shows, as a tuple. A list page carries every server-rendered card twice
+ * (as HTML and again in the RSC payload); a client card is sent once as HTML plus these values.
+ */
+export type UniversityCardData = [
+  slug: string,
+  name: string,
+  place: string,
+  worldRanking: number,
+  description: string,
+  acceptanceRate: number,
+  students: number,
+  /** International tuition as the card shows it: "$13,340", "Not reported" or "Free". */
+  tuition: string,
+  programs: string[],
+  housing: boolean,
+  clubs: number,
+  website: string,
+  /** The fit to the visitor's budget, when one is set. */
+  budget: BudgetFit | null,
+]
+
+export function universityCardData(u: University, budget?: BudgetFit): UniversityCardData {
+  const tuition = u.tuitionFees.internationalNumeric
+  return [
+    u.slug,
+    u.name,
+    `${u.city}, ${u.country}`,
+    u.worldRanking,
+    u.description,
+    u.acceptanceRate,
+    u.studentPopulation,
+    tuition === null ? 'Not reported' : tuition ? `$${formatNumber(tuition)}` : 'Free',
+    u.popularPrograms.slice(0, CARD_PROGRAM_LIMIT),
+    u.campusLife.housing,
+    u.campusLife.clubs,
+    u.website,
+    budget ?? null,
+  ]
+}

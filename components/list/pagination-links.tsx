@@ -1,0 +1,80 @@
+'use client'
+
+import Link from 'next/link'
+
+import { clsx } from 'clsx'
+
+import { buttonVariants } from '@/components/ui/button-variants'
+import { Icon } from '@/components/ui/icon'
+
+/** A page number with its link, or an ellipsis (its key). */
+export type PaginationItem = [page: number, href: string] | string
+
+/** The links of components/list/pagination.tsx. */
+export function PaginationLinks({
+  page,
+  previous,
+  next,
+  items,
+  scroll,
+}: {
+  page: number
+  previous: string | null
+  next: string | null
+  items: PaginationItem[]
+  scroll: boolean
+}) {
+  const edge = (href: string | null, label: string, icon: React.ReactNode) =>
+    href ? (
+      <Link
+        href={href}
+        scroll={scroll}
+        className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      >
+        {icon}
+        {label}
+      </Link>
+    ) : (
+      <span
+        aria-disabled="true"
+        className={clsx(
+          buttonVariants({ variant: 'outline', size: 'sm' }),
+          'pointer-events-none opacity-50',
+        )}
+      >
+        {icon}
+        {label}
+      </span>
+    )
+
+  return (
+    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+      {edge(previous, 'Previous', <Icon name="chevron-left" aria-hidden />)}
+      <ul className="flex flex-wrap items-center gap-1">
+        {items.map((item) =>
+          typeof item === 'string' ? (
+            <li key={item} aria-hidden className="px-2 text-muted-foreground">
+              …
+            </li>
+          ) : (
+            <li key={item[0]}>
+              <Link
+                href={item[1]}
+                scroll={scroll}
+                aria-label={`Page ${item[0]}`}
+                aria-current={item[0] === page ? 'page' : undefined}
+                className={buttonVariants({
+                  variant: item[0] === page ? 'default' : 'ghost',
+                  size: 'icon',
+                })}
+              >
+                {item[0]}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {edge(next, 'Next', <Icon name="chevron-right" aria-hidden />)}
+    </nav>
+  )
+}
