@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 
 import type { ApplicationStatus } from '@/lib/application-status'
 import { getDb } from '@/lib/db/client'
@@ -78,7 +78,11 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
   return e?.code === '23505' && (e.constraint === constraint || !!e.message?.includes(constraint))
 }
 
-/** Stores a validated application with status 'received' and its first history row. */
+/**
+ * Stores a validated application with status 'received' and its first history row, in one
+ * statement (one round trip): the history row is inserted by a data-modifying CTE from the
+ * application row, so both are written or neither.
+ */
 export async function createApplication(
   application: Application,
   { idempotencyKey, now = new Date() }: { idempotencyKey?: string; now?: Date } = {},
@@ -86,8 +90,8 @@ export async function createApplication(
   const db = await getDb()
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        const [row] = await tx
+      const inserted = db.$with('inserted').as(
+        db
           .insert(applications)
           .values({
             reference: newReference(now),
@@ -102,19 +106,21 @@ export async function createApplication(
             data: application,
           })
           .onConflictDoNothing({ target: applications.idempotencyKey })
-          .returning()
-        if (!row) {
-          const [existing] = await tx
-            .select()
-            .from(applications)
-            .where(eq(applications.idempotencyKey, idempotencyKey!))
-          return stored(existing!, true)
-        }
-        await tx
-          .insert(applicationStatusHistory)
-          .values({ applicationId: row.id, toStatus: 'received', changedBy: 'student' })
-        return stored(row, false)
-      })
+          .returning(),
+      )
+      const h = applicationStatusHistory
+      const history = db.$with('history', { id: h.id }).as(
+        sql`insert into ${h} (${sql.identifier(h.applicationId.name)}, ${sql.identifier(h.toStatus.name)}, ${sql.identifier(h.changedBy.name)})
+          select ${inserted.id}, 'received', 'student' from ${inserted} returning ${sql.identifier(h.id.name)}`,
+      )
+      const [row] = await db.with(inserted, history).select().from(inserted)
+      if (row) return stored(row, false)
+      // The idempotency key is already stored: answer with that application.
+      const [existing] = await db
+        .select()
+        .from(applications)
+        .where(eq(applications.idempotencyKey, idempotencyKey!))
+      return stored(existing!, true)
     } catch (error) {
       if (attempt < 3 && isUniqueViolation(error, 'applications_reference_unique')) continue
       throw error
