@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { formatNumber } from '@/lib/format'
 import { pageMetadata } from '@/lib/site/seo'
-import { ukHref } from '@/lib/universities/state'
+import { ukHref, UNIVERSITIES_URL } from '@/lib/universities/state'
 import { ANCIENT_UNIVERSITIES, buildUkView } from '@/lib/universities/uk-view'
 import { universityCardData } from '@/lib/universities/view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -81,7 +81,10 @@ export default async function UkUniversitiesPage({
             </Badge>
           </div>
           {results.items.length ? (
-            <UniversityCards items={results.items.map((u) => universityCardData(u))} />
+            <UniversityCards
+              items={results.items.map((u) => universityCardData(u))}
+              list={UNIVERSITIES_URL}
+            />
           ) : (
             <EmptyState
               title="No UK universities found"

@@ -95,6 +95,7 @@ export default async function UniversitiesPage({
           {results.items.length ? (
             <UniversityCards
               items={results.items.map((u) => universityCardData(u, view.fit(u)))}
+              list={UNIVERSITIES_URL}
               compareIn={state}
             />
           ) : (

@@ -5,8 +5,9 @@ import Link from 'next/link'
 import { formatNumber } from '@/lib/format'
 import type { BudgetFit } from '@/lib/universities/budget'
 import { addToComparison, MAX_COMPARE, removeFromComparison } from '@/lib/universities/compare'
-import { UNIVERSITIES_URL, universitiesHref, type UniversitiesQuery } from '@/lib/universities/url'
+import type { UniversitiesState } from '@/lib/universities/state'
 import type { UniversityCardData } from '@/lib/universities/view'
+import { listHref, type ListUrl } from '@/lib/url-state'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
@@ -22,36 +23,34 @@ const BUDGET_TONE: Record<BudgetFit['kind'], string> = {
   unknown: 'bg-muted/60',
 }
 
+type CompareProps = {
+  /** /universities: its URL defaults, so that Compare links keep the list's other filters. */
+  list: ListUrl<UniversitiesState>
+  /** The /universities state whose comparison Compare changes; none on the UK list. */
+  compareIn?: UniversitiesState
+}
+
 /**
- * The cards of a university list. With `compareIn` (the /universities state) Compare adds to the
+ * The cards of a university list. With `compareIn` (on /universities) Compare adds to the
  * comparison in that URL; without it (the UK list) it adds to the remembered comparison and opens
  * the Compare tab of /universities.
  */
 export function UniversityCards({
   items,
-  compareIn,
-}: {
-  items: UniversityCardData[]
-  compareIn?: UniversitiesQuery
-}) {
+  ...compare
+}: { items: UniversityCardData[] } & CompareProps) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
         <li key={item[0]}>
-          <UniversityCard item={item} compareIn={compareIn} />
+          <UniversityCard item={item} {...compare} />
         </li>
       ))}
     </ul>
   )
 }
 
-function UniversityCard({
-  item,
-  compareIn,
-}: {
-  item: UniversityCardData
-  compareIn?: UniversitiesQuery
-}) {
+function UniversityCard({ item, list, compareIn }: { item: UniversityCardData } & CompareProps) {
   const [slug, name, place, rank, description, acceptance, students, tuition] = item
   const [, , , , , , , , programs, housing, clubs, website, budget] = item
   return (
@@ -114,9 +113,9 @@ function UniversityCard({
       </ul>
       <footer>
         {compareIn ? (
-          <CompareButton slug={slug} name={name} state={compareIn} />
+          <CompareButton slug={slug} name={name} list={list} state={compareIn} />
         ) : (
-          <DetailCompareButton list={UNIVERSITIES_URL} slug={slug} name={name} size="sm" />
+          <DetailCompareButton list={list} slug={slug} name={name} size="sm" />
         )}
         <SaveToggle kind="university" id={slug} name={name} size="sm" />
         <a
@@ -137,11 +136,13 @@ function UniversityCard({
 function CompareButton({
   slug,
   name,
+  list,
   state,
 }: {
   slug: string
   name: string
-  state: UniversitiesQuery
+  list: ListUrl<UniversitiesState>
+  state: UniversitiesState
 }) {
   const selected = state.compare.includes(slug)
   if (!selected && state.compare.length >= MAX_COMPARE) {
@@ -162,7 +163,7 @@ function CompareButton({
     : addToComparison(state.compare, slug)
   return (
     <CompareLink
-      href={universitiesHref(state, { compare: next })}
+      href={listHref(list, state, { compare: next })}
       next={next}
       aria-label={selected ? `In Comparison: ${name} (select to remove)` : `Compare ${name}`}
       className={buttonVariants({ variant: selected ? 'default' : 'secondary', size: 'sm' })}

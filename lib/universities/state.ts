@@ -5,7 +5,7 @@ import {
   UNIVERSITY_SORTS,
   UNIVERSITY_TABS,
 } from '@/lib/universities/options'
-import type { UkQuery, UniversitiesQuery } from '@/lib/universities/url'
+import { listHref, type ListUrl } from '@/lib/url-state'
 import {
   enumParam,
   firstValue,
@@ -40,6 +40,18 @@ export function universitiesStateSchema(known: { countries: string[]; regions: s
 }
 export type UniversitiesState = z.infer<ReturnType<typeof universitiesStateSchema>>
 
+export const UNIVERSITIES_URL: ListUrl<UniversitiesState> = {
+  path: '/universities',
+  defaults: universitiesStateSchema({ countries: [], regions: [] }).parse({}),
+}
+
+export function universitiesHref(
+  state: UniversitiesState,
+  changes: Partial<UniversitiesState> = {},
+) {
+  return listHref(UNIVERSITIES_URL, state, changes)
+}
+
 /** /uk-universities: the city must be one the data knows; anything else means all. */
 export function ukStateSchema(known: { cities: string[] }) {
   return z.object({
@@ -52,10 +64,11 @@ export function ukStateSchema(known: { cities: string[] }) {
 }
 export type UkState = z.infer<ReturnType<typeof ukStateSchema>>
 
-// The parsed states are the queries the URL builders take (./url.ts, shared with client code).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
-const universitiesAgree: Same<UniversitiesState, UniversitiesQuery> = true
-const ukAgree: Same<UkState, UkQuery> = true
-void [universitiesAgree, ukAgree]
+export const UK_URL: ListUrl<UkState> = {
+  path: '/uk-universities',
+  defaults: ukStateSchema({ cities: [] }).parse({}),
+}
 
-export { UK_URL, UNIVERSITIES_URL, ukHref, universitiesHref } from '@/lib/universities/url'
+export function ukHref(state: UkState, changes: Partial<UkState> = {}) {
+  return listHref(UK_URL, state, changes)
+}
