@@ -3,7 +3,7 @@ import GlobalError from '@/app/global-error'
 import { fireEvent, render, screen } from '@testing-library/react'
 
 describe('GlobalError (root layout failure)', () => {
-  it('shows the spec title, the error reference and a working retry button', () => {
+  it('shows the error title, the error reference and a working retry button', () => {
     const reset = jest.fn()
     const error = Object.assign(new Error('boom'), { digest: 'DIGEST42' })
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {})

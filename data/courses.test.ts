@@ -81,7 +81,7 @@ describe('courses dataset', () => {
     }
   })
 
-  it('keeps list lengths within the spec', () => {
+  it('keeps list lengths within the card limits', () => {
     for (const c of courses) {
       expect(c.requirements.length).toBeGreaterThanOrEqual(3)
       expect(c.requirements.length).toBeLessThanOrEqual(5)

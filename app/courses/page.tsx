@@ -42,7 +42,7 @@ export default async function CoursesPage({
             { label: 'Programs', value: String(stats.programs) },
             { label: 'Study areas', value: String(stats.areas) },
             { label: 'Levels', value: String(stats.levels) },
-            // Counted from the courses' "known for" lists, not the spec's fixed '200+'.
+            // Counted from the courses' "known for" lists, not a fixed '200+'.
             { label: 'Universities named', value: String(stats.universities) },
           ]}
         />

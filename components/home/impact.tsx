@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 
 import { Section } from './section'
 
-/** What the guide holds, counted from its data (the spec's impact targets are not shown). */
+/** What the guide holds, counted from its data (no marketing targets such as "50,000+ students"). */
 export function Impact({ figures }: { figures: Figure[] }) {
   return (
     <Section

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import { callApi } from '@/lib/api-client'
 import { SEARCH_QUERY_MIN, type SiteSearchResults } from '@/lib/search/options'
 
 type Answer = { query: string; results?: SiteSearchResults; failed?: boolean }
@@ -17,15 +18,12 @@ export function useSiteSearch(query: string) {
     if (q.length < SEARCH_QUERY_MIN) return
     const controller = new AbortController()
     const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/search?${new URLSearchParams({ q })}`, {
-          signal: controller.signal,
-        })
-        if (!response.ok) throw new Error(`Search answered ${response.status}`)
-        setAnswer({ query: q, results: (await response.json()) as SiteSearchResults })
-      } catch {
-        if (!controller.signal.aborted) setAnswer({ query: q, failed: true })
-      }
+      const answered = await callApi<SiteSearchResults>(
+        `/api/search?${new URLSearchParams({ q })}`,
+        { signal: controller.signal },
+      )
+      if (controller.signal.aborted) return
+      setAnswer(answered.ok ? { query: q, results: answered.data } : { query: q, failed: true })
     }, DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)

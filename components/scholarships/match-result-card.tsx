@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon'
 
 import { OfficialLink, ScholarshipBadges, ScholarshipFactsList } from './scholarship-card'
 
-/** One match: score, label and, beyond the spec, the points of each reason so the sum can be checked. */
+/** One match: score, label and the points of each reason, so that the sum can be checked. */
 export function MatchResultCard({ result }: { result: MatchResult }) {
   const { scholarship: s, matchScore, totalPoints, matchReasons, label, topNote } = result
   return (

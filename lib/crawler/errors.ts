@@ -54,7 +54,7 @@ type ServiceError = { name?: unknown; status?: unknown; code?: unknown }
 const GATEWAY_STATUSES = new Set([502, 503, 504])
 
 /**
- * Maps a failed call to the crawler service onto the spec's messages. Never echoes the service's
+ * Maps a failed call to the crawler service onto the scraper's fixed messages. Never echoes the service's
  * own text, which we do not control.
  */
 export function classifyCrawlerError(error: unknown): CrawlerFailure {

@@ -266,7 +266,7 @@ describe('matchProfile: eligibility before score', () => {
     }
   })
 
-  it('keeps the spec score, labels and top-3 notes on the eligible matches', () => {
+  it('keeps the score, labels and top-3 notes on the eligible matches', () => {
     expect(results.map((r) => r.topNote).slice(0, 4)).toEqual([
       'Top 1 Match - Highly Recommended',
       'Top 2 Match - Highly Recommended',

@@ -23,13 +23,13 @@ describe('validateEmail', () => {
     expect(validateEmail('ana.silva+apply@example.co.uk')).toEqual({ valid: true })
   })
 
-  it('refuses malformed addresses with the spec message', () => {
+  it("refuses malformed addresses with the form's message", () => {
     for (const email of ['', 'ana', 'ana@', 'ana@example', 'an a@example.com']) {
       expect(validateEmail(email)).toEqual({ valid: false, error: 'Invalid email format' })
     }
   })
 
-  it('refuses script and dangerous schemes with the spec message', () => {
+  it("refuses script and dangerous schemes with the form's message", () => {
     for (const email of [
       '<script>@x.com',
       'javascript:x@y.com',

@@ -1,6 +1,6 @@
 import { footerNav, listLinkTargets, mainNav } from '@/lib/site'
 
-const SPEC_TARGETS = [
+const REQUIRED_TARGETS = [
   '/courses',
   '/scholarships',
   '/resources/guides',
@@ -36,11 +36,11 @@ const SPEC_TARGETS = [
 ]
 
 describe('site navigation', () => {
-  it('links to every page the spec lists', () => {
-    expect(listLinkTargets()).toEqual(expect.arrayContaining(SPEC_TARGETS))
+  it('links to every page the site promises', () => {
+    expect(listLinkTargets()).toEqual(expect.arrayContaining(REQUIRED_TARGETS))
   })
 
-  it('carries the spec query links for course categories, scholarship types and merit funding', () => {
+  it('carries the query links for course categories, scholarship types and merit funding', () => {
     const targets = listLinkTargets()
     for (const category of [
       'Engineering & Technology',

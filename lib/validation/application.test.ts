@@ -100,7 +100,7 @@ describe('application schema', () => {
   })
 })
 
-it('gives the spec message when a required field is missing altogether', () => {
+it("gives the form's message when a required field is missing altogether", () => {
   const result = schema.safeParse({})
   expect(result.success).toBe(false)
   const fields = fieldErrors(result.error!)
@@ -125,7 +125,7 @@ it('says an empty e-mail is missing rather than invalid, and accepts a score wit
   expect(fields.englishScore).toBeUndefined()
 })
 
-it('takes any ISO country as nationality and residence, keeps the SPEC values, and several study countries', () => {
+it('takes any ISO country as nationality and residence, keeps the original short list, and several study countries', () => {
   expect(errorsFor({ nationality: 'ng', country: 'br' })).toEqual({})
   for (const value of ['us', 'uk', 'ca', 'au', 'in', 'cn', 'de', 'fr', 'other'])
     expect(errorsFor({ nationality: value, country: value })).toEqual({})

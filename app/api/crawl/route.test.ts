@@ -60,7 +60,7 @@ describe('POST /api/crawl', () => {
     expect(tampered.headers.get('set-cookie')).toMatch(/^__Secure-crawler-key=; Max-Age=0;/)
   })
 
-  it('checks the URL on the server with the three spec messages, without calling the service', async () => {
+  it('checks the URL on the server with the three allowlist messages, without calling the service', async () => {
     const before = crawler.standIn.requests.length
     for (const [url, message] of [
       ['ftp://example.com/', 'Only HTTP and HTTPS protocols are allowed'],
@@ -123,11 +123,14 @@ describe('POST /api/crawl', () => {
       'crawler_unreachable',
       'Failed to connect to the crawler service API',
     ],
-  ])('maps the service answer (%s) to the spec message', async (_, key, status, code, message) => {
-    const response = await start(key, 'https://example.com/')
-    expect(response.status).toBe(status)
-    expect(await response.json()).toEqual({ error: { code, message } })
-  })
+  ])(
+    "maps the service answer (%s) to the scraper's message",
+    async (_, key, status, code, message) => {
+      const response = await start(key, 'https://example.com/')
+      expect(response.status).toBe(status)
+      expect(await response.json()).toEqual({ error: { code, message } })
+    },
+  )
 
   it('allows 10 crawls per client an hour; the 11th is refused without reaching the service', async () => {
     const address = freshAddress()
@@ -189,7 +192,7 @@ describe('GET and DELETE /api/crawl/<id>', () => {
     expect(last).toMatchObject({ status: 'completed', completed: 10, creditsUsed: null })
   })
 
-  it('reports a job that fails as failed, and one that failed at kickoff as the spec error', async () => {
+  it("reports a job that fails as failed, and one that failed at kickoff as the scraper's error", async () => {
     const failing = await startedId(STAND_IN_KEYS.jobFails)
     expect((await (await poll(STAND_IN_KEYS.jobFails, failing)).json()).status).toBe('scraping')
     expect((await (await poll(STAND_IN_KEYS.jobFails, failing)).json()).status).toBe('failed')
@@ -244,7 +247,7 @@ describe('GET and DELETE /api/crawl/<id>', () => {
       STAND_IN_KEYS.unreachable,
       'Failed to connect to the crawler service API',
     ],
-  ])('maps a failed poll (%s) to the spec message', async (_, key, message) => {
+  ])("maps a failed poll (%s) to the scraper's message", async (_, key, message) => {
     const response = await poll(key, crypto.randomUUID())
     expect((await response.json()).error.message).toBe(message)
   })
