@@ -7,7 +7,7 @@ const nextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // lib/open-data reads data/generated/*.json from disk at run time (never imported), so the
   // tracer cannot see them: ship them with every server route.
-  outputFileTracingIncludes: { '/**': ['./data/generated/**'] },
+  outputFileTracingIncludes: { '/**': ['./data/generated/**', './scripts/pglite-init.mjs'] },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

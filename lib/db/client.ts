@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { mkdirSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -30,6 +31,28 @@ export class DatabaseLockedError extends Error {
 }
 
 const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
+const PGLITE_INIT = path.join(process.cwd(), 'scripts', 'pglite-init.mjs')
+
+/**
+ * The embedded database's Postgres settings. 16 MB of shared buffers instead of Postgres' 128 MB:
+ * one small site's working set fits, and the server process stays about 130 MB smaller.
+ */
+const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB']
+
+/** Runs initdb for a new PGlite folder in a child process (scripts/pglite-init.mjs). */
+function initialisePgliteFolder(dir: string) {
+  return new Promise<void>((resolve, reject) => {
+    execFile(process.execPath, [PGLITE_INIT, dir], (error, _stdout, stderr) =>
+      error
+        ? reject(
+            new Error(
+              `Could not create the embedded database in ${dir}: ${stderr || error.message}`,
+            ),
+          )
+        : resolve(),
+    )
+  })
+}
 // Any constant shared by every instance: only one of them migrates at a time.
 const MIGRATION_LOCK = 7_341_002
 
@@ -70,7 +93,11 @@ async function openPglite(dir: string): Promise<Handle> {
   const { PGlite } = await import('@electric-sql/pglite')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
-  const client = new PGlite(dir)
+  // A new folder is created by a child process, so initdb's memory never stays in this one.
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteFolder(dir)
+  const client = new PGlite(dir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
+  })
   await client.waitReady
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder: MIGRATIONS })
