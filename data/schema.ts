@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { COURSE_CATEGORIES, COURSE_LEVELS } from './course-options'
 import { STUDY_FIELDS } from './study-fields'
 
 export const REGIONS = [
@@ -221,22 +222,7 @@ export const scholarshipSchema = z.object({
 })
 export type Scholarship = z.infer<typeof scholarshipSchema>
 
-export const COURSE_CATEGORIES = [
-  'Engineering & Technology',
-  'Business & Management',
-  'Medicine & Health Sciences',
-  'Arts & Humanities',
-  'Natural Sciences',
-  'Social Sciences',
-  'Law',
-] as const
-export const COURSE_LEVELS = [
-  'Undergraduate',
-  'Postgraduate',
-  'Masters',
-  'Doctorate',
-  'PhD',
-] as const
+export { COURSE_CATEGORIES, COURSE_LEVELS } from './course-options'
 
 export const courseSchema = z.object({
   id: slug,

@@ -1,129 +1,111 @@
+'use client'
+
 import Link from 'next/link'
 
-import type { CourseEntry } from '@/lib/courses'
+import type { CourseCardData } from '@/lib/courses/card'
 import { courseHref } from '@/lib/courses/options'
-import { catalogueProgrammes } from '@/lib/programmes/catalogue'
-import { Badge } from '@/components/ui/badge'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 
-// A card shows 3 career prospects, 2 research areas and 2 popular universities; the page shows all.
-export const CARD_CAREER_LIMIT = 3
-export const CARD_RESEARCH_LIMIT = 2
-export const CARD_UNIVERSITY_LIMIT = 2
-
-function Part({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <h4 className="text-xs font-semibold text-muted-foreground uppercase">{title}</h4>
-      {children}
-    </div>
-  )
-}
-
-function Tags({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-1 flex flex-wrap gap-1">
-      {items.map((item) => (
-        <li key={item}>
-          <Badge variant="outline" className="whitespace-normal">
-            {item}
-          </Badge>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
 /** "312 real programmes in this field": the matching programmes of the open registers. */
-export function RealProgrammes({ courseId, name }: { courseId: string; name: string }) {
-  const real = catalogueProgrammes(courseId)
+export function RealProgrammes({ real, name }: { real: [string, number] | null; name: string }) {
   if (!real) return null
   return (
-    <Link href={real.href} className="text-sm text-primary hover:underline">
-      {`${real.count.toLocaleString('en-US')} real programmes in this field`}
+    <Link href={real[0]} className="text-sm text-primary hover:underline">
+      {`${real[1].toLocaleString('en-US')} real programmes in this field`}
       <span className="sr-only">{`: ${name}`}</span>
     </Link>
   )
 }
 
-export function CourseCard({ course: c }: { course: CourseEntry }) {
-  const titleId = `course-${c.id}`
+function Tags({ title, items }: { title: string; items: string[] }) {
+  if (!items.length) return null
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col gap-4 rounded-xl border bg-card p-5 shadow-sm"
-    >
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap gap-1">
-          <Badge>{c.level}</Badge>
-          <Badge variant="secondary">{c.category}</Badge>
+    <div>
+      <h4>{title}</h4>
+      <ul className="tags">
+        {items.map((item) => (
+          <li key={item} className="badge badge-outline whitespace-normal">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** A course card; its parts are styled by the .course-card rules of app/globals.css. */
+export function CourseCard({ item }: { item: CourseCardData }) {
+  const [id, name, level, category, description, duration, tuition, requirements] = item
+  const [, , , , , , , , careers, prerequisites, research, universities, real] = item
+  const titleId = `course-${id}`
+  return (
+    <article aria-labelledby={titleId} className="course-card">
+      <header>
+        <div>
+          <span className="badge badge-default">{level}</span>
+          <span className="badge badge-secondary">{category}</span>
         </div>
-        <h3 id={titleId} className="text-lg leading-tight font-semibold">
-          {c.name}
-        </h3>
+        <h3 id={titleId}>{name}</h3>
       </header>
-      <p className="line-clamp-4 text-sm text-muted-foreground">{c.description}</p>
-      <dl className="grid gap-2 text-sm sm:grid-cols-2">
-        <div className="flex items-start gap-2">
-          <dt className="mt-0.5 shrink-0 text-muted-foreground">
-            <Icon name="clock" className="size-4" aria-hidden />
+      <p className="line-clamp-4 text-sm text-muted-foreground">{description}</p>
+      <dl>
+        <div>
+          <dt>
+            <Icon name="clock" aria-hidden />
             <span className="sr-only">Duration</span>
           </dt>
-          <dd>{c.duration}</dd>
+          <dd>{duration}</dd>
         </div>
-        <div className="flex items-start gap-2">
-          <dt className="mt-0.5 shrink-0 text-muted-foreground">
-            <Icon name="wallet" className="size-4" aria-hidden />
+        <div>
+          <dt>
+            <Icon name="wallet" aria-hidden />
             <span className="sr-only">Tuition</span>
           </dt>
-          <dd>{c.tuitionRange}</dd>
+          <dd>{tuition}</dd>
         </div>
       </dl>
-      <Part title="Requirements">
-        <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
-          {c.requirements.map((r) => (
+      <div>
+        <h4>Requirements</h4>
+        <ul className="list-disc space-y-0.5 pl-5">
+          {requirements.map((r) => (
             <li key={r}>{r}</li>
           ))}
         </ul>
-      </Part>
-      <Part title="Career prospects">
-        <Tags items={c.careerProspects.slice(0, CARD_CAREER_LIMIT)} />
-      </Part>
-      {c.prerequisites?.length ? (
-        <Part title="Prerequisites">
-          <Tags items={c.prerequisites} />
-        </Part>
-      ) : null}
-      {c.researchFocus?.length ? (
-        <Part title="Research areas">
-          <Tags items={c.researchFocus.slice(0, CARD_RESEARCH_LIMIT)} />
-        </Part>
-      ) : null}
-      <Part title="Popular universities">
-        <ul className="mt-1 space-y-0.5 text-sm">
-          {c.universities.slice(0, CARD_UNIVERSITY_LIMIT).map((u) => (
-            <li key={u.id}>
-              <Link
-                href={`/universities/${u.slug}`}
-                className="inline-flex min-h-6 items-center text-primary hover:underline"
-              >
-                {u.name}
-              </Link>
+      </div>
+      <Tags title="Career prospects" items={careers} />
+      <Tags title="Prerequisites" items={prerequisites} />
+      <Tags title="Research areas" items={research} />
+      <div>
+        <h4>Popular universities</h4>
+        <ul className="space-y-0.5">
+          {universities.map(([slug, uni]) => (
+            <li key={slug}>
+              <Link href={`/universities/${slug}`}>{uni}</Link>
             </li>
           ))}
         </ul>
-      </Part>
-      <footer className="mt-auto flex flex-wrap items-center gap-3 pt-2">
-        <Link
-          href={courseHref(c.id)}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          View program<span className="sr-only">: {c.name}</span>
+      </div>
+      <footer>
+        <Link href={courseHref(id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          View program<span className="sr-only">: {name}</span>
           <Icon name="arrow-right" aria-hidden />
         </Link>
-        <RealProgrammes courseId={c.id} name={c.name} />
+        <RealProgrammes real={real} name={name} />
       </footer>
     </article>
+  )
+}
+
+/** The cards of a course list. */
+export function CourseCards({ items }: { items: CourseCardData[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item[0]}>
+          <CourseCard item={item} />
+        </li>
+      ))}
+    </ul>
   )
 }

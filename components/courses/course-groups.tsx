@@ -1,23 +1,16 @@
 import Link from 'next/link'
 
 import type { CourseEntry } from '@/lib/courses'
+import { courseCardData } from '@/lib/courses/card'
 import type { CourseCategory, CourseLevel } from '@/lib/courses/options'
 import { COURSES_URL, coursesHref } from '@/lib/courses/state'
 import { Badge } from '@/components/ui/badge'
-import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
+import { EmptyState } from '@/components/list/results-grid'
 
-import { CourseCard } from './course-card'
+import { CourseCards } from './course-card'
 
 export function CourseGrid({ courses }: { courses: CourseEntry[] }) {
-  return (
-    <ResultsGrid>
-      {courses.map((c) => (
-        <li key={c.id}>
-          <CourseCard course={c} />
-        </li>
-      ))}
-    </ResultsGrid>
-  )
+  return <CourseCards items={courses.map(courseCardData)} />
 }
 
 const anchor = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')

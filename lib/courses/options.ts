@@ -1,5 +1,5 @@
 // Options of the course lists, free of datasets and zod so client code can use them.
-import { COURSE_CATEGORIES, COURSE_LEVELS } from '@/data/schema'
+import { COURSE_CATEGORIES, COURSE_LEVELS } from '@/data/course-options'
 
 export type CourseLevel = (typeof COURSE_LEVELS)[number]
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number]

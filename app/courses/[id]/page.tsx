@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { getCourseById, listAllCourses, withUniversities } from '@/lib/courses'
+import { realProgrammes } from '@/lib/courses/card'
 import { pageMetadata } from '@/lib/site/seo'
 import { courseJsonLd } from '@/lib/site/seo-entities'
 import { Badge } from '@/components/ui/badge'
@@ -48,7 +49,7 @@ export default async function CoursePage({ params }: Props) {
         <h1 className="text-3xl font-bold tracking-tight">{course.name}</h1>
         <p className="max-w-3xl">{course.description}</p>
         <p>
-          <RealProgrammes courseId={course.id} name={course.name} />
+          <RealProgrammes real={realProgrammes(course.id)} name={course.name} />
         </p>
       </header>
       <CourseDetails course={course} />
