@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
+import { COUNTRY_PAIRS } from '@/lib/apply/countries'
 import { intakeYears } from '@/lib/apply/options'
 import { parseApplyPrefill } from '@/lib/apply/prefill'
 import { siteConfig } from '@/lib/site'
@@ -54,7 +55,11 @@ export default async function ApplyNowPage({
             like.
           </p>
         ) : null}
-        <ApplyForm intakeYears={intakeYears(new Date())} prefill={prefill} />
+        <ApplyForm
+          intakeYears={intakeYears(new Date())}
+          countries={COUNTRY_PAIRS}
+          prefill={prefill}
+        />
       </section>
       <Toaster />
     </div>

@@ -14,15 +14,18 @@ import {
 } from 'react-hook-form'
 import { toast } from 'sonner'
 
-import { APPLICATION_SECTIONS, labelParts, type ApplicationField } from '@/lib/apply/fields'
+import {
+  APPLICATION_SECTIONS,
+  EMPTY_APPLICATION,
+  labelParts,
+  type ApplicationField,
+  type NamedList,
+} from '@/lib/apply/fields'
+import { FIELD_LIMITS } from '@/lib/apply/limits'
+import type { Option } from '@/lib/apply/options'
 import type { ApplyPrefill } from '@/lib/apply/prefill'
 import { formatNumber } from '@/lib/format'
-import {
-  buildApplicationSchema,
-  EMPTY_APPLICATION,
-  FIELD_LIMITS,
-  type ApplicationInput,
-} from '@/lib/validation/application'
+import { buildApplicationSchema, type ApplicationInput } from '@/lib/validation/application'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
@@ -64,9 +67,12 @@ const SUCCESS = {
 
 export function ApplyForm({
   intakeYears,
+  countries,
   prefill,
 }: {
   intakeYears: string[]
+  /** Every country as [value, label], in the order shown. */
+  countries: [string, string][]
   prefill?: ApplyPrefill
 }) {
   const schema = useMemo(() => buildApplicationSchema(intakeYears), [intakeYears])
@@ -126,7 +132,13 @@ export function ApplyForm({
     }
   }
 
-  const years = intakeYears.map((y) => ({ value: y, label: y }))
+  const lists = useMemo<Record<NamedList, Option[]>>(
+    () => ({
+      countries: countries.map(([value, label]) => ({ value, label })),
+      'intake-years': intakeYears.map((year) => ({ value: year, label: year })),
+    }),
+    [countries, intakeYears],
+  )
 
   const control = (field: ApplicationField) => {
     const error = errors[field.key]?.message
@@ -189,7 +201,9 @@ export function ApplyForm({
             </div>
           </fieldset>
         )
-      case 'select':
+      case 'select': {
+        const options =
+          typeof field.choices === 'string' ? lists[field.choices] : field.choices.list
         return (
           <FormField
             key={field.key}
@@ -201,7 +215,7 @@ export function ApplyForm({
             {(a11y) => (
               <NativeSelect {...a11y} {...register(field.key)}>
                 <option value="">Select...</option>
-                {(field.choices?.list ?? years).map((o) => (
+                {options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
@@ -210,6 +224,7 @@ export function ApplyForm({
             )}
           </FormField>
         )
+      }
       case 'textarea': {
         const limit = isLimited(field.key) ? FIELD_LIMITS[field.key] : undefined
         return (

@@ -6,13 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { toast } from 'sonner'
 
-import {
-  CONTACT_LIMITS,
-  contactSchema,
-  EMPTY_CONTACT,
-  type Contact,
-  type ContactInput,
-} from '@/lib/validation/contact'
+import { CONTACT_LIMITS, EMPTY_CONTACT } from '@/lib/contact'
+import { contactSchema, type Contact, type ContactInput } from '@/lib/validation/contact'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
