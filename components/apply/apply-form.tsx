@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   Controller,
   useForm,
@@ -25,12 +24,14 @@ import { FIELD_LIMITS } from '@/lib/apply/limits'
 import type { Option } from '@/lib/apply/options'
 import type { ApplyPrefill } from '@/lib/apply/prefill'
 import { formatNumber } from '@/lib/format'
-import { buildApplicationSchema, type ApplicationInput } from '@/lib/validation/application'
+import type { ApplicationInput } from '@/lib/validation/application'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
+import { lazyResolver } from '@/components/forms/lazy-resolver'
+import { useFormPreload } from '@/components/forms/use-form-preload'
 
 import { DateOfBirthField } from './date-of-birth'
 import { FormField, FormSection } from './form-field'
@@ -75,9 +76,16 @@ export function ApplyForm({
   countries: [string, string][]
   prefill?: ApplyPrefill
 }) {
-  const schema = useMemo(() => buildApplicationSchema(intakeYears), [intakeYears])
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./validate-application').then((m) => m.applicationResolver(intakeYears)),
+      ),
+    [intakeYears],
+  )
+  const preloadProps = useFormPreload(resolver.preload)
   const form = useForm<ApplicationInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initialValues(prefill),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -278,6 +286,7 @@ export function ApplyForm({
 
   return (
     <form
+      {...preloadProps}
       noValidate
       onSubmit={(event) => void handleSubmit(send)(event)}
       className="flex flex-col gap-6"

@@ -2,25 +2,29 @@
 
 import { useState } from 'react'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { CONTACT_LIMITS, EMPTY_CONTACT } from '@/lib/contact'
-import { contactSchema, type Contact, type ContactInput } from '@/lib/validation/contact'
+import type { Contact, ContactInput } from '@/lib/validation/contact'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { FormField } from '@/components/apply/form-field'
+import { lazyResolver } from '@/components/forms/lazy-resolver'
+import { useFormPreload } from '@/components/forms/use-form-preload'
 
 import { submitContact } from './submit-contact'
 
 type Name = FieldPath<ContactInput>
 
+const resolver = lazyResolver(() => import('./validate-contact').then((m) => m.contactResolver))
+
 export function ContactForm() {
+  const preloadProps = useFormPreload(resolver.preload)
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: EMPTY_CONTACT,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -52,6 +56,7 @@ export function ContactForm() {
 
   return (
     <form
+      {...preloadProps}
       noValidate
       onSubmit={handleSubmit(onValid)}
       className="flex flex-col gap-4"
