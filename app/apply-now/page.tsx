@@ -7,9 +7,9 @@ import { parseApplyPrefill } from '@/lib/apply/prefill'
 import { siteConfig } from '@/lib/site'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import { Toaster } from '@/components/ui/sonner'
 import { ApplyForm } from '@/components/apply/apply-form'
 import { ServiceOverview } from '@/components/apply/service-overview'
+import { FormToaster } from '@/components/forms/form-toasts'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Apply Through Us',
@@ -61,7 +61,7 @@ export default async function ApplyNowPage({
           prefill={prefill}
         />
       </section>
-      <Toaster />
+      <FormToaster />
     </div>
   )
 }

@@ -11,7 +11,6 @@ import {
   type FieldPath,
   type UseFormRegister,
 } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import {
   APPLICATION_SECTIONS,
@@ -30,6 +29,7 @@ import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
+import { loadToasts, showToast } from '@/components/forms/form-toasts'
 import { lazyResolver } from '@/components/forms/lazy-resolver'
 import { useFormPreload } from '@/components/forms/use-form-preload'
 
@@ -110,9 +110,10 @@ export function ApplyForm({
   }
 
   const onValid = async (values: ApplicationInput) => {
+    loadToasts()
     const result = await submitApplication(values, idempotencyKey)
     if (result.kind === 'created') {
-      toast.success(SUCCESS.title, {
+      void showToast('success', SUCCESS.title, {
         description: (
           <>
             {SUCCESS.description}{' '}
@@ -130,11 +131,11 @@ export function ApplyForm({
       for (const name of names) setError(name, { message: result.fields[name] })
       if (names[0]) setFocus(names[0])
     } else if (result.kind === 'rate-limited') {
-      toast.error('Submission Limit Reached', {
+      void showToast('error', 'Submission Limit Reached', {
         description: 'You can only submit 3 applications per hour. Please try again later.',
       })
     } else {
-      toast.error('Submission Failed', {
+      void showToast('error', 'Submission Failed', {
         description: 'There was an error receiving your application. Please try again.',
       })
     }

@@ -3,7 +3,6 @@
 import { useState } from 'react'
 
 import { useForm, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { CONTACT_LIMITS, EMPTY_CONTACT } from '@/lib/contact'
 import type { Contact, ContactInput } from '@/lib/validation/contact'
@@ -12,6 +11,7 @@ import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { FormField } from '@/components/apply/form-field'
+import { loadToasts, showToast } from '@/components/forms/form-toasts'
 import { lazyResolver } from '@/components/forms/lazy-resolver'
 import { useFormPreload } from '@/components/forms/use-form-preload'
 
@@ -36,9 +36,12 @@ export function ContactForm() {
 
   // The form sends what was typed; the server validates and sanitises it again.
   const onValid = async () => {
+    loadToasts()
     const result = await submitContact(form.getValues())
     if (result.kind === 'sent') {
-      toast.success('Message Sent', { description: 'Thank you. We reply within 24 hours.' })
+      void showToast('success', 'Message Sent', {
+        description: 'Thank you. We reply within 24 hours.',
+      })
       setSent(true)
       reset(EMPTY_CONTACT)
     } else if (result.kind === 'invalid') {
@@ -46,9 +49,9 @@ export function ContactForm() {
       for (const name of names) setError(name, { message: result.fields[name] })
       if (names[0]) setFocus(names[0])
     } else if (result.kind === 'rate-limited') {
-      toast.error('Message Limit Reached', { description: result.message })
+      void showToast('error', 'Message Limit Reached', { description: result.message })
     } else {
-      toast.error('Message Not Sent', {
+      void showToast('error', 'Message Not Sent', {
         description: 'There was an error sending your message. Please try again.',
       })
     }
