@@ -24,7 +24,7 @@ import type { Option } from '@/lib/apply/options'
 import type { ApplyPrefill } from '@/lib/apply/prefill'
 import { formatNumber } from '@/lib/format'
 import type { ApplicationInput } from '@/lib/validation/application'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -305,9 +305,13 @@ export function ApplyForm({
           </FormSection>
         ),
       )}
-      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-start">
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className={`${buttonVariants({ size: 'lg' })} self-start`}
+      >
         {formState.isSubmitting ? 'Submitting...' : 'Submit to Our Experts'}
-      </Button>
+      </button>
     </form>
   )
 }

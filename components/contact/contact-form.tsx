@@ -6,7 +6,7 @@ import { useForm, type FieldPath } from 'react-hook-form'
 
 import { CONTACT_LIMITS, EMPTY_CONTACT } from '@/lib/contact'
 import type { Contact, ContactInput } from '@/lib/validation/contact'
-import { Button } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
@@ -104,9 +104,13 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-start">
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className={`${buttonVariants({ size: 'lg' })} self-start`}
+      >
         {formState.isSubmitting ? 'Sending...' : 'Send message'}
-      </Button>
+      </button>
     </form>
   )
 }
