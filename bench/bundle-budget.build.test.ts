@@ -1,6 +1,6 @@
 /**
- * Runs after `next build` (`npm run test:budgets`, a stage of `npm test`): every content page's
- * first-load JavaScript, gzipped, stays within its budget.
+ * Runs after `next build` (`npm run test:budgets`, a stage of `npm test`): every content page's and
+ * form's first-load JavaScript, gzipped, stays within its budget.
  */
 import { existsSync } from 'node:fs'
 
@@ -12,9 +12,12 @@ describe('first-load JavaScript of the production build', () => {
     expect(existsSync(STATS_FILE)).toBe(true)
   })
 
-  it('keeps every content page within 150 KB gzip', () => {
+  it('keeps every content page within 150 KB gzip and the forms within 180 KB', () => {
     const bundles = firstLoadBundles()
     expect(bundles.length).toBeGreaterThan(20)
+    expect(bundles.map((bundle) => bundle.route)).toEqual(
+      expect.arrayContaining(['/apply-now', '/contact']),
+    )
     expect(overBudget(bundles)).toEqual([])
   })
 })

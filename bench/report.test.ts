@@ -148,6 +148,7 @@ describe('renderResults', () => {
       { route: '/', gzipKiB: 140.04 },
       { route: '/universities', gzipKiB: 151 },
       { route: '/apply-now', gzipKiB: 200 },
+      { route: '/staff', gzipKiB: 160 },
     ],
   }
 
@@ -174,7 +175,8 @@ describe('renderResults', () => {
     expect(markdown).toContain('| `/courses` | 99 | 100 | 100 | 100 | 0.02 | 1500 | 10 | **no** |')
     expect(markdown).toContain('| `/` | 140 | yes |')
     expect(markdown).toContain('| `/universities` | 151 | **no** |')
-    expect(markdown).toContain('| `/apply-now` | 200 | not a content page |')
+    expect(markdown).toContain('| `/apply-now` | 200 | **no** |')
+    expect(markdown).toContain('| `/staff` | 160 | no budget |')
     expect(markdown).toContain('- Not run: PostgreSQL at postgres://x')
   })
 

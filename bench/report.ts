@@ -122,6 +122,7 @@ export const TARGETS = {
   performance: 98,
   otherCategories: 100,
   contentPageJsKiB: 150,
+  formPageJsKiB: 180,
   listP99Ms: 500,
   listHtmlKiB: 80,
   idleMemoryMiB: 400,
@@ -147,10 +148,22 @@ export function summariseRuns(runs: readonly LoadRun[]): LoadSummary {
   }
 }
 
+/** The forms: a budget of their own, their validation code loading only when first needed. */
+export function isFormRoute(route: string): boolean {
+  return route === '/apply-now' || route === '/contact'
+}
+
 /** Pages whose first-load JavaScript has the 150 KB budget: everything a student reads. */
 export function isContentRoute(route: string): boolean {
   if (route === '/staff' || route.startsWith('/staff/') || route === '/test-error') return false
-  return !['/apply-now', '/contact', '/_not-found', '/[...missing]'].includes(route)
+  return !isFormRoute(route) && !['/_not-found', '/[...missing]'].includes(route)
+}
+
+/** The budget a route's first-load JavaScript must stay within, or null when it has none. */
+export function budgetFor(route: string): number | null {
+  if (isContentRoute(route)) return TARGETS.contentPageJsKiB
+  if (isFormRoute(route)) return TARGETS.formPageJsKiB
+  return null
 }
 
 /** Whether a list page meets the issue's throughput, latency and size targets. */
@@ -275,15 +288,17 @@ function lighthouseSection(results: LighthouseResults): string[] {
   }
   lines.push(
     '',
-    `First-load JavaScript per route (gzip, from \`.next/diagnostics/route-bundle-stats.json\`; budget ${TARGETS.contentPageJsKiB} KB on content pages):`,
+    `First-load JavaScript per route (gzip, from \`.next/diagnostics/route-bundle-stats.json\`; budget ${TARGETS.contentPageJsKiB} KB on content pages, ${TARGETS.formPageJsKiB} KB on the forms):`,
     '',
-    '| route | KB gzip | content page within budget |',
+    '| route | KB gzip | within budget |',
     '| --- | ---: | --- |',
   )
-  for (const bundle of results.bundles)
+  for (const bundle of results.bundles) {
+    const budget = budgetFor(bundle.route)
     lines.push(
-      `| \`${bundle.route}\` | ${round(bundle.gzipKiB, 1)} | ${isContentRoute(bundle.route) ? mark(bundle.gzipKiB <= TARGETS.contentPageJsKiB) : 'not a content page'} |`,
+      `| \`${bundle.route}\` | ${round(bundle.gzipKiB, 1)} | ${budget === null ? 'no budget' : mark(bundle.gzipKiB <= budget)} |`,
     )
+  }
   lines.push('')
   return lines
 }

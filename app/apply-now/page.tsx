@@ -1,14 +1,15 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
+import { COUNTRY_PAIRS } from '@/lib/apply/countries'
 import { intakeYears } from '@/lib/apply/options'
 import { parseApplyPrefill } from '@/lib/apply/prefill'
 import { siteConfig } from '@/lib/site'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import { Toaster } from '@/components/ui/sonner'
 import { ApplyForm } from '@/components/apply/apply-form'
 import { ServiceOverview } from '@/components/apply/service-overview'
+import { FormToaster } from '@/components/forms/form-toasts'
 
 export const metadata: Metadata = pageMetadata({
   title: 'Apply Through Us',
@@ -54,9 +55,13 @@ export default async function ApplyNowPage({
             like.
           </p>
         ) : null}
-        <ApplyForm intakeYears={intakeYears(new Date())} prefill={prefill} />
+        <ApplyForm
+          intakeYears={intakeYears(new Date())}
+          countries={COUNTRY_PAIRS}
+          prefill={prefill}
+        />
       </section>
-      <Toaster />
+      <FormToaster />
     </div>
   )
 }

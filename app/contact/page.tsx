@@ -4,11 +4,11 @@ import { connection } from 'next/server'
 import { getContentPageOrThrow } from '@/lib/content'
 import { siteConfig } from '@/lib/site'
 import { contentMetadata } from '@/lib/site/seo'
-import { Toaster } from '@/components/ui/sonner'
 import { ContactDetails } from '@/components/contact/contact-details'
 import { ContactForm } from '@/components/contact/contact-form'
 import { ContentHeader } from '@/components/content/content-article'
 import { MarkdownContent } from '@/components/content/markdown'
+import { FormToaster } from '@/components/forms/form-toasts'
 
 const page = getContentPageOrThrow('/contact')
 
@@ -42,7 +42,7 @@ export default async function ContactPage() {
           <ContactForm />
         </section>
       </div>
-      <Toaster />
+      <FormToaster />
     </div>
   )
 }

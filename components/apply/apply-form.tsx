@@ -3,7 +3,6 @@
 import Link from 'next/link'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import {
   Controller,
   useForm,
@@ -12,22 +11,27 @@ import {
   type FieldPath,
   type UseFormRegister,
 } from 'react-hook-form'
-import { toast } from 'sonner'
 
-import { APPLICATION_SECTIONS, labelParts, type ApplicationField } from '@/lib/apply/fields'
+import {
+  APPLICATION_SECTIONS,
+  EMPTY_APPLICATION,
+  labelParts,
+  type ApplicationField,
+  type NamedList,
+} from '@/lib/apply/fields'
+import { FIELD_LIMITS } from '@/lib/apply/limits'
+import type { Option } from '@/lib/apply/options'
 import type { ApplyPrefill } from '@/lib/apply/prefill'
 import { formatNumber } from '@/lib/format'
-import {
-  buildApplicationSchema,
-  EMPTY_APPLICATION,
-  FIELD_LIMITS,
-  type ApplicationInput,
-} from '@/lib/validation/application'
-import { Button } from '@/components/ui/button'
+import type { ApplicationInput } from '@/lib/validation/application'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
+import { loadToasts, showToast } from '@/components/forms/form-toasts'
+import { lazyResolver } from '@/components/forms/lazy-resolver'
+import { useFormPreload } from '@/components/forms/use-form-preload'
 
 import { DateOfBirthField } from './date-of-birth'
 import { FormField, FormSection } from './form-field'
@@ -64,14 +68,24 @@ const SUCCESS = {
 
 export function ApplyForm({
   intakeYears,
+  countries,
   prefill,
 }: {
   intakeYears: string[]
+  /** Every country as [value, label], in the order shown. */
+  countries: [string, string][]
   prefill?: ApplyPrefill
 }) {
-  const schema = useMemo(() => buildApplicationSchema(intakeYears), [intakeYears])
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('./validate-application').then((m) => m.applicationResolver(intakeYears)),
+      ),
+    [intakeYears],
+  )
+  const preloadProps = useFormPreload(resolver.preload)
   const form = useForm<ApplicationInput>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: initialValues(prefill),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -96,9 +110,10 @@ export function ApplyForm({
   }
 
   const onValid = async (values: ApplicationInput) => {
+    loadToasts()
     const result = await submitApplication(values, idempotencyKey)
     if (result.kind === 'created') {
-      toast.success(SUCCESS.title, {
+      void showToast('success', SUCCESS.title, {
         description: (
           <>
             {SUCCESS.description}{' '}
@@ -116,17 +131,23 @@ export function ApplyForm({
       for (const name of names) setError(name, { message: result.fields[name] })
       if (names[0]) setFocus(names[0])
     } else if (result.kind === 'rate-limited') {
-      toast.error('Submission Limit Reached', {
+      void showToast('error', 'Submission Limit Reached', {
         description: 'You can only submit 3 applications per hour. Please try again later.',
       })
     } else {
-      toast.error('Submission Failed', {
+      void showToast('error', 'Submission Failed', {
         description: 'There was an error receiving your application. Please try again.',
       })
     }
   }
 
-  const years = intakeYears.map((y) => ({ value: y, label: y }))
+  const lists = useMemo<Record<NamedList, Option[]>>(
+    () => ({
+      countries: countries.map(([value, label]) => ({ value, label })),
+      'intake-years': intakeYears.map((year) => ({ value: year, label: year })),
+    }),
+    [countries, intakeYears],
+  )
 
   const control = (field: ApplicationField) => {
     const error = errors[field.key]?.message
@@ -189,7 +210,9 @@ export function ApplyForm({
             </div>
           </fieldset>
         )
-      case 'select':
+      case 'select': {
+        const options =
+          typeof field.choices === 'string' ? lists[field.choices] : field.choices.list
         return (
           <FormField
             key={field.key}
@@ -201,7 +224,7 @@ export function ApplyForm({
             {(a11y) => (
               <NativeSelect {...a11y} {...register(field.key)}>
                 <option value="">Select...</option>
-                {(field.choices?.list ?? years).map((o) => (
+                {options.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
@@ -210,6 +233,7 @@ export function ApplyForm({
             )}
           </FormField>
         )
+      }
       case 'textarea': {
         const limit = isLimited(field.key) ? FIELD_LIMITS[field.key] : undefined
         return (
@@ -263,6 +287,7 @@ export function ApplyForm({
 
   return (
     <form
+      {...preloadProps}
       noValidate
       onSubmit={(event) => void handleSubmit(send)(event)}
       className="flex flex-col gap-6"
@@ -280,9 +305,13 @@ export function ApplyForm({
           </FormSection>
         ),
       )}
-      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-start">
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className={`${buttonVariants({ size: 'lg' })} self-start`}
+      >
         {formState.isSubmitting ? 'Submitting...' : 'Submit to Our Experts'}
-      </Button>
+      </button>
     </form>
   )
 }

@@ -2,7 +2,7 @@
 
 import { useId } from 'react'
 
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 type FieldProps = {
   label: string
@@ -34,7 +34,7 @@ export function FormField({
     [hint || counter ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
     undefined
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
         {optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}

@@ -2,30 +2,29 @@
 
 import { useState } from 'react'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldPath } from 'react-hook-form'
-import { toast } from 'sonner'
 
-import {
-  CONTACT_LIMITS,
-  contactSchema,
-  EMPTY_CONTACT,
-  type Contact,
-  type ContactInput,
-} from '@/lib/validation/contact'
-import { Button } from '@/components/ui/button'
+import { CONTACT_LIMITS, EMPTY_CONTACT } from '@/lib/contact'
+import type { Contact, ContactInput } from '@/lib/validation/contact'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Textarea } from '@/components/ui/textarea'
 import { FormField } from '@/components/apply/form-field'
+import { loadToasts, showToast } from '@/components/forms/form-toasts'
+import { lazyResolver } from '@/components/forms/lazy-resolver'
+import { useFormPreload } from '@/components/forms/use-form-preload'
 
 import { submitContact } from './submit-contact'
 
 type Name = FieldPath<ContactInput>
 
+const resolver = lazyResolver(() => import('./validate-contact').then((m) => m.contactResolver))
+
 export function ContactForm() {
+  const preloadProps = useFormPreload(resolver.preload)
   const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: EMPTY_CONTACT,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -37,9 +36,12 @@ export function ContactForm() {
 
   // The form sends what was typed; the server validates and sanitises it again.
   const onValid = async () => {
+    loadToasts()
     const result = await submitContact(form.getValues())
     if (result.kind === 'sent') {
-      toast.success('Message Sent', { description: 'Thank you. We reply within 24 hours.' })
+      void showToast('success', 'Message Sent', {
+        description: 'Thank you. We reply within 24 hours.',
+      })
       setSent(true)
       reset(EMPTY_CONTACT)
     } else if (result.kind === 'invalid') {
@@ -47,9 +49,9 @@ export function ContactForm() {
       for (const name of names) setError(name, { message: result.fields[name] })
       if (names[0]) setFocus(names[0])
     } else if (result.kind === 'rate-limited') {
-      toast.error('Message Limit Reached', { description: result.message })
+      void showToast('error', 'Message Limit Reached', { description: result.message })
     } else {
-      toast.error('Message Not Sent', {
+      void showToast('error', 'Message Not Sent', {
         description: 'There was an error sending your message. Please try again.',
       })
     }
@@ -57,6 +59,7 @@ export function ContactForm() {
 
   return (
     <form
+      {...preloadProps}
       noValidate
       onSubmit={handleSubmit(onValid)}
       className="flex flex-col gap-4"
@@ -101,9 +104,13 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-start">
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className={`${buttonVariants({ size: 'lg' })} self-start`}
+      >
         {formState.isSubmitting ? 'Sending...' : 'Send message'}
-      </Button>
+      </button>
     </form>
   )
 }

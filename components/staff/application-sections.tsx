@@ -1,4 +1,4 @@
-import type { DescribedSection } from '@/lib/apply/fields'
+import type { DescribedSection } from '@/lib/apply/describe'
 import { cn } from '@/lib/utils'
 
 /** Everything the student sent, section by section as on the form; typed text is shown as text. */

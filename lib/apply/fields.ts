@@ -2,7 +2,6 @@
 // back office shows what the student sent under the same labels.
 import {
   BUDGET_OPTIONS,
-  COUNTRY_OPTIONS,
   EDUCATION_OPTIONS,
   ENGLISH_TEST_OPTIONS,
   FIELD_OPTIONS,
@@ -11,10 +10,15 @@ import {
   STUDY_COUNTRY_OPTIONS,
   STUDY_LEVEL_OPTIONS,
 } from '@/lib/apply/options'
-import type { Application } from '@/lib/validation/application'
+import type { Application, ApplicationInput } from '@/lib/validation/application'
 
 type Key = keyof Application
 type Choices = { list: { value: string; label: string }[]; labels: Record<string, string> }
+/**
+ * Options the page hands to the form: the ISO countries (a long list, sent once as data rather
+ * than in the script) and the intake years (they move with the calendar).
+ */
+export type NamedList = 'countries' | 'intake-years'
 
 export type ApplicationField = { key: Key; label: string; optional?: boolean; hint?: string } & (
   | {
@@ -25,8 +29,7 @@ export type ApplicationField = { key: Key; label: string; optional?: boolean; hi
       min?: number
       max?: number
     }
-  /** Without `choices`, the options come with the form (the intake years move with the calendar). */
-  | { control: 'select'; choices?: Choices }
+  | { control: 'select'; choices: Choices | NamedList }
   | { control: 'textarea'; rows?: number }
   /** Several of `choices` may be ticked. */
   | { control: 'checkboxes'; choices: Choices }
@@ -56,7 +59,7 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
         type: 'date',
         autoComplete: 'bday',
       },
-      { key: 'nationality', label: 'Nationality', control: 'select', choices: COUNTRY_OPTIONS },
+      { key: 'nationality', label: 'Nationality', control: 'select', choices: 'countries' },
       { key: 'passportNumber', label: 'Passport number', control: 'input', optional: true },
     ],
   },
@@ -67,7 +70,7 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
       { key: 'city', label: 'City', control: 'input', autoComplete: 'address-level2' },
       { key: 'state', label: 'State/Province', control: 'input', autoComplete: 'address-level1' },
       { key: 'postalCode', label: 'Postal code', control: 'input', autoComplete: 'postal-code' },
-      { key: 'country', label: 'Country', control: 'select', choices: COUNTRY_OPTIONS },
+      { key: 'country', label: 'Country', control: 'select', choices: 'countries' },
     ],
   },
   {
@@ -136,7 +139,12 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
         control: 'select',
         choices: BUDGET_OPTIONS,
       },
-      { key: 'intakeYear', label: 'Preferred intake year', control: 'select' },
+      {
+        key: 'intakeYear',
+        label: 'Preferred intake year',
+        control: 'select',
+        choices: 'intake-years',
+      },
       {
         key: 'intakeSemester',
         label: 'Preferred intake semester',
@@ -215,33 +223,40 @@ export function labelParts(label: string, links: Record<string, string> = {}) {
     .map((text) => (Object.hasOwn(links, text) ? { text, href: links[text] } : { text }))
 }
 
-/** A field as text: option values become their labels, booleans Yes/No, missing values ''. */
-export function fieldText(application: Application, field: ApplicationField): string {
-  const value = application[field.key]
-  if (value === undefined || value === null) return ''
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (Array.isArray(value))
-    return value
-      .map((v) => (field.control === 'checkboxes' ? (field.choices.labels[v] ?? v) : v))
-      .join(', ')
-  const text = String(value)
-  return (field.control === 'select' ? field.choices?.labels[text] : undefined) ?? text
-}
-
-export type DescribedSection = {
-  title: string
-  fields: { key: Key; label: string; value: string; long: boolean }[]
-}
-
-/** What the student sent, section by section, for the back office. */
-export function describeApplication(application: Application): DescribedSection[] {
-  return APPLICATION_SECTIONS.map(({ title, fields }) => ({
-    title,
-    fields: fields.map((field) => ({
-      key: field.key,
-      label: field.label,
-      value: fieldText(application, field),
-      long: field.control === 'textarea',
-    })),
-  }))
+/** The form's starting values: every field empty or unticked. */
+export const EMPTY_APPLICATION: ApplicationInput = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  nationality: '' as ApplicationInput['nationality'],
+  passportNumber: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: '' as ApplicationInput['country'],
+  highestEducation: '' as ApplicationInput['highestEducation'],
+  institutionName: '',
+  graduationYear: '',
+  gpa: '',
+  englishTest: '',
+  englishScore: '',
+  preferredCountry: '' as ApplicationInput['preferredCountry'],
+  otherCountries: [],
+  studyLevel: '' as ApplicationInput['studyLevel'],
+  fieldOfStudy: '' as ApplicationInput['fieldOfStudy'],
+  budgetRange: '' as ApplicationInput['budgetRange'],
+  intakeYear: '',
+  intakeSemester: '' as ApplicationInput['intakeSemester'],
+  preferredUniversity: '',
+  preferredCourse: '',
+  fundingSource: '' as ApplicationInput['fundingSource'],
+  scholarshipInterest: false,
+  workExperience: '',
+  personalStatement: '',
+  additionalRequirements: '',
+  termsAccepted: false,
+  marketingConsent: false,
 }

@@ -1,11 +1,9 @@
 // Options of the application form's choices, shared by the form, its schema and the staff views.
+// The country list is in ./countries.ts, which the browser never loads up front.
 
-import countries from 'i18n-iso-countries'
-import englishCountries from 'i18n-iso-countries/langs/en.json'
+export type Option<T extends string = string> = { value: T; label: string }
 
-type Option<T extends string> = { value: T; label: string }
-
-function options<const T extends readonly [string, ...string[]]>(
+export function options<const T extends readonly [string, ...string[]]>(
   values: T,
   labels: Record<T[number], string>,
 ) {
@@ -17,30 +15,6 @@ function options<const T extends readonly [string, ...string[]]>(
     labels,
   }
 }
-
-/** The values SPEC §3 names; they stay accepted (SPEC's 'uk' is ISO's GB). */
-const SPEC_COUNTRIES = ['us', 'uk', 'ca', 'au', 'in', 'cn', 'de', 'fr'] as const
-
-countries.registerLocale(englishCountries)
-
-/**
- * Nationality and country of residence: every ISO 3166-1 country (i18n-iso-countries, in English),
- * as lower-case alpha-2 codes, except the United Kingdom, which keeps SPEC's 'uk'; then 'other'.
- */
-function countryOptions() {
-  // Short everyday names ("China", "Iran"), but "United Kingdom" rather than the alias "UK".
-  const names = { ...countries.getNames('en', { select: 'alias' }), GB: 'United Kingdom' }
-  const entries = Object.entries(names)
-    .map(([code, label]) => [code === 'GB' ? 'uk' : code.toLowerCase(), label] as const)
-    .sort((a, b) => a[1].localeCompare(b[1], 'en'))
-  const labels: Record<string, string> = Object.fromEntries(entries)
-  labels.other = 'Other'
-  const values = [...entries.map(([value]) => value), 'other'] as unknown as [string, ...string[]]
-  for (const spec of SPEC_COUNTRIES) if (!values.includes(spec)) values.push(spec)
-  return options(values, labels)
-}
-
-export const COUNTRY_OPTIONS = countryOptions()
 
 export const EDUCATION_OPTIONS = options(['high-school', 'diploma', 'bachelor', 'master', 'phd'], {
   'high-school': 'High school',

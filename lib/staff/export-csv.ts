@@ -2,7 +2,8 @@ import { stringify } from 'csv-stringify/sync'
 
 import { STATUS_LABELS } from '@/lib/application-status'
 import type { ApplicationStatus } from '@/lib/application-status'
-import { APPLICATION_SECTIONS, fieldText } from '@/lib/apply/fields'
+import { fieldText } from '@/lib/apply/describe'
+import { APPLICATION_SECTIONS } from '@/lib/apply/fields'
 import type { Application } from '@/lib/validation/application'
 
 export type ExportRow = {

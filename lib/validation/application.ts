@@ -1,6 +1,7 @@
+import { COUNTRY_OPTIONS } from '@/lib/apply/countries'
+import { FIELD_LIMITS } from '@/lib/apply/limits'
 import {
   BUDGET_OPTIONS,
-  COUNTRY_OPTIONS,
   EDUCATION_OPTIONS,
   ENGLISH_TEST_OPTIONS,
   FIELD_OPTIONS,
@@ -10,23 +11,12 @@ import {
   STUDY_COUNTRY_OPTIONS,
   STUDY_LEVEL_OPTIONS,
 } from '@/lib/apply/options'
-import { hasSuspiciousEmailContent, sanitizeText, validateEmail } from '@/lib/security/sanitiser'
+import { sanitizeText } from '@/lib/security/sanitiser'
+import { emailSchema } from '@/lib/validation/email'
 import { withSafeText } from '@/lib/validation/safe-text'
 import { z } from '@/lib/validation/zod'
 
 // The messages below are the ones students see, word for word; the length caps only stop abuse.
-
-/** Length caps the form shows as counters before submitting (min where the schema has one). */
-export const FIELD_LIMITS = {
-  passportNumber: { max: 30 },
-  gpa: { max: 20 },
-  englishScore: { max: 60 },
-  preferredUniversity: { max: 200 },
-  preferredCourse: { max: 200 },
-  workExperience: { max: 3000 },
-  personalStatement: { min: 100, max: 10000 },
-  additionalRequirements: { max: 3000 },
-} as const satisfies Record<string, { min?: number; max: number }>
 
 const name = (message: string) =>
   z
@@ -47,18 +37,6 @@ const optionalText = (max: number) =>
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message })
-
-/** The e-mail rule and its messages; the contact form checks addresses the same way. */
-export const emailSchema = z
-  .string({ error: 'Invalid email address' })
-  .trim()
-  .max(254, 'Invalid email address')
-  .refine((email) => !hasSuspiciousEmailContent(email), {
-    error: 'Invalid or unsafe email address',
-    abort: true,
-  })
-  .pipe(z.email('Invalid email address'))
-  .refine((email) => validateEmail(email).valid, 'Invalid email address')
 
 export function buildApplicationSchema(years: readonly string[]) {
   return withSafeText(applicationObject(years))
@@ -151,41 +129,4 @@ export function applicationSchemaFor(today: Date): ApplicationSchema {
     schemaByYears.set(key, schema)
   }
   return schema
-}
-
-export const EMPTY_APPLICATION: ApplicationInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  dateOfBirth: '',
-  nationality: '' as ApplicationInput['nationality'],
-  passportNumber: '',
-  address: '',
-  city: '',
-  state: '',
-  postalCode: '',
-  country: '' as ApplicationInput['country'],
-  highestEducation: '' as ApplicationInput['highestEducation'],
-  institutionName: '',
-  graduationYear: '',
-  gpa: '',
-  englishTest: '',
-  englishScore: '',
-  preferredCountry: '' as ApplicationInput['preferredCountry'],
-  otherCountries: [],
-  studyLevel: '' as ApplicationInput['studyLevel'],
-  fieldOfStudy: '' as ApplicationInput['fieldOfStudy'],
-  budgetRange: '' as ApplicationInput['budgetRange'],
-  intakeYear: '',
-  intakeSemester: '' as ApplicationInput['intakeSemester'],
-  preferredUniversity: '',
-  preferredCourse: '',
-  fundingSource: '' as ApplicationInput['fundingSource'],
-  scholarshipInterest: false,
-  workExperience: '',
-  personalStatement: '',
-  additionalRequirements: '',
-  termsAccepted: false,
-  marketingConsent: false,
 }

@@ -1,13 +1,8 @@
+import { CONTACT_LIMITS } from '@/lib/contact'
 import { sanitizeText } from '@/lib/security/sanitiser'
-import { emailSchema } from '@/lib/validation/application'
+import { emailSchema } from '@/lib/validation/email'
 import { withSafeText } from '@/lib/validation/safe-text'
 import { z } from '@/lib/validation/zod'
-
-export const CONTACT_LIMITS = {
-  name: [2, 100],
-  subject: [3, 150],
-  message: [20, 5000],
-} as const
 
 const [nameMin, nameMax] = CONTACT_LIMITS.name
 const [subjectMin, subjectMax] = CONTACT_LIMITS.subject
@@ -43,5 +38,3 @@ export const contactSchema = withSafeText(
 export type ContactInput = z.input<typeof contactSchema>
 /** What the server stores, trimmed and with the name sanitised. */
 export type Contact = z.output<typeof contactSchema>
-
-export const EMPTY_CONTACT: ContactInput = { name: '', email: '', subject: '', message: '' }

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { nextStatuses, STATUS_LABELS } from '@/lib/application-status'
-import { describeApplication } from '@/lib/apply/fields'
+import { describeApplication } from '@/lib/apply/describe'
 import { trackingUrl } from '@/lib/apply/submission'
 import { getApplicationForStaff } from '@/lib/db/inbox'
 import { readForPage } from '@/lib/db/page-read'
