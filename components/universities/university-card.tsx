@@ -52,8 +52,8 @@ function UniversityCard({
   item: UniversityCardData
   compareIn?: UniversitiesQuery
 }) {
-  const [slug, name, place, rank, description, acceptance, students, tuition] = item
-  const [, , , , , , , , programs, housing, clubs, website, budget] = item
+  const [slug, name, place, rank, description, acceptance, students, tuition, tuitionNote] = item
+  const [, , , , , , , , , programs, housing, clubs, website, budget] = item
   return (
     <article className="uni-card" aria-labelledby={`uni-${slug}`}>
       <header>
@@ -79,8 +79,11 @@ function UniversityCard({
           <dd>{formatNumber(students)}</dd>
         </div>
         <div>
-          <dt>Int&apos;l tuition</dt>
-          <dd>{tuition}</dd>
+          <dt>Int&apos;l tuition a year</dt>
+          <dd>
+            {tuition}
+            {tuitionNote ? <small>{tuitionNote}</small> : null}
+          </dd>
         </div>
       </dl>
       {budget ? (

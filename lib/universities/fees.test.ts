@@ -1,11 +1,13 @@
 import type { FxTable } from '@/lib/currency'
 import {
+  CARD_ESTIMATE_NOTE,
   feeText,
   livingPerYear,
   moneyRange,
   tuitionPerYear,
   yearlyCosts,
 } from '@/lib/universities/fees'
+import { universityCardData } from '@/lib/universities/view'
 import type { LivingCost, TuitionLevel } from '@/data/schema'
 import { universities } from '@/data/universities'
 import { makeUniversity } from '@/test/fixtures'
@@ -153,5 +155,23 @@ describe('livingPerYear', () => {
       converted: '≈ USD 25,000',
     })
     expect(livingPerYear(makeUniversity({ id: 'c' }), [london], 'USD', fx)).toBeNull()
+  })
+})
+
+describe('universityCardData', () => {
+  it('carries the tuition line and, under it, its converted amount or what it is', () => {
+    const u = makeUniversity({ id: 'card' })
+    const at = (tuition: Parameters<typeof universityCardData>[1]) =>
+      universityCardData(u, tuition).slice(7, 9)
+    expect(
+      at({ kind: 'figure', year: '2025', amount: 'GBP 38,000', converted: '≈ USD 59,400' }),
+    ).toEqual(['GBP 38,000', '≈ USD 59,400'])
+    expect(at({ kind: 'estimate', amount: '≈ USD 20,000', converted: null })).toEqual([
+      '≈ USD 20,000',
+      CARD_ESTIMATE_NOTE,
+    ])
+    expect(
+      at({ kind: 'not-reported', amount: 'Not reported', converted: null, reason: 'x' }),
+    ).toEqual(['Not reported', null])
   })
 })

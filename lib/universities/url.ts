@@ -12,10 +12,12 @@ export type UniversitiesQuery = {
   page: number
   tab: 'browse' | 'compare' | 'add'
   compare: string[]
-  /** Budget per year in USD, tuition and living cost together; 0 is none. */
+  /** Budget per year in the display currency, tuition and living cost together; 0 is none. */
   budget: number
-  /** The level whose tuition the budget is checked against. */
+  /** The level whose tuition the budget is checked against (and the cards show). */
   level: BudgetLevel
+  /** The display currency; '' leaves it to the cookie, then US dollars. */
+  currency: string
 }
 
 export const UNIVERSITIES_URL: ListUrl<UniversitiesQuery> = {
@@ -30,6 +32,7 @@ export const UNIVERSITIES_URL: ListUrl<UniversitiesQuery> = {
     compare: [],
     budget: 0,
     level: 'undergraduate',
+    currency: '',
   },
 }
 
