@@ -284,6 +284,25 @@ test.describe('university pages', () => {
     await expect(page).toHaveURL(new RegExp(`tab=compare&compare=${mit.slug}`))
   })
 
+  test("a detail page shows its costs in the visitor's currency", async ({ page }) => {
+    const costs = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Cost per year' }),
+    })
+    const tuition = mit.tuition.undergraduate
+    if (tuition.min === null) throw new Error('MIT has an undergraduate figure')
+    const inEuros = feeText(tuition.min, tuition.max, tuition.currency, 'EUR', fx)
+    // The remembered choice, set by a list page's ?currency= link.
+    await page.goto('/universities?currency=EUR')
+    await page.goto(`/universities/${mit.slug}`)
+    await expect(costs).toContainText(`${inEuros.amount} (${inEuros.converted}) a year`)
+    await expect(costs).toContainText('Amounts after ≈ are in EUR')
+    // The page's own link wins.
+    await page.goto(`/universities/${mit.slug}?currency=GBP`)
+    await expect(costs).toContainText(
+      feeText(tuition.min, tuition.max, 'USD', 'GBP', fx).converted!,
+    )
+  })
+
   test('an unknown slug is a 404', async ({ page }) => {
     const response = await page.goto('/universities/no-such-university')
     expect(response?.status()).toBe(404)
