@@ -1,9 +1,17 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import type { Page } from '@playwright/test'
 
+import type { FxTable } from '@/lib/currency'
 import { cycleStatus } from '@/lib/scholarships/cycle'
 import { checkEligibility } from '@/lib/scholarships/eligibility'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
+import { budgetFit } from '@/lib/universities/budget'
+import { tuitionPerYear } from '@/lib/universities/fees'
+import { livingCosts } from '@/data/living-costs'
 import { scholarships } from '@/data/scholarships'
+import { universities } from '@/data/universities'
 
 import { expect, test } from './fixtures'
 
@@ -130,6 +138,37 @@ test.describe('Universities: short names and budget', () => {
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/budget=15000/)
     await expect(card.getByText(/^Above budget by USD [\d,]+$/)).toBeVisible()
+  })
+
+  test('a budget in pounds marks each university in pounds', async ({ page }) => {
+    const fx: FxTable = JSON.parse(
+      readFileSync(path.join(process.cwd(), 'data/generated/fx-rates.json'), 'utf8'),
+    )
+    const tum = universities.find((u) => u.id === 'tum')!
+    const fit = (budget: number, currency: string) =>
+      budgetFit(tum, 'postgraduate', budget, currency, livingCosts, fx)
+    // GBP 25,000 covers a master's year in Munich; USD 25,000 would not.
+    expect(fit(25_000, 'GBP').kind).toBe('within')
+    expect(fit(25_000, 'USD').kind).not.toBe('within')
+    const tuition = tuitionPerYear(tum, 'postgraduate', 'GBP', fx)
+
+    await page.goto('/universities?search=TU+Munich')
+    const card = page.getByRole('article', { name: 'Technical University of Munich' })
+    await page.getByLabel('Currency').selectOption('GBP')
+    await expect(page).toHaveURL(/currency=GBP/)
+    await page.getByLabel('Tuition for').selectOption('postgraduate')
+    await expect(card.getByText(tuition.converted!, { exact: true })).toBeVisible()
+    await page.getByLabel('Budget per year (GBP)').fill('25000')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/budget=25000/)
+    await expect(card.getByText('Within budget', { exact: true })).toBeVisible()
+    await expect(card.getByText(fit(25_000, 'GBP').total, { exact: true })).toBeVisible()
+
+    await page.getByLabel('Budget per year (GBP)').fill('15000')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/budget=15000/)
+    await expect(card.getByText(fit(15_000, 'GBP').text, { exact: true })).toBeVisible()
+    await expect(card.getByText(/^Above budget by GBP [\d,]+$/)).toBeVisible()
   })
 })
 

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import type { FxTable } from '@/lib/currency'
+import { formatDate } from '@/lib/format'
 import { listUkUniversities, listUniversities } from '@/lib/universities'
 import { compareScore } from '@/lib/universities/compare'
+import { feeText } from '@/lib/universities/fees'
 
 import { expect, test } from './fixtures'
 
@@ -9,6 +15,9 @@ const summary = (page: number, pageSize = 9) =>
   `Results: ${(page - 1) * pageSize + 1}-${Math.min(page * pageSize, all.total)} of ${all.total}`
 const cardTitles = (page: import('@playwright/test').Page) =>
   page.locator('article h3').allTextContents()
+const fx: FxTable = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'data/generated/fx-rates.json'), 'utf8'),
+)
 
 test.describe('browse by URL', () => {
   test('page 2 shows the second nine in ranking order', async ({ page }) => {
@@ -114,6 +123,7 @@ test.describe('without JavaScript', () => {
 
 test.describe('comparison', () => {
   const top = all.items.slice(0, 5)
+  const mitSlug = all.items[0]!.slug
 
   test('add four from the cards, a fifth is refused, remove both ways, and the link reproduces the table', async ({
     page,
@@ -171,6 +181,36 @@ test.describe('comparison', () => {
     const summaryBox = page.getByRole('region', { name: 'Quick Summary' })
     await expect(summaryBox.getByText(pick[0]!.name)).toBeVisible()
     await expect(summaryBox.getByText(cheapest.name).first()).toBeVisible()
+  })
+
+  test('every fee is a year, in the display currency, with the rates date', async ({ page }) => {
+    const picks = ['university-of-vienna', 'eth-zurich', mitSlug, 'imperial-college-london']
+    await page.goto(`/universities?tab=compare&compare=${picks.join(',')}&currency=EUR`)
+    const feeRows = [
+      'Tuition a year, undergraduate (international)',
+      "Tuition a year, master's (international)",
+      'Living cost a year (estimate)',
+    ]
+    for (const label of feeRows) {
+      const cells = page.getByRole('row', { name: label }).getByRole('cell')
+      await expect(cells).toHaveCount(picks.length)
+      // Each amount is in euros, or followed by its value in euros; or there is none.
+      for (const cell of await cells.all()) {
+        await expect(cell).toHaveText(/^(Not reported|No tuition|(.*≈ )?EUR [\d,]+)/)
+        await expect(cell).not.toContainText(/semester/i)
+      }
+    }
+    // Vienna charges EUR 726.72 a semester: shown as the year it makes.
+    const undergraduate = page.getByRole('row', { name: feeRows[0] })
+    await expect(undergraduate.getByRole('cell').first()).toContainText('EUR 1,453')
+    const eth = feeText(4_380, 4_380, 'CHF', 'EUR', fx)
+    await expect(undergraduate.getByRole('cell').nth(1)).toContainText(
+      `${eth.amount}${eth.converted}`,
+    )
+    await expect(page.getByRole('row', { name: /^International tuition/ })).toHaveCount(0)
+    await expect(
+      page.getByText(`in EUR (approximate, at the ECB reference rates of ${formatDate(fx.date)})`),
+    ).toBeVisible()
   })
 
   test('the Add Universities dialog: 20 candidates, closes after an add once two are selected, disabled at four', async ({
@@ -242,6 +282,25 @@ test.describe('university pages', () => {
     await expect(page.getByText(mit.admissionRequirements.applicationDeadline)).toBeVisible()
     await page.getByRole('link', { name: `Compare ${mit.name}`, exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`tab=compare&compare=${mit.slug}`))
+  })
+
+  test("a detail page shows its costs in the visitor's currency", async ({ page }) => {
+    const costs = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Cost per year' }),
+    })
+    const tuition = mit.tuition.undergraduate
+    if (tuition.min === null) throw new Error('MIT has an undergraduate figure')
+    const inEuros = feeText(tuition.min, tuition.max, tuition.currency, 'EUR', fx)
+    // The remembered choice, set by a list page's ?currency= link.
+    await page.goto('/universities?currency=EUR')
+    await page.goto(`/universities/${mit.slug}`)
+    await expect(costs).toContainText(`${inEuros.amount} (${inEuros.converted}) a year`)
+    await expect(costs).toContainText('Amounts after ≈ are in EUR')
+    // The page's own link wins.
+    await page.goto(`/universities/${mit.slug}?currency=GBP`)
+    await expect(costs).toContainText(
+      feeText(tuition.min, tuition.max, 'USD', 'GBP', fx).converted!,
+    )
   })
 
   test('an unknown slug is a 404', async ({ page }) => {

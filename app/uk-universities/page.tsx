@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 import Link from 'next/link'
 
+import { CURRENCY_COOKIE } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
+import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
 import { ukHref, UNIVERSITIES_URL } from '@/lib/universities/state'
 import { ANCIENT_UNIVERSITIES, buildUkView } from '@/lib/universities/uk-view'
-import { universityCardData } from '@/lib/universities/view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -15,6 +17,7 @@ import { Pagination } from '@/components/list/pagination'
 import { EmptyState } from '@/components/list/results-grid'
 import { StatGrid } from '@/components/list/stat-grid'
 import { ViewTabs } from '@/components/list/view-tabs'
+import { FeesNote } from '@/components/universities/fees-note'
 import { TopList } from '@/components/universities/top-list'
 import { UkFilters } from '@/components/universities/uk-filters'
 import { UniversityCards } from '@/components/universities/university-card'
@@ -31,7 +34,10 @@ export default async function UkUniversitiesPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const { state, results, stats, cities, top, filtersActive } = buildUkView(await searchParams)
+  const remembered = (await cookies()).get(CURRENCY_COOKIE)?.value
+  const fx = loadFxRates()
+  const view = buildUkView(await searchParams, undefined, fx, remembered)
+  const { state, results, stats, cities, top, filtersActive } = view
   const clearHref = ukHref(state, { search: '', city: '', page: 1 })
 
   return (
@@ -80,11 +86,9 @@ export default async function UkUniversitiesPage({
               Page {results.page} of {results.pageCount}
             </Badge>
           </div>
+          <FeesNote level="undergraduate" display={view.display} rateDate={fx.date} />
           {results.items.length ? (
-            <UniversityCards
-              items={results.items.map((u) => universityCardData(u))}
-              list={UNIVERSITIES_URL}
-            />
+            <UniversityCards items={results.items.map(view.card)} list={UNIVERSITIES_URL} />
           ) : (
             <EmptyState
               title="No UK universities found"

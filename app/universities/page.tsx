@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
 
+import { CURRENCY_COOKIE } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
 import { listAllUniversities } from '@/lib/universities'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
-import { buildUniversitiesView, universityCardData } from '@/lib/universities/view'
+import { buildUniversitiesView } from '@/lib/universities/view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
 import { DirectoryLink } from '@/components/institutions/directory-link'
@@ -15,6 +17,7 @@ import { StatGrid } from '@/components/list/stat-grid'
 import { ViewTabs } from '@/components/list/view-tabs'
 import { ComparePanel } from '@/components/universities/compare-panel'
 import { ComparisonRestorer } from '@/components/universities/comparison-restorer'
+import { FeesNote } from '@/components/universities/fees-note'
 import { TopList } from '@/components/universities/top-list'
 import { UniversityCards } from '@/components/universities/university-card'
 import { UniversityFilters } from '@/components/universities/university-filters'
@@ -31,7 +34,8 @@ export default async function UniversitiesPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const view = buildUniversitiesView(await searchParams, undefined, loadFxRates())
+  const remembered = (await cookies()).get(CURRENCY_COOKIE)?.value
+  const view = buildUniversitiesView(await searchParams, undefined, loadFxRates(), remembered)
   const { state, results, stats } = view
   const href = (changes: Parameters<typeof universitiesHref>[1]) => universitiesHref(state, changes)
 
@@ -76,6 +80,8 @@ export default async function UniversitiesPage({
           />
           <UniversityFilters
             state={state}
+            display={view.display}
+            currencies={view.currencies}
             countries={view.countries}
             regions={view.regions}
             countryRegions={Object.fromEntries(
@@ -92,9 +98,10 @@ export default async function UniversitiesPage({
               ? `Results: ${results.start}-${results.end} of ${results.total}`
               : 'Results: none found'}
           </p>
+          <FeesNote level={state.level} display={view.display} rateDate={view.fx.date} />
           {results.items.length ? (
             <UniversityCards
-              items={results.items.map((u) => universityCardData(u, view.fit(u)))}
+              items={results.items.map(view.card)}
               list={UNIVERSITIES_URL}
               compareIn={state}
             />

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { formatNumber } from '@/lib/format'
+import { formatDate, formatNumber } from '@/lib/format'
 import {
   compareScore,
   MAX_COMPARE,
@@ -8,6 +8,7 @@ import {
   quickSummary,
   type CompareCandidate,
 } from '@/lib/universities/compare'
+import { ESTIMATE_NOTE, type FeeText, type YearlyCosts } from '@/lib/universities/fees'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -28,6 +29,11 @@ type Removal = { href: string; next: string[] }
 
 type ComparePanelProps = {
   selected: University[]
+  /** Each selected university's fees a year, by slug, in `display`. */
+  costs: Record<string, YearlyCosts>
+  display: string
+  /** The day of the ECB reference rates the amounts are converted at. */
+  rateDate: string
   removals: Record<string, Removal>
   candidates: CompareCandidate[]
   full: boolean
@@ -45,15 +51,52 @@ function ListCell({ items }: { items: string[] }) {
   )
 }
 
-const ROWS: { label: string; render: (u: University) => React.ReactNode }[] = [
+/** An amount a year: as charged, then in the display currency when that differs. */
+function Fee({ fee, note }: { fee: FeeText; note?: string }) {
+  return (
+    <>
+      <span className="font-medium">{fee.amount}</span>
+      {fee.converted ? <span className="block">{fee.converted}</span> : null}
+      {note ? <span className="block text-xs text-muted-foreground">{note}</span> : null}
+    </>
+  )
+}
+
+function TuitionCell({ tuition }: { tuition: YearlyCosts['undergraduate'] }) {
+  if (tuition.kind === 'figure') return <Fee fee={tuition} note={`Fees for ${tuition.year}`} />
+  if (tuition.kind === 'estimate') return <Fee fee={tuition} note={ESTIMATE_NOTE} />
+  return <Fee fee={tuition} note={tuition.reason} />
+}
+
+type Row = { label: string; render: (u: University, costs: YearlyCosts) => React.ReactNode }
+
+const ROWS: Row[] = [
   { label: 'World ranking', render: (u) => `#${u.worldRanking}` },
   { label: 'National ranking', render: (u) => `#${u.nationalRanking} in ${u.country}` },
   { label: 'Location', render: (u) => `${u.city}, ${u.country}` },
   { label: 'Acceptance rate', render: (u) => `${u.acceptanceRate}%` },
   { label: 'Students', render: (u) => formatNumber(u.studentPopulation) },
   { label: 'International students', render: (u) => formatNumber(u.internationalStudents) },
-  { label: 'International tuition', render: (u) => u.tuitionFees.international },
-  { label: 'Domestic tuition', render: (u) => u.tuitionFees.domestic },
+  {
+    label: 'Tuition a year, undergraduate (international)',
+    render: (_, costs) => <TuitionCell tuition={costs.undergraduate} />,
+  },
+  {
+    label: "Tuition a year, master's (international)",
+    render: (_, costs) => <TuitionCell tuition={costs.postgraduate} />,
+  },
+  {
+    label: 'Living cost a year (estimate)',
+    render: (_, { living }) =>
+      living ? (
+        <Fee fee={living} note={`Official figure for ${living.year}`} />
+      ) : (
+        <Fee
+          fee={{ amount: 'Not reported', converted: null }}
+          note="No official living-cost figure for this country in our data"
+        />
+      ),
+  },
   { label: 'Minimum GPA', render: (u) => u.admissionRequirements.minimumGPA.toFixed(1) },
   { label: 'English test', render: (u) => u.admissionRequirements.englishTest },
   { label: 'Application deadline', render: (u) => u.admissionRequirements.applicationDeadline },
@@ -69,7 +112,15 @@ const ROWS: { label: string; render: (u: University) => React.ReactNode }[] = [
   { label: 'Average salary', render: (u) => u.academics.averageSalary },
 ]
 
-export function ComparePanel({ selected, removals, candidates, full }: ComparePanelProps) {
+export function ComparePanel({
+  selected,
+  costs,
+  display,
+  rateDate,
+  removals,
+  candidates,
+  full,
+}: ComparePanelProps) {
   // The dialog keeps one place in the tree so it stays open while the first universities are added.
   return (
     <div className="flex flex-col gap-6">
@@ -87,7 +138,13 @@ export function ComparePanel({ selected, removals, candidates, full }: ComparePa
         />
       </div>
       {selected.length ? (
-        <ComparisonTable selected={selected} removals={removals} />
+        <ComparisonTable
+          selected={selected}
+          costs={costs}
+          display={display}
+          rateDate={rateDate}
+          removals={removals}
+        />
       ) : (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
           Click the compare button on university cards to add them here.
@@ -100,7 +157,13 @@ export function ComparePanel({ selected, removals, candidates, full }: ComparePa
 /** Row labels stay in view while the columns scroll sideways on a phone. */
 const STICKY = 'sticky left-0 z-10 w-28 bg-background sm:w-40'
 
-function ComparisonTable({ selected, removals }: Pick<ComparePanelProps, 'selected' | 'removals'>) {
+function ComparisonTable({
+  selected,
+  costs,
+  display,
+  rateDate,
+  removals,
+}: Omit<ComparePanelProps, 'candidates' | 'full'>) {
   const summary = quickSummary(selected)
   return (
     <>
@@ -169,12 +232,15 @@ function ComparisonTable({ selected, removals }: Pick<ComparePanelProps, 'select
                 {row.label}
               </TableHead>
               {selected.map((u) => (
-                <TableCell key={u.slug}>{row.render(u)}</TableCell>
+                <TableCell key={u.slug}>{row.render(u, costs[u.slug]!)}</TableCell>
               ))}
             </TableRow>
           ))}
         </TableBody>
       </Table>
+      <p className="text-xs text-muted-foreground">
+        {`Every fee is for one year, in the currency the university charges and, after ≈, in ${display} (approximate, at the ECB reference rates of ${formatDate(rateDate)}).`}
+      </p>
       <section aria-labelledby="summary-title" className="rounded-xl border bg-card p-5">
         <h3 id="summary-title" className="font-semibold">
           Quick Summary

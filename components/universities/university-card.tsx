@@ -51,8 +51,8 @@ export function UniversityCards({
 }
 
 function UniversityCard({ item, list, compareIn }: { item: UniversityCardData } & CompareProps) {
-  const [slug, name, place, rank, description, acceptance, students, tuition] = item
-  const [, , , , , , , , programs, housing, clubs, website, budget] = item
+  const [slug, name, place, rank, description, acceptance, students, tuition, tuitionNote] = item
+  const [, , , , , , , , , programs, housing, clubs, website, budget] = item
   return (
     <article className="uni-card" aria-labelledby={`uni-${slug}`}>
       <header>
@@ -78,8 +78,11 @@ function UniversityCard({ item, list, compareIn }: { item: UniversityCardData } 
           <dd>{formatNumber(students)}</dd>
         </div>
         <div>
-          <dt>Int&apos;l tuition</dt>
-          <dd>{tuition}</dd>
+          <dt>Int&apos;l tuition a year</dt>
+          <dd>
+            {tuition}
+            {tuitionNote ? <small>{tuitionNote}</small> : null}
+          </dd>
         </div>
       </dl>
       {budget ? (

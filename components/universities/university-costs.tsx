@@ -1,34 +1,18 @@
-import { moneyText, type FxTable } from '@/lib/currency'
+import type { FxTable } from '@/lib/currency'
+import { formatDate } from '@/lib/format'
 import { livingCostFor } from '@/lib/universities/budget'
+import { moneyRange } from '@/lib/universities/fees'
 import { livingCosts } from '@/data/living-costs'
 import type { TuitionLevel, University } from '@/data/schema'
 import { FactRows } from '@/components/content/fact-rows'
 
-const DISPLAY = 'USD'
+import { Converted, DisplayCurrency, DisplayCurrencyCode } from './display-currency'
 
-function Amount({
-  min,
-  max,
-  currency,
-  fx,
-}: {
-  min: number
-  max: number
-  currency: string
-  fx: FxTable
-}) {
-  const low = moneyText(min, currency, DISPLAY, fx)
-  const high = moneyText(max, currency, DISPLAY, fx)
-  const same = min === max
+function Amount({ min, max, currency }: { min: number; max: number; currency: string }) {
   return (
     <>
-      {same ? low.original : `${low.original} to ${high.original.replace(`${currency} `, '')}`}
-      {low.converted ? (
-        <span className="font-normal text-muted-foreground">
-          {' '}
-          ({same ? low.converted : `${low.converted} to ${high.converted?.replace(/^≈ /, '')}`})
-        </span>
-      ) : null}
+      {moneyRange(min, max, currency)}
+      <Converted min={min} max={max} currency={currency} />
     </>
   )
 }
@@ -44,11 +28,17 @@ function Source({ title, url }: { title: string; url: string }) {
   )
 }
 
-function Tuition({ tuition, fx }: { tuition: TuitionLevel; fx: FxTable }) {
+function Tuition({ tuition }: { tuition: TuitionLevel }) {
   if (tuition.min === null) return <>{tuition.reason}</>
   return (
     <>
-      <Amount min={tuition.min} max={tuition.max} currency={tuition.currency} fx={fx} /> a year
+      {tuition.max === 0 ? (
+        'No tuition'
+      ) : (
+        <>
+          <Amount min={tuition.min} max={tuition.max} currency={tuition.currency} /> a year
+        </>
+      )}
       <span className="block text-xs font-normal text-muted-foreground">
         {tuition.year}
         {tuition.note ? `. ${tuition.note}` : ''}
@@ -60,26 +50,23 @@ function Tuition({ tuition, fx }: { tuition: TuitionLevel; fx: FxTable }) {
 
 /**
  * International tuition per level (in the currency charged, with its year and source, and about
- * how much in US dollars at the ECB rate) and the estimated living cost where the university is.
+ * how much in the visitor's display currency) and the estimated living cost where the university is.
  */
 export function UniversityCosts({ university: u, fx }: { university: University; fx: FxTable }) {
   const living = livingCostFor(u, livingCosts)
   const rows: [string, React.ReactNode][] = [
-    [
-      'Undergraduate, international',
-      <Tuition key="ug" tuition={u.tuition.undergraduate} fx={fx} />,
-    ],
+    ['Undergraduate, international', <Tuition key="ug" tuition={u.tuition.undergraduate} />],
     [
       "Postgraduate (master's), international",
-      <Tuition key="pg" tuition={u.tuition.postgraduate} fx={fx} />,
+      <Tuition key="pg" tuition={u.tuition.postgraduate} />,
     ],
     ['Domestic students', u.tuitionFees.domestic],
     [
       'Living cost (estimate)',
       living ? (
         <>
-          <Amount min={living.amount} max={living.amount} currency={living.currency} fx={fx} /> a
-          year ({living.year})
+          <Amount min={living.amount} max={living.amount} currency={living.currency} /> a year (
+          {living.year})
           <span className="block text-xs font-normal text-muted-foreground">{living.basis}</span>
           <Source {...living.source} />
         </>
@@ -89,12 +76,15 @@ export function UniversityCosts({ university: u, fx }: { university: University;
     ],
   ]
   return (
-    <section className="rounded-xl border bg-card p-5 shadow-sm">
-      <h2 className="text-lg font-semibold">Cost per year</h2>
-      <FactRows rows={rows} />
-      <p className="mt-3 text-xs text-muted-foreground">
-        US dollar amounts are approximate, at the ECB reference rates of {fx.date}.
-      </p>
-    </section>
+    <DisplayCurrency fx={fx}>
+      <section className="rounded-xl border bg-card p-5 shadow-sm">
+        <h2 className="text-lg font-semibold">Cost per year</h2>
+        <FactRows rows={rows} />
+        <p className="mt-3 text-xs text-muted-foreground">
+          Amounts after ≈ are in <DisplayCurrencyCode />, approximate, at the ECB reference rates of{' '}
+          {formatDate(fx.date)}.
+        </p>
+      </section>
+    </DisplayCurrency>
   )
 }

@@ -12,9 +12,13 @@ import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 import { FilterForm } from '@/components/list/filter-form'
+import { PlainOptions } from '@/components/list/plain-options'
 
 type Props = {
   state: UniversitiesState
+  /** The currency the budget is read in (the URL's, else the remembered one), and those on offer. */
+  display: string
+  currencies: string[]
   countries: string[]
   regions: string[]
   /** Each country's region: the country list follows the chosen region, and a clash clears one. */
@@ -22,7 +26,15 @@ type Props = {
   clearHref?: string
 }
 
-export function UniversityFilters({ state, countries, regions, countryRegions, clearHref }: Props) {
+export function UniversityFilters({
+  state,
+  display,
+  currencies,
+  countries,
+  regions,
+  countryRegions,
+  clearHref,
+}: Props) {
   const shownCountries = state.region
     ? countries.filter((c) => countryRegions[c] === state.region || c === state.country)
     : countries
@@ -89,10 +101,10 @@ export function UniversityFilters({ state, countries, regions, countryRegions, c
           ))}
         </NativeSelect>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 md:col-span-2 lg:col-span-4">
+      <div className="grid gap-3 sm:grid-cols-3 md:col-span-2 lg:col-span-4">
         <div className="flex flex-col gap-1">
           <label htmlFor="budget" className="text-sm font-medium">
-            Budget per year (USD)
+            {`Budget per year (${display})`}
           </label>
           <Input
             id="budget"
@@ -108,6 +120,14 @@ export function UniversityFilters({ state, countries, regions, countryRegions, c
           <p id="budget-hint" className="text-xs text-muted-foreground">
             Tuition plus living cost, checked for each university.
           </p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="currency" className="text-sm font-medium">
+            Currency
+          </label>
+          <NativeSelect id="currency" name="currency" defaultValue={state.currency}>
+            <PlainOptions values={currencies} blank={state.currency ? undefined : display} />
+          </NativeSelect>
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="level" className="text-sm font-medium">

@@ -160,6 +160,16 @@ describe('tuition per level', () => {
     }
   })
 
+  it('makes a fee charged per semester a year of two semesters', () => {
+    const amount = (text: string) => Number(text.replace(/,/g, ''))
+    const semesterly = figures.filter(({ t }) => t.note?.includes('times two semesters'))
+    expect(semesterly.length).toBeGreaterThanOrEqual(4)
+    for (const { u, t } of semesterly) {
+      const [, low, high = low] = t.note!.match(/([\d,.]+)(?:-([\d,.]+))? per semester/)!
+      expect([u.id, t.min, t.max]).toEqual([u.id, 2 * amount(low!), 2 * amount(high!)])
+    }
+  })
+
   it('takes the US undergraduate figures from IPEDS 2023-24, in US dollars', () => {
     const us = universities.filter((u) => u.countryCode === 'US')
     expect(us.length).toBeGreaterThan(0)

@@ -130,4 +130,35 @@ describe('/universities view with a budget', () => {
     expect(view.fit(tum)?.text).toMatch(/^Above budget by USD /)
     expect(view.filtersActive).toBe(true)
   })
+
+  it("reads the budget in the display currency: the URL's, else the remembered one", () => {
+    const tum = universities.find((u) => u.id === 'tum')!
+    // Postgraduate at TUM: EUR 8,000 to 12,000 plus the German living cost, in pounds.
+    const raw = { budget: '25000', level: 'postgraduate' }
+    const inPounds = buildUniversitiesView({ ...raw, currency: 'gbp' }, universities, fx)
+    expect(inPounds.display).toBe('GBP')
+    expect(inPounds.state.currency).toBe('GBP')
+    expect(inPounds.fit(tum)?.total).toMatch(/^GBP [\d,]+ to GBP [\d,]+ a year/)
+    const remembered = buildUniversitiesView(raw, universities, fx, 'GBP')
+    expect(remembered.display).toBe('GBP')
+    expect(remembered.state.currency).toBe('')
+    expect(remembered.fit(tum)).toEqual(inPounds.fit(tum))
+    expect(buildUniversitiesView(raw, universities, fx, 'XYZ').display).toBe('USD')
+  })
+
+  it('gives cards and the comparison their fees in the display currency', () => {
+    const view = buildUniversitiesView(
+      { currency: 'GBP', level: 'postgraduate', compare: 'tum,university-of-vienna' },
+      universities,
+      fx,
+    )
+    const tum = universities.find((u) => u.id === 'tum')!
+    expect(view.card(tum).slice(7, 9)).toEqual(['EUR 8,000 to 12,000', '≈ GBP 6,400 to 9,600'])
+    expect(view.compare.display).toBe('GBP')
+    expect(view.compare.rateDate).toBe('2026-04-13')
+    expect(view.compare.costs['university-of-vienna']!.undergraduate).toMatchObject({
+      amount: 'EUR 1,453',
+      converted: '≈ GBP 1,160',
+    })
+  })
 })

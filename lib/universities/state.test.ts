@@ -3,6 +3,7 @@ import { ukStateSchema, universitiesStateSchema } from '@/lib/universities/state
 const schema = universitiesStateSchema({
   countries: ['Canada', 'United Kingdom'],
   regions: ['Europe', 'Asia'],
+  currencies: ['EUR', 'GBP', 'USD'],
 })
 
 describe('universities search params', () => {
@@ -17,6 +18,7 @@ describe('universities search params', () => {
       compare: [],
       budget: 0,
       level: 'undergraduate',
+      currency: '',
     })
   })
 
@@ -28,8 +30,16 @@ describe('universities search params', () => {
     expect(schema.parse({ budget: 'lots', level: 'phd' })).toMatchObject({
       budget: 0,
       level: 'undergraduate',
+      currency: '',
     })
     expect(schema.parse({ budget: '-5' }).budget).toBe(0)
+  })
+
+  it('reads a display currency the rates know, in any case; anything else leaves it to the cookie', () => {
+    expect(schema.parse({ currency: ' gbp ' }).currency).toBe('GBP')
+    expect(schema.parse({ currency: 'XYZ' }).currency).toBe('')
+    expect(schema.parse({ currency: ['EUR', 'GBP'] }).currency).toBe('EUR')
+    expect(schema.parse({ currency: '<b>' }).currency).toBe('')
   })
 
   it('reads every known parameter', () => {
@@ -53,6 +63,7 @@ describe('universities search params', () => {
       compare: ['mit', 'university-of-oxford'],
       budget: 0,
       level: 'undergraduate',
+      currency: '',
     })
   })
 
@@ -78,6 +89,7 @@ describe('universities search params', () => {
       compare: ['ok-slug'],
       budget: 0,
       level: 'undergraduate',
+      currency: '',
     })
     expect(schema.parse({ page: '2.5' }).page).toBe(1)
     expect(schema.parse({ page: 'abc' }).page).toBe(1)

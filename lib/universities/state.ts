@@ -22,8 +22,22 @@ const budgetParam = z.preprocess(firstValue, z.unknown()).transform((value) => {
   return Number.isFinite(number) ? Math.min(100_000_000, Math.max(0, Math.trunc(number))) : 0
 })
 
-/** /universities: country and region must be ones the data knows; anything else means all. */
-export function universitiesStateSchema(known: { countries: string[]; regions: string[] }) {
+/** A display currency the rates convert to, upper case; anything else is '' (the remembered one). */
+const currencyParam = (known: readonly string[]) =>
+  z
+    .preprocess(firstValue, z.string().trim().toUpperCase())
+    .catch('')
+    .transform((v) => (known.includes(v) ? v : ''))
+
+/**
+ * /universities: country and region must be ones the data knows, the currency one the rates
+ * convert to; anything else means all (or the remembered currency).
+ */
+export function universitiesStateSchema(known: {
+  countries: string[]
+  regions: string[]
+  currencies?: readonly string[]
+}) {
   return z.object({
     search: searchTextParam,
     country: oneOfParam(known.countries),
@@ -32,10 +46,12 @@ export function universitiesStateSchema(known: { countries: string[]; regions: s
     page: pageParam,
     tab: enumParam(UNIVERSITY_TABS, 'browse'),
     compare: slugListParam,
-    /** Budget per year in USD, tuition and living cost together. */
+    /** Budget per year in the display currency, tuition and living cost together. */
     budget: budgetParam,
-    /** The level whose tuition the budget is checked against. */
+    /** The level whose tuition the budget is checked against (and the cards show). */
     level: enumParam(BUDGET_LEVELS, 'undergraduate'),
+    /** The display currency; '' leaves it to the cookie, then US dollars. */
+    currency: currencyParam(known.currencies ?? []),
   })
 }
 export type UniversitiesState = z.infer<ReturnType<typeof universitiesStateSchema>>

@@ -1,3 +1,4 @@
+import { resolveDisplayCurrency, type FxTable } from '@/lib/currency'
 import {
   listAllUniversities,
   listUkCities,
@@ -5,22 +6,38 @@ import {
   topUkUniversities,
   ukStats,
 } from '@/lib/universities'
+import { tuitionPerYear } from '@/lib/universities/fees'
 import { ukStateSchema, type UkState } from '@/lib/universities/state'
-import type { RawSearchParams } from '@/lib/validation/search-params'
+import { universityCardData } from '@/lib/universities/view'
+import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
 import type { University } from '@/data/schema'
 
 /** The UK portal's hero shows this fixed count of ancient universities, not one computed from the data. */
 export const ANCIENT_UNIVERSITIES = 4
 
-export function buildUkView(raw: RawSearchParams, items: University[] = listAllUniversities()) {
+/**
+ * Everything /uk-universities renders. The display currency comes from a `?currency=` link (the
+ * proxy remembers it) or the cookie; the portal offers no currency filter of its own.
+ */
+export function buildUkView(
+  raw: RawSearchParams,
+  items: University[] = listAllUniversities(),
+  fx: FxTable,
+  rememberedCurrency?: string,
+) {
   const cities = listUkCities(items)
   const parsed = ukStateSchema({ cities }).parse(raw)
   const results = listUkUniversities(parsed, items)
   const state: UkState = { ...parsed, page: results.page }
+  const fromUrl = firstValue(raw.currency)
+  const display = resolveDisplayCurrency(fromUrl, rememberedCurrency, fx)
   return {
     state,
     results,
     cities,
+    display,
+    /** A card, with the undergraduate tuition. */
+    card: (u: University) => universityCardData(u, tuitionPerYear(u, 'undergraduate', display, fx)),
     stats: ukStats(items),
     top: topUkUniversities(items),
     filtersActive: Boolean(state.search || state.city),

@@ -1,5 +1,4 @@
-import type { FxTable } from '@/lib/currency'
-import { formatNumber } from '@/lib/format'
+import { convertibleCurrencies, resolveDisplayCurrency, type FxTable } from '@/lib/currency'
 import {
   listAllUniversities,
   listCountries,
@@ -18,6 +17,12 @@ import {
   type CompareCandidate,
 } from '@/lib/universities/compare'
 import {
+  CARD_ESTIMATE_NOTE,
+  tuitionPerYear,
+  yearlyCosts,
+  type YearlyTuition,
+} from '@/lib/universities/fees'
+import {
   universitiesHref,
   universitiesStateSchema,
   type UniversitiesState,
@@ -26,19 +31,21 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 import { livingCosts } from '@/data/living-costs'
 import type { University } from '@/data/schema'
 
-/** Budgets on /universities are in US dollars until a display currency is chosen site-wide. */
-export const BUDGET_CURRENCY = 'USD'
-
-/** Everything /universities renders, derived from its query string alone. */
+/**
+ * Everything /universities renders, derived from its query string and the remembered display
+ * currency (the `currency` cookie).
+ */
 export function buildUniversitiesView(
   raw: RawSearchParams,
   items: University[] = listAllUniversities(),
-  /** Exchange rates for the budget; without them no university is marked. */
-  fx?: FxTable,
+  fx: FxTable,
+  rememberedCurrency?: string,
 ) {
   const countries = listCountries(items)
   const regions = listRegions(items)
-  const parsed = universitiesStateSchema({ countries, regions }).parse(raw)
+  const currencies = convertibleCurrencies(fx)
+  const parsed = universitiesStateSchema({ countries, regions, currencies }).parse(raw)
+  const display = resolveDisplayCurrency(parsed.currency || undefined, rememberedCurrency, fx)
   const bySlug = new Map(items.map((u) => [u.slug, u]))
   const compare = normaliseComparison(parsed.compare, new Set(bySlug.keys()))
   const results = listUniversities(parsed, items)
@@ -67,22 +74,34 @@ export function buildUniversitiesView(
       }
     })
 
+  /** Each university's fit to the budget, when a budget is set. */
+  const fit = (u: University) =>
+    state.budget ? budgetFit(u, state.level, state.budget, display, livingCosts, fx) : undefined
+
   return {
     state,
     results,
     countries,
     regions,
+    /** The currency amounts are shown and the budget is read in, and those on offer. */
+    display,
+    currencies,
+    fx,
     stats: universityStats(items),
     top: topUniversities(items),
     filtersActive: Boolean(state.search || state.country || state.region || state.budget),
     toggle,
-    /** Each university's fit to the budget, when a budget is set. */
-    fit: (u: University) =>
-      state.budget && fx
-        ? budgetFit(u, state.level, state.budget, BUDGET_CURRENCY, livingCosts, fx)
-        : undefined,
+    fit,
+    /** A card, with the tuition of the level the budget is checked against. */
+    card: (u: University) =>
+      universityCardData(u, tuitionPerYear(u, state.level, display, fx), fit(u)),
     compare: {
       selected,
+      costs: Object.fromEntries(
+        selected.map((u) => [u.slug, yearlyCosts(u, livingCosts, display, fx)]),
+      ),
+      display,
+      rateDate: fx.date,
       full,
       candidates,
       removals: Object.fromEntries(selected.map((u) => [u.slug, toggle(u.slug)])),
@@ -107,8 +126,10 @@ export type UniversityCardData = [
   description: string,
   acceptanceRate: number,
   students: number,
-  /** International tuition as the card shows it: "$13,340", "Not reported" or "Free". */
+  /** International tuition a year: "GBP 26,000 to 36,000", "≈ USD 58,500", "Not reported". */
   tuition: string,
+  /** Under it: the amount in the display currency ("≈ USD 35,000 to 48,500"), or what it is. */
+  tuitionNote: string | null,
   programs: string[],
   housing: boolean,
   clubs: number,
@@ -117,8 +138,11 @@ export type UniversityCardData = [
   budget: BudgetFit | null,
 ]
 
-export function universityCardData(u: University, budget?: BudgetFit): UniversityCardData {
-  const tuition = u.tuitionFees.internationalNumeric
+export function universityCardData(
+  u: University,
+  tuition: YearlyTuition,
+  budget?: BudgetFit,
+): UniversityCardData {
   return [
     u.slug,
     u.name,
@@ -127,7 +151,8 @@ export function universityCardData(u: University, budget?: BudgetFit): Universit
     u.description,
     u.acceptanceRate,
     u.studentPopulation,
-    tuition === null ? 'Not reported' : tuition ? `$${formatNumber(tuition)}` : 'Free',
+    tuition.amount,
+    tuition.kind === 'estimate' ? CARD_ESTIMATE_NOTE : tuition.converted,
     u.popularPrograms.slice(0, CARD_PROGRAM_LIMIT),
     u.campusLife.housing,
     u.campusLife.clubs,

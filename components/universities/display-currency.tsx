@@ -1,0 +1,65 @@
+'use client'
+
+import { createContext, use, useEffect, useState, useSyncExternalStore } from 'react'
+
+import {
+  convertibleCurrencies,
+  DEFAULT_CURRENCY,
+  resolveDisplayCurrency,
+  type FxTable,
+} from '@/lib/currency'
+import { feeText } from '@/lib/universities/fees'
+
+// University pages are prerendered once for everyone, so their HTML shows US dollars. Reading the
+// currency cookie on the server would render every page per request instead; so this leaf picks
+// the visitor's currency in the browser: the page's own `?currency=` link first, else the one
+// remembered in the cookie, which is httpOnly and therefore asked of /api/currency.
+const Choice = createContext<{ display: string; fx: FxTable } | null>(null)
+
+const noSubscription = () => () => {}
+
+function currencyInUrl(fx: FxTable) {
+  const code = new URLSearchParams(window.location.search).get('currency')?.trim().toUpperCase()
+  return code && convertibleCurrencies(fx).includes(code) ? code : null
+}
+
+/** Holds the display currency for the amounts inside it. */
+export function DisplayCurrency({ fx, children }: { fx: FxTable; children: React.ReactNode }) {
+  const fromUrl = useSyncExternalStore(
+    noSubscription,
+    () => currencyInUrl(fx),
+    () => null,
+  )
+  const [remembered, setRemembered] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (fromUrl) return
+    const controller = new AbortController()
+    fetch('/api/currency', { signal: controller.signal })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((body: { currency?: unknown } | null) => {
+        if (typeof body?.currency === 'string')
+          setRemembered(resolveDisplayCurrency(body.currency, undefined, fx))
+      })
+      // Offline or left the page: the amounts stay in US dollars.
+      .catch(() => {})
+    return () => controller.abort()
+  }, [fromUrl, fx])
+
+  const display = fromUrl ?? remembered ?? DEFAULT_CURRENCY
+  return <Choice value={{ display, fx }}>{children}</Choice>
+}
+
+/** " (≈ EUR 1,250 to 1,400)" in the display currency, or nothing when it is the amount's own. */
+export function Converted({ min, max, currency }: { min: number; max: number; currency: string }) {
+  const choice = use(Choice)
+  const converted = choice && feeText(min, max, currency, choice.display, choice.fx).converted
+  return converted ? (
+    <span className="font-normal text-muted-foreground"> ({converted})</span>
+  ) : null
+}
+
+/** The display currency's code. */
+export function DisplayCurrencyCode() {
+  return use(Choice)?.display ?? DEFAULT_CURRENCY
+}

@@ -1,0 +1,108 @@
+// What a year at a university costs, as a student reads it (PRODUCT decision 15): every fee per
+// year, in the currency it is charged in and, when the visitor reads another, about how much that
+// is there at the ECB reference rates. Pure, so cards, comparison and detail page agree.
+import { convert, formatMoney, roundConverted, type FxTable } from '@/lib/currency'
+import { livingCostFor } from '@/lib/universities/budget'
+import type { BudgetLevel } from '@/lib/universities/options'
+import type { LivingCost, University } from '@/data/schema'
+
+/** An amount a year as charged ("GBP 26,000 to 36,000") and converted ("≈ USD 35,000 to 48,500"). */
+export type FeeText = { amount: string; converted: string | null }
+
+const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
+
+/** "GBP 26,000 to 36,000", or "GBP 26,000" when both ends round to the same whole amount. */
+export function moneyRange(min: number, max: number, currency: string) {
+  const low = formatMoney(min, currency)
+  return Math.round(min) === Math.round(max) ? low : `${low} to ${wholeNumber.format(max)}`
+}
+
+/**
+ * `min` to `max` in `currency`, and in `display` (three significant figures) when that differs
+ * and the rates hold both currencies; otherwise the amount in its own currency only.
+ */
+export function feeText(
+  min: number,
+  max: number,
+  currency: string,
+  display: string,
+  fx: FxTable,
+): FeeText {
+  const amount = moneyRange(min, max, currency)
+  if (currency === display) return { amount, converted: null }
+  const low = convert(min, currency, display, fx)
+  const high = convert(max, currency, display, fx)
+  if (low === null || high === null) return { amount, converted: null }
+  return {
+    amount,
+    converted: `≈ ${moneyRange(roundConverted(low), roundConverted(high), display)}`,
+  }
+}
+
+/** International tuition for a year of one level, as the site shows it. */
+export type YearlyTuition =
+  /** The university's own figure per year (a price per semester is already made a year in data). */
+  | ({ kind: 'figure'; year: string } & FeeText)
+  /** No per-level figure: our approximate US dollar figure, in the display currency. */
+  | { kind: 'estimate'; amount: string; converted: null }
+  | { kind: 'not-reported'; amount: 'Not reported'; converted: null; reason: string }
+
+/** What "estimate" means wherever one is shown. */
+export const ESTIMATE_NOTE = 'Our estimate; fees vary by programme'
+/** The same, under the amount on a card. */
+export const CARD_ESTIMATE_NOTE = 'Our estimate'
+
+/**
+ * The per-level figure where our data has one ("No tuition" when it is nothing); else, for
+ * undergraduates, the older approximate figure in US dollars, marked as an estimate; else
+ * "Not reported" with the reason. A missing figure is never shown as free.
+ */
+export function tuitionPerYear(
+  u: University,
+  level: BudgetLevel,
+  display: string,
+  fx: FxTable,
+): YearlyTuition {
+  const t = u.tuition[level]
+  if (t.min !== null) {
+    if (t.max === 0) return { kind: 'figure', year: t.year, amount: 'No tuition', converted: null }
+    return { kind: 'figure', year: t.year, ...feeText(t.min, t.max, t.currency, display, fx) }
+  }
+  const estimate = level === 'undergraduate' ? u.tuitionFees.internationalNumeric : null
+  const shown = estimate ? convert(estimate, 'USD', display, fx) : null
+  if (shown !== null && estimate) {
+    const value = display === 'USD' ? estimate : roundConverted(shown)
+    return { kind: 'estimate', amount: `≈ ${formatMoney(value, display)}`, converted: null }
+  }
+  return { kind: 'not-reported', amount: 'Not reported', converted: null, reason: t.reason }
+}
+
+/** The estimated living cost for a year where the university is, or null when we have none. */
+export function livingPerYear(
+  u: University,
+  costs: readonly LivingCost[],
+  display: string,
+  fx: FxTable,
+) {
+  const living = livingCostFor(u, costs)
+  if (!living) return null
+  return {
+    year: living.year,
+    ...feeText(living.amount, living.amount, living.currency, display, fx),
+  }
+}
+
+/** A year's costs at one university in `display`: each level's tuition and the living cost. */
+export function yearlyCosts(
+  u: University,
+  costs: readonly LivingCost[],
+  display: string,
+  fx: FxTable,
+) {
+  return {
+    undergraduate: tuitionPerYear(u, 'undergraduate', display, fx),
+    postgraduate: tuitionPerYear(u, 'postgraduate', display, fx),
+    living: livingPerYear(u, costs, display, fx),
+  }
+}
+export type YearlyCosts = ReturnType<typeof yearlyCosts>
