@@ -8,7 +8,4 @@ export type RequestGuard = ((request: IncomingMessage, response: ServerResponse)
   inFlight: () => number
 }
 export function createRequestGuard(options?: { maxInFlight?: number }): RequestGuard
-export function unavailableForDatabasePages(
-  request: IncomingMessage,
-  response: ServerResponse,
-): void
+export function answerOutagesWith503<T>(response: ServerResponse, serve: () => T): T

@@ -2,9 +2,11 @@
 // - 400 for a path whose percent-encoding does not decode (Next would answer a bare 500);
 // - 503 with Retry-After when too many page and API requests are already in flight, rather than
 //   queueing them for tens of seconds (static assets and /_next are never refused).
-// Both answers carry the site's security headers (lib/security/headers.mjs).
+// Both answers carry the site's security headers (lib/security/headers.mjs). And when a page fails
+// because the database is away, its 500 goes out as 503 (answerOutagesWith503).
 import { availableParallelism } from 'node:os'
 
+import { runWithOutageMarker } from '../lib/db/outage-marker.mjs'
 import { NON_PAGE_CSP, SECURITY_HEADERS } from '../lib/security/headers.mjs'
 
 /** Seconds a shed client is asked to wait. */
@@ -47,25 +49,24 @@ function reply(request, response, status, text, extraHeaders = {}) {
   response.end(request.method === 'HEAD' ? undefined : `${text}\n`)
 }
 
-// Pages that read the database: when they fail it is (all but always) the database being away.
-const DATABASE_PAGE = /^\/(?:track\/|staff(?:\/|$|\?))/
-
 /**
- * The tracking and back-office pages show a "temporarily unavailable" view when the database
- * fails (their error.tsx), which Next sends as a 500: answer it as 503 with Retry-After instead.
+ * Runs `serve` (Next's handler) for one request. A page that cannot read the database shows a
+ * "temporarily unavailable" view (its error.tsx), which Next sends as a 500: when the page marked
+ * the request as failed by a store outage (lib/db/outage-marker.mjs, set by readForPage), answer
+ * 503 with Retry-After instead. Every other 500 stays a 500, so real bugs are not hidden.
  */
-export function unavailableForDatabasePages(request, response) {
-  const url = request.url ?? '/'
-  if (!DATABASE_PAGE.test(url) || url.startsWith('/staff/login')) return
+export function answerOutagesWith503(response, serve) {
+  const marker = { outage: false }
   const writeHead = response.writeHead
   response.writeHead = function (status, ...rest) {
-    if (status === 500) {
+    if (status === 500 && marker.outage) {
       response.statusCode = 503
       response.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS * 6))
       return writeHead.call(this, 503, ...rest)
     }
     return writeHead.call(this, status, ...rest)
   }
+  return runWithOutageMarker(marker, serve)
 }
 
 /**
@@ -95,7 +96,6 @@ export function createRequestGuard({ maxInFlight = defaultMaxInFlight() } = {}) 
     }
     response.once('finish', release)
     response.once('close', release)
-    unavailableForDatabasePages(request, response)
     return false
   }
   guard.inFlight = () => inFlight

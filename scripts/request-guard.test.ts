@@ -1,7 +1,10 @@
-import { createServer, request as httpRequest, type Server } from 'node:http'
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { markStoreOutage } from '@/lib/db/outage-marker.mjs'
+
 import {
+  answerOutagesWith503,
   createRequestGuard,
   defaultMaxInFlight,
   hasBadPercentEncoding,
@@ -35,14 +38,24 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
 
   beforeAll(async () => {
     const guard = createRequestGuard({ maxInFlight: 2 })
+    // Like Next rendering a page whose database read failed (readForPage marks the request), or
+    // which failed for any other reason: both answer with the error view and 500.
+    const fail = async (response: ServerResponse, outage: boolean) => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      if (outage) markStoreOutage()
+      await new Promise((resolve) => setImmediate(resolve))
+      response.statusCode = 500
+      response.end('error view')
+    }
     server = createServer((request, response) => {
       if (guard(request, response)) return
-      // Pages wait until the test releases them; everything else answers at once.
-      if (request.url?.startsWith('/slow')) waiting.push(() => response.end('page'))
-      else if (request.url?.endsWith('/fails')) {
-        response.statusCode = 500
-        response.end('error view')
-      } else response.end('ok')
+      answerOutagesWith503(response, () => {
+        // Pages wait until the test releases them; everything else answers at once.
+        if (request.url?.startsWith('/slow')) waiting.push(() => response.end('page'))
+        else if (request.url?.endsWith('/outage')) void fail(response, true)
+        else if (request.url?.endsWith('/fails')) void fail(response, false)
+        else response.end('ok')
+      })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
@@ -85,14 +98,21 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
     expect((await get(port, '/universities')).status).toBe(200)
   })
 
-  it('answers a failing tracking or staff page with 503 and Retry-After, other failures stay 500', async () => {
-    for (const path of ['/track/abc/fails', '/staff/fails']) {
+  it('answers 503 with Retry-After for a page that failed because the database is away', async () => {
+    for (const path of ['/track/abc/outage', '/staff/outage', '/universities/outage']) {
       const answer = await get(port, path)
       expect(answer.status).toBe(503)
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
     }
-    expect((await get(port, '/universities/fails')).status).toBe(500)
-    expect((await get(port, '/staff/login/fails')).status).toBe(500)
+  })
+
+  it('keeps every other 500 a 500, on tracking and staff pages too, even while an outage is answered', async () => {
+    // Two at once (the cap): the outage marked by one request is not seen by the other.
+    const [outage, bug] = await Promise.all([get(port, '/staff/outage'), get(port, '/staff/fails')])
+    expect([outage.status, bug.status]).toEqual([503, 500])
+    expect(bug.headers['retry-after']).toBeUndefined()
+    for (const path of ['/track/abc/fails', '/staff/login/fails', '/universities/fails'])
+      expect((await get(port, path)).status).toBe(500)
   })
 })
 
