@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 import { markStoreOutage } from '@/lib/db/outage-marker.mjs'
 
@@ -9,6 +12,7 @@ import {
   defaultMaxInFlight,
   hasBadPercentEncoding,
   isStaticAsset,
+  listPublicFiles,
 } from './request-guard.mjs'
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; ms: number }
@@ -37,7 +41,7 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
   const waiting: (() => void)[] = []
 
   beforeAll(async () => {
-    const guard = createRequestGuard({ maxInFlight: 2 })
+    const guard = createRequestGuard({ maxInFlight: 2, publicFiles: ['/icons.0123abcd.svg'] })
     // Like Next rendering a page whose database read failed (readForPage marks the request), or
     // which failed for any other reason: both answer with the error view and 500.
     const fail = async (response: ServerResponse, outage: boolean) => {
@@ -92,6 +96,16 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
     expect(shed.ms).toBeLessThan(1000)
     expect((await get(port, '/_next/static/chunks/app.js')).status).toBe(200)
     expect((await get(port, '/icons.0123abcd.svg')).status).toBe(200)
+    // Only real static files: whatever else Next would render counts, however it looks.
+    for (const path of [
+      '/anything.js',
+      '/universities.xml',
+      '/robots.txt',
+      '/_next/image?url=%2Fimages%2Fhero.svg&w=3840&q=75',
+      '/_next/static/..%2f..%2funiversities',
+      '/icons.0123abcd.svg/../universities',
+    ])
+      expect({ path, status: (await get(port, path)).status }).toEqual({ path, status: 503 })
     waiting.splice(0).forEach((release) => release())
     expect((await Promise.all(slow)).map((a) => a.status)).toEqual([200, 200])
     // Capacity comes back once they are answered.
@@ -122,10 +136,48 @@ describe('request guard helpers', () => {
     expect(defaultMaxInFlight({ MAX_IN_FLIGHT: 'lots' })).toBeGreaterThanOrEqual(8)
   })
 
-  it('tells bad encodings and static assets apart', () => {
+  it('tells bad encodings apart', () => {
     expect(hasBadPercentEncoding('/a%zz')).toBe(true)
     expect(hasBadPercentEncoding('/a%2F?x=%zz')).toBe(false)
-    expect(isStaticAsset('/_next/image?url=x')).toBe(true)
-    expect(isStaticAsset('/universities')).toBe(false)
+  })
+
+  it('counts as static only the build output under /_next/static/ and the files of public/', () => {
+    const publicFiles = new Set(['/images/hero image.svg', '/icons.0123abcd.svg'])
+    const isStatic = (url: string, method = 'GET') => isStaticAsset({ url, method }, publicFiles)
+    expect(isStatic('/_next/static/chunks/app-0123.js')).toBe(true)
+    expect(isStatic('/_next/static/media/inter.woff2?v=1', 'HEAD')).toBe(true)
+    expect(isStatic('/images/hero%20image.svg')).toBe(true)
+    expect(isStatic('/icons.0123abcd.svg?x=1')).toBe(true)
+    for (const url of [
+      '/anything.js',
+      '/anything.css',
+      '/sitemap-index.xml',
+      '/sitemap/0.xml',
+      '/robots.txt',
+      '/shortlist.ics',
+      '/_next/image?url=%2Fimages%2Fhero.svg&w=64&q=75',
+      '/_next/data/build/index.json',
+      '/_next/static/../../universities',
+      '/_next/static/%2e%2e/%2e%2e/universities',
+      '/_next/static/chunks%2f..%2f..%2funiversities',
+      '/images/other.svg',
+      '/universities',
+    ])
+      expect({ url, static: isStatic(url) }).toEqual({ url, static: false })
+    expect(isStatic('/_next/static/chunks/app.js', 'POST')).toBe(false)
+  })
+
+  it('lists the files of public/ as the paths Next serves them at', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-'))
+    try {
+      mkdirSync(path.join(dir, 'images', 'flags'), { recursive: true })
+      writeFileSync(path.join(dir, 'icons.abc.svg'), '')
+      writeFileSync(path.join(dir, 'images', 'flags', 'gb.svg'), '')
+      expect(listPublicFiles(dir).sort()).toEqual(['/icons.abc.svg', '/images/flags/gb.svg'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    expect(listPublicFiles(path.join(dir, 'gone'))).toEqual([])
+    expect(listPublicFiles()).toContain('/images/hero.svg')
   })
 })
