@@ -1,12 +1,22 @@
 'use client'
 
+import { isPageUnavailable } from '@/lib/errors'
 import { buttonVariants } from '@/components/ui/button-variants'
+import { ErrorView } from '@/components/error-view'
+
+type UnavailableViewProps = {
+  error: Error & { digest?: string }
+  reset: () => void
+  what: string
+}
 
 /**
- * What the tracking and back-office pages show when they cannot read the database: the server
- * answers it with 503 and Retry-After (scripts/request-guard.mjs). Nothing is lost; try later.
+ * The error view of the tracking and back-office pages. When they cannot read the database it says
+ * "temporarily unavailable" (the server answers 503 with Retry-After: scripts/request-guard.mjs);
+ * nothing is lost, try later. Any other failure is a bug: the usual error view, and a 500.
  */
-export function UnavailableView({ reset, what }: { reset: () => void; what: string }) {
+export function UnavailableView({ error, reset, what }: UnavailableViewProps) {
+  if (!isPageUnavailable(error)) return <ErrorView error={error} reset={reset} />
   return (
     <div
       role="alert"

@@ -3,6 +3,16 @@ export type ErrorBody = {
   error: { code: string; message: string; fields?: Record<string, string> }
 }
 
+/**
+ * The digest of the error a page throws when the database is away (lib/db/page-read.ts): its
+ * error.tsx shows "Temporarily unavailable" for it, and the generic error view for anything else.
+ */
+export const PAGE_UNAVAILABLE_DIGEST = 'PAGE_UNAVAILABLE'
+
+export function isPageUnavailable(error: { digest?: string }) {
+  return error.digest === PAGE_UNAVAILABLE_DIGEST
+}
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,

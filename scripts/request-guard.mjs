@@ -1,10 +1,14 @@
 // What scripts/server.mjs answers itself, before Next sees a request:
 // - 400 for a path whose percent-encoding does not decode (Next would answer a bare 500);
 // - 503 with Retry-After when too many page and API requests are already in flight, rather than
-//   queueing them for tens of seconds (static assets and /_next are never refused).
-// Both answers carry the site's security headers (lib/security/headers.mjs).
+//   queueing them for tens of seconds (real static files are never refused).
+// Both answers carry the site's security headers (lib/security/headers.mjs). And when a page fails
+// because the database is away, its 500 goes out as 503 (answerOutagesWith503).
+import { existsSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
+import path from 'node:path'
 
+import { runWithOutageMarker } from '../lib/db/outage-marker.mjs'
 import { NON_PAGE_CSP, SECURITY_HEADERS } from '../lib/security/headers.mjs'
 
 /** Seconds a shed client is asked to wait. */
@@ -28,13 +32,34 @@ export function hasBadPercentEncoding(target) {
   }
 }
 
-const STATIC_FILE =
-  /\.(?:svg|png|jpe?g|gif|webp|avif|ico|css|js|mjs|map|woff2?|ttf|txt|xml|webmanifest)$/i
+/** The URL path of every file under `dir` (Next serves public/ at the site's root). */
+export function listPublicFiles(dir = path.join(process.cwd(), 'public')) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        `/${path
+          .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+          .split(path.sep)
+          .join('/')}`,
+    )
+}
 
-/** Static assets: cheap to serve and needed by the pages that did get through, so never shed. */
-export function isStaticAsset(target) {
-  const path = (target ?? '/').split('?')[0]
-  return path.startsWith('/_next/') || STATIC_FILE.test(path)
+// A dot-segment or an encoded slash could make Next serve something else than a file under
+// /_next/static/: such a path is not exempt.
+const ESCAPES_STATIC = /\.\.|%2e|%2f|%5c|\\/i
+
+/**
+ * Real static files (Next's build output under /_next/static/, and the files of public/): cheap to
+ * serve and needed by the pages that did get through, so never shed. Anything else that merely
+ * looks static (`/anything.js`, `/_next/image`, sitemaps) is rendered by Next and counts.
+ */
+export function isStaticAsset(request, publicFiles) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const target = (request.url ?? '/').split('?')[0]
+  if (target.startsWith('/_next/static/')) return !ESCAPES_STATIC.test(target)
+  return publicFiles.has(decodeURIComponent(target))
 }
 
 function reply(request, response, status, text, extraHeaders = {}) {
@@ -47,39 +72,42 @@ function reply(request, response, status, text, extraHeaders = {}) {
   response.end(request.method === 'HEAD' ? undefined : `${text}\n`)
 }
 
-// Pages that read the database: when they fail it is (all but always) the database being away.
-const DATABASE_PAGE = /^\/(?:track\/|staff(?:\/|$|\?))/
-
 /**
- * The tracking and back-office pages show a "temporarily unavailable" view when the database
- * fails (their error.tsx), which Next sends as a 500: answer it as 503 with Retry-After instead.
+ * Runs `serve` (Next's handler) for one request. A page that cannot read the database shows a
+ * "temporarily unavailable" view (its error.tsx), which Next sends as a 500: when the page marked
+ * the request as failed by a store outage (lib/db/outage-marker.mjs, set by readForPage), answer
+ * 503 with Retry-After instead. Every other 500 stays a 500, so real bugs are not hidden.
  */
-export function unavailableForDatabasePages(request, response) {
-  const url = request.url ?? '/'
-  if (!DATABASE_PAGE.test(url) || url.startsWith('/staff/login')) return
+export function answerOutagesWith503(response, serve) {
+  const marker = { outage: false }
   const writeHead = response.writeHead
   response.writeHead = function (status, ...rest) {
-    if (status === 500) {
+    if (status === 500 && marker.outage) {
       response.statusCode = 503
       response.setHeader('Retry-After', String(SHED_RETRY_AFTER_SECONDS * 6))
       return writeHead.call(this, 503, ...rest)
     }
     return writeHead.call(this, status, ...rest)
   }
+  return runWithOutageMarker(marker, serve)
 }
 
 /**
  * A guard for the HTTP server: call it first with each request; when it returns true it has
  * answered, otherwise pass the request on (it counts the request until its response closes).
  */
-export function createRequestGuard({ maxInFlight = defaultMaxInFlight() } = {}) {
+export function createRequestGuard({
+  maxInFlight = defaultMaxInFlight(),
+  publicFiles = listPublicFiles(),
+} = {}) {
+  const staticFiles = new Set(publicFiles)
   let inFlight = 0
   const guard = (request, response) => {
     if (hasBadPercentEncoding(request.url)) {
       reply(request, response, 400, 'Bad request: the address is not valid.')
       return true
     }
-    if (isStaticAsset(request.url)) return false
+    if (isStaticAsset(request, staticFiles)) return false
     if (inFlight >= maxInFlight) {
       reply(request, response, 503, 'The site is busy. Please try again in a few seconds.', {
         'Retry-After': String(SHED_RETRY_AFTER_SECONDS),
@@ -95,7 +123,6 @@ export function createRequestGuard({ maxInFlight = defaultMaxInFlight() } = {}) 
     }
     response.once('finish', release)
     response.once('close', release)
-    unavailableForDatabasePages(request, response)
     return false
   }
   guard.inFlight = () => inFlight

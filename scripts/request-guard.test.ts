@@ -1,11 +1,18 @@
-import { createServer, request as httpRequest, type Server } from 'node:http'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, request as httpRequest, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { markStoreOutage } from '@/lib/db/outage-marker.mjs'
 
 import {
+  answerOutagesWith503,
   createRequestGuard,
   defaultMaxInFlight,
   hasBadPercentEncoding,
   isStaticAsset,
+  listPublicFiles,
 } from './request-guard.mjs'
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; ms: number }
@@ -34,15 +41,25 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
   const waiting: (() => void)[] = []
 
   beforeAll(async () => {
-    const guard = createRequestGuard({ maxInFlight: 2 })
+    const guard = createRequestGuard({ maxInFlight: 2, publicFiles: ['/icons.0123abcd.svg'] })
+    // Like Next rendering a page whose database read failed (readForPage marks the request), or
+    // which failed for any other reason: both answer with the error view and 500.
+    const fail = async (response: ServerResponse, outage: boolean) => {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      if (outage) markStoreOutage()
+      await new Promise((resolve) => setImmediate(resolve))
+      response.statusCode = 500
+      response.end('error view')
+    }
     server = createServer((request, response) => {
       if (guard(request, response)) return
-      // Pages wait until the test releases them; everything else answers at once.
-      if (request.url?.startsWith('/slow')) waiting.push(() => response.end('page'))
-      else if (request.url?.endsWith('/fails')) {
-        response.statusCode = 500
-        response.end('error view')
-      } else response.end('ok')
+      answerOutagesWith503(response, () => {
+        // Pages wait until the test releases them; everything else answers at once.
+        if (request.url?.startsWith('/slow')) waiting.push(() => response.end('page'))
+        else if (request.url?.endsWith('/outage')) void fail(response, true)
+        else if (request.url?.endsWith('/fails')) void fail(response, false)
+        else response.end('ok')
+      })
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port
@@ -79,20 +96,37 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
     expect(shed.ms).toBeLessThan(1000)
     expect((await get(port, '/_next/static/chunks/app.js')).status).toBe(200)
     expect((await get(port, '/icons.0123abcd.svg')).status).toBe(200)
+    // Only real static files: whatever else Next would render counts, however it looks.
+    for (const path of [
+      '/anything.js',
+      '/universities.xml',
+      '/robots.txt',
+      '/_next/image?url=%2Fimages%2Fhero.svg&w=3840&q=75',
+      '/_next/static/..%2f..%2funiversities',
+      '/icons.0123abcd.svg/../universities',
+    ])
+      expect({ path, status: (await get(port, path)).status }).toEqual({ path, status: 503 })
     waiting.splice(0).forEach((release) => release())
     expect((await Promise.all(slow)).map((a) => a.status)).toEqual([200, 200])
     // Capacity comes back once they are answered.
     expect((await get(port, '/universities')).status).toBe(200)
   })
 
-  it('answers a failing tracking or staff page with 503 and Retry-After, other failures stay 500', async () => {
-    for (const path of ['/track/abc/fails', '/staff/fails']) {
+  it('answers 503 with Retry-After for a page that failed because the database is away', async () => {
+    for (const path of ['/track/abc/outage', '/staff/outage', '/universities/outage']) {
       const answer = await get(port, path)
       expect(answer.status).toBe(503)
       expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
     }
-    expect((await get(port, '/universities/fails')).status).toBe(500)
-    expect((await get(port, '/staff/login/fails')).status).toBe(500)
+  })
+
+  it('keeps every other 500 a 500, on tracking and staff pages too, even while an outage is answered', async () => {
+    // Two at once (the cap): the outage marked by one request is not seen by the other.
+    const [outage, bug] = await Promise.all([get(port, '/staff/outage'), get(port, '/staff/fails')])
+    expect([outage.status, bug.status]).toEqual([503, 500])
+    expect(bug.headers['retry-after']).toBeUndefined()
+    for (const path of ['/track/abc/fails', '/staff/login/fails', '/universities/fails'])
+      expect((await get(port, path)).status).toBe(500)
   })
 })
 
@@ -102,10 +136,48 @@ describe('request guard helpers', () => {
     expect(defaultMaxInFlight({ MAX_IN_FLIGHT: 'lots' })).toBeGreaterThanOrEqual(8)
   })
 
-  it('tells bad encodings and static assets apart', () => {
+  it('tells bad encodings apart', () => {
     expect(hasBadPercentEncoding('/a%zz')).toBe(true)
     expect(hasBadPercentEncoding('/a%2F?x=%zz')).toBe(false)
-    expect(isStaticAsset('/_next/image?url=x')).toBe(true)
-    expect(isStaticAsset('/universities')).toBe(false)
+  })
+
+  it('counts as static only the build output under /_next/static/ and the files of public/', () => {
+    const publicFiles = new Set(['/images/hero image.svg', '/icons.0123abcd.svg'])
+    const isStatic = (url: string, method = 'GET') => isStaticAsset({ url, method }, publicFiles)
+    expect(isStatic('/_next/static/chunks/app-0123.js')).toBe(true)
+    expect(isStatic('/_next/static/media/inter.woff2?v=1', 'HEAD')).toBe(true)
+    expect(isStatic('/images/hero%20image.svg')).toBe(true)
+    expect(isStatic('/icons.0123abcd.svg?x=1')).toBe(true)
+    for (const url of [
+      '/anything.js',
+      '/anything.css',
+      '/sitemap-index.xml',
+      '/sitemap/0.xml',
+      '/robots.txt',
+      '/shortlist.ics',
+      '/_next/image?url=%2Fimages%2Fhero.svg&w=64&q=75',
+      '/_next/data/build/index.json',
+      '/_next/static/../../universities',
+      '/_next/static/%2e%2e/%2e%2e/universities',
+      '/_next/static/chunks%2f..%2f..%2funiversities',
+      '/images/other.svg',
+      '/universities',
+    ])
+      expect({ url, static: isStatic(url) }).toEqual({ url, static: false })
+    expect(isStatic('/_next/static/chunks/app.js', 'POST')).toBe(false)
+  })
+
+  it('lists the files of public/ as the paths Next serves them at', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'public-'))
+    try {
+      mkdirSync(path.join(dir, 'images', 'flags'), { recursive: true })
+      writeFileSync(path.join(dir, 'icons.abc.svg'), '')
+      writeFileSync(path.join(dir, 'images', 'flags', 'gb.svg'), '')
+      expect(listPublicFiles(dir).sort()).toEqual(['/icons.abc.svg', '/images/flags/gb.svg'])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+    expect(listPublicFiles(path.join(dir, 'gone'))).toEqual([])
+    expect(listPublicFiles()).toContain('/images/hero.svg')
   })
 })

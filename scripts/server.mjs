@@ -6,7 +6,7 @@
 import { createServer } from 'node:http'
 import next from 'next'
 
-import { createRequestGuard } from './request-guard.mjs'
+import { answerOutagesWith503, createRequestGuard } from './request-guard.mjs'
 import { createPageCache, withPageCache } from './server/html-cache.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -28,7 +28,7 @@ const guard = createRequestGuard()
 const server = createServer((request, response) => {
   if (guard(request, response)) return
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
-  handle(request, response)
+  answerOutagesWith503(response, () => handle(request, response))
 })
 server.keepAliveTimeout = 65_000
 server.listen(port, hostname, () =>

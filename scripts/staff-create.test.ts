@@ -1,32 +1,16 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { loadApp, unloadApp } from '@/test/load-app'
+import { runStaffScript } from '@/test/staff-cli'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'staff-create-'))
 const DATA_DIR = path.join(dir, 'db')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-/** `npm run staff:create -- ...args` against the temporary embedded database, stdin closed. */
-function staffCreate(args: string[], env: Record<string, string> = {}) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR, NODE_OPTIONS: '', ...env }
-  delete childEnv.DATABASE_URL
-  if (!env.STAFF_PASSWORD) delete childEnv.STAFF_PASSWORD
-  const child = spawn(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/staff-create.ts', ...args],
-    { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk) => (stdout += chunk))
-  child.stderr.on('data', (chunk) => (stderr += chunk))
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on('close', (code) => resolve({ code, stdout, stderr })),
-  )
-}
+const staffCreate = (args: string[], env: Record<string, string> = {}) =>
+  runStaffScript('create', args, DATA_DIR, env)
 
 const PASSWORD = 'a long enough passphrase'
 

@@ -198,11 +198,16 @@ export function describeHardening(label: string, makeEnv: () => Promise<AppEnv> 
             ),
             ctx.call.login(ctx.expert.email, ctx.expert.password),
             ctx.call.exportCsv('', { cookie: ctx.cookie }),
+            ctx.call.logout({ cookie: ctx.cookie }),
           ])
           for (const response of responses) {
             expect(response.status).toBe(503)
             expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
           }
+          // Sign-out could not end the session: the cookie is kept for a retry, and the user told.
+          const logout = responses.at(-1)!
+          expect(logout.headers.get('set-cookie')).toBeNull()
+          expect((await logout.json()).error.message).toMatch(/^You are still signed in/)
         } finally {
           app.db.setSimulatedOutage(false)
           error.mockRestore()

@@ -72,6 +72,8 @@ export function staffCalls(app: StaffApp) {
         staffRequest(`/api/staff/applications/${reference}/notes`, { body, ...options }),
         params(reference),
       ),
+    logout: (options: RequestOptions = {}) =>
+      app.logout.POST(staffRequest('/api/staff/logout', options)),
     exportCsv: (query: string, options: RequestOptions = {}) =>
       app.exportCsv.GET(
         staffRequest(`/api/staff/export.csv${query}`, { method: 'GET', ...options }),

@@ -40,8 +40,16 @@ async function proxiedDatabase() {
   return { proxy, url: proxied.toString() }
 }
 
-/** Every writing route once; each must answer within 5 s. */
-async function everyWritingRoute(app: HardenedApp, cookie: string, reference: string) {
+/**
+ * Every writing route once; each must answer within 5 s. Sign-out (which ends `cookie`'s session)
+ * is left out once the database is back, where the other staff routes still need the cookie.
+ */
+async function everyWritingRoute(
+  app: HardenedApp,
+  cookie: string,
+  reference: string,
+  { withLogout = true } = {},
+) {
   const call = staffCalls(app)
   const timed = async (name: string, answer: Promise<Response>) => {
     const started = Date.now()
@@ -50,6 +58,8 @@ async function everyWritingRoute(app: HardenedApp, cookie: string, reference: st
       name,
       status: response.status,
       retryAfter: response.headers.get('retry-after'),
+      setCookie: response.headers.get('set-cookie'),
+      message: response.status >= 400 ? (await response.json()).error.message : undefined,
       ms: Date.now() - started,
     }
   }
@@ -62,6 +72,7 @@ async function everyWritingRoute(app: HardenedApp, cookie: string, reference: st
       call.changeStatus(reference, { from: 'received', to: 'in_review' }, { cookie }),
     ),
     timed('login', call.login(`nobody-${randomUUID()}@example.org`, 'wrong password')),
+    ...(withLogout ? [timed('logout', call.logout({ cookie }))] : []),
   ])
 }
 
@@ -71,6 +82,10 @@ function expectAll503(results: Awaited<ReturnType<typeof everyWritingRoute>>) {
     expect(Number(result.retryAfter)).toBeGreaterThan(0)
     expect(result.ms).toBeLessThan(5_000)
   }
+  // Not signed out: the session lives on, so the cookie is kept for a retry, and the user is told.
+  const logout = results.find((result) => result.name === 'logout')!
+  expect(logout.setCookie).toBeNull()
+  expect(logout.message).toMatch(/^You are still signed in/)
 }
 
 describe.each([
@@ -123,7 +138,7 @@ describe.each([
       expectAll503(await everyWritingRoute(app, cookie, reference))
 
       await proxy.set('up')
-      const after = await everyWritingRoute(app, cookie, reference)
+      const after = await everyWritingRoute(app, cookie, reference, { withLogout: false })
       expect(Object.fromEntries(after.map((r) => [r.name, r.status]))).toEqual({
         apply: 201,
         contact: 201,
@@ -136,6 +151,12 @@ describe.each([
         contacts: before.contacts + 1,
         notes: before.notes + 1,
       })
+
+      // The sign-out refused during the outage works now, and ends the session.
+      const logout = await call.logout({ cookie })
+      expect(logout.status).toBe(204)
+      expect(logout.headers.get('set-cookie')).toMatch(/^staff_session=; Max-Age=0/)
+      expect((await call.exportCsv('', { cookie })).status).toBe(401)
     },
     60_000,
   )

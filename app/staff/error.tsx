@@ -2,6 +2,9 @@
 
 import { UnavailableView } from '@/components/unavailable-view'
 
-export default function StaffError({ reset }: { reset: () => void }) {
-  return <UnavailableView reset={reset} what="the applications database" />
+export default function StaffError(props: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
+  return <UnavailableView {...props} what="the applications database" />
 }

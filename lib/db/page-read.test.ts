@@ -1,6 +1,8 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 
+import { runWithOutageMarker } from '@/lib/db/outage-marker.mjs'
 import { PageUnavailableError, readForPage } from '@/lib/db/page-read'
+import { PAGE_UNAVAILABLE_DIGEST } from '@/lib/errors'
 
 describe('readForPage', () => {
   it('turns a failed query into PageUnavailableError and logs codes only, not the parameters', async () => {
@@ -35,5 +37,25 @@ describe('readForPage', () => {
     await expect(readForPage(async () => 42)).resolves.toBe(42)
     const bug = new TypeError('x is undefined')
     await expect(readForPage(() => Promise.reject(bug))).rejects.toBe(bug)
+  })
+
+  it('marks the request as failed by an outage (for scripts/server.mjs) and gives the error view its digest', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const outage = { outage: false }
+    const bug = { outage: false }
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+    try {
+      const thrown = await runWithOutageMarker(outage, () =>
+        readForPage(() => Promise.reject(refused)).catch((e: unknown) => e),
+      )
+      expect(thrown).toMatchObject({ digest: PAGE_UNAVAILABLE_DIGEST })
+      await runWithOutageMarker(bug, () =>
+        readForPage(() => Promise.reject(new TypeError('x is undefined'))).catch(() => {}),
+      )
+    } finally {
+      error.mockRestore()
+    }
+    expect(outage.outage).toBe(true)
+    expect(bug.outage).toBe(false)
   })
 })

@@ -1,10 +1,17 @@
 import 'server-only'
 
 import { isStoreFailure } from '@/lib/db/errors'
+import { markStoreOutage } from '@/lib/db/outage-marker.mjs'
+import { PAGE_UNAVAILABLE_DIGEST } from '@/lib/errors'
 import { logFailure } from '@/lib/http'
 
-/** Thrown to a page's error.tsx instead of the driver's error, whose message quotes the query. */
+/**
+ * Thrown to a page's error.tsx instead of the driver's error, whose message quotes the query. Next
+ * keeps a digest that an error already has, so the error view can tell an outage from a bug.
+ */
 export class PageUnavailableError extends Error {
+  readonly digest = PAGE_UNAVAILABLE_DIGEST
+
   constructor() {
     super('The database is temporarily unavailable')
     this.name = 'PageUnavailableError'
@@ -14,7 +21,8 @@ export class PageUnavailableError extends Error {
 /**
  * A database read for a page: a failure is logged as codes only (Next would log the error with its
  * message, parameters included) and rethrown as PageUnavailableError, which the page's error.tsx
- * shows as "temporarily unavailable" and scripts/server.mjs answers with 503.
+ * shows as "temporarily unavailable". It also marks the request (lib/db/outage-marker.mjs), so
+ * that scripts/server.mjs answers it with 503 instead of 500.
  */
 export async function readForPage<T>(read: () => Promise<T>): Promise<T> {
   try {
@@ -22,6 +30,7 @@ export async function readForPage<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isStoreFailure(error)) throw error
     logFailure('page_store_unavailable', error)
+    markStoreOutage()
     throw new PageUnavailableError()
   }
 }

@@ -2,6 +2,9 @@
 
 import { UnavailableView } from '@/components/unavailable-view'
 
-export default function TrackingError({ reset }: { reset: () => void }) {
-  return <UnavailableView reset={reset} what="your application’s record" />
+export default function TrackingError(props: {
+  error: Error & { digest?: string }
+  reset: () => void
+}) {
+  return <UnavailableView {...props} what="your application’s record" />
 }
