@@ -188,6 +188,11 @@ export const scholarshipCycleSchema = z.object({
   opens: cycleDateSchema,
   /** Where deadlines vary (by country, course or university), the latest usual closing. */
   closes: cycleDateSchema,
+  /**
+   * A day on which the official page said the round was taking applications, where the opening
+   * date is not published: from that day until the closing, the round counts as open.
+   */
+  acceptingOn: z.iso.date().optional(),
   note: text.optional(),
 })
 export type ScholarshipCycle = z.infer<typeof scholarshipCycleSchema>

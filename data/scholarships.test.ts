@@ -140,6 +140,12 @@ describe('scholarship eligibility and cycle', () => {
     }
   })
 
+  it("counts a round as open without an opening date only on the official page's word, given by its as-of date", () => {
+    for (const s of scholarships) {
+      if (s.cycle.acceptingOn) expect(s.cycle.acceptingOn <= s.asOf).toBe(true)
+    }
+  })
+
   it('keeps a fixed date only with the yearly rule it comes from', () => {
     const fixed = scholarships.flatMap((s) =>
       [s.cycle.opens, s.cycle.closes].filter((d) => d !== null && 'date' in d),
