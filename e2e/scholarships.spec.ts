@@ -254,6 +254,15 @@ test.describe('scholarship lists and pages', () => {
     })
   })
 
+  test('a university page links the scholarships it names, "Programme" or not', async ({
+    page,
+  }) => {
+    await page.goto('/universities/universite-psl')
+    await expect(
+      page.getByRole('link', { name: 'Eiffel Excellence Scholarship Programme' }),
+    ).toHaveAttribute('href', '/scholarships/eiffel-excellence-scholarship')
+  })
+
   test('an unknown scholarship answers 404 with a way back to the list', async ({ page }) => {
     const response = await page.goto('/scholarships/no-such-award')
     expect(response?.status()).toBe(404)
