@@ -151,6 +151,14 @@ export const nationalitiesSchema = z.union([
     exclude: z.array(countryOrGroup).min(1).optional(),
     note: text.optional(),
   }),
+  z.object({
+    /**
+     * The programme's own country list, named in words, where our data does not hold it: nobody
+     * is excluded or counted eligible on nationality, and the page points to the official list.
+     */
+    ownList: text,
+    note: text.optional(),
+  }),
 ])
 export type Nationalities = z.infer<typeof nationalitiesSchema>
 

@@ -95,6 +95,7 @@ function canHold(s: Scholarship, nationality: string, host: string, field: strin
   const n = s.nationalities
   const national =
     typeof n === 'string' ||
+    'ownList' in n ||
     ((n.include === 'any' || expand(n.include).includes(nationality)) &&
       !expand(n.exclude ?? []).includes(nationality))
   const hosted = s.hostCountries === 'any' || expand(s.hostCountries).includes(host)
