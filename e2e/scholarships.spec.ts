@@ -99,6 +99,38 @@ test.describe('Smart Matcher', () => {
     await expect(page.getByLabel('GPA (0 to 4.0)')).toHaveValue('2.1')
   })
 
+  test('each change is a history entry: Back and Forward restore the profile and its results', async ({
+    page,
+  }) => {
+    await page.goto('/scholarships')
+    await fillProfile(page)
+    await find(page).click()
+    const status = matches(page).getByRole('status')
+    await expect(status).toHaveText(countText(expected(profile).length))
+
+    await page.getByLabel('Degree level').selectOption('Ph.D.')
+    await expect(page).toHaveURL(/degree=Ph\.D\./)
+    await page.getByLabel('Fully funded only').check()
+    await expect(page).toHaveURL(/funded=1/)
+
+    await page.goBack()
+    await expect(page).not.toHaveURL(/funded=1/)
+    await expect(page.getByLabel('Fully funded only')).not.toBeChecked()
+    await expect(page.getByLabel('Degree level')).toHaveValue('Ph.D.')
+    await page.goBack()
+    await expect(page).toHaveURL(/degree=Master%27s/)
+    await expect(page.getByLabel('Degree level')).toHaveValue("Master's")
+    await expect(page.getByLabel('GPA (0 to 4.0)')).toHaveValue('3.6')
+    await expect(status).toHaveText(countText(expected(profile).length))
+    await expect(results(page).first().getByRole('heading', { level: 3 })).toHaveText(
+      expected(profile)[0]!.scholarship.name,
+    )
+
+    await page.goForward()
+    await expect(page.getByLabel('Degree level')).toHaveValue('Ph.D.')
+    await expect(page).toHaveURL(/degree=Ph\.D\./)
+  })
+
   test('zero matches offers Modify Search Criteria, which returns to the form', async ({
     page,
   }) => {
