@@ -30,6 +30,29 @@ describe('Scholarship Hub view', () => {
     expect(view.matcher.modifyHref).toBe('/scholarships?degree=Master%27s&country=Canada')
   })
 
+  it('marks matches at one university with the budget, leaving scores, labels and order alone', () => {
+    const today = new Date('2026-11-23T12:00:00Z')
+    const fx = { date: '2026-04-13', base: 'EUR' as const, rates: { USD: 1.25, GBP: 0.8 } }
+    const raw = { degree: "Bachelor's", country: 'United States', match: '1' }
+    const without = buildScholarshipsView(raw, scholarships, today, fx).matcher.results
+    const withBudget = buildScholarshipsView({ ...raw, budget: '25000' }, scholarships, today, fx)
+      .matcher.results
+    const scoreOf = (r: (typeof without)[number]) => [
+      r.scholarship.id,
+      r.matchScore,
+      r.label,
+      r.topNote,
+    ]
+    expect(withBudget.map(scoreOf)).toEqual(without.map(scoreOf))
+    expect(without.every((r) => r.budget === undefined)).toBe(true)
+    const marked = withBudget.filter((r) => r.budget)
+    expect(marked.length).toBeGreaterThan(0)
+    for (const r of marked) expect(r.scholarship.universityId).toBeDefined()
+    for (const r of withBudget.filter((x) => !x.scholarship.universityId)) {
+      expect(r.budget).toBeUndefined()
+    }
+  })
+
   it('shows the first 20 of every scholarship and the first six prestigious on Browse All', () => {
     const view = buildScholarshipsView({ tab: 'browse' })
     expect(view.browse.total).toBe(scholarships.length)

@@ -1,3 +1,4 @@
+import type { FxTable } from '@/lib/currency'
 import {
   ALL_LIST_SIZE,
   featuredScholarships,
@@ -6,6 +7,7 @@ import {
   listScholarships,
   scholarshipStats,
 } from '@/lib/scholarships'
+import { scholarshipBudgetMark } from '@/lib/scholarships/budget'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import {
   BROWSE_TYPES,
@@ -40,6 +42,8 @@ export function buildScholarshipsView(
   raw: RawSearchParams,
   items: Scholarship[] = listAllScholarships(),
   today: Date = new Date(),
+  /** Exchange rates for the budget; without them no award is marked. */
+  fx?: FxTable,
 ) {
   const state = scholarshipsStateSchema.parse(raw)
   const href = (changes: Partial<ScholarshipsState>) => scholarshipsHref(state, changes)
@@ -63,7 +67,11 @@ export function buildScholarshipsView(
     tabs: { matcher: href({ tab: 'matcher' }), browse: href({ tab: 'browse' }) },
     matcher: {
       submitted: state.match === 1,
-      results: matched.results,
+      // The budget marks awards at one university with its cost; it never changes the score.
+      results: matched.results.map((result) => ({
+        ...result,
+        budget: scholarshipBudgetMark(result.scholarship, state.degree, state.budget, fx),
+      })),
       notEligible: matched.notEligible,
       modifyHref: href({ match: 0 }),
     },
