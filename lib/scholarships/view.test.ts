@@ -74,6 +74,44 @@ describe('Scholarship Hub view', () => {
     expect(view.browse.typeLinks.find((l) => l.active)?.label).toBe('Government Scholarships')
   })
 
+  it('filters Browse All by level, host country, fully funded and open now, keeping the rest', () => {
+    const today = new Date('2026-11-26T12:00:00Z')
+    const raw = { type: 'government', level: "Master's", host: 'GB', funded: '1', degree: 'Ph.D.' }
+    const view = buildScholarshipsView(raw, scholarships, today)
+    expect(view.state.tab).toBe('browse')
+    expect(view.browse.total).toBeGreaterThan(0)
+    for (const s of view.browse.all) {
+      expect(s.type).toBe('Government')
+      expect(s.eligibleDegrees).toContain("Master's")
+      expect(s.isFullyFunded).toBe(true)
+    }
+    expect(view.browse.all.map((s) => s.id)).toContain('chevening-scholarships')
+    expect(view.browse.filterLabels).toEqual([
+      'Government Scholarships',
+      "Master's",
+      'Usable in United Kingdom',
+      'Fully funded',
+    ])
+    expect(view.browse.filters.state).toEqual({ level: "Master's", host: 'GB', funded: 1, open: 0 })
+    // The form carries the type and the matcher's profile as hidden fields, never its own filters.
+    expect(view.browse.filters.hidden).toEqual([
+      ['type', 'government'],
+      ['degree', 'Ph.D.'],
+    ])
+    expect(view.browse.clearHref).toBe('/scholarships?tab=browse&degree=Ph.D.')
+
+    const open = buildScholarshipsView({ tab: 'browse', open: '1' }, scholarships, today)
+    expect(open.browse.filters.hidden).toEqual([['tab', 'browse']])
+    expect(open.browse.all.map((s) => s.id)).not.toContain('nl-scholarship')
+    expect(open.browse.all.map((s) => s.id)).toContain('eiffel-excellence-scholarship')
+  })
+
+  it('says so when no award matches the filters', () => {
+    const view = buildScholarshipsView({ tab: 'browse', level: "Bachelor's", host: 'CH' })
+    expect(view.browse.total).toBe(0)
+    expect(view.browse.all).toEqual([])
+  })
+
   it("applies the nav's merit link", () => {
     const view = buildScholarshipsView({ funding: 'merit' })
     expect(view.browse.merit).toBe(true)
@@ -96,6 +134,22 @@ describe('scholarship lists and pages', () => {
     expect(buildScholarshipListView('external').items.every((s) => s.type === 'External')).toBe(
       true,
     )
+  })
+
+  it('filters a type list from its own query string, with a way back to the whole list', () => {
+    const today = new Date('2026-11-26T12:00:00Z')
+    const whole = buildScholarshipListView('government', {}, today)
+    expect(whole.clearHref).toBeUndefined()
+    expect(whole.filterLabels).toEqual([])
+    const view = buildScholarshipListView('government', { level: 'Ph.D.', open: '1' }, today)
+    expect(view.total).toBe(whole.items.length)
+    expect(view.items.length).toBeLessThan(whole.items.length)
+    for (const s of view.items) expect(s.eligibleDegrees).toContain('Ph.D.')
+    expect(view.filterLabels).toEqual(['Ph.D.', 'Open now'])
+    expect(view.clearHref).toBe('/scholarships/government')
+    expect(view.filters.list.path).toBe('/scholarships/government')
+    expect(view.meta.description).toContain(`all ${whole.items.length} awards`)
+    expect(buildScholarshipListView('merit', { host: 'CH', level: "Bachelor's" }).items).toEqual([])
   })
 
   it('resolves a scholarship with its university and its list, and nothing for a bad slug', () => {
