@@ -14,7 +14,9 @@ function scholarshipRefs() {
   return scholarships.flatMap((s) => {
     const n = s.nationalities
     const nationality =
-      typeof n === 'string' ? [] : [...(n.include === 'any' ? [] : n.include), ...(n.exclude ?? [])]
+      typeof n === 'string' || 'ownList' in n
+        ? []
+        : [...(n.include === 'any' ? [] : n.include), ...(n.exclude ?? [])]
     return [...nationality, ...(s.hostCountries === 'any' ? [] : s.hostCountries)]
   })
 }

@@ -152,6 +152,14 @@ export const nationalitiesSchema = z.union([
     exclude: z.array(countryOrGroup).min(1).optional(),
     note: text.optional(),
   }),
+  z.object({
+    /**
+     * The programme's own country list, named in words, where our data does not hold it: nobody
+     * is excluded or counted eligible on nationality, and the page points to the official list.
+     */
+    ownList: text,
+    note: text.optional(),
+  }),
 ])
 export type Nationalities = z.infer<typeof nationalitiesSchema>
 
@@ -189,6 +197,11 @@ export const scholarshipCycleSchema = z.object({
   opens: cycleDateSchema,
   /** Where deadlines vary (by country, course or university), the latest usual closing. */
   closes: cycleDateSchema,
+  /**
+   * A day on which the official page said the round was taking applications, where the opening
+   * date is not published: from that day until the closing, the round counts as open.
+   */
+  acceptingOn: z.iso.date().optional(),
   note: text.optional(),
 })
 export type ScholarshipCycle = z.infer<typeof scholarshipCycleSchema>

@@ -95,6 +95,7 @@ function canHold(s: Scholarship, nationality: string, host: string, field: strin
   const n = s.nationalities
   const national =
     typeof n === 'string' ||
+    'ownList' in n ||
     ((n.include === 'any' || expand(n.include).includes(nationality)) &&
       !expand(n.exclude ?? []).includes(nationality))
   const hosted = s.hostCountries === 'any' || expand(s.hostCountries).includes(host)
@@ -137,6 +138,12 @@ describe('scholarship eligibility and cycle', () => {
         }
       }
       if (opens && closes) expect(sortKey(opens) <= sortKey(closes)).toBe(true)
+    }
+  })
+
+  it("counts a round as open without an opening date only on the official page's word, given by its as-of date", () => {
+    for (const s of scholarships) {
+      if (s.cycle.acceptingOn) expect(s.cycle.acceptingOn <= s.asOf).toBe(true)
     }
   })
 

@@ -3,7 +3,7 @@ import type { DataSource, Scholarship } from './schema'
 export const scholarshipsSource: DataSource = {
   title: 'Scholarships',
   description:
-    "A hand-picked list of long-running international scholarships, each linked to the programme's own official page (run by the funder, the host university or the government agency that manages it). Values change every cycle, so amounts are typical figures. Each record also says who can hold the award and when: the nationalities eligible (ISO country codes, or named groups such as Commonwealth members or the OECD DAC list of developing countries, which our country groups expand to codes with their own sources), the countries where the award can be used, the degree levels, any restriction of field, and the round for 2027 entry. A round's opening and closing are given as a date only where the programme fixes one, otherwise as the usual month; where dates vary by country, course or university, the latest usual closing is given with a note. What we do not know is left unknown rather than guessed. The eligibility and cycle fields were compiled in November 2026 from the editors' knowledge of the official pages named on each record, not from a fresh check of this year's calls, so confirm them on the official page before applying. Descriptions are our own summaries. Programmes known to have closed or paused (for example the Vanier Canada Graduate Scholarships, replaced by the Canada Graduate Research Scholarships, and the Orange Knowledge Programme) are left out. 'Prestigious' marks the famous, highly selective awards; 'merit-based' means selection is mainly on academic or professional achievement rather than need or nationality alone.",
+    "A hand-picked list of long-running international scholarships, each linked to the programme's own official page (run by the funder, the host university or the government agency that manages it). Values change every cycle, so amounts are typical figures. Each record also says who can hold the award and when: the nationalities eligible (ISO country codes, or named groups such as Commonwealth members or the OECD DAC list of developing countries, which our country groups expand to codes with their own sources), the countries where the award can be used, the degree levels, any restriction of field, and the round for 2027 entry. A round's opening and closing are given as a date only where the programme fixes one, otherwise as the usual month; where dates vary by country, course or university, the latest usual closing is given with a note. What we do not know is left unknown rather than guessed: where a programme keeps its own list of eligible countries that we do not hold (the Swedish Institute, the Joint Japan/World Bank programme), the record names that list instead of standing in another, and nobody is excluded or counted eligible on it. The eligibility and cycle fields were compiled in November 2026 from the editors' knowledge of the official pages named on each record, not from a fresh check of this year's calls, so confirm them on the official page before applying. Descriptions are our own summaries. Programmes known to have closed or paused (for example the Vanier Canada Graduate Scholarships, replaced by the Canada Graduate Research Scholarships, and the Orange Knowledge Programme) are left out. 'Prestigious' marks the famous, highly selective awards; 'merit-based' means selection is mainly on academic or professional achievement rather than need or nationality alone.",
   asOf: '2026-11-22',
   licence: 'Our own compilation; programme names belong to their owners.',
 }
@@ -283,7 +283,7 @@ export const scholarships: Scholarship[] = [
     hostCountries: ['DE'],
     fields: {
       names: ['Economics', 'Engineering', 'Medicine', 'Biology', 'Education'],
-      text: "Only the development-related postgraduate courses on DAC's EPOS list (such as development economics, engineering, regional planning, agriculture and environment, and public health).",
+      text: "Only the development-related postgraduate courses on DAAD's EPOS list (such as development economics, engineering, regional planning, agriculture and environment, and public health).",
     },
     cycle: {
       entryYear: 2027,
@@ -629,8 +629,8 @@ export const scholarships: Scholarship[] = [
     deadline:
       'In spring: the annual call typically closes in May, for programmes starting that year',
     nationalities: {
-      include: ['oecd-dac'],
-      note: "Citizens of World Bank member developing countries on the programme's own list, which is close to but not the same as the DAC list; applicants must also have development work experience.",
+      ownList: "the programme's list of eligible World Bank member developing countries",
+      note: 'The list is close to, but not the same as, the OECD DAC list of developing countries. Applicants must also have development work experience.',
     },
     hostCountries: 'any',
     fields: {
@@ -862,8 +862,8 @@ export const scholarships: Scholarship[] = [
     isMeritBased: true,
     deadline: 'University application by mid-January; scholarship application in February',
     nationalities: {
-      include: ['oecd-dac'],
-      note: "Only citizens of the countries on the Swedish Institute's list for the year, a subset of developing countries; check your country on si.se.",
+      ownList: "the Swedish Institute's list of eligible countries for the year",
+      note: 'The list changes every year and covers only some developing countries.',
     },
     hostCountries: ['SE'],
     fields: {

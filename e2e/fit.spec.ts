@@ -114,6 +114,43 @@ test.describe('Smart Matcher: eligibility before score', () => {
   })
 })
 
+test.describe('Smart Matcher: budget', () => {
+  test('a budget marks matched awards at one university, and leaves the scores alone', async ({
+    page,
+  }) => {
+    const profile: MatcherProfile = {
+      ...india,
+      degreeLevel: "Bachelor's",
+      fieldOfStudy: '',
+      country: 'United States',
+      nationality: '',
+    }
+    const want = matchProfile(profile, { fullyFunded: false, openNow: false }, new Date()).results
+    const yale = want.find((r) => r.scholarship.id === 'yale-need-based-financial-aid')!
+    await page.goto('/scholarships')
+    await page.getByLabel('Degree level').selectOption("Bachelor's")
+    await page.getByLabel('Preferred country').selectOption('United States')
+    await page.getByLabel('Budget (USD a year)').fill('25000')
+    await page.getByRole('button', { name: 'Find My Scholarships' }).click()
+    await expect(page).toHaveURL(/budget=25000/)
+    await expect(results(page)).toHaveCount(want.length)
+    const names = await results(page).getByRole('heading', { level: 3 }).allTextContents()
+    expect(names).toEqual(want.map((r) => r.scholarship.name))
+
+    const card = results(page).filter({ hasText: yale.scholarship.name })
+    await expect(card.getByText(`${yale.matchScore}/100`)).toBeVisible()
+    await expect(card.getByText(/^Above budget by USD [\d,]+ on tuition alone$/)).toBeVisible()
+    await expect(card).toContainText('Your budget, a year at Yale University')
+    // Awards not tied to one university carry no mark.
+    const open = want.find((r) => !r.scholarship.universityId)!
+    await expect(
+      results(page)
+        .filter({ hasText: open.scholarship.name })
+        .getByText(/budget, a year at/),
+    ).toHaveCount(0)
+  })
+})
+
 test.describe('Universities: short names and budget', () => {
   test('"TU Munich" finds the Technical University of Munich', async ({ page }) => {
     await page.goto('/universities')

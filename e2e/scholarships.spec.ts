@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test'
 
-import { listScholarships } from '@/lib/scholarships'
+import { filterScholarships, listScholarships } from '@/lib/scholarships'
+import { cycleStatus } from '@/lib/scholarships/cycle'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
-import { SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarships/options'
+import {
+  NO_BROWSE_FILTERS,
+  SCHOLARSHIP_LIST_KEYS,
+  SCHOLARSHIP_LISTS,
+  type BrowseFilters,
+} from '@/lib/scholarships/options'
 import { scholarships } from '@/data/scholarships'
 
 import { expect, test } from './fixtures'
@@ -20,6 +26,14 @@ const blank: MatcherProfile = {
 const expected = (changes: Partial<MatcherProfile>) =>
   matchProfile({ ...blank, ...changes }, { fullyFunded: false, openNow: false }, new Date()).results
 const countText = (n: number) => `${n} scholarships match your profile`
+
+/** Bachelor's study in Switzerland: no award in our data. */
+const want0 = () =>
+  filterScholarships(
+    scholarships,
+    { ...NO_BROWSE_FILTERS, level: "Bachelor's", host: 'CH' },
+    new Date(),
+  )
 
 const matches = (page: Page) => page.getByRole('region', { name: 'Your matches' })
 const results = (page: Page) => matches(page).getByRole('article')
@@ -99,6 +113,38 @@ test.describe('Smart Matcher', () => {
     await expect(page.getByLabel('GPA (0 to 4.0)')).toHaveValue('2.1')
   })
 
+  test('each change is a history entry: Back and Forward restore the profile and its results', async ({
+    page,
+  }) => {
+    await page.goto('/scholarships')
+    await fillProfile(page)
+    await find(page).click()
+    const status = matches(page).getByRole('status')
+    await expect(status).toHaveText(countText(expected(profile).length))
+
+    await page.getByLabel('Degree level').selectOption('Ph.D.')
+    await expect(page).toHaveURL(/degree=Ph\.D\./)
+    await page.getByLabel('Fully funded only').check()
+    await expect(page).toHaveURL(/funded=1/)
+
+    await page.goBack()
+    await expect(page).not.toHaveURL(/funded=1/)
+    await expect(page.getByLabel('Fully funded only')).not.toBeChecked()
+    await expect(page.getByLabel('Degree level')).toHaveValue('Ph.D.')
+    await page.goBack()
+    await expect(page).toHaveURL(/degree=Master%27s/)
+    await expect(page.getByLabel('Degree level')).toHaveValue("Master's")
+    await expect(page.getByLabel('GPA (0 to 4.0)')).toHaveValue('3.6')
+    await expect(status).toHaveText(countText(expected(profile).length))
+    await expect(results(page).first().getByRole('heading', { level: 3 })).toHaveText(
+      expected(profile)[0]!.scholarship.name,
+    )
+
+    await page.goForward()
+    await expect(page.getByLabel('Degree level')).toHaveValue('Ph.D.')
+    await expect(page).toHaveURL(/degree=Ph\.D\./)
+  })
+
   test('zero matches offers Modify Search Criteria, which returns to the form', async ({
     page,
   }) => {
@@ -145,6 +191,26 @@ test.describe('Smart Matcher without JavaScript', () => {
     await expect(matches(page).getByRole('status')).toHaveText(countText(want.length))
     await expect(results(page)).toHaveCount(want.length)
     await expect(page.getByLabel('GPA (0 to 4.0)')).toHaveValue('3.6')
+  })
+})
+
+test.describe('Scholarship filters without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the GET form filters a type list on the server', async ({ page }) => {
+    const all = listScholarships(SCHOLARSHIP_LISTS.university.filter)
+    const masters = filterScholarships(
+      all,
+      { ...NO_BROWSE_FILTERS, level: "Master's", funded: 1 },
+      new Date(),
+    )
+    await page.goto('/scholarships/university')
+    await page.getByLabel('Level of study').selectOption("Master's")
+    await page.getByLabel('Fully funded only').check()
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await page.waitForURL(/level=Master%27s&host=&funded=1/)
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(masters.length)
+    await expect(page.getByLabel('Fully funded only')).toBeChecked()
   })
 })
 
@@ -196,6 +262,65 @@ test.describe('Browse All', () => {
     })
   }
 
+  test('filters by level, country of study, fully funded and open now, in the URL', async ({
+    page,
+  }) => {
+    const want = (changes: Partial<BrowseFilters>) =>
+      filterScholarships(scholarships, { ...NO_BROWSE_FILTERS, ...changes }, new Date())
+    const chosen = { level: "Master's", host: 'GB', funded: 1, open: 1 } as const
+    await page.goto('/scholarships?tab=browse')
+    const form = page.getByRole('search', { name: 'Narrow the list' })
+    await form.getByLabel('Level of study').selectOption("Master's")
+    await expect(page).toHaveURL(/tab=browse&level=Master%27s$/)
+    await form.getByLabel('Country of study').selectOption('GB')
+    await expect(page).toHaveURL(/host=GB/)
+    await form.getByLabel('Fully funded only').check()
+    await expect(page).toHaveURL(/funded=1/)
+    await form.getByLabel('Open now').check()
+    await expect(page).toHaveURL(/open=1/)
+
+    const list = want(chosen)
+    const all = page.getByRole('region', { name: `All Scholarships (${list.length})` })
+    await expect(all).toBeVisible()
+    await expect(all.getByRole('article')).toHaveCount(list.length)
+    for (const s of list) {
+      const card = all.getByRole('article', { name: s.name })
+      await expect(
+        card.getByText(cycleStatus(s.cycle, new Date()).label, { exact: true }),
+      ).toBeVisible()
+    }
+    await expect(page.getByRole('region', { name: 'Active filter' })).toContainText(
+      'Usable in United Kingdom',
+    )
+
+    // Each change is a history entry; Back restores the inputs and the list.
+    await page.goBack()
+    await expect(page).not.toHaveURL(/open=1/)
+    await expect(form.getByLabel('Open now')).not.toBeChecked()
+    await expect(form.getByLabel('Fully funded only')).toBeChecked()
+    const before = want({ level: "Master's", host: 'GB', funded: 1 })
+    await expect(
+      page.getByRole('heading', { name: `All Scholarships (${before.length})` }),
+    ).toBeVisible()
+
+    await page.getByRole('link', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/scholarships\?tab=browse$/)
+    await expect(form.getByLabel('Level of study')).toHaveValue('')
+    await expect(form.getByLabel('Fully funded only')).not.toBeChecked()
+    await expect(
+      page.getByRole('heading', { name: `All Scholarships (${scholarships.length})` }),
+    ).toBeVisible()
+  })
+
+  test('says so when no award matches the filters', async ({ page }) => {
+    expect(want0()).toEqual([])
+    await page.goto("/scholarships?tab=browse&level=Bachelor's&host=CH")
+    await expect(page.getByRole('heading', { name: 'No scholarships found' })).toBeVisible()
+    await expect(
+      page.getByRole('search', { name: 'Narrow the list' }).getByLabel('Country of study'),
+    ).toHaveValue('CH')
+  })
+
   test('the nav menu opens the hub filtered by type', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
@@ -220,6 +345,34 @@ test.describe('scholarship lists and pages', () => {
       await expect(page.getByText(`${list.length} scholarships`, { exact: true })).toBeVisible()
     })
   }
+
+  test('a type list filters by level and open now, live and in the URL', async ({ page }) => {
+    const all = listScholarships(SCHOLARSHIP_LISTS.government.filter)
+    const phd = filterScholarships(all, { ...NO_BROWSE_FILTERS, level: 'Ph.D.' }, new Date())
+    await page.goto('/scholarships/government')
+    await page.getByLabel('Level of study').selectOption('Ph.D.')
+    await expect(page).toHaveURL(/\/scholarships\/government\?level=Ph\.D\.$/)
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      `${phd.length} of ${all.length} scholarships: Ph.D.`,
+    )
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(phd.length)
+
+    await page.getByLabel('Country of study').selectOption('CH')
+    await page.getByLabel('Open now').check()
+    const narrow = filterScholarships(
+      all,
+      { ...NO_BROWSE_FILTERS, level: 'Ph.D.', host: 'CH', open: 1 },
+      new Date(),
+    )
+    await expect(page).toHaveURL(/open=1/)
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(narrow.length)
+    if (!narrow.length) {
+      await expect(page.getByRole('heading', { name: 'No scholarships found' })).toBeVisible()
+    }
+    await page.getByRole('link', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/scholarships\/government$/)
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(all.length)
+  })
 
   test('a scholarship page shows everything about it, with JSON-LD', async ({ page }) => {
     const s = scholarships.find((x) => x.slug === 'clarendon-fund')!
@@ -252,6 +405,15 @@ test.describe('scholarship lists and pages', () => {
       sameAs: [s.link],
       funder: { '@type': 'CollegeOrUniversity', name: 'University of Oxford' },
     })
+  })
+
+  test('a university page links the scholarships it names, "Programme" or not', async ({
+    page,
+  }) => {
+    await page.goto('/universities/universite-psl')
+    await expect(
+      page.getByRole('link', { name: 'Eiffel Excellence Scholarship Programme' }),
+    ).toHaveAttribute('href', '/scholarships/eiffel-excellence-scholarship')
   })
 
   test('an unknown scholarship answers 404 with a way back to the list', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 
 import { listAllScholarships } from '@/lib/scholarships'
+import { cycleStatus } from '@/lib/scholarships/cycle'
 import { listUniversities } from '@/lib/universities'
 import { scholarships as allScholarships } from '@/data/scholarships'
 
@@ -17,9 +18,21 @@ const universities = listUniversities({
   page: 1,
 }).items
 const [first, second] = universities as [(typeof universities)[0], (typeof universities)[0]]
-// One scholarship whose round closes on a known date, one without a published date.
-const dated = listAllScholarships().find((s) => s.cycle.closes && 'date' in s.cycle.closes)!
+// One scholarship whose round closes on a known date still ahead, one without a published date,
+// and one whose closing day has passed.
+const dated = listAllScholarships().find(
+  (s) =>
+    s.cycle.closes &&
+    'date' in s.cycle.closes &&
+    cycleStatus(s.cycle, new Date()).kind !== 'closed',
+)!
 const undated = allScholarships.find((s) => !s.cycle.closes)!
+const closed = allScholarships.find(
+  (s) =>
+    s.cycle.closes &&
+    ('date' in s.cycle.closes || s.cycle.closes.day) &&
+    cycleStatus(s.cycle, new Date()).kind === 'closed',
+)!
 
 const saveButton = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^Saved? ${escape(name)} to my shortlist$`) })
@@ -132,6 +145,17 @@ function shortlistTests() {
     await main.getByRole('link', { name: `Apply through us starting with ${first.name}` }).click()
     await expect(page).toHaveURL(/\/apply-now\?/)
     await expect(page.getByLabel('Preferred university')).toHaveValue(first.name)
+  })
+
+  test('a closing date already past is listed as closed, not put in the calendar', async ({
+    page,
+  }) => {
+    await page.goto(`/shortlist?s=${closed.slug}`)
+    await expect(
+      page.getByRole('main').getByText(`${closed.name}: closed for 2027 entry`),
+    ).toBeVisible()
+    const text = await (await page.request.get(`/shortlist.ics?s=${closed.slug}`)).text()
+    expect(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')).toHaveLength(0)
   })
 
   test('an empty shortlist says how to fill it', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { formatNumber } from '@/lib/format'
+import { loadFxRates } from '@/lib/open-data'
 import { buildScholarshipsView } from '@/lib/scholarships/view'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -21,7 +22,7 @@ export default async function ScholarshipsPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const view = buildScholarshipsView(await searchParams)
+  const view = buildScholarshipsView(await searchParams, undefined, undefined, loadFxRates())
   const { state, stats } = view
 
   return (

@@ -84,7 +84,7 @@ export default async function ShortlistPage({
   const { list, universities, programmes, institutions, scholarships } = saved
   const size = shortlistSize(list)
   const without = (kind: keyof Shortlist, id: string) => shortlistHref(removeSaved(list, kind, id))
-  const { events, undated } = shortlistDeadlines(scholarships)
+  const { events, undated } = shortlistDeadlines(scholarships, new Date())
   const compared = universities.slice(0, MAX_COMPARE).map((u) => u.slug)
   const first = universities[0]
 
@@ -237,9 +237,9 @@ export default async function ShortlistPage({
                 Deadlines
               </h2>
               <p className="text-sm text-muted-foreground">
-                Closing dates of the saved scholarships&apos; current rounds, as the programmes
-                publish them; confirm each on its official page. The calendar file has one all-day
-                event per date below.
+                Closing dates still ahead in the saved scholarships&apos; current rounds, as the
+                programmes publish them; confirm each on its official page. The calendar file has
+                one all-day event per date below.
               </p>
               <ul className="flex flex-col gap-1 text-sm">
                 {events.map((e) => (
@@ -252,7 +252,7 @@ export default async function ShortlistPage({
                     <Link href={u.href} className="hover:underline">
                       {u.name}
                     </Link>
-                    : no date published{u.known ? ` (${u.known})` : ''}
+                    : {u.note}
                   </li>
                 ))}
                 {programmes.map(({ programme: p }) => (

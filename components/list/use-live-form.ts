@@ -2,14 +2,19 @@
 
 import { useRef, type FormEvent } from 'react'
 
-/** How long typing pauses before a text field's change is applied; a select applies at once. */
+/** How long typing pauses before a text field's change is applied; a choice applies at once. */
 const TYPING_PAUSE_MS = 350
 
 export type LiveCause = 'select' | 'typing' | 'submit'
 
+/** A select, checkbox or radio button: a choice made in one step, not typing. */
+const isChoice = (target: EventTarget | null) =>
+  target instanceof HTMLSelectElement ||
+  (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio'))
+
 /**
  * Handlers for a GET form that applies itself as it changes: `onChange` calls `apply` (at once for
- * a select, after a pause in typing), `onSubmit` calls it instead of reloading the page. `cancel`
+ * a choice, after a pause in typing), `onSubmit` calls it instead of reloading the page. `cancel`
  * drops a pending typing change (when the URL changed by other means, such as Clear Filters).
  */
 export function useLiveForm(
@@ -26,10 +31,10 @@ export function useLiveForm(
       const form = event.currentTarget
       const target = event.target
       clearTimeout(timer.current)
-      const select = (target as HTMLElement).tagName === 'SELECT'
+      const choice = isChoice(target)
       timer.current = setTimeout(
-        () => apply(form, select ? 'select' : 'typing', target),
-        select ? 0 : TYPING_PAUSE_MS,
+        () => apply(form, choice ? 'select' : 'typing', target),
+        choice ? 0 : TYPING_PAUSE_MS,
       )
     },
     cancel() {

@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icon'
 import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
 
 import { ScholarshipCard } from './scholarship-card'
+import { ScholarshipFilters } from './scholarship-filters'
 
 type FilterLink = { label: string; href: string; active: boolean }
 
@@ -21,6 +22,7 @@ type Props = {
   fullListHref?: string
   typeLinks: FilterLink[]
   meritLink: FilterLink
+  filters: React.ComponentProps<typeof ScholarshipFilters>
 }
 
 function FilterPill({ link }: { link: FilterLink }) {
@@ -55,19 +57,22 @@ export function BrowsePanel(props: Props) {
   const { featured, all, total, filterLabels, fullListHref } = props
   return (
     <div className="flex flex-col gap-10">
-      <nav aria-label="Filter scholarships" className="flex flex-wrap gap-2">
-        {props.typeLinks.map((link) => (
-          <FilterPill key={link.label} link={link} />
-        ))}
-        <FilterPill link={props.meritLink} />
-      </nav>
+      <div className="flex flex-col gap-4">
+        <nav aria-label="Filter scholarships by type" className="flex flex-wrap gap-2">
+          {props.typeLinks.map((link) => (
+            <FilterPill key={link.label} link={link} />
+          ))}
+          <FilterPill link={props.meritLink} />
+        </nav>
+        <ScholarshipFilters {...props.filters} />
+      </div>
       {filterLabels.length ? (
         <section
           aria-label="Active filter"
           className="flex flex-col gap-2 rounded-xl border border-primary/30 bg-accent/60 p-4 text-sm"
         >
           <p>
-            <span className="font-semibold">Filter on:</span> {filterLabels.join(' and ')} ({total}{' '}
+            <span className="font-semibold">Filter on:</span> {filterLabels.join(', ')} ({total}{' '}
             {total === 1 ? 'award' : 'awards'})
           </p>
           {props.merit ? <p className="text-muted-foreground">{MERIT_MEANING}</p> : null}
@@ -77,7 +82,7 @@ export function BrowsePanel(props: Props) {
             className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-fit')}
           >
             <Icon name="x" aria-hidden />
-            Clear filter
+            {filterLabels.length > 1 ? 'Clear filters' : 'Clear filter'}
           </Link>
         </section>
       ) : null}
@@ -122,7 +127,10 @@ export function BrowsePanel(props: Props) {
         {all.length ? (
           <Cards items={all} />
         ) : (
-          <EmptyState title="No scholarships found" hint="Clear the filter to see every award." />
+          <EmptyState
+            title="No scholarships found"
+            hint="No award matches all of these filters. Try another level or country, or clear the filters to see every award."
+          />
         )}
       </section>
     </div>

@@ -1,13 +1,35 @@
 import Link from 'next/link'
 
-import { MAX_MATCH_SCORE, type MatchResult } from '@/lib/scholarships/matcher'
+import type { BudgetMark, MarkedMatch } from '@/lib/scholarships/budget'
+import { MAX_MATCH_SCORE } from '@/lib/scholarships/matcher'
 import { cn } from '@/lib/utils'
 import { Icon } from '@/components/ui/icon'
 
 import { OfficialLink, ScholarshipBadges, ScholarshipFactsList } from './scholarship-card'
 
+const BUDGET_TONE: Record<BudgetMark['fit']['kind'], string> = {
+  within: 'border-success/40 bg-success/10',
+  partly: 'border-amber-500/40 bg-amber-500/10',
+  above: 'border-destructive/40 bg-destructive/10',
+  unknown: 'bg-muted/60',
+}
+
+/** A year at the award's university against the student's budget, before what the award pays. */
+function BudgetNote({ mark }: { mark: BudgetMark }) {
+  return (
+    <p className={cn('rounded-md border px-3 py-2 text-sm', BUDGET_TONE[mark.fit.kind])}>
+      <span className="text-muted-foreground">Your budget, a year at {mark.university}: </span>
+      <span className="font-semibold">{mark.fit.text}</span>
+      <span className="block text-xs text-muted-foreground">{mark.fit.total}</span>
+      <span className="block text-xs text-muted-foreground">
+        Before this award: what it pays is not taken off.
+      </span>
+    </p>
+  )
+}
+
 /** One match: score, label and the points of each reason, so that the sum can be checked. */
-export function MatchResultCard({ result }: { result: MatchResult }) {
+export function MatchResultCard({ result }: { result: MarkedMatch }) {
   const { scholarship: s, matchScore, totalPoints, matchReasons, label, topNote } = result
   return (
     <article
@@ -64,6 +86,7 @@ export function MatchResultCard({ result }: { result: MatchResult }) {
         ) : null}
       </div>
       <ScholarshipFactsList scholarship={s} />
+      {result.budget ? <BudgetNote mark={result.budget} /> : null}
       <footer className="flex flex-wrap gap-2">
         <OfficialLink scholarship={s} />
       </footer>

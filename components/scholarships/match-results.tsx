@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
-import { MATCH_THRESHOLD, type MatchResult, type NotEligible } from '@/lib/scholarships/matcher'
+import type { MarkedMatch } from '@/lib/scholarships/budget'
+import { MATCH_THRESHOLD, type NotEligible } from '@/lib/scholarships/matcher'
 import { buttonVariants } from '@/components/ui/button'
 import { EmptyState } from '@/components/list/results-grid'
 
@@ -9,7 +10,7 @@ import { ModifySearchLink } from './matcher-form'
 
 type Props = {
   submitted: boolean
-  results: MatchResult[]
+  results: MarkedMatch[]
   notEligible: NotEligible[]
   modifyHref: string
   focusId: string

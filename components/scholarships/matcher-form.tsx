@@ -1,11 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useRouter } from 'next/navigation'
+import { useRef } from 'react'
 
 import type { ScholarshipsState } from '@/lib/scholarships/state'
 import { formHref, type ListUrl } from '@/lib/url-state'
 import { useLiveForm } from '@/components/list/use-live-form'
+import { useUrlForm } from '@/components/list/use-url-form'
 
 type MatcherFormProps = {
   /** The Scholarship Hub's path and default state: values at their defaults stay out of the URL. */
@@ -22,7 +23,8 @@ type MatcherFormProps = {
 /**
  * A plain GET form (its submit button sends match=1, so matching works without JavaScript) that,
  * with JavaScript, shows the results without a full reload and, once submitted, updates them
- * live as the profile changes.
+ * live as the profile changes. Each committed change is a history entry, so Back restores the
+ * previous profile and its results; the fields always show what the URL says.
  */
 export function MatcherForm({
   list,
@@ -32,21 +34,22 @@ export function MatcherForm({
   className,
   children,
 }: MatcherFormProps) {
-  const router = useRouter()
+  const formRef = useRef<HTMLFormElement>(null)
+  const url = useUrlForm(list, formRef)
   const live = useLiveForm((form, cause) => {
-    const href = formHref(list, new FormData(form), { match: '1' })
-    if (cause === 'submit') router.push(`${href}#${resultsId}`)
-    else router.replace(href, { scroll: false })
+    url.go(formHref(list, new FormData(form), { match: '1' }), cause, resultsId)
   })
 
   return (
     <form
+      ref={formRef}
       action={`${list.path}#${resultsId}`}
       method="get"
       aria-label={label}
       className={className}
       onSubmit={live.onSubmit}
       onChange={submitted ? live.onChange : undefined}
+      onBlur={url.onBlur}
     >
       {children}
     </form>

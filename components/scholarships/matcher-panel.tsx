@@ -1,5 +1,6 @@
+import type { MarkedMatch } from '@/lib/scholarships/budget'
 import { COUNTRY_OPTIONS } from '@/lib/scholarships/countries'
-import type { MatchResult, NotEligible } from '@/lib/scholarships/matcher'
+import type { NotEligible } from '@/lib/scholarships/matcher'
 import {
   MATCHER_COUNTRIES,
   MATCHER_DEGREES,
@@ -68,7 +69,7 @@ function InputField({ name, label, ...props }: React.ComponentProps<'input'> & {
 type Props = {
   state: ScholarshipsState
   submitted: boolean
-  results: MatchResult[]
+  results: MarkedMatch[]
   notEligible: NotEligible[]
   modifyHref: string
 }
@@ -152,9 +153,11 @@ export function MatcherPanel({ state, submitted, results, notEligible, modifyHre
             />
           </div>
           <p id={UNSCORED_NOTE_ID} className="text-sm text-muted-foreground">
-            GPA and budget do not change the match score. Nationality, degree level and country
-            decide which awards you can hold: an award you cannot hold is listed apart, with the
-            reason. Each programme sets its own grade and cost rules, so check its official page.
+            GPA and budget do not change the match score. With a budget, an award at one university
+            says whether a year there (tuition and living cost) fits it. Nationality, degree level
+            and country decide which awards you can hold: an award you cannot hold is listed apart,
+            with the reason. Each programme sets its own grade and cost rules, so check its official
+            page.
           </p>
           <Button type="submit" name="match" value="1" size="lg">
             <Icon name="search" aria-hidden />

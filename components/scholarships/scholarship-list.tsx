@@ -2,19 +2,34 @@ import Link from 'next/link'
 
 import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
-import { ResultsGrid } from '@/components/list/results-grid'
+import { Icon } from '@/components/ui/icon'
+import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
 
 import { ScholarshipCard } from './scholarship-card'
+import { ScholarshipFilters } from './scholarship-filters'
 
 type Props = {
   title: string
   intro: string
   items: Scholarship[]
+  /** Every award of the list, before the filters. */
+  total: number
+  filters: React.ComponentProps<typeof ScholarshipFilters>
+  filterLabels: string[]
+  /** The unfiltered list, while a filter is on. */
+  clearHref?: string
   others: { href: string; title: string }[]
 }
 
-/** A footer list page: every scholarship of one kind, rendered on the server. */
-export function ScholarshipList({ title, intro, items, others }: Props) {
+function countText({ items, total, filterLabels }: Props) {
+  const noun = (n: number) => (n === 1 ? 'scholarship' : 'scholarships')
+  if (!filterLabels.length) return `${total} ${noun(total)}`
+  return `${items.length} of ${total} ${noun(total)}: ${filterLabels.join(', ')}`
+}
+
+/** A footer list page: every scholarship of one kind, rendered on the server, with filters. */
+export function ScholarshipList(props: Props) {
+  const { title, intro, items, clearHref, others } = props
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
@@ -26,17 +41,37 @@ export function ScholarshipList({ title, intro, items, others }: Props) {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="max-w-3xl text-muted-foreground">{intro}</p>
-        <p className="font-medium">
-          {items.length} {items.length === 1 ? 'scholarship' : 'scholarships'}
-        </p>
       </header>
-      <ResultsGrid>
-        {items.map((s) => (
-          <li key={s.slug}>
-            <ScholarshipCard scholarship={s} headingLevel={2} />
-          </li>
-        ))}
-      </ResultsGrid>
+      <ScholarshipFilters {...props.filters} />
+      <div className="flex flex-wrap items-center gap-3">
+        <p role="status" className="font-medium">
+          {countText(props)}
+        </p>
+        {clearHref ? (
+          <Link
+            href={clearHref}
+            scroll={false}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Icon name="x" aria-hidden />
+            Clear filters
+          </Link>
+        ) : null}
+      </div>
+      {items.length ? (
+        <ResultsGrid>
+          {items.map((s) => (
+            <li key={s.slug}>
+              <ScholarshipCard scholarship={s} headingLevel={2} />
+            </li>
+          ))}
+        </ResultsGrid>
+      ) : (
+        <EmptyState
+          title="No scholarships found"
+          hint="No award in this list matches all of these filters. Try another level or country, or clear the filters."
+        />
+      )}
       <nav aria-label="More scholarships" className="flex flex-wrap gap-2 border-t pt-6">
         <Link href="/scholarships" className={buttonVariants({ size: 'sm' })}>
           Match yourself in the Scholarship Hub

@@ -65,3 +65,45 @@ describe('cycleStatus on usual timing', () => {
     expect(isOpenNow(unknown)).toBe(false)
   })
 })
+
+describe('cycleStatus without a published opening date', () => {
+  // Only the closing is known: about 1 May 2027, as for the NL Scholarship.
+  const deadlineOnly: ScholarshipCycle = {
+    entryYear: 2027,
+    rolling: false,
+    opens: null,
+    closes: { usual: true, month: 5, day: 1, year: 2027 },
+  }
+
+  it('beyond 30 days: the deadline, not "Open", and not open now', () => {
+    const status = cycleStatus(deadlineOnly, day('2026-11-26'))
+    expect(status).toMatchObject({
+      kind: 'deadline-ahead',
+      label: 'Deadline about 1 May 2027; opening date not published',
+    })
+    expect(status.detail).toContain('When applications open is not published')
+    expect(isOpenNow(status)).toBe(false)
+  })
+
+  it('within 30 days: the deadline is soon, still not called open', () => {
+    const status = cycleStatus(deadlineOnly, day('2027-04-10'))
+    expect(status).toMatchObject({
+      kind: 'deadline-soon',
+      label: 'Deadline soon: about 1 May 2027; opening date not published',
+    })
+    expect(isOpenNow(status)).toBe(false)
+    expect(cycleStatus(deadlineOnly, day('2027-05-02')).kind).toBe('closed')
+  })
+
+  it('open when the official page said applications were being taken, from that day on', () => {
+    const accepting = { ...deadlineOnly, acceptingOn: '2026-11-20' }
+    expect(cycleStatus(accepting, day('2026-11-19')).kind).toBe('deadline-ahead')
+    const open = cycleStatus(accepting, day('2026-11-26'))
+    expect(open).toMatchObject({ kind: 'open', label: 'Open' })
+    expect(open.detail).toContain('said applications were open on 20 November 2026')
+    expect(isOpenNow(open)).toBe(true)
+    const soon = cycleStatus(accepting, day('2027-04-10'))
+    expect(soon).toMatchObject({ kind: 'closing-soon', label: 'Closes soon' })
+    expect(isOpenNow(soon)).toBe(true)
+  })
+})

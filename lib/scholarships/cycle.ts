@@ -2,7 +2,15 @@
 import type { CycleDate, ScholarshipCycle } from '@/data/schema'
 
 export type CycleStatusKind =
-  'open' | 'closing-soon' | 'closed' | 'not-yet-open' | 'rolling' | 'deadline-ahead' | 'unknown'
+  | 'open'
+  | 'closing-soon'
+  | 'closed'
+  | 'not-yet-open'
+  | 'rolling'
+  /** A known closing date but no published opening: not known to be taking applications. */
+  | 'deadline-soon'
+  | 'deadline-ahead'
+  | 'unknown'
 
 export type CycleStatus = {
   kind: CycleStatusKind
@@ -62,6 +70,9 @@ export function cycleStatus(cycle: ScholarshipCycle, today: Date): CycleStatus {
   const now = dayOf(today)
   const opens = cycle.opens ? bound(cycle.opens) : undefined
   const closes = cycle.closes ? bound(cycle.closes) : undefined
+  const seen = cycle.acceptingOn ? bound({ date: cycle.acceptingOn }) : undefined
+  // The official page said the round was taking applications on a day up to today.
+  const seenOpen = seen !== undefined && seen.start <= now
 
   if (closes && now > closes.end) {
     const next = opens ?? closes
@@ -71,7 +82,7 @@ export function cycleStatus(cycle: ScholarshipCycle, today: Date): CycleStatus {
       detail: `The ${entry} round closed (${usually(closes)}${closes.text}); the next round usually ${opens ? 'opens' : 'closes'} in ${MONTHS[next.month - 1]}.`,
     }
   }
-  if (opens && now < opens.start) {
+  if (opens && now < opens.start && !seenOpen) {
     return {
       kind: 'not-yet-open',
       label: opens.usual ? `Opens ${opens.text}` : `Opens on ${opens.text}`,
@@ -88,7 +99,7 @@ export function cycleStatus(cycle: ScholarshipCycle, today: Date): CycleStatus {
     }
   }
   const closeText = `Closes ${closes.usual ? `${closes.text} (usual timing)` : `on ${closes.text}`}.`
-  if (opens && now < opens.end) {
+  if (opens && now < opens.end && !seenOpen) {
     // Inside the span a usual opening may fall on: not known to be open yet.
     return {
       kind: 'not-yet-open',
@@ -96,21 +107,24 @@ export function cycleStatus(cycle: ScholarshipCycle, today: Date): CycleStatus {
       detail: `The ${entry} round usually opens in ${opens.text}. ${closeText}`,
     }
   }
-  const daysLeft = Math.floor((closes.start - now) / DAY_MS)
-  if (!opens) {
+  const soon = Math.floor((closes.start - now) / DAY_MS) <= CLOSING_SOON_DAYS
+  if (!opens && !seenOpen) {
+    // A deadline alone does not say that applications are being taken.
     return {
-      kind: daysLeft <= CLOSING_SOON_DAYS ? 'closing-soon' : 'deadline-ahead',
-      label: daysLeft <= CLOSING_SOON_DAYS ? 'Closes soon' : `Deadline ${closes.text}`,
-      detail: `${closeText} When applications open is not reported.`,
+      kind: soon ? 'deadline-soon' : 'deadline-ahead',
+      label: `Deadline ${soon ? 'soon: ' : ''}${closes.text}; opening date not published`,
+      detail: `${closeText} When applications open is not published; check the official page before counting on it.`,
     }
   }
-  if (daysLeft <= CLOSING_SOON_DAYS) {
-    return { kind: 'closing-soon', label: 'Closes soon', detail: closeText }
-  }
-  return { kind: 'open', label: 'Open', detail: closeText }
+  const detail =
+    seenOpen && !opens
+      ? `${closeText} The official page said applications were open on ${seen.text}.`
+      : closeText
+  if (soon) return { kind: 'closing-soon', label: 'Closes soon', detail }
+  return { kind: 'open', label: 'Open', detail }
 }
 
-/** Open now: taking applications today (open, closing soon or rolling). */
+/** Open now: taking applications today (open, closing soon or rolling), never on a guess. */
 export function isOpenNow(status: CycleStatus) {
   return status.kind === 'open' || status.kind === 'closing-soon' || status.kind === 'rolling'
 }

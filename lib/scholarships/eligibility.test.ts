@@ -42,6 +42,30 @@ describe('checkEligibility: nationality', () => {
   })
 })
 
+describe("a programme's own country list that our data does not hold", () => {
+  it.each(['swedish-institute-global-professionals', 'joint-japan-world-bank-scholarship'])(
+    '%s neither excludes nor counts anyone eligible on nationality, and says to check the list',
+    (id) => {
+      const s = byId(id)
+      for (const nationality of ['US', 'IN', 'KE', 'CL']) {
+        const result = checkEligibility(s, { nationality })
+        expect(result.reasons).toEqual([])
+        expect(result.status).toBe('unknown')
+      }
+      const summary = eligibilitySummary(s)
+      expect(summary.nationality).toMatch(/^Only citizens of the countries on .+ list/)
+      expect(summary.nationality).toContain('check your country on the official page')
+      expect(summary.nationality).not.toMatch(/DAC/)
+    },
+  )
+
+  it("keeps the DAC list where it is the programme's own rule (DAAD EPOS)", () => {
+    const epos = byId('daad-epos')
+    expect(checkEligibility(epos, { nationality: 'US' }).status).toBe('not-eligible')
+    expect(epos.fields?.text).toContain("DAAD's EPOS list")
+  })
+})
+
 describe('checkEligibility: host country and level', () => {
   it('excludes UK study from a US-only award', () => {
     const fulbright = byId('fulbright-foreign-student-program')

@@ -36,7 +36,7 @@ function listText(names: string[]) {
 
 function nationalityReason(s: Scholarship, code: string): string | undefined {
   const rule = s.nationalities
-  if (typeof rule === 'string') return undefined
+  if (typeof rule === 'string' || 'ownList' in rule) return undefined
   if (rule.exclude && expandCountries(rule.exclude).has(code)) {
     return `Not open to citizens of ${countryName(code)}`
   }
@@ -66,6 +66,11 @@ function fieldReason(s: Scholarship, field: string): string | undefined {
   return `Only for some fields: ${s.fields.text}`
 }
 
+/** Whether the record knows which nationalities can hold the award. */
+const nationalityKnown = (s: Scholarship) =>
+  s.nationalities !== 'unknown' &&
+  !(typeof s.nationalities === 'object' && 'ownList' in s.nationalities)
+
 /** Checks each rule the student gives a value for; a rule the record leaves unknown passes. */
 export function checkEligibility(s: Scholarship, student: Student): Eligibility {
   const reasons: Ineligibility[] = []
@@ -82,7 +87,7 @@ export function checkEligibility(s: Scholarship, student: Student): Eligibility 
     !student.nationality ||
     !student.hostCountry ||
     !student.degree ||
-    s.nationalities === 'unknown' ||
+    !nationalityKnown(s) ||
     (s.fields?.names === 'varies' && Boolean(student.field))
   return { status: unknown ? 'unknown' : 'eligible', reasons }
 }
@@ -100,7 +105,9 @@ export function eligibilitySummary(s: Scholarship) {
   let nationality: string
   if (n === 'any') nationality = 'Any nationality'
   else if (n === 'unknown') nationality = 'Not reported: check the official page'
-  else {
+  else if ('ownList' in n) {
+    nationality = `Only citizens of the countries on ${n.ownList}, which our data does not hold: check your country on the official page`
+  } else {
     const include =
       n.include === 'any' ? 'Any nationality' : `Citizens of ${listText(n.include.map(refName))}`
     nationality = n.exclude

@@ -3,11 +3,17 @@ import { join } from 'node:path'
 
 import {
   featuredScholarships,
+  filterScholarships,
   getScholarshipBySlug,
+  hostCountryOptions,
   listScholarships,
   listScholarshipsForUniversity,
 } from '@/lib/scholarships'
-import { SCHOLARSHIP_LIST_KEYS } from '@/lib/scholarships/options'
+import {
+  NO_BROWSE_FILTERS,
+  SCHOLARSHIP_LIST_KEYS,
+  type BrowseFilters,
+} from '@/lib/scholarships/options'
 import { scholarships } from '@/data/scholarships'
 import { makeScholarship } from '@/test/fixtures'
 
@@ -31,6 +37,69 @@ describe('scholarship queries', () => {
     expect(ids({ type: 'university', funding: '' })).toEqual([])
     expect(ids({ type: '', funding: 'merit' })).toEqual(['b', 'c'])
     expect(ids({ type: 'government', funding: 'merit' })).toEqual(['c'])
+  })
+
+  describe('Browse filters', () => {
+    const today = new Date('2026-11-26T12:00:00Z')
+    const items = [
+      makeScholarship({
+        id: 'uk-masters',
+        eligibleDegrees: ["Master's"],
+        hostCountries: ['GB'],
+        isFullyFunded: true,
+        cycle: { entryYear: 2027, rolling: true, opens: null, closes: null },
+      }),
+      makeScholarship({
+        id: 'africa-any-level',
+        eligibleDegrees: ["Bachelor's", "Master's"],
+        hostCountries: ['africa'],
+      }),
+      makeScholarship({ id: 'anywhere-phd', eligibleDegrees: ['Ph.D.'], isFullyFunded: true }),
+      makeScholarship({
+        id: 'deadline-only',
+        eligibleDegrees: ["Master's"],
+        hostCountries: ['NL'],
+        // A deadline, but no published opening: not known to be open.
+        cycle: {
+          entryYear: 2027,
+          rolling: false,
+          opens: null,
+          closes: { usual: true, month: 2, day: 1, year: 2027 },
+        },
+      }),
+    ]
+    const ids = (changes: Partial<BrowseFilters>) =>
+      filterScholarships(items, { ...NO_BROWSE_FILTERS, ...changes }, today).map((s) => s.id)
+
+    it('keeps everything, in dataset order, with no filter', () => {
+      expect(ids({})).toEqual(['uk-masters', 'africa-any-level', 'anywhere-phd', 'deadline-only'])
+    })
+
+    it('filters by level and by a host country, named or in a group, or usable anywhere', () => {
+      expect(ids({ level: "Master's" })).toEqual([
+        'uk-masters',
+        'africa-any-level',
+        'deadline-only',
+      ])
+      expect(ids({ host: 'KE' })).toEqual(['africa-any-level', 'anywhere-phd'])
+      expect(ids({ host: 'GB', level: "Master's" })).toEqual(['uk-masters'])
+      expect(ids({ host: 'FR', level: "Bachelor's" })).toEqual([])
+    })
+
+    it('filters fully funded and open now, which a deadline alone does not make', () => {
+      expect(ids({ funded: 1 })).toEqual(['uk-masters', 'anywhere-phd'])
+      expect(ids({ open: 1 })).toEqual(['uk-masters'])
+      expect(ids({ open: 1, funded: 1, level: 'Ph.D.' })).toEqual([])
+    })
+
+    it('offers every country where an award can be used, groups expanded, by name', () => {
+      const options = hostCountryOptions(items)
+      expect(options.map((o) => o.code)).toEqual(expect.arrayContaining(['GB', 'KE', 'NL']))
+      expect(options).toHaveLength(2 + 54)
+      const names = options.map((o) => o.name)
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
+      expect(hostCountryOptions().find((o) => o.code === 'FR')?.name).toBe('France')
+    })
   })
 
   it('features the first six prestigious scholarships', () => {

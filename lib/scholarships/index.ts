@@ -1,4 +1,6 @@
-import type { BrowseType, ScholarshipFilter } from '@/lib/scholarships/options'
+import { countryName, expandCountries } from '@/lib/scholarships/countries'
+import { cycleStatus, isOpenNow } from '@/lib/scholarships/cycle'
+import type { BrowseFilters, BrowseType, ScholarshipFilter } from '@/lib/scholarships/options'
 import type { Scholarship } from '@/data/schema'
 import { scholarships as allScholarships } from '@/data/scholarships'
 
@@ -33,6 +35,36 @@ export function listScholarships(
   return items
     .filter((s) => !filter.type || s.type === TYPE_OF[filter.type])
     .filter((s) => filter.funding !== 'merit' || s.isMeritBased)
+}
+
+/**
+ * The Browse filters, in dataset order: the degree level, where the award can be used (one usable
+ * anywhere counts for every country), fully funded only, and open on `today` (a round not known to
+ * be taking applications is not open).
+ */
+export function filterScholarships(
+  items: readonly Scholarship[],
+  filters: BrowseFilters,
+  today: Date,
+) {
+  const { level, host, funded, open } = filters
+  return items.filter(
+    (s) =>
+      (!level || (s.eligibleDegrees as string[]).includes(level)) &&
+      (!host || s.hostCountries === 'any' || expandCountries(s.hostCountries).has(host)) &&
+      (!funded || s.isFullyFunded) &&
+      (!open || isOpenNow(cycleStatus(s.cycle, today))),
+  )
+}
+
+/** Every country where at least one award can be used (named or in a named group), by name. */
+export function hostCountryOptions(items: readonly Scholarship[] = allScholarships) {
+  const codes = new Set(
+    items.flatMap((s) => (s.hostCountries === 'any' ? [] : [...expandCountries(s.hostCountries)])),
+  )
+  return [...codes]
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
 }
 
 /** The first six prestigious scholarships, in dataset order. */

@@ -54,6 +54,18 @@ export function parseBudget(value: unknown) {
 
 export type ScholarshipFilter = { type: BrowseType | ''; funding: FundingFilter | '' }
 
+/**
+ * The Browse filters beyond type and merit. `level`: a degree the award is for; `host`: an ISO
+ * code where it can be used; `funded` and `open`: 1 for fully funded only and open now only.
+ */
+export type BrowseFilters = { level: string; host: string; funded: 0 | 1; open: 0 | 1 }
+export const NO_BROWSE_FILTERS = {
+  level: '',
+  host: '',
+  funded: 0,
+  open: 0,
+} as const satisfies BrowseFilters
+
 export const MERIT_MEANING =
   "Merit-based here means that selection rests mainly on academic or professional achievement (results, research, leadership), not on financial need or nationality alone. Some of these awards also weigh need or are open only to certain countries; each award's page and official link say who can apply. Need-based financial aid is not counted as merit-based."
 

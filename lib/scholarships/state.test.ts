@@ -1,4 +1,6 @@
 import {
+  scholarshipListStateSchema,
+  scholarshipListUrl,
   SCHOLARSHIPS_URL,
   scholarshipsHref,
   scholarshipsStateSchema,
@@ -19,6 +21,8 @@ describe('Scholarship Hub search params', () => {
       country: '',
       scholarshipType: 'all',
       nationality: '',
+      level: '',
+      host: '',
       funded: 0,
       open: 0,
       gpa: 0,
@@ -129,5 +133,28 @@ describe('scholarshipsHref', () => {
     expect(scholarshipsHref(state({ tab: 'matcher', funding: 'merit' }))).toBe(
       '/scholarships?tab=matcher&funding=merit',
     )
+  })
+})
+
+describe('Browse filters in the URL', () => {
+  it('reads level, host country, fully funded and open now, falling back on junk', () => {
+    expect(
+      scholarshipsStateSchema.parse({ tab: 'browse', level: "Master's", host: 'de', funded: '1' }),
+    ).toMatchObject({ tab: 'browse', level: "Master's", host: 'DE', funded: 1, open: 0 })
+    expect(
+      scholarshipListStateSchema.parse({ level: 'Diploma', host: 'Atlantis', open: 'yes' }),
+    ).toEqual({
+      level: '',
+      host: '',
+      funded: 0,
+      open: 0,
+    })
+  })
+
+  it('gives each type list its own path, with the filters off by default', () => {
+    expect(scholarshipListUrl('government')).toEqual({
+      path: '/scholarships/government',
+      defaults: { level: '', host: '', funded: 0, open: 0 },
+    })
   })
 })

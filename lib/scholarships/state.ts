@@ -10,15 +10,28 @@ import {
   parseBudget,
   parseGpa,
   SCHOLARSHIP_TABS,
+  type ScholarshipListKey,
 } from '@/lib/scholarships/options'
 import { stateHref, type ListUrl } from '@/lib/url-state'
 import { enumParam, firstValue } from '@/lib/validation/search-params'
 import { z } from '@/lib/validation/zod'
+import { DEGREES } from '@/data/schema'
 
 const flagParam = z.preprocess(
   (v) => (firstValue(v) === '1' ? 1 : 0),
   z.union([z.literal(0), z.literal(1)]),
 )
+
+/** Browse All's and the type lists' filters (BrowseFilters): level, host country, funded, open. */
+const browseFilterShape = {
+  level: enumParam(['', ...DEGREES], ''),
+  /** An ISO code, where the award can be used. */
+  host: z.preprocess(firstValue, z.unknown()).transform(parseCountryCode),
+  /** 1: fully funded awards only. */
+  funded: flagParam,
+  /** 1: only rounds taking applications today. */
+  open: flagParam,
+}
 
 /** /scholarships: an absent or bad `tab` opens the tab the other parameters imply. */
 export const scholarshipsStateSchema = z
@@ -37,10 +50,8 @@ export const scholarshipsStateSchema = z
     scholarshipType: enumParam(MATCHER_TYPES, 'all'),
     /** An ISO code; older links carried a country name, which still works. */
     nationality: z.preprocess(firstValue, z.unknown()).transform(parseCountryCode),
-    /** 1: fully funded awards only. */
-    funded: flagParam,
-    /** 1: only rounds taking applications today. */
-    open: flagParam,
+    /** Fully funded and open now filter the matches and Browse All alike. */
+    ...browseFilterShape,
     gpa: z.preprocess(firstValue, z.unknown()).transform(parseGpa),
     budget: z.preprocess(firstValue, z.unknown()).transform(parseBudget),
   })
@@ -62,4 +73,12 @@ export function scholarshipsHref(
     ...SCHOLARSHIPS_URL.defaults,
     tab: impliedTab(next),
   })
+}
+
+/** /scholarships/<list>: the filters of one of the footer's type lists. */
+export const scholarshipListStateSchema = z.object(browseFilterShape)
+export type ScholarshipListState = z.infer<typeof scholarshipListStateSchema>
+
+export function scholarshipListUrl(key: ScholarshipListKey): ListUrl<ScholarshipListState> {
+  return { path: `/scholarships/${key}`, defaults: scholarshipListStateSchema.parse({}) }
 }

@@ -30,6 +30,29 @@ describe('Scholarship Hub view', () => {
     expect(view.matcher.modifyHref).toBe('/scholarships?degree=Master%27s&country=Canada')
   })
 
+  it('marks matches at one university with the budget, leaving scores, labels and order alone', () => {
+    const today = new Date('2026-11-23T12:00:00Z')
+    const fx = { date: '2026-04-13', base: 'EUR' as const, rates: { USD: 1.25, GBP: 0.8 } }
+    const raw = { degree: "Bachelor's", country: 'United States', match: '1' }
+    const without = buildScholarshipsView(raw, scholarships, today, fx).matcher.results
+    const withBudget = buildScholarshipsView({ ...raw, budget: '25000' }, scholarships, today, fx)
+      .matcher.results
+    const scoreOf = (r: (typeof without)[number]) => [
+      r.scholarship.id,
+      r.matchScore,
+      r.label,
+      r.topNote,
+    ]
+    expect(withBudget.map(scoreOf)).toEqual(without.map(scoreOf))
+    expect(without.every((r) => r.budget === undefined)).toBe(true)
+    const marked = withBudget.filter((r) => r.budget)
+    expect(marked.length).toBeGreaterThan(0)
+    for (const r of marked) expect(r.scholarship.universityId).toBeDefined()
+    for (const r of withBudget.filter((x) => !x.scholarship.universityId)) {
+      expect(r.budget).toBeUndefined()
+    }
+  })
+
   it('shows the first 20 of every scholarship and the first six prestigious on Browse All', () => {
     const view = buildScholarshipsView({ tab: 'browse' })
     expect(view.browse.total).toBe(scholarships.length)
@@ -49,6 +72,44 @@ describe('Scholarship Hub view', () => {
     expect(view.browse.clearHref).toBe('/scholarships?tab=browse')
     expect(view.browse.fullListHref).toBe('/scholarships/government')
     expect(view.browse.typeLinks.find((l) => l.active)?.label).toBe('Government Scholarships')
+  })
+
+  it('filters Browse All by level, host country, fully funded and open now, keeping the rest', () => {
+    const today = new Date('2026-11-26T12:00:00Z')
+    const raw = { type: 'government', level: "Master's", host: 'GB', funded: '1', degree: 'Ph.D.' }
+    const view = buildScholarshipsView(raw, scholarships, today)
+    expect(view.state.tab).toBe('browse')
+    expect(view.browse.total).toBeGreaterThan(0)
+    for (const s of view.browse.all) {
+      expect(s.type).toBe('Government')
+      expect(s.eligibleDegrees).toContain("Master's")
+      expect(s.isFullyFunded).toBe(true)
+    }
+    expect(view.browse.all.map((s) => s.id)).toContain('chevening-scholarships')
+    expect(view.browse.filterLabels).toEqual([
+      'Government Scholarships',
+      "Master's",
+      'Usable in United Kingdom',
+      'Fully funded',
+    ])
+    expect(view.browse.filters.state).toEqual({ level: "Master's", host: 'GB', funded: 1, open: 0 })
+    // The form carries the type and the matcher's profile as hidden fields, never its own filters.
+    expect(view.browse.filters.hidden).toEqual([
+      ['type', 'government'],
+      ['degree', 'Ph.D.'],
+    ])
+    expect(view.browse.clearHref).toBe('/scholarships?tab=browse&degree=Ph.D.')
+
+    const open = buildScholarshipsView({ tab: 'browse', open: '1' }, scholarships, today)
+    expect(open.browse.filters.hidden).toEqual([['tab', 'browse']])
+    expect(open.browse.all.map((s) => s.id)).not.toContain('nl-scholarship')
+    expect(open.browse.all.map((s) => s.id)).toContain('eiffel-excellence-scholarship')
+  })
+
+  it('says so when no award matches the filters', () => {
+    const view = buildScholarshipsView({ tab: 'browse', level: "Bachelor's", host: 'CH' })
+    expect(view.browse.total).toBe(0)
+    expect(view.browse.all).toEqual([])
   })
 
   it("applies the nav's merit link", () => {
@@ -73,6 +134,22 @@ describe('scholarship lists and pages', () => {
     expect(buildScholarshipListView('external').items.every((s) => s.type === 'External')).toBe(
       true,
     )
+  })
+
+  it('filters a type list from its own query string, with a way back to the whole list', () => {
+    const today = new Date('2026-11-26T12:00:00Z')
+    const whole = buildScholarshipListView('government', {}, today)
+    expect(whole.clearHref).toBeUndefined()
+    expect(whole.filterLabels).toEqual([])
+    const view = buildScholarshipListView('government', { level: 'Ph.D.', open: '1' }, today)
+    expect(view.total).toBe(whole.items.length)
+    expect(view.items.length).toBeLessThan(whole.items.length)
+    for (const s of view.items) expect(s.eligibleDegrees).toContain('Ph.D.')
+    expect(view.filterLabels).toEqual(['Ph.D.', 'Open now'])
+    expect(view.clearHref).toBe('/scholarships/government')
+    expect(view.filters.list.path).toBe('/scholarships/government')
+    expect(view.meta.description).toContain(`all ${whole.items.length} awards`)
+    expect(buildScholarshipListView('merit', { host: 'CH', level: "Bachelor's" }).items).toEqual([])
   })
 
   it('resolves a scholarship with its university and its list, and nothing for a bad slug', () => {

@@ -1,27 +1,38 @@
+import type { FxTable } from '@/lib/currency'
 import {
   ALL_LIST_SIZE,
   featuredScholarships,
+  filterScholarships,
   getScholarshipBySlug,
+  hostCountryOptions,
   listAllScholarships,
   listScholarships,
   scholarshipStats,
 } from '@/lib/scholarships'
+import { scholarshipBudgetMark } from '@/lib/scholarships/budget'
+import { countryName } from '@/lib/scholarships/countries'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import {
   BROWSE_TYPES,
+  NO_BROWSE_FILTERS,
   SCHOLARSHIP_LIST_KEYS,
   SCHOLARSHIP_LISTS,
+  type BrowseFilters,
   type BrowseType,
   type ScholarshipListKey,
 } from '@/lib/scholarships/options'
 import {
+  scholarshipListStateSchema,
+  scholarshipListUrl,
+  SCHOLARSHIPS_URL,
   scholarshipsHref,
   scholarshipsStateSchema,
   type ScholarshipsState,
 } from '@/lib/scholarships/state'
 import { getUniversityById } from '@/lib/universities'
+import { stateHref } from '@/lib/url-state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import type { Scholarship } from '@/data/schema'
+import { DEGREES, type Scholarship } from '@/data/schema'
 
 export function profileOf(state: ScholarshipsState): MatcherProfile {
   return {
@@ -35,15 +46,43 @@ export function profileOf(state: ScholarshipsState): MatcherProfile {
   }
 }
 
+const browseFiltersOf = ({ level, host, funded, open }: BrowseFilters): BrowseFilters => ({
+  level,
+  host,
+  funded,
+  open,
+})
+
+/** The Browse filters as the words of an "active filter" summary. */
+function browseFilterLabels({ level, host, funded, open }: BrowseFilters) {
+  return [
+    ...(level ? [level] : []),
+    ...(host ? [`Usable in ${countryName(host)}`] : []),
+    ...(funded ? ['Fully funded'] : []),
+    ...(open ? ['Open now'] : []),
+  ]
+}
+
+/** What the filter forms show: the chosen filters and the options, drawn from the data. */
+function filterOptions(filters: BrowseFilters, items: readonly Scholarship[]) {
+  return { state: filters, levels: [...DEGREES], hosts: hostCountryOptions(items) }
+}
+
 /** Everything /scholarships renders, derived from its query string alone. */
 export function buildScholarshipsView(
   raw: RawSearchParams,
   items: Scholarship[] = listAllScholarships(),
   today: Date = new Date(),
+  /** Exchange rates for the budget; without them no award is marked. */
+  fx?: FxTable,
 ) {
   const state = scholarshipsStateSchema.parse(raw)
   const href = (changes: Partial<ScholarshipsState>) => scholarshipsHref(state, changes)
-  const filtered = listScholarships(state, items)
+  const filters = browseFiltersOf(state)
+  const filtered = filterScholarships(listScholarships(state, items), filters, today)
+  // The Browse form's own fields are the filters; the rest of the state rides along hidden.
+  const kept = href({ tab: 'browse', ...NO_BROWSE_FILTERS })
+  const hidden = [...new URLSearchParams(kept.split('?')[1] ?? '')]
   // One filter has a footer list with all of its awards; type and merit together have none.
   const matched =
     state.tab === 'matcher' && state.match
@@ -63,7 +102,11 @@ export function buildScholarshipsView(
     tabs: { matcher: href({ tab: 'matcher' }), browse: href({ tab: 'browse' }) },
     matcher: {
       submitted: state.match === 1,
-      results: matched.results,
+      // The budget marks awards at one university with its cost; it never changes the score.
+      results: matched.results.map((result) => ({
+        ...result,
+        budget: scholarshipBudgetMark(result.scholarship, state.degree, state.budget, fx),
+      })),
       notEligible: matched.notEligible,
       modifyHref: href({ match: 0 }),
     },
@@ -74,9 +117,11 @@ export function buildScholarshipsView(
       filterLabels: [
         ...(state.type ? [SCHOLARSHIP_LISTS[state.type].title] : []),
         ...(state.funding ? [SCHOLARSHIP_LISTS[state.funding].title] : []),
+        ...browseFilterLabels(filters),
       ],
       merit: state.funding === 'merit',
-      clearHref: href({ tab: 'browse', type: '', funding: '' }),
+      clearHref: href({ tab: 'browse', type: '', funding: '', ...NO_BROWSE_FILTERS }),
+      filters: { ...filterOptions(filters, items), list: SCHOLARSHIPS_URL, hidden },
       fullListHref: listKey ? `/scholarships/${listKey}` : undefined,
       typeLinks: [
         { label: 'All types', href: href({ tab: 'browse', type: '' }), active: !state.type },
@@ -97,24 +142,35 @@ export function buildScholarshipsView(
 
 export type ScholarshipsView = ReturnType<typeof buildScholarshipsView>
 
-/** One of the footer's lists: every matching scholarship, not just the first 20. */
-export function buildScholarshipListView(key: ScholarshipListKey) {
+/** One of the footer's lists: every matching scholarship, not just the first 20, filtered. */
+export function buildScholarshipListView(
+  key: ScholarshipListKey,
+  raw: RawSearchParams = {},
+  today: Date = new Date(),
+) {
   const { title, intro, filter } = SCHOLARSHIP_LISTS[key]
-  const path = `/scholarships/${key}`
-  const items = listScholarships(filter)
+  const list = scholarshipListUrl(key)
+  const filters = scholarshipListStateSchema.parse(raw)
+  const all = listScholarships(filter)
+  const items = filterScholarships(all, filters, today)
+  const filtered = browseFilterLabels(filters).length > 0
   return {
     key,
     title,
     intro,
     items,
+    total: all.length,
+    filters: { ...filterOptions(filters, all), list, hidden: [] as [string, string][] },
+    filterLabels: browseFilterLabels(filters),
+    clearHref: filtered ? stateHref(list.path, NO_BROWSE_FILTERS, list.defaults) : undefined,
     others: SCHOLARSHIP_LIST_KEYS.filter((k) => k !== key).map((k) => ({
       href: `/scholarships/${k}`,
       title: SCHOLARSHIP_LISTS[k].title,
     })),
     meta: {
       title,
-      description: `${title}: all ${items.length} awards in our guide, each with eligible degrees, value, deadline and a link to the official programme page.`,
-      path,
+      description: `${title}: all ${all.length} awards in our guide, each with eligible degrees, value, deadline and a link to the official programme page.`,
+      path: list.path,
     },
   }
 }

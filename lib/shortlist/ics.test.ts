@@ -5,6 +5,8 @@ import { scholarships } from '@/data/scholarships'
 import { buildCalendar, foldLine, scholarshipDeadlines } from './ics'
 
 const pick = (...ids: string[]) => scholarships.filter((s) => ids.includes(s.id))
+/** Before every closing date in the data. */
+const early = new Date('2026-01-01T12:00:00Z')
 
 describe('deadlines calendar', () => {
   const dated = scholarships.filter(
@@ -16,7 +18,7 @@ describe('deadlines calendar', () => {
 
   it('parses back with one all-day event per known closing date, with the official link', () => {
     const chosen = [...dated.slice(0, 3), undatedOne]
-    const { events, undated } = scholarshipDeadlines(chosen, 'example.org')
+    const { events, undated } = scholarshipDeadlines(chosen, 'example.org', early)
     const text = buildCalendar(events, '2026-11-22', 'My deadlines')
 
     const calendar = new ICAL.Component(ICAL.parse(text))
@@ -33,10 +35,48 @@ describe('deadlines calendar', () => {
       expect(event.description).toContain(source.url)
     }
     expect(undated.map((u) => u.id)).toEqual([undatedOne.id])
+    expect(undated[0]!.note).toMatch(/^no date published/)
+  })
+
+  it('adds no event for a closing date already past: that round is listed as closed', () => {
+    const today = new Date('2026-11-26T12:00:00Z')
+    const chosen = pick('australia-awards-scholarships', 'yale-need-based-financial-aid')
+    const { events, undated } = scholarshipDeadlines(chosen, 'example.org', today)
+    const text = buildCalendar(events, '2026-11-22', 'My deadlines')
+
+    const vevents = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')
+    expect(vevents.map((v) => new ICAL.Event(v).summary)).toEqual([
+      'Deadline: Yale College Need-Based Financial Aid (2027 entry)',
+    ])
+    expect(text).not.toContain('Australia Awards')
+    expect(undated).toEqual([
+      {
+        id: 'australia-awards-scholarships',
+        name: 'Australia Awards Scholarships',
+        href: '/scholarships/australia-awards-scholarships',
+        note: 'closed for 2027 entry (deadline about 30 April 2026 passed)',
+      },
+    ])
+    // On the closing day itself the round is still open, and the event is written.
+    const lastDay = scholarshipDeadlines(chosen, 'example.org', new Date('2026-04-30T12:00:00Z'))
+    expect(lastDay.events.map((e) => e.date)).toEqual(['2026-04-30', '2027-01-02'])
+  })
+
+  it('lists a closed round known only by its usual month as closed too', () => {
+    const today = new Date('2026-11-26T12:00:00Z')
+    const { events, undated } = scholarshipDeadlines(
+      pick('chevening-scholarships'),
+      'example.org',
+      today,
+    )
+    expect(events).toEqual([])
+    expect(undated[0]!.note).toBe(
+      'closed for 2027 entry (deadline usually early October 2026 passed)',
+    )
   })
 
   it('uses CRLF line endings and folds lines at 75 octets', () => {
-    const { events } = scholarshipDeadlines(dated, 'example.org')
+    const { events } = scholarshipDeadlines(dated, 'example.org', early)
     const text = buildCalendar(events, '2026-11-22', 'My deadlines')
     expect(text.endsWith('\r\n')).toBe(true)
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
@@ -48,8 +88,8 @@ describe('deadlines calendar', () => {
   })
 
   it('keeps the same UID and bytes for the same shortlist', () => {
-    const first = scholarshipDeadlines(pick(dated[0]!.id), 'example.org')
-    const again = scholarshipDeadlines(pick(dated[0]!.id), 'example.org')
+    const first = scholarshipDeadlines(pick(dated[0]!.id), 'example.org', early)
+    const again = scholarshipDeadlines(pick(dated[0]!.id), 'example.org', early)
     expect(buildCalendar(first.events, '2026-11-22', 'x')).toBe(
       buildCalendar(again.events, '2026-11-22', 'x'),
     )

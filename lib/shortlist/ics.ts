@@ -1,6 +1,8 @@
 // An iCalendar file (RFC 5545) of the saved scholarships' closing dates: one all-day event per
-// known date, with the official link. Pure: the same shortlist always gives the same bytes.
+// known date still ahead, with the official link. Pure: the same shortlist on the same day always
+// gives the same bytes.
 import { MONTH_NAMES as MONTHS } from '@/lib/format'
+import { cycleStatus } from '@/lib/scholarships/cycle'
 import type { CycleDate, Scholarship } from '@/data/schema'
 
 export type DeadlineEvent = {
@@ -12,8 +14,11 @@ export type DeadlineEvent = {
   url: string
 }
 
-/** A saved item without a date we can put in a calendar, and what is known instead. */
-export type UndatedDeadline = { id: string; name: string; href: string; known: string | null }
+/**
+ * A saved item without a date to put in a calendar, and what is known instead: "no date published
+ * (usually early October 2026)", or "closed for 2027 entry (...)" once its closing has passed.
+ */
+export type UndatedDeadline = { id: string; name: string; href: string; note: string }
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -32,30 +37,48 @@ export function closingText(closes: CycleDate): string | null {
   return `usually ${closes.part ? `${closes.part} ` : ''}${MONTHS[closes.month - 1]} ${closes.year}`
 }
 
+const dayText = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number)
+  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`
+}
+
+/** "deadline about 30 April 2026 passed": the closing of a round that is over. */
+function passedText(closes: CycleDate) {
+  const closing = closingDate(closes)
+  const when = closing
+    ? `${closing.usual ? 'about ' : ''}${dayText(closing.date)}`
+    : (closingText(closes) ?? 'not reported')
+  return `deadline ${when} passed`
+}
+
+/** Closing dates still ahead on `today` become events; past ones are listed as closed. */
 export function scholarshipDeadlines(
   items: readonly Scholarship[],
   host: string,
+  today: Date,
 ): { events: DeadlineEvent[]; undated: UndatedDeadline[] } {
   const events: DeadlineEvent[] = []
   const undated: UndatedDeadline[] = []
   for (const s of items) {
+    const entry = s.cycle.entryYear
     const closing = closingDate(s.cycle.closes)
+    const item = { id: s.id, name: s.name, href: `/scholarships/${s.slug}` }
+    if (cycleStatus(s.cycle, today).kind === 'closed') {
+      undated.push({ ...item, note: `closed for ${entry} entry (${passedText(s.cycle.closes)})` })
+      continue
+    }
     if (!closing) {
-      undated.push({
-        id: s.id,
-        name: s.name,
-        href: `/scholarships/${s.slug}`,
-        known: s.cycle.rolling ? 'rolling admissions' : closingText(s.cycle.closes),
-      })
+      const known = s.cycle.rolling ? 'rolling admissions' : closingText(s.cycle.closes)
+      undated.push({ ...item, note: `no date published${known ? ` (${known})` : ''}` })
       continue
     }
     const usual = closing.usual
       ? 'This is the usual closing date of the round; the official page gives this year’s.'
       : 'Closing date of the round.'
     events.push({
-      uid: `scholarship-${s.id}-closes-${s.cycle.entryYear}@${host}`,
+      uid: `scholarship-${s.id}-closes-${entry}@${host}`,
       date: closing.date,
-      summary: `Deadline: ${s.name} (${s.cycle.entryYear} entry)`,
+      summary: `Deadline: ${s.name} (${entry} entry)`,
       description: [usual, s.cycle.note, `Official page: ${s.link}`].filter(Boolean).join('\n'),
       url: s.link,
     })

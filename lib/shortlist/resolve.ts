@@ -62,6 +62,6 @@ export function resolveShortlist(raw: RawSearchParams): ResolvedShortlist {
 
 export const calendarHost = () => new URL(siteConfig.url).host
 
-export function shortlistDeadlines(scholarships: Scholarship[]) {
-  return scholarshipDeadlines(scholarships, calendarHost())
+export function shortlistDeadlines(scholarships: Scholarship[], today: Date) {
+  return scholarshipDeadlines(scholarships, calendarHost(), today)
 }

@@ -1,4 +1,5 @@
 import { scholarships } from '@/data/scholarships'
+import { universities } from '@/data/universities'
 
 import { findNamedScholarship } from './scholarship-names'
 
@@ -12,6 +13,23 @@ describe('scholarships named on a university page', () => {
     expect(slugOf('Hong Kong PhD Fellowship Scheme')).toBe(
       scholarships.find((s) => s.name.startsWith('Hong Kong PhD'))!.slug,
     )
+  })
+
+  it('ignores the form word a name adds or leaves out: "Programme", "Program", "Scheme"', () => {
+    expect(slugOf('Eiffel Excellence Scholarship Programme')).toBe('eiffel-excellence-scholarship')
+    expect(slugOf('Mastercard Foundation Scholars Programme')).toBe(
+      'mastercard-foundation-scholars-program',
+    )
+    // PSL and Sorbonne name it so.
+    const naming = universities.filter((u) =>
+      u.availableScholarships.some((n) => /eiffel/i.test(n)),
+    )
+    expect(naming.length).toBeGreaterThanOrEqual(2)
+    for (const u of naming) {
+      expect(u.availableScholarships.map(slugOf)).toContain('eiffel-excellence-scholarship')
+    }
+    // Every other word must still be in the award's name.
+    expect(slugOf("President's Award Program")).toBeUndefined()
   })
 
   it('links nothing for awards we do not describe or for generic names', () => {

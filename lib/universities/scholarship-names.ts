@@ -11,11 +11,15 @@ const GENERIC = new Set(
   ),
 )
 
+/** Words for the form an award takes, which names add or leave out at will ("... Programme"). */
+const FORM = new Set(['program', 'programme', 'scheme'])
+
 const words = (name: string) =>
   searchKey(name)
     .split(' ')
     .filter(Boolean)
     .map((w) => (w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w))
+    .filter((w) => !FORM.has(w))
 
 const withoutAside = (name: string) => name.replace(/\(.*?\)/g, ' ')
 

@@ -2,15 +2,16 @@ import type { Metadata } from 'next'
 
 import { buildScholarshipListView } from '@/lib/scholarships/view'
 import { pageMetadata } from '@/lib/site/seo'
+import type { RawSearchParams } from '@/lib/validation/search-params'
 import { ScholarshipList } from '@/components/scholarships/scholarship-list'
 
-const view = buildScholarshipListView('government')
+export const metadata: Metadata = pageMetadata(buildScholarshipListView('government').meta)
 
-// Each card shows its round's status today: rebuilt at most once an hour.
-export const revalidate = 3600
-
-export const metadata: Metadata = pageMetadata(view.meta)
-
-export default function GovernmentScholarshipsPage() {
-  return <ScholarshipList {...view} />
+// Rendered per request: the filters live in the URL and each card shows its round's status today.
+export default async function GovernmentScholarshipsPage({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>
+}) {
+  return <ScholarshipList {...buildScholarshipListView('government', await searchParams)} />
 }
