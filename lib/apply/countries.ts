@@ -6,14 +6,14 @@ import englishCountries from 'i18n-iso-countries/langs/en.json'
 
 import { options } from './options'
 
-/** The values SPEC §3 names; they stay accepted (SPEC's 'uk' is ISO's GB). */
-const SPEC_COUNTRIES = ['us', 'uk', 'ca', 'au', 'in', 'cn', 'de', 'fr'] as const
+/** The form's original short list of countries; they stay accepted (its 'uk' is ISO's GB). */
+const ORIGINAL_COUNTRIES = ['us', 'uk', 'ca', 'au', 'in', 'cn', 'de', 'fr'] as const
 
 countries.registerLocale(englishCountries)
 
 /**
  * Nationality and country of residence: every ISO 3166-1 country (i18n-iso-countries, in English),
- * as lower-case alpha-2 codes, except the United Kingdom, which keeps SPEC's 'uk'; then 'other'.
+ * as lower-case alpha-2 codes, except the United Kingdom, which keeps the original 'uk'; then 'other'.
  */
 function countryOptions() {
   // Short everyday names ("China", "Iran"), but "United Kingdom" rather than the alias "UK".
@@ -24,7 +24,7 @@ function countryOptions() {
   const labels: Record<string, string> = Object.fromEntries(entries)
   labels.other = 'Other'
   const values = [...entries.map(([value]) => value), 'other'] as unknown as [string, ...string[]]
-  for (const spec of SPEC_COUNTRIES) if (!values.includes(spec)) values.push(spec)
+  for (const code of ORIGINAL_COUNTRIES) if (!values.includes(code)) values.push(code)
   return options(values, labels)
 }
 

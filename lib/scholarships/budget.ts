@@ -1,13 +1,15 @@
 // The matcher's budget: for an award tied to one university, does a year there fit? It never
-// changes the match score (SPEC §9); it only marks the award with the university's cost.
+// changes the match score; it only marks the award with the university's cost.
 import type { FxTable } from '@/lib/currency'
 import type { MatchResult } from '@/lib/scholarships/matcher'
 import { getUniversityById } from '@/lib/universities'
 import { budgetFit, type BudgetFit } from '@/lib/universities/budget'
 import type { BudgetLevel } from '@/lib/universities/options'
-import { BUDGET_CURRENCY } from '@/lib/universities/view'
 import { livingCosts } from '@/data/living-costs'
 import type { LivingCost, Scholarship, University } from '@/data/schema'
+
+/** The matcher asks for its budget in US dollars a year ("Budget (USD a year)"). */
+const BUDGET_CURRENCY = 'USD'
 
 export type BudgetMark = { university: string; fit: BudgetFit }
 /** A match with, when a budget is set and the award is at one university, that university's cost. */
