@@ -1,13 +1,14 @@
 import Link from 'next/link'
 
+import { scholarshipCardData } from '@/lib/scholarships/card'
 import { MERIT_MEANING, SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarships/options'
 import { cn } from '@/lib/utils'
 import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
-import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
+import { EmptyState } from '@/components/list/results-grid'
 
-import { ScholarshipCard } from './scholarship-card'
+import { ScholarshipCards } from './scholarship-cards'
 import { ScholarshipFilters } from './scholarship-filters'
 
 type FilterLink = { label: string; href: string; active: boolean }
@@ -42,15 +43,7 @@ function FilterPill({ link }: { link: FilterLink }) {
 }
 
 function Cards({ items }: { items: Scholarship[] }) {
-  return (
-    <ResultsGrid>
-      {items.map((s) => (
-        <li key={s.slug}>
-          <ScholarshipCard scholarship={s} />
-        </li>
-      ))}
-    </ResultsGrid>
-  )
+  return <ScholarshipCards items={items.map((s) => scholarshipCardData(s, new Date()))} />
 }
 
 export function BrowsePanel(props: Props) {

@@ -1,30 +1,33 @@
+// Parts of a scholarship as the lists, the matcher and the scholarship pages show it. Plain
+// components without hooks or class merging, so the client cards below and server pages share them.
 import Link from 'next/link'
 
+import type { ScholarshipCardData } from '@/lib/scholarships/card'
 import { cycleStatus } from '@/lib/scholarships/cycle'
 import type { Scholarship } from '@/data/schema'
-import { Badge } from '@/components/ui/badge'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
-import { SaveToggle } from '@/components/shortlist/save-toggle'
 
-export function ScholarshipBadges({ scholarship: s }: { scholarship: Scholarship }) {
+export function BadgeList({
+  type,
+  funded,
+  prestigious,
+}: {
+  type: string
+  funded: boolean
+  prestigious: boolean
+}) {
   return (
     <ul className="flex flex-wrap gap-1" aria-label="Highlights">
-      <li>
-        <Badge variant="secondary">{s.type}</Badge>
-      </li>
-      {s.isFullyFunded ? (
-        <li>
-          <Badge variant="success">Fully funded</Badge>
-        </li>
-      ) : null}
-      {s.isPrestigious ? (
-        <li>
-          <Badge variant="outline">Prestigious</Badge>
-        </li>
-      ) : null}
+      <li className="badge badge-secondary">{type}</li>
+      {funded ? <li className="badge badge-success">Fully funded</li> : null}
+      {prestigious ? <li className="badge badge-outline">Prestigious</li> : null}
     </ul>
   )
+}
+
+export function ScholarshipBadges({ scholarship: s }: { scholarship: Scholarship }) {
+  return <BadgeList type={s.type} funded={s.isFullyFunded} prestigious={s.isPrestigious} />
 }
 
 /** The official programme page, in a new tab; never '#': every award links to a real page. */
@@ -33,7 +36,7 @@ export function OfficialLink({
   label = 'Apply',
   size = 'sm',
 }: {
-  scholarship: Scholarship
+  scholarship: Pick<Scholarship, 'name' | 'link'>
   label?: string
   size?: 'sm' | 'default'
 }) {
@@ -46,74 +49,95 @@ export function OfficialLink({
   )
 }
 
-/** The 2027-entry round's status today, with its dates in words. */
-export function CycleFact({ scholarship: s }: { scholarship: Scholarship }) {
-  const status = cycleStatus(s.cycle, new Date())
-  return (
-    <div>
-      <dt className="text-muted-foreground">{s.cycle.entryYear} entry</dt>
-      <dd className="font-medium">
-        <span className="block">{status.label}</span>
-        <span className="block text-xs font-normal text-muted-foreground">{status.detail}</span>
-      </dd>
-    </div>
-  )
+type Facts = {
+  value: string
+  degrees: string
+  entryYear: number
+  /** The 2027-entry round's status today and its dates in words. */
+  cycle: [label: string, detail: string]
+  deadline: string | null
 }
 
-export function ScholarshipFactsList({ scholarship: s }: { scholarship: Scholarship }) {
+export function FactsList({ value, degrees, entryYear, cycle, deadline }: Facts) {
   return (
-    <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+    <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm [&_dd]:font-medium [&_dt]:text-muted-foreground">
       <div className="basis-full">
-        <dt className="text-muted-foreground">Value</dt>
-        <dd className="font-medium">{s.value}</dd>
+        <dt>Value</dt>
+        <dd>{value}</dd>
       </div>
       <div>
-        <dt className="text-muted-foreground">Degrees</dt>
-        <dd className="font-medium">{s.eligibleDegrees.join(', ')}</dd>
+        <dt>Degrees</dt>
+        <dd>{degrees}</dd>
       </div>
-      <CycleFact scholarship={s} />
-      {s.deadline ? (
+      <div>
+        <dt>{entryYear} entry</dt>
+        <dd>
+          <span className="block">{cycle[0]}</span>
+          <span className="block text-xs font-normal text-muted-foreground">{cycle[1]}</span>
+        </dd>
+      </div>
+      {deadline ? (
         <div>
-          <dt className="text-muted-foreground">Deadline</dt>
-          <dd className="font-medium">{s.deadline}</dd>
+          <dt>Deadline</dt>
+          <dd>{deadline}</dd>
         </div>
       ) : null}
     </dl>
   )
 }
 
+export function ScholarshipFactsList({ scholarship: s }: { scholarship: Scholarship }) {
+  const status = cycleStatus(s.cycle, new Date())
+  return (
+    <FactsList
+      value={s.value}
+      degrees={s.eligibleDegrees.join(', ')}
+      entryYear={s.cycle.entryYear}
+      cycle={[status.label, status.detail]}
+      deadline={s.deadline ?? null}
+    />
+  )
+}
+
+/** A scholarship card of the lists (rendered by the client module scholarship-cards.tsx). */
 export function ScholarshipCard({
-  scholarship: s,
-  headingLevel = 3,
+  item,
+  headingLevel,
+  save,
 }: {
-  scholarship: Scholarship
-  headingLevel?: 2 | 3
+  item: ScholarshipCardData
+  headingLevel: 2 | 3
+  /** The Save toggle (a client component). */
+  save: React.ReactNode
 }) {
+  const [slug, name, university, description, type, funded, prestigious, value, degrees] = item
+  const [, , , , , , , , , entryYear, cycle, deadline, link] = item
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article
-      aria-labelledby={`sch-${s.slug}`}
-      className="flex h-full flex-col gap-3 rounded-xl border bg-card p-5 shadow-sm"
-    >
-      <ScholarshipBadges scholarship={s} />
+    <article aria-labelledby={`sch-${slug}`} className="sch-card">
+      <BadgeList type={type} funded={funded} prestigious={prestigious} />
       <div>
-        <Heading id={`sch-${s.slug}`} className="leading-tight font-semibold">
-          <Link href={`/scholarships/${s.slug}`} className="hover:underline">
-            {s.name}
-          </Link>
+        <Heading id={`sch-${slug}`}>
+          <Link href={`/scholarships/${slug}`}>{name}</Link>
         </Heading>
-        <p className="mt-1 text-sm text-muted-foreground">{s.university}</p>
+        <p>{university}</p>
       </div>
-      <p className="line-clamp-3 text-sm text-muted-foreground">{s.description}</p>
-      <ScholarshipFactsList scholarship={s} />
-      <footer className="mt-auto flex flex-wrap gap-2 pt-1">
-        <OfficialLink scholarship={s} />
-        <SaveToggle kind="scholarship" id={s.slug} name={s.name} size="sm" />
+      <p className="line-clamp-3 text-sm text-muted-foreground">{description}</p>
+      <FactsList
+        value={value}
+        degrees={degrees}
+        entryYear={entryYear}
+        cycle={cycle}
+        deadline={deadline}
+      />
+      <footer>
+        <OfficialLink scholarship={{ name, link }} />
+        {save}
         <Link
-          href={`/scholarships/${s.slug}`}
+          href={`/scholarships/${slug}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
-          Details<span className="sr-only"> of {s.name}</span>
+          Details<span className="sr-only"> of {name}</span>
         </Link>
       </footer>
     </article>

@@ -1,11 +1,12 @@
 import Link from 'next/link'
 
+import { scholarshipCardData } from '@/lib/scholarships/card'
 import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
-import { EmptyState, ResultsGrid } from '@/components/list/results-grid'
+import { EmptyState } from '@/components/list/results-grid'
 
-import { ScholarshipCard } from './scholarship-card'
+import { ScholarshipCards } from './scholarship-cards'
 import { ScholarshipFilters } from './scholarship-filters'
 
 type Props = {
@@ -59,13 +60,10 @@ export function ScholarshipList(props: Props) {
         ) : null}
       </div>
       {items.length ? (
-        <ResultsGrid>
-          {items.map((s) => (
-            <li key={s.slug}>
-              <ScholarshipCard scholarship={s} headingLevel={2} />
-            </li>
-          ))}
-        </ResultsGrid>
+        <ScholarshipCards
+          items={items.map((s) => scholarshipCardData(s, new Date()))}
+          headingLevel={2}
+        />
       ) : (
         <EmptyState
           title="No scholarships found"
