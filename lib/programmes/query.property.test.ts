@@ -88,7 +88,8 @@ const programme = fc
   }))
 
 /** Each filter is unset half the time, so that many queries find programmes to sort. */
-const orUnset = <T>(...values: T[]) => fc.oneof(fc.constant(''), fc.constantFrom(...values))
+const orUnset = <const T extends string>(...values: T[]) =>
+  fc.oneof(fc.constant('' as const), fc.constantFrom(...values))
 const query = fc.record({
   search: orUnset('comp', 'science', 'data science', 'economie', 'uni law', 'zz', 'a'),
   subject: orUnset('computing', 'health', 'law', 'engineering-technology', 'nope'),
