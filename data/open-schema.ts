@@ -46,6 +46,7 @@ export const MISSING_REASONS = [
   'not-registered',
   'registered-as-zero',
   'no-outcomes',
+  'placeholder-fee',
 ] as const
 export const missingReasonSchema = z.enum(MISSING_REASONS)
 export type MissingReason = z.infer<typeof missingReasonSchema>
@@ -70,6 +71,8 @@ export const MISSING_REASON_TEXT: Record<MissingReason, string> = {
   'registered-as-zero':
     'Registered on CRICOS with a fee of 0 (typically exchange or sponsored places), so not a price.',
   'no-outcomes': 'This register publishes no graduate outcomes.',
+  'placeholder-fee':
+    'Registered on CRICOS with a token tuition fee (under AUD 100 for the whole course, often AUD 1), a placeholder rather than a price.',
 }
 
 const missingMap = z.partialRecord(z.string(), missingReasonSchema)

@@ -1,3 +1,4 @@
+import type { Institution, Programme, UkOutcomes } from '@/data/open-schema'
 import type { Course, Scholarship, University } from '@/data/schema'
 
 /** A complete, valid university for unit tests; override only what a test is about. */
@@ -102,5 +103,104 @@ export function makeScholarship(
     sources: [{ title: 'Official page', url: `https://www.${id}.example.org/` }],
     asOf: '2026-11-22',
     ...overrides,
+  }
+}
+
+const duRow = { agg: 24, subject: null, years: '2021-23', population: 120, missing: {} } as const
+
+/**
+ * A UK (Discover Uni) programme with this course's own salary, continuation and tariff figures
+ * (2021-23, 120 students) and its employment figures withheld (du-small); override the rest.
+ */
+export function makeUkProgramme(overrides: Partial<Programme> & Pick<Programme, 'id'>): Programme {
+  const outcomes: UkOutcomes = {
+    salary: { reason: null, rows: [{ ...duRow, lq: 24000, median: 28000, uq: 33000 }] },
+    employment: { reason: 'du-small', rows: [] },
+    continuation: {
+      reason: null,
+      rows: [{ ...duRow, continuing: 91, gained: 0, dormant: 2, lower: 1, left: 6 }],
+    },
+    tariff: {
+      reason: null,
+      rows: [{ ...duRow, bands: [0, 1, 2, 4, 6, 8, 10, 13, 15, 14, 11, 8, 5, 3] }],
+    },
+    entry: { reason: 'du-new', rows: [] },
+  }
+  return {
+    provider: 'university-of-testford',
+    country: 'GB',
+    title: 'Computer science (full-time)',
+    level: 'Undergraduate',
+    levelLabel: null,
+    subjects: [{ code: 'CAH11-01-01', label: 'Computer science' }],
+    fields: [{ code: 'CAH11', label: 'Computing' }],
+    category: 'Engineering & Technology',
+    mode: 'full-time',
+    duration: null,
+    locations: [{ name: 'Main campus', city: null, region: null, lat: 51.5, lng: -0.1 }],
+    ucasCodes: ['G400'],
+    fees: null,
+    outcomes,
+    source: 'discover-uni-courses',
+    asOf: '2025 collection',
+    missing: { fees: 'no-fee-table', duration: 'no-duration' },
+    ...overrides,
+  }
+}
+
+/** An Australian (CRICOS) master's of two years at AUD 45,000 a year; override the rest. */
+export function makeAuProgramme(overrides: Partial<Programme> & Pick<Programme, 'id'>): Programme {
+  return {
+    provider: 'kangaroo-university',
+    country: 'AU',
+    title: 'Master of Information Technology',
+    level: 'Postgraduate taught',
+    levelLabel: 'Masters Degree (Coursework)',
+    subjects: [{ code: '020103', label: 'Programming' }],
+    fields: [{ code: '02', label: 'Information Technology' }],
+    category: 'Engineering & Technology',
+    mode: 'full-time',
+    duration: { years: 2, weeks: 104 },
+    locations: [{ name: 'Bruce Campus', city: 'BRUCE', region: 'ACT', lat: null, lng: null }],
+    ucasCodes: [],
+    fees: {
+      currency: 'AUD',
+      asOf: '2023-01-03',
+      tuitionPerYear: 45000,
+      tuitionTotal: 90000,
+      nonTuitionTotal: 0,
+      estimatedTotalCost: 90000,
+      missing: {},
+    },
+    outcomes: null,
+    source: 'cricos',
+    asOf: '2023-01-03',
+    missing: { outcomes: 'no-outcomes' },
+    ...overrides,
+  }
+}
+
+/** A UK provider in the directory, rated in TEF 2023 unless `tef` is null. */
+export function makeUkInstitution(tef: NonNullable<Institution['uk']>['tef']): Institution {
+  return {
+    id: 'university-of-testford',
+    name: 'University of Testford',
+    altNames: [],
+    country: 'GB',
+    city: 'Testford',
+    region: null,
+    website: 'https://www.testford.example.ac.uk/',
+    domains: ['testford.example.ac.uk'],
+    coords: null,
+    keys: { ukprn: '10000001' },
+    sources: ['discover-uni-institutions'],
+    uk: {
+      nation: 'England',
+      tef,
+      groups: [],
+      locations: [],
+      coursesBySubject: { CAH11: 1 },
+      missing: tef ? {} : { tef: 'not-in-tef' },
+    },
   }
 }

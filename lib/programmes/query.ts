@@ -1,18 +1,22 @@
-// The /programmes query: one pass over every programme filters, counts the facets and collects
-// the matches, then sorts and pages them. Pure: the data and the rates come in as arguments.
+// The /programmes query: one pass over the index's columns (./columns) filters, counts the facets
+// and collects the matches, then the page is read off an order worked out with the index. Pure:
+// the data and the rates come in as arguments.
 import { convert, type FxTable } from '@/lib/currency'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
 import { searchKey } from '@/lib/search/text'
 import type { Programme } from '@/data/open-schema'
 
 import {
-  CATEGORY_BY_SLUG,
-  PROGRAMMES_PAGE_SIZE,
-  slugify,
-  type ProgrammeCountry,
-  type ProgrammeMode,
-} from './options'
+  buildColumns,
+  byRelevance,
+  pageByFee,
+  pageInOrder,
+  searchMatches,
+  type ProgrammeColumns,
+} from './columns'
+import { CATEGORY_BY_SLUG, PROGRAMMES_PAGE_SIZE, slugify, type ProgrammeCountry } from './options'
 import type { ProgrammesState } from './state'
+import { emptyBitset } from './word-index'
 
 export type Money = { amount: number; currency: string }
 
@@ -107,6 +111,7 @@ export function indexProgrammes(programmes: Programme[], provider: ProviderNames
     a.titleKey < b.titleKey ? -1 : a.titleKey > b.titleKey ? 1 : 0,
   )
   byTitle.forEach((entry, rank) => (entry.nameRank = rank))
+  columnsByIndex.set(index, buildColumns(index))
   return index
 }
 
@@ -125,6 +130,22 @@ export function feeIn(fee: Money, display: string, fx: FxTable) {
   return convert(fee.amount, fee.currency, display, fx)
 }
 
+// Built with the index, or on the first query of an array from elsewhere.
+const columnsByIndex = new WeakMap<readonly IndexedProgramme[], ProgrammeColumns>()
+function columnsOf(index: readonly IndexedProgramme[]) {
+  let columns = columnsByIndex.get(index)
+  if (!columns) columnsByIndex.set(index, (columns = buildColumns(index)))
+  return columns
+}
+
+const ANY = -1
+const NONE = -2
+
+/** A filter's facet value id: ANY when it is not set, NONE when no programme has the value. */
+function wanted(facet: FacetName, value: string) {
+  return value === '' ? ANY : (facetIds.get(`${facet}:${value}`) ?? NONE)
+}
+
 /**
  * Filters, facet counts, order and page for `query`. Each facet counts the programmes matching
  * every other filter, so its numbers say what choosing that option would give. With a budget
@@ -138,61 +159,73 @@ export function queryProgrammes(
   fx: FxTable,
   pageSize = PROGRAMMES_PAGE_SIZE,
 ): ProgrammeResults {
+  const col = columnsOf(index)
   const words = query.search ? searchKey(query.search).split(' ').filter(Boolean) : []
-  const phrase = words.join(' ')
-  const counts = new Int32Array(facetKeys.length)
-  // Fees are converted only when the budget or the order needs them, at one rate per currency.
-  const needFee = query.maxFee > 0 || query.sort === 'fee'
-  const rates = new Map<string, number | null>()
-  const matches: { entry: IndexedProgramme; score: number; fee: number | null }[] = []
-
-  for (const entry of index) {
-    const p = entry.programme
-    // Filters without a facet: search and budget.
-    if (words.length && !words.every((w) => entry.key.includes(w))) continue
-    let fee: number | null = null
-    if (needFee && entry.fee) {
-      let rate = rates.get(entry.fee.currency)
-      if (rate === undefined)
-        rates.set(
-          entry.fee.currency,
-          (rate = feeIn({ amount: 1, currency: entry.fee.currency }, display, fx)),
+  const found = searchMatches(col, words)
+  // Fees are converted only when the budget or the order needs them, at one rate per currency
+  // (NaN when the table cannot convert it).
+  const rates =
+    query.maxFee || query.sort === 'fee'
+      ? Float64Array.from(
+          col.currencies,
+          (c) => feeIn({ amount: 1, currency: c }, display, fx) ?? NaN,
         )
-      fee = rate === null ? null : entry.fee.amount * rate
-    }
-    if (query.maxFee && (fee === null || fee > query.maxFee)) continue
+      : new Float64Array(0)
+  const subjectId = wanted('subject', query.subject)
+  const subject = subjectId === ANY ? null : (col.subjectMembers.get(subjectId) ?? emptyBitset(0))
+  const [level, country, mode] = [
+    wanted('level', query.level),
+    wanted('country', query.country),
+    wanted('mode', query.mode),
+  ]
+  const counts = new Int32Array(facetKeys.length)
+  const matches = new Uint32Array(col.size)
+  let total = 0
 
-    const failSubject = query.subject !== '' && !entry.subjectSlugs.includes(query.subject)
-    const failLevel = query.level !== '' && entry.levelSlug !== query.level
-    const failCountry = query.country !== '' && p.country !== (query.country as ProgrammeCountry)
-    const failMode = query.mode !== '' && p.mode !== (query.mode as ProgrammeMode)
+  const { feeAmount, feeCurrency, subjectStart, subjectIds } = col
+  for (let i = 0; i < col.size; i++) {
+    const word = i >>> 5
+    const bit = 1 << (i & 31)
+    // Filters without a facet: search and budget (NaN, no fee or no rate, never fits).
+    if (found && !(found[word]! & bit)) {
+      if (!found[word]) i |= 31 // none of these 32 matches the search
+      continue
+    }
+    if (query.maxFee && !(feeAmount[i]! * rates[feeCurrency[i]!]! <= query.maxFee)) continue
+
+    const failSubject = subject !== null && !(subject[word]! & bit)
+    const failLevel = level !== ANY && col.level[i] !== level
+    const failCountry = country !== ANY && col.country[i] !== country
+    const failMode = mode !== ANY && col.mode[i] !== mode
     const fails = +failSubject + +failLevel + +failCountry + +failMode
     if (fails > 1) continue
-    if (fails === 0 || failSubject) for (const id of entry.subjectIds) counts[id]!++
-    if (fails === 0 || failLevel) counts[entry.levelId]!++
-    if (fails === 0 || failCountry) counts[entry.countryId]!++
-    if (fails === 0 || failMode) counts[entry.modeId]!++
-    if (fails) continue
-
-    let score = 0
-    if (words.length) {
-      if (entry.titleKey.includes(phrase)) score += 10
-      for (const w of words) if (entry.titleKey.includes(w)) score += 2
-    }
-    matches.push({ entry, score, fee })
+    if (fails === 0 || failSubject)
+      for (let k = subjectStart[i]!; k < subjectStart[i + 1]!; k++) counts[subjectIds[k]!]!++
+    if (fails === 0 || failLevel) counts[col.level[i]!]!++
+    if (fails === 0 || failCountry) counts[col.country[i]!]!++
+    if (fails === 0 || failMode) counts[col.mode[i]!]!++
+    if (fails === 0) matches[total++] = i
   }
 
-  const byName = (a: IndexedProgramme, b: IndexedProgramme) => a.nameRank - b.nameRank
-  const nullsLast = (a: number | null, b: number | null, dir: 1 | -1) =>
-    a === null ? (b === null ? 0 : 1) : b === null ? -1 : (a - b) * dir
-  const order: Record<Query['sort'], (a: (typeof matches)[0], b: (typeof matches)[0]) => number> = {
-    relevance: (a, b) => b.score - a.score,
-    fee: (a, b) => nullsLast(a.fee, b.fee, 1) || byName(a.entry, b.entry),
-    salary: (a, b) => nullsLast(a.entry.salary, b.entry.salary, -1) || byName(a.entry, b.entry),
-    name: (a, b) => byName(a.entry, b.entry),
+  const bounds = pageBounds(total, query.page, pageSize)
+  const [from, to] = [bounds.offset, Math.min(total, bounds.offset + pageSize)]
+  const matched = matches.subarray(0, total)
+  let ids: ArrayLike<number>
+  if (query.sort === 'relevance') {
+    // Without search, relevance keeps the data's order (UK then Australia, by id).
+    const phrase = words.join(' ')
+    const ranked = words.length
+      ? byRelevance(col, matched, words, (i) => index[i]!.titleKey.includes(phrase))
+      : matched
+    ids = ranked.subarray(from, to)
+  } else {
+    const marked = new Uint8Array(col.size)
+    for (const i of matched) marked[i] = 1
+    ids =
+      query.sort === 'fee'
+        ? pageByFee(col, marked, rates, from, to)
+        : pageInOrder(query.sort === 'name' ? col.byName : col.bySalary, marked, from, to)
   }
-  // Relevance without search keeps the data's order (UK then Australia, by id): sort is stable.
-  if (query.sort !== 'relevance' || words.length) matches.sort(order[query.sort])
 
   const facets: Facets = {
     subject: new Map(),
@@ -204,10 +237,14 @@ export function queryProgrammes(
     const [facet, value] = facetKeys[id]!
     if (n) facets[facet].set(value, n)
   })
-
-  const bounds = pageBounds(matches.length, query.page, pageSize)
-  const items = matches.slice(bounds.offset, bounds.offset + pageSize).map((m) => m.entry)
-  return { ...pageOf(items, matches.length, bounds), facets }
+  return {
+    ...pageOf(
+      Array.from(ids, (i) => index[i]!),
+      total,
+      bounds,
+    ),
+    facets,
+  }
 }
 
 /**

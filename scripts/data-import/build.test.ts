@@ -28,7 +28,7 @@ describe('buildOutputs (every source, from fixtures)', () => {
       'uk-10000001-cs-1-full-time',
       'uk-10000001-jh-2-full-time',
     ])
-    expect(au.map((p) => p.id)).toEqual(['au-012345a', 'au-012346b', 'au-012348d'])
+    expect(au.map((p) => p.id)).toEqual(['au-012345a', 'au-012346b', 'au-012348d', 'au-012351g'])
     expect([...uk, ...au].filter((p) => !ids.has(p.provider))).toEqual([])
     const courses = manifest.sources.find((s) => s.id === 'discover-uni-courses')!
     expect(

@@ -1,4 +1,5 @@
-import { cricosFees, importCricos, sheetRecords } from './cricos'
+import { MISSING_REASON_TEXT } from '../../data/open-schema'
+import { cricosFees, importCricos, PLACEHOLDER_FEE_BELOW, sheetRecords } from './cricos'
 import { cricosWorkbook } from './fixtures'
 
 describe('cricosFees: the registered tuition fee is for the whole course', () => {
@@ -50,6 +51,33 @@ describe('cricosFees: the registered tuition fee is for the whole course', () =>
       },
     })
   })
+
+  it('treats a token fee (AUD 1 for a four-year PhD) as not reported, with its reason', () => {
+    // au-111363e as registered: AUD 1 tuition for 208 weeks, which would show as "AUD 0 per year".
+    expect(cricosFees({ tuition: 1, nonTuition: 0, totalCost: 1, weeks: 208 })).toEqual({
+      currency: 'AUD',
+      asOf: '2023-01-03',
+      tuitionPerYear: null,
+      tuitionTotal: null,
+      nonTuitionTotal: 0,
+      estimatedTotalCost: null,
+      missing: {
+        tuitionPerYear: 'placeholder-fee',
+        tuitionTotal: 'placeholder-fee',
+        estimatedTotalCost: 'placeholder-fee',
+      },
+    })
+    expect(cricosFees({ tuition: 99, nonTuition: 0, totalCost: 99, weeks: 52 }).missing).toEqual({
+      tuitionPerYear: 'placeholder-fee',
+      tuitionTotal: 'placeholder-fee',
+      estimatedTotalCost: 'placeholder-fee',
+    })
+    // From the threshold on, a small fee is a price (a 4-week English course at AUD 320).
+    expect(
+      cricosFees({ tuition: PLACEHOLDER_FEE_BELOW, nonTuition: 0, totalCost: 100, weeks: 52 }),
+    ).toMatchObject({ tuitionPerYear: 100, tuitionTotal: 100, missing: {} })
+    expect(MISSING_REASON_TEXT['placeholder-fee']).toContain(`under AUD ${PLACEHOLDER_FEE_BELOW}`)
+  })
 })
 
 describe('importCricos', () => {
@@ -57,12 +85,12 @@ describe('importCricos', () => {
   const byCode = new Map(result.courses.map((c) => [c.courseCode, c]))
 
   it('reads rows under each sheet’s header row', () => {
-    expect(sheetRecords(cricosWorkbook, 'Courses')).toHaveLength(6)
+    expect(sheetRecords(cricosWorkbook, 'Courses')).toHaveLength(7)
     expect(sheetRecords(cricosWorkbook, 'Missing sheet')).toEqual([])
   })
 
   it('drops expired, school-level and malformed courses, counted by reason', () => {
-    expect([...byCode.keys()]).toEqual(['012345A', '012346B', '012348D'])
+    expect([...byCode.keys()]).toEqual(['012345A', '012346B', '012348D', '012351G'])
     expect(result.coursesDropped).toEqual({
       expired: 1,
       'school-level course (kindergarten to year 12)': 1,
@@ -92,6 +120,15 @@ describe('importCricos', () => {
       fees: { tuitionTotal: null },
     })
     expect(byCode.get('012348D')).toMatchObject({ level: 'Other', category: null })
+    expect(byCode.get('012351G')).toMatchObject({
+      level: 'Doctorate',
+      fees: {
+        tuitionPerYear: null,
+        tuitionTotal: null,
+        estimatedTotalCost: null,
+        missing: { tuitionPerYear: 'placeholder-fee' },
+      },
+    })
   })
 
   it('names providers by trading name and places them where most of their courses are', () => {

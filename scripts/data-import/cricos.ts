@@ -103,9 +103,18 @@ function splitField(value: string) {
 }
 
 /**
+ * Below this whole-course tuition fee (AUD) a registered amount is a placeholder, not a price:
+ * CRICOS wants a fee on every course, and exchange, sponsored and joint-PhD places are registered
+ * at AUD 1 (38 courses in the 2023-01-03 register), 2, 40 or 80. The lowest real prices are a few
+ * hundred dollars (a 4-week English course at AUD 320).
+ */
+export const PLACEHOLDER_FEE_BELOW = 100
+
+/**
  * CRICOS "Tuition Fee" is the fee for the whole course: a 156-week bachelor's is registered at
  * about AUD 112,000 and a 52-week diploma at about AUD 15,000, so the per-year figure is the total
- * spread over its duration (52 weeks a year), in whole dollars. Blank and 0 fees are not prices.
+ * spread over its duration (52 weeks a year), in whole dollars. Blank, 0 and placeholder fees are
+ * not prices.
  */
 export function cricosFees(input: {
   tuition: number | null
@@ -120,8 +129,9 @@ export function cricosFees(input: {
     >
   > = {}
   let tuition = input.tuition
-  if (tuition === null || tuition === 0) {
-    const reason: MissingReason = tuition === null ? 'not-registered' : 'registered-as-zero'
+  if (tuition === null || tuition < PLACEHOLDER_FEE_BELOW) {
+    const reason: MissingReason =
+      tuition === null ? 'not-registered' : tuition === 0 ? 'registered-as-zero' : 'placeholder-fee'
     tuition = null
     missing.tuitionTotal = reason
     missing.tuitionPerYear = reason

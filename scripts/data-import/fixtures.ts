@@ -690,6 +690,18 @@ export const cricosWorkbook: Workbook = {
       500,
       30500,
     ),
+    // A joint PhD registered at a token AUD 1 for four years: a placeholder, not a price.
+    cricosCourse(
+      '00001A',
+      '012351G',
+      'Doctor of Philosophy (Kangaroo - Partner)',
+      'Doctoral Degree',
+      engineering,
+      208,
+      1,
+      0,
+      1,
+    ),
     // Bad row: duration is not a number.
     cricosCourse(
       '00001A',
