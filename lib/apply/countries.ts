@@ -4,7 +4,7 @@
 import countries from 'i18n-iso-countries'
 import englishCountries from 'i18n-iso-countries/langs/en.json'
 
-import { options } from './options'
+import { options } from '@/lib/apply/options'
 
 /** The form's original short list of countries; they stay accepted (its 'uk' is ISO's GB). */
 const ORIGINAL_COUNTRIES = ['us', 'uk', 'ca', 'au', 'in', 'cn', 'de', 'fr'] as const

@@ -1,4 +1,4 @@
-import { applyHref, parseApplyPrefill } from './prefill'
+import { applyHref, parseApplyPrefill } from '@/lib/apply/prefill'
 
 describe('apply prefill', () => {
   it('round-trips a programme through the /apply-now link', () => {

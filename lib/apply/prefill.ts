@@ -1,10 +1,9 @@
 // "Apply through us" from a university, programme, scholarship or shortlist page: the page links to
 // /apply-now with what it knows, and the form starts from those answers.
+import { FIELD_OPTIONS, STUDY_COUNTRY_OPTIONS, STUDY_LEVEL_OPTIONS } from '@/lib/apply/options'
 import { stateHref } from '@/lib/url-state'
 import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
 import { z } from '@/lib/validation/zod'
-
-import { FIELD_OPTIONS, STUDY_COUNTRY_OPTIONS, STUDY_LEVEL_OPTIONS } from './options'
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(firstValue, z.enum(values)).optional().catch(undefined)

@@ -8,7 +8,7 @@ import {
   resolveDisplayCurrency,
   roundConverted,
   type FxTable,
-} from './index'
+} from '@/lib/currency/index'
 
 const fx: FxTable = {
   date: '2026-04-13',

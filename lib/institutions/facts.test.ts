@@ -1,7 +1,6 @@
+import { courseFeeRow, institutionFacts, type FactSection } from '@/lib/institutions/facts'
 import { loadInstitutions, loadProgrammes } from '@/lib/open-data'
 import { MISSING_REASON_TEXT } from '@/data/open-schema'
-
-import { courseFeeRow, institutionFacts, type FactSection } from './facts'
 
 const byId = new Map(loadInstitutions().map((i) => [i.id, i]))
 const sections = (id: string) => institutionFacts(byId.get(id)!)

@@ -1,12 +1,15 @@
 import 'server-only'
 
+import { countryName, placeOf } from '@/lib/institutions/countries'
+import {
+  buildInstitutionIndex,
+  queryInstitutions,
+  type InstitutionIndex,
+} from '@/lib/institutions/query'
+import { institutionsStateSchema, type InstitutionsState } from '@/lib/institutions/state'
 import { loadCuratedLinks, loadInstitutions, loadProgrammes } from '@/lib/open-data'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { Institution, Programme } from '@/data/open-schema'
-
-import { countryName, placeOf } from './countries'
-import { buildInstitutionIndex, queryInstitutions, type InstitutionIndex } from './query'
-import { institutionsStateSchema, type InstitutionsState } from './state'
 
 function once<T>(load: () => T): () => T {
   let value: T | undefined

@@ -1,8 +1,7 @@
+import { institutionHref } from '@/lib/institutions/state'
+import { officialWebsiteHref } from '@/lib/institutions/url'
 import { siteConfig } from '@/lib/site'
 import type { Institution } from '@/data/open-schema'
-
-import { institutionHref } from './state'
-import { officialWebsiteHref } from './url'
 
 /** schema.org CollegeOrUniversity of a directory record: only what the sources give. */
 export function institutionJsonLd(i: Institution) {

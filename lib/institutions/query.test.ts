@@ -1,15 +1,14 @@
-import { loadInstitutions } from '@/lib/open-data'
-import type { Institution } from '@/data/open-schema'
-
-import { countryName, placeOf } from './countries'
-import { buildInstitutionIndex, queryInstitutions } from './query'
+import { countryName, placeOf } from '@/lib/institutions/countries'
+import { buildInstitutionIndex, queryInstitutions } from '@/lib/institutions/query'
 import {
   INSTITUTIONS_PAGE_SIZE,
   INSTITUTIONS_URL,
   institutionsSearchHref,
   institutionsStateSchema,
-} from './state'
-import { officialWebsiteHref } from './url'
+} from '@/lib/institutions/state'
+import { officialWebsiteHref } from '@/lib/institutions/url'
+import { loadInstitutions } from '@/lib/open-data'
+import type { Institution } from '@/data/open-schema'
 
 const make = (id: string, name: string, extra: Partial<Institution> = {}): Institution => ({
   id,

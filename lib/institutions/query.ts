@@ -1,11 +1,10 @@
 // The directory's search, filter and paging: pure functions over the records, so that tests and
 // the benchmark can run them on any list. The server builds one index per process (lib/institutions).
+import { countryName } from '@/lib/institutions/countries'
+import { INSTITUTIONS_PAGE_SIZE, type InstitutionsState } from '@/lib/institutions/state'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
 import { searchKey } from '@/lib/search/text'
 import type { Institution } from '@/data/open-schema'
-
-import { countryName } from './countries'
-import { INSTITUTIONS_PAGE_SIZE, type InstitutionsState } from './state'
 
 /** A record with its search keys, folded once: ` name ` and ` name alt names city domains `. */
 export type IndexedInstitution = { record: Institution; nameKey: string; key: string }

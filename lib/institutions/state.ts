@@ -7,7 +7,7 @@ export {
   institutionsHref,
   institutionsSearchHref,
   type InstitutionsQuery,
-} from './url'
+} from '@/lib/institutions/url'
 
 /** Institutions shown per page of /institutions. */
 export const INSTITUTIONS_PAGE_SIZE = 24

@@ -1,6 +1,5 @@
+import { decodeProgrammeText, encodeProgrammes } from '@/lib/open-data/codec'
 import { programmeSchema, type Programme } from '@/data/open-schema'
-
-import { decodeProgrammeText, encodeProgrammes } from './codec'
 
 const row = { agg: 14 as const, subject: null, years: '2022-23', population: 40 }
 const uk: Programme = {

@@ -1,18 +1,17 @@
 import {
+  loadCuratedLinks,
+  loadFxRates,
+  loadInstitutions,
+  loadManifest,
+  loadProgrammes,
+} from '@/lib/open-data/index'
+import {
   institutionSchema,
   programmeSchema,
   SOURCE_IDS,
   type Institution,
   type Programme,
 } from '@/data/open-schema'
-
-import {
-  loadCuratedLinks,
-  loadFxRates,
-  loadInstitutions,
-  loadManifest,
-  loadProgrammes,
-} from './index'
 
 // Nullable fields that are descriptions, not figures: null there needs no reason.
 const NOT_FIGURES = new Set([

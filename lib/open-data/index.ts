@@ -3,6 +3,7 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { decodeProgrammeText } from '@/lib/open-data/codec'
 import {
   curatedLinksSchema,
   fxRatesSchema,
@@ -13,8 +14,6 @@ import {
   type Manifest,
   type Programme,
 } from '@/data/open-schema'
-
-import { decodeProgrammeText } from './codec'
 
 // The generated files are read from disk at run time, never imported: an import would make
 // TypeScript type a multi-megabyte literal and the bundler inline it into the server bundle.

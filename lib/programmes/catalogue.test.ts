@@ -1,7 +1,6 @@
+import { CATALOGUE_FILTERS, catalogueProgrammes } from '@/lib/programmes/catalogue'
+import { buildProgrammesView } from '@/lib/programmes/view'
 import { courses } from '@/data/courses'
-
-import { CATALOGUE_FILTERS, catalogueProgrammes } from './catalogue'
-import { buildProgrammesView } from './view'
 
 describe('catalogue courses and their real programmes', () => {
   it('has a filter for each of the 24 catalogue courses, and none for others', () => {

@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { fxTable, programmeIndex } from './index'
-import { queryProgrammes } from './query'
-import { PROGRAMMES_URL, programmesFilterHref, type ProgrammesState } from './state'
+import { fxTable, programmeIndex } from '@/lib/programmes/index'
+import { queryProgrammes } from '@/lib/programmes/query'
+import { PROGRAMMES_URL, programmesFilterHref, type ProgrammesState } from '@/lib/programmes/state'
 
 /**
  * The real programmes behind each of the 24 catalogue courses (data/courses.ts): a subject search

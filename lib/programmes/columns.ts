@@ -9,7 +9,7 @@ import {
   setBit,
   type Bitset,
   type WordIndex,
-} from './word-index'
+} from '@/lib/programmes/word-index'
 
 /** What the columns are made of: an IndexedProgramme. */
 export type ColumnSource = {

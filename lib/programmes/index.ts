@@ -2,9 +2,8 @@ import 'server-only'
 
 import { convertibleCurrencies } from '@/lib/currency'
 import { loadFxRates, loadInstitutions, loadProgrammes } from '@/lib/open-data'
+import { indexProgrammes, subjectOptions, type IndexedProgramme } from '@/lib/programmes/query'
 import type { Institution, Programme } from '@/data/open-schema'
-
-import { indexProgrammes, subjectOptions, type IndexedProgramme } from './query'
 
 let cache:
   | {

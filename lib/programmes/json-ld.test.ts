@@ -1,7 +1,6 @@
+import { programmeJsonLd } from '@/lib/programmes/json-ld'
 import { siteConfig } from '@/lib/site'
 import { makeAuProgramme, makeUkProgramme } from '@/test/fixtures'
-
-import { programmeJsonLd } from './json-ld'
 
 const base = siteConfig.url
 

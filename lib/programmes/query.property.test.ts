@@ -5,18 +5,17 @@ import fc from 'fast-check'
 
 import { type FxTable } from '@/lib/currency'
 import { pageBounds } from '@/lib/pagination'
-import { searchKey } from '@/lib/search/text'
-import { PROGRAMME_LEVELS, SITE_CATEGORIES, type Programme } from '@/data/open-schema'
-
-import { slugify } from './options'
+import { slugify } from '@/lib/programmes/options'
 import {
   feeIn,
   indexProgrammes,
   queryProgrammes,
   type FacetName,
   type IndexedProgramme,
-} from './query'
-import { PROGRAMMES_URL, type ProgrammesState } from './state'
+} from '@/lib/programmes/query'
+import { PROGRAMMES_URL, type ProgrammesState } from '@/lib/programmes/state'
+import { searchKey } from '@/lib/search/text'
+import { PROGRAMME_LEVELS, SITE_CATEGORIES, type Programme } from '@/data/open-schema'
 
 // NZD at AUD's rate: fees in two currencies that convert to the same amount go by name.
 const fx: FxTable = {

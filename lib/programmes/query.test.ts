@@ -1,9 +1,14 @@
 import { moneyText, type FxTable } from '@/lib/currency'
+import { programmeApplyHref } from '@/lib/programmes/apply'
+import {
+  feePerYear,
+  indexProgrammes,
+  queryProgrammes,
+  salaryOf,
+  subjectOptions,
+} from '@/lib/programmes/query'
+import { PROGRAMMES_URL, programmesHref, programmesStateSchema } from '@/lib/programmes/state'
 import type { Programme } from '@/data/open-schema'
-
-import { programmeApplyHref } from './apply'
-import { feePerYear, indexProgrammes, queryProgrammes, salaryOf, subjectOptions } from './query'
-import { PROGRAMMES_URL, programmesHref, programmesStateSchema } from './state'
 
 const fx: FxTable = { date: '2026-04-13', base: 'EUR', rates: { USD: 1.1, AUD: 1.65, GBP: 0.85 } }
 

@@ -3,9 +3,6 @@
 // the data and the rates come in as arguments.
 import { convert, type FxTable } from '@/lib/currency'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
-import { searchKey } from '@/lib/search/text'
-import type { Programme } from '@/data/open-schema'
-
 import {
   buildColumns,
   byRelevance,
@@ -13,10 +10,17 @@ import {
   pageInOrder,
   searchMatches,
   type ProgrammeColumns,
-} from './columns'
-import { CATEGORY_BY_SLUG, PROGRAMMES_PAGE_SIZE, slugify, type ProgrammeCountry } from './options'
-import type { ProgrammesState } from './state'
-import { emptyBitset } from './word-index'
+} from '@/lib/programmes/columns'
+import {
+  CATEGORY_BY_SLUG,
+  PROGRAMMES_PAGE_SIZE,
+  slugify,
+  type ProgrammeCountry,
+} from '@/lib/programmes/options'
+import type { ProgrammesState } from '@/lib/programmes/state'
+import { emptyBitset } from '@/lib/programmes/word-index'
+import { searchKey } from '@/lib/search/text'
+import type { Programme } from '@/data/open-schema'
 
 export type Money = { amount: number; currency: string }
 

@@ -1,3 +1,9 @@
+import {
+  LEVEL_SLUGS,
+  PROGRAMME_COUNTRIES,
+  PROGRAMME_MODES,
+  PROGRAMME_SORTS,
+} from '@/lib/programmes/options'
 import { listHref, type ListUrl } from '@/lib/url-state'
 import {
   enumParam,
@@ -7,8 +13,6 @@ import {
   searchTextParam,
 } from '@/lib/validation/search-params'
 import { z } from '@/lib/validation/zod'
-
-import { LEVEL_SLUGS, PROGRAMME_COUNTRIES, PROGRAMME_MODES, PROGRAMME_SORTS } from './options'
 
 /** A budget per year: a positive whole amount; anything else means no limit (0). */
 const maxFeeParam = z

@@ -1,11 +1,10 @@
 import 'server-only'
 
 import { resolveDisplayCurrency } from '@/lib/currency'
+import { fxTable, knownCurrencies, programmeIndex } from '@/lib/programmes/index'
+import { queryProgrammes } from '@/lib/programmes/query'
+import { programmesStateSchema, type ProgrammesState } from '@/lib/programmes/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-
-import { fxTable, knownCurrencies, programmeIndex } from './index'
-import { queryProgrammes } from './query'
-import { programmesStateSchema, type ProgrammesState } from './state'
 
 /** Everything /programmes renders, from its query string and the remembered currency. */
 export function buildProgrammesView(raw: RawSearchParams, cookieCurrency?: string) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 
-import { buildWordIndex, hasBit, keysContaining } from './word-index'
+import { buildWordIndex, hasBit, keysContaining } from '@/lib/programmes/word-index'
 
 const holders = (keys: string[], part: string) => {
   const index = buildWordIndex(keys)

@@ -1,7 +1,6 @@
 // Who can hold a scholarship: a pure check of a student against a record's eligibility rules.
+import { countryName, expandCountries, refName } from '@/lib/scholarships/countries'
 import type { Scholarship } from '@/data/schema'
-
-import { countryName, expandCountries, refName } from './countries'
 
 /** What we know of the student; an empty value is not known and excludes nothing. */
 export type Student = {

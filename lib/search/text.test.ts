@@ -1,4 +1,4 @@
-import { foldText, searchKey } from './text'
+import { foldText, searchKey } from '@/lib/search/text'
 
 describe('foldText', () => {
   it.each([

@@ -1,8 +1,7 @@
 import ICAL from 'ical.js'
 
+import { buildCalendar, foldLine, scholarshipDeadlines } from '@/lib/shortlist/ics'
 import { scholarships } from '@/data/scholarships'
-
-import { buildCalendar, foldLine, scholarshipDeadlines } from './ics'
 
 const pick = (...ids: string[]) => scholarships.filter((s) => ids.includes(s.id))
 /** Before every closing date in the data. */

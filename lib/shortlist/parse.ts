@@ -1,8 +1,5 @@
 // The /shortlist query, parsed on the server (kept out of ./index.ts so that zod stays out of the
 // browser bundle of the Save toggles).
-import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
-import { z } from '@/lib/validation/zod'
-
 import {
   cleanIds,
   EMPTY_SHORTLIST,
@@ -10,7 +7,9 @@ import {
   SHORTLIST_PARAM,
   type Shortlist,
   type ShortlistKind,
-} from './index'
+} from '@/lib/shortlist/index'
+import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
+import { z } from '@/lib/validation/zod'
 
 const idList = z
   .preprocess(firstValue, z.string().max(4000))

@@ -1,5 +1,5 @@
-import { planSitemapFiles, SITEMAP_MAX_URLS, sitemapIndexXml } from './sitemap-files'
-import { sitemapFiles } from './sitemap-sources'
+import { planSitemapFiles, SITEMAP_MAX_URLS, sitemapIndexXml } from '@/lib/site/sitemap-files'
+import { sitemapFiles } from '@/lib/site/sitemap-sources'
 
 const paths = (prefix: string, n: number) => () =>
   Array.from({ length: n }, (_, i) => `/${prefix}/${i}`)

@@ -1,4 +1,4 @@
-import { monogram, monogramHue } from './monogram'
+import { monogram, monogramHue } from '@/lib/universities/monogram'
 
 describe('university monogram', () => {
   it('takes the initials of the main words, at most three', () => {

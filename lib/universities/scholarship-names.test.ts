@@ -1,7 +1,6 @@
+import { findNamedScholarship } from '@/lib/universities/scholarship-names'
 import { scholarships } from '@/data/scholarships'
 import { universities } from '@/data/universities'
-
-import { findNamedScholarship } from './scholarship-names'
 
 const slugOf = (name: string) => findNamedScholarship(name, scholarships)?.slug
 
