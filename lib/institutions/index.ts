@@ -8,6 +8,7 @@ import {
 } from '@/lib/institutions/query'
 import { institutionsStateSchema, type InstitutionsState } from '@/lib/institutions/state'
 import { loadCuratedLinks, loadInstitutions, loadProgrammes } from '@/lib/open-data'
+import { getUniversityBySlug } from '@/lib/universities'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { Institution, Programme } from '@/data/open-schema'
 
@@ -26,7 +27,18 @@ export function countInstitutions() {
 }
 
 export function getInstitution(slug: string): Institution | undefined {
-  return getInstitutionIndex().bySlug.get(slug)
+  const record = getInstitutionIndex().bySlug.get(slug)
+  return record && withCuratedWebsite(record)
+}
+
+/**
+ * A curated university's website (data/universities, checked against its official sources) wins
+ * over a register's, which can be out of date: the Hipo list still gives Durham as dur.ac.uk.
+ */
+function withCuratedWebsite(record: Institution): Institution {
+  const slug = curatedSlugOf(record.id)
+  const website = slug ? getUniversityBySlug(slug)?.website : undefined
+  return website && website !== record.website ? { ...record, website } : record
 }
 
 /** Everything /institutions renders, from its query string alone. */
