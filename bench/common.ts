@@ -56,16 +56,39 @@ function statusMiB(pid: number | undefined, field: 'VmHWM' | 'VmRSS') {
 }
 
 /** Starts `node scripts/server.mjs` (what `npm start` runs) with its own embedded database folder. */
+/**
+ * Keeps the load generator (this process, every thread) and the server on CPUs of their own where
+ * the machine has two or more and taskset is installed: the server on CPU 0, this process on the
+ * rest. Returns how it pinned (or why not) and a function that undoes it.
+ */
+export function pinAwayFromServer(): { note: string; serverCpu?: number; undo: () => void } {
+  const cpus = os.cpus().length
+  const taskset = spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status === 0
+  if (cpus < 2 || !taskset)
+    return { note: 'not pinned (needs two CPUs and taskset)', undo: () => {} }
+  const pin = (list: string) =>
+    spawnSync('taskset', ['-a', '-cp', list, String(process.pid)], { stdio: 'ignore' })
+  pin(`1-${cpus - 1}`)
+  return {
+    note: `server pinned to CPU 0, load generator to CPU${cpus > 2 ? `s 1-${cpus - 1}` : ' 1'} (taskset); the database servers are not pinned`,
+    serverCpu: 0,
+    undo: () => pin(`0-${cpus - 1}`),
+  }
+}
+
 export async function startServer(
   name: string,
   port: number,
   env: Record<string, string>,
+  /** Pins the server to one CPU (with taskset), away from the load generator. */
+  { cpu }: { cpu?: number } = {},
 ): Promise<RunningServer> {
   mkdirSync(OUT_DIR, { recursive: true })
   const dataDir = path.join(OUT_DIR, `${name}-pglite`)
   rmSync(dataDir, { recursive: true, force: true })
   const url = `http://127.0.0.1:${port}`
-  const child: ChildProcess = spawn('node', ['scripts/server.mjs'], {
+  const command = cpu === undefined ? ['node'] : ['taskset', '-c', String(cpu), 'node']
+  const child: ChildProcess = spawn(command[0]!, [...command.slice(1), 'scripts/server.mjs'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

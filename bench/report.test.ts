@@ -106,6 +106,17 @@ describe('renderResults', () => {
         { ...load(700, 150), path: '/programmes?page=2', htmlKiB: 95.5, ratio: 0.7 },
       ],
       firstRender: { ...load(100, 900), path: '/universities?page=2&v=n', htmlKiB: 60, ratio: 0.1 },
+      overload: {
+        path: '/universities?search=a&o=<n>',
+        connections: 1000,
+        seconds: 10,
+        requests: 20000,
+        ok: 1500,
+        shed: 18500,
+        failed: 0,
+        p50Ms: 40,
+        p99Ms: 1800,
+      },
       peakMemoryMiB: 250.4,
     },
     apply: [
@@ -166,6 +177,7 @@ describe('renderResults', () => {
     expect(markdown).toContain(
       '| first render: `/universities?page=2&v=n` | 100 | 0.1 | 450 | 900 | 60 | 0 | **no** |',
     )
+    expect(markdown).toContain('| 20000 | 1500 (7.5%) | 18500 (92.5%) | 0 | 40 | 1800 | yes |')
     expect(markdown).toContain(
       '| PGlite | memory | 480 | 300 | 20 | 45 | 5000 | 0 | 5000 | 300 | yes |',
     )

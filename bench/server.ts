@@ -10,7 +10,14 @@ import { Client } from 'pg'
 import { intakeYears } from '@/lib/apply/options'
 import { validApplication } from '@/test/application-fixture'
 
-import { ensureBuild, loadResults, machineInfo, saveResults, startServer } from './common'
+import {
+  ensureBuild,
+  loadResults,
+  machineInfo,
+  pinAwayFromServer,
+  saveResults,
+  startServer,
+} from './common'
 import { benchInstitutionsQuery } from './institutions-query'
 import { benchProgrammesQuery } from './programmes-query'
 import {
@@ -19,6 +26,7 @@ import {
   type LoadRun,
   type LoadSummary,
   type MemoryAtRest,
+  type OverloadRun,
   type PageLoad,
   type PagesResult,
   type QueryBench,
@@ -115,6 +123,43 @@ async function htmlKiB(url: string) {
   return (await response.arrayBuffer()).byteLength / 1024
 }
 
+/** Clients at once in the overload run: far beyond what two cores render in time. */
+const OVERLOAD_CONNECTIONS = 1000
+const OVERLOAD_PATH = '/universities?search=a'
+
+/**
+ * 1,000 clients asking for list pages no one asked for before (a query each, so none comes from
+ * the page cache): how many the server serves, how many it sheds with 503, and how long any
+ * answer takes.
+ */
+async function overloadRun(url: string): Promise<OverloadRun> {
+  let distinct = 0
+  const result = await autocannon({
+    url,
+    connections: OVERLOAD_CONNECTIONS,
+    duration: SECONDS,
+    timeout: 60,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: `${OVERLOAD_PATH}&o=${(distinct += 1)}` }),
+      },
+    ],
+  })
+  const shed = result.statusCodeStats?.['503']?.count ?? 0
+  return {
+    path: `${OVERLOAD_PATH}&o=<n>`,
+    connections: OVERLOAD_CONNECTIONS,
+    seconds: SECONDS,
+    requests: result['2xx'] + result.non2xx + result.errors + result.timeouts,
+    ok: result['2xx'],
+    shed,
+    failed: result.non2xx - shed + result.errors + result.timeouts,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  }
+}
+
 async function benchPages(): Promise<PagesResult> {
   const server = await startServer('pages', PORT, {})
   try {
@@ -152,6 +197,8 @@ async function benchPages(): Promise<PagesResult> {
       for (const path of paths) runs.get(path)!.push(await load({ url: server.url + path }))
       firstRuns.push(await firstRender())
     }
+    console.log(`Pages: overload, ${OVERLOAD_CONNECTIONS} connections`)
+    const overload = await overloadRun(server.url)
     const staticSummary = summariseRuns(runs.get(STATIC_PATH)!)
     const page = (path: string, summary: LoadSummary, size: number): PageLoad => ({
       path,
@@ -166,6 +213,7 @@ async function benchPages(): Promise<PagesResult> {
       staticPage: page(STATIC_PATH, staticSummary, sizes.get(STATIC_PATH)!),
       lists: lists.map((path) => page(path, summariseRuns(runs.get(path)!), sizes.get(path)!)),
       firstRender: page(`${firstPath}&v=<n>`, summariseRuns(firstRuns), sizes.get(firstPath) ?? 0),
+      overload,
       peakMemoryMiB: server.peakMemoryMiB(),
     }
   } finally {
@@ -188,10 +236,13 @@ async function benchApply(
   env: Record<string, string>,
   countRows: (dataDir: string) => Promise<number>,
 ): Promise<ApplyResult> {
-  const server = await startServer(`apply-${database.toLowerCase()}`, PORT, {
-    TRUST_PROXY: '1',
-    ...env,
-  })
+  const pinning = pinAwayFromServer()
+  const server = await startServer(
+    `apply-${database.toLowerCase()}`,
+    PORT,
+    { TRUST_PROXY: '1', ...env },
+    { cpu: pinning.serverCpu },
+  )
   const nextAddress = addressSource()
   const body = JSON.stringify(validApplication({}, intakeYears(new Date())[1]))
   const options: autocannon.Options = {
@@ -247,9 +298,11 @@ async function benchApply(
       rejected,
       rowsAfter: await countRows(server.dataDir),
       peakMemoryMiB,
+      pinning: pinning.note,
     }
   } finally {
     await server.stop()
+    pinning.undo()
   }
 }
 
