@@ -6,8 +6,8 @@ import { cn } from '@/lib/utils'
 import { COURSE_LEVELS } from '@/data/schema'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
-import { Input } from '@/components/ui/input'
 import { FilterForm } from '@/components/list/filter-form'
+import { SearchField } from '@/components/list/search-field'
 
 type Choice = { label: string; href: string; current: boolean; removable?: boolean }
 
@@ -75,25 +75,12 @@ export function CourseFilters({ state, extraCategory }: Props) {
       >
         {state.level ? <input type="hidden" name="level" value={state.level} /> : null}
         {state.category ? <input type="hidden" name="category" value={state.category} /> : null}
-        <div className="relative flex-1">
-          <label htmlFor="search" className="sr-only">
-            Search courses
-          </label>
-          <Icon
-            name="search"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            id="search"
-            name="search"
-            type="search"
-            defaultValue={state.search}
-            placeholder="Search courses, careers, research areas..."
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchField
+          label="Search courses"
+          placeholder="Search courses, careers, research areas..."
+          defaultValue={state.search}
+          className="flex-1"
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>

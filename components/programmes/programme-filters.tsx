@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { formatNumber } from '@/lib/format'
 import {
   LEVEL_LABELS,
@@ -14,7 +12,7 @@ import {
 import type { Facets } from '@/lib/programmes/query'
 import { PROGRAMMES_URL, type ProgrammesState } from '@/lib/programmes/state'
 import { PROGRAMME_LEVELS } from '@/data/open-schema'
-import { Button } from '@/components/ui/button'
+import { FilterActions } from '@/components/list/filter-actions'
 import { FilterForm } from '@/components/list/filter-form'
 
 type Subject = { slug: string; label: string; country?: string }
@@ -157,18 +155,7 @@ export function ProgrammeFilters({
           ))}
         </select>
       </Field>
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <Button type="submit" variant="secondary">
-          Apply
-        </Button>
-        {clearHref ? (
-          <Button asChild variant="ghost">
-            <Link href={clearHref} scroll={false}>
-              Clear Filters
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+      <FilterActions clearHref={clearHref} className="items-end sm:col-span-2 lg:col-span-4" />
     </FilterForm>
   )
 }

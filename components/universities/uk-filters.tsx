@@ -1,12 +1,9 @@
-import Link from 'next/link'
-
 import { UK_ORDER_LABELS, UK_ORDERS } from '@/lib/universities/options'
 import { UK_URL, type UkState } from '@/lib/universities/state'
-import { Button } from '@/components/ui/button'
-import { Icon } from '@/components/ui/icon'
-import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
+import { FilterActions } from '@/components/list/filter-actions'
 import { FilterForm } from '@/components/list/filter-form'
+import { SearchField } from '@/components/list/search-field'
 
 export function UkFilters({
   state,
@@ -23,25 +20,11 @@ export function UkFilters({
       label="Filter UK universities"
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]"
     >
-      <div className="relative">
-        <label htmlFor="search" className="sr-only">
-          Search UK universities
-        </label>
-        <Icon
-          name="search"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          id="search"
-          name="search"
-          type="search"
-          defaultValue={state.search}
-          placeholder="Search by name, program or location"
-          className="pl-9"
-          maxLength={100}
-        />
-      </div>
+      <SearchField
+        label="Search UK universities"
+        placeholder="Search by name, program or location"
+        defaultValue={state.search}
+      />
       <div>
         <label htmlFor="city" className="sr-only">
           City
@@ -65,18 +48,7 @@ export function UkFilters({
           ))}
         </NativeSelect>
       </div>
-      <div className="flex gap-2">
-        <Button type="submit" variant="secondary">
-          Apply
-        </Button>
-        {clearHref ? (
-          <Button asChild variant="ghost">
-            <Link href={clearHref} scroll={false}>
-              Clear Filters
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+      <FilterActions clearHref={clearHref} />
     </FilterForm>
   )
 }

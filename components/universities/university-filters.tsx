@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import {
   BUDGET_LEVEL_LABELS,
   BUDGET_LEVELS,
@@ -7,12 +5,12 @@ import {
   UNIVERSITY_SORTS,
 } from '@/lib/universities/options'
 import { UNIVERSITIES_URL, type UniversitiesState } from '@/lib/universities/state'
-import { Button } from '@/components/ui/button'
-import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
+import { FilterActions } from '@/components/list/filter-actions'
 import { FilterForm } from '@/components/list/filter-form'
 import { PlainOptions } from '@/components/list/plain-options'
+import { SearchField } from '@/components/list/search-field'
 
 type Props = {
   state: UniversitiesState
@@ -48,25 +46,11 @@ export function UniversityFilters({
       {state.compare.length ? (
         <input type="hidden" name="compare" value={state.compare.join(',')} />
       ) : null}
-      <div className="relative">
-        <label htmlFor="search" className="sr-only">
-          Search universities
-        </label>
-        <Icon
-          name="search"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          id="search"
-          name="search"
-          type="search"
-          defaultValue={state.search}
-          placeholder="Search by name, program or location"
-          className="pl-9"
-          maxLength={100}
-        />
-      </div>
+      <SearchField
+        label="Search universities"
+        placeholder="Search by name, program or location"
+        defaultValue={state.search}
+      />
       <div>
         <label htmlFor="country" className="sr-only">
           Country
@@ -142,18 +126,7 @@ export function UniversityFilters({
           </NativeSelect>
         </div>
       </div>
-      <div className="flex gap-2 self-start lg:mt-6">
-        <Button type="submit" variant="secondary">
-          Apply
-        </Button>
-        {clearHref ? (
-          <Button asChild variant="ghost">
-            <Link href={clearHref} scroll={false}>
-              Clear Filters
-            </Link>
-          </Button>
-        ) : null}
-      </div>
+      <FilterActions clearHref={clearHref} className="self-start lg:mt-6" />
     </FilterForm>
   )
 }
