@@ -32,6 +32,11 @@ const PAGES = [
   `/universities/${universities[0]!.slug}`,
   `/courses/${courses[0]!.id}`,
   `/scholarships/${scholarships[0]!.slug}`,
+  '/institutions',
+  '/programmes',
+  // A directory record and a programme: one of each kind of open-data page.
+  '/institutions/massachusetts-institute-of-technology',
+  '/programmes/uk-10000291-k00170-full-time',
 ]
 
 const run = promisify(execFile)
