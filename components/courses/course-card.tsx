@@ -1,20 +1,19 @@
 'use client'
 
-import Link from 'next/link'
-
 import type { CourseCardData } from '@/lib/courses/card'
 import { courseHref } from '@/lib/courses/options'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /** "312 real programmes in this field": the matching programmes of the open registers. */
 export function RealProgrammes({ real, name }: { real: [string, number] | null; name: string }) {
   if (!real) return null
   return (
-    <Link href={real[0]} className="text-sm text-primary hover:underline">
+    <IntentLink href={real[0]} className="text-sm text-primary hover:underline">
       {`${real[1].toLocaleString('en-US')} real programmes in this field`}
       <span className="sr-only">{`: ${name}`}</span>
-    </Link>
+    </IntentLink>
   )
 }
 
@@ -81,16 +80,19 @@ export function CourseCard({ item }: { item: CourseCardData }) {
         <ul className="space-y-0.5">
           {universities.map(([slug, uni]) => (
             <li key={slug}>
-              <Link href={`/universities/${slug}`}>{uni}</Link>
+              <IntentLink href={`/universities/${slug}`}>{uni}</IntentLink>
             </li>
           ))}
         </ul>
       </div>
       <footer>
-        <Link href={courseHref(id)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <IntentLink
+          href={courseHref(id)}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
           View program<span className="sr-only">: {name}</span>
           <Icon name="arrow-right" aria-hidden />
-        </Link>
+        </IntentLink>
         <RealProgrammes real={real} name={name} />
       </footer>
     </article>

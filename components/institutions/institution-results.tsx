@@ -1,8 +1,7 @@
 'use client'
 
-import Link from 'next/link'
-
 import { institutionHref, institutionsHref, type InstitutionsQuery } from '@/lib/institutions/url'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState } from '@/components/list/results-grid'
 
@@ -20,7 +19,7 @@ export function InstitutionResults({ state, items, pageCount }: Props) {
           {items.map(([id, name, place, domain]) => (
             <li key={id}>
               <h3>
-                <Link href={institutionHref(id)}>{name}</Link>
+                <IntentLink href={institutionHref(id)}>{name}</IntentLink>
               </h3>
               <p>{domain ? `${place} · ${domain}` : place}</p>
             </li>

@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 
 import { mainNav, type NavItem } from '@/lib/site'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 // The disclosure navigation pattern (WAI-ARIA APG): buttons with aria-expanded that show a list of
 // links. Written here rather than taken from Radix's NavigationMenu, which alone would add about
@@ -71,14 +71,14 @@ export function DesktopNav({ className }: { className?: string }) {
           if (!('items' in item))
             return (
               <li key={item.href}>
-                <Link
+                <IntentLink
                   href={item.href}
                   className={triggerClass}
                   data-bar-item
                   onKeyDown={moveAlongBar}
                 >
                   {item.title}
-                </Link>
+                </IntentLink>
               </li>
             )
           const isOpen = open === item.title
@@ -152,7 +152,7 @@ export function DesktopNav({ className }: { className?: string }) {
                 <ul className="grid w-64 gap-1 rounded-md border bg-popover p-2 text-popover-foreground shadow-lg">
                   {item.items.map((link) => (
                     <li key={link.href}>
-                      <Link
+                      <IntentLink
                         href={link.href}
                         className={submenuLinkClass}
                         onClick={() => setOpen(null)}
@@ -163,7 +163,7 @@ export function DesktopNav({ className }: { className?: string }) {
                             {link.description}
                           </span>
                         ) : null}
-                      </Link>
+                      </IntentLink>
                     </li>
                   ))}
                 </ul>

@@ -1,9 +1,8 @@
 'use client'
 
-import Link from 'next/link'
-
 import { footerNav, siteConfig } from '@/lib/site'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /**
  * A client component though it never changes: its links and contact details then travel once, in
@@ -51,12 +50,12 @@ export function SiteFooter({
             <ul className="mt-3 space-y-2 text-sm">
               {group.items.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <IntentLink
                     className="text-muted-foreground hover:text-foreground hover:underline"
                     href={link.href}
                   >
                     {link.title}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

@@ -1,12 +1,11 @@
 // Parts of a scholarship as the lists, the matcher and the scholarship pages show it. Plain
 // components without hooks or class merging, so the client cards below and server pages share them.
-import Link from 'next/link'
-
 import type { ScholarshipCardData } from '@/lib/scholarships/card'
 import { cycleStatus } from '@/lib/scholarships/cycle'
 import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 export function BadgeList({
   type,
@@ -118,7 +117,7 @@ export function ScholarshipCard({
       <BadgeList type={type} funded={funded} prestigious={prestigious} />
       <div>
         <Heading id={`sch-${slug}`}>
-          <Link href={`/scholarships/${slug}`}>{name}</Link>
+          <IntentLink href={`/scholarships/${slug}`}>{name}</IntentLink>
         </Heading>
         <p>{university}</p>
       </div>
@@ -133,12 +132,12 @@ export function ScholarshipCard({
       <footer>
         <OfficialLink scholarship={{ name, link }} />
         {save}
-        <Link
+        <IntentLink
           href={`/scholarships/${slug}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
           Details<span className="sr-only"> of {name}</span>
-        </Link>
+        </IntentLink>
       </footer>
     </article>
   )

@@ -1,10 +1,9 @@
 'use client'
 
-import Link from 'next/link'
-
 import { saveComparison } from '@/lib/universities/compare-storage'
+import { IntentLink } from '@/components/ui/intent-link'
 
-type CompareLinkProps = Omit<React.ComponentProps<typeof Link>, 'href'> & {
+type CompareLinkProps = Omit<React.ComponentProps<typeof IntentLink>, 'href'> & {
   href: string
   next: string[]
 }
@@ -12,7 +11,7 @@ type CompareLinkProps = Omit<React.ComponentProps<typeof Link>, 'href'> & {
 /** A link that changes the comparison set in the URL and remembers it for later visits. */
 export function CompareLink({ next, onClick, ...props }: CompareLinkProps) {
   return (
-    <Link
+    <IntentLink
       scroll={false}
       onClick={(event) => {
         saveComparison(next)

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /** A university in the strip: [slug, name, rank]. Compact, since the payload carries it too. */
 export type TopListItem = [slug: string, name: string, rank: number]
@@ -16,9 +16,12 @@ export function TopList({ title, items }: { title: string; items: TopListItem[] 
           <li key={slug} className="flex items-start gap-2 rounded-md bg-muted/50 p-2 text-sm">
             <span className="font-bold text-primary">#{rank}</span>
             {/* Names wrap rather than being cut: a proper name is never truncated. */}
-            <Link href={`/universities/${slug}`} className="min-w-0 break-words hover:underline">
+            <IntentLink
+              href={`/universities/${slug}`}
+              className="min-w-0 break-words hover:underline"
+            >
               {name}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ol>

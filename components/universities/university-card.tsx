@@ -1,7 +1,5 @@
 'use client'
 
-import Link from 'next/link'
-
 import { formatNumber } from '@/lib/format'
 import type { BudgetFit } from '@/lib/universities/budget'
 import { addToComparison, MAX_COMPARE, removeFromComparison } from '@/lib/universities/compare'
@@ -10,6 +8,7 @@ import type { UniversityCardData } from '@/lib/universities/view'
 import { listHref, type ListUrl } from '@/lib/url-state'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 import { CompareLink } from './compare-link'
@@ -59,7 +58,7 @@ function UniversityCard({ item, list, compareIn }: { item: UniversityCardData } 
         <Monogram id={slug} name={name} />
         <div>
           <h3 id={`uni-${slug}`}>
-            <Link href={`/universities/${slug}`}>{name}</Link>
+            <IntentLink href={`/universities/${slug}`}>{name}</IntentLink>
           </h3>
           <p>{place}</p>
         </div>
