@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 
+import { footerNav, mainNav, type NavLink } from '@/lib/site'
 import { listUniversities, topUniversities } from '@/lib/universities'
 
 import { expect, test } from './fixtures'
@@ -19,6 +20,22 @@ async function screenshot(page: Page, name: string) {
     fullPage: true,
   })
 }
+
+/** Header link and footer link for the same thing, by their titles. */
+const SAME_THING: [header: string, footer: string][] = [
+  ['University scholarships', 'University Scholarships'],
+  ['External scholarships', 'External Scholarships'],
+  ['Government scholarships', 'Government Scholarships'],
+  ['Merit-based awards', 'Merit-based Awards'],
+  ['Universities', 'All Universities'],
+  ['Study guides', 'Study Guides'],
+  ['Tips for applicants', 'Tips'],
+  ['Blog', 'Blog'],
+  ['About', 'About Us'],
+]
+const headerLinks = mainNav.flatMap((item) => ('items' in item ? item.items : [item]))
+const footerLinks = footerNav.flatMap((group) => group.items)
+const hrefOf = (links: NavLink[], title: string) => links.find((l) => l.title === title)!.href
 
 const form = (page: Page) => page.getByRole('form', { name: 'Application form' })
 
@@ -200,11 +217,53 @@ function journeyTests() {
     expect(await rowLabel.evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
   })
 
+  test('the header and the footer lead to the same page for the same thing', async ({ page }) => {
+    for (const [headerTitle, footerTitle] of SAME_THING) {
+      const [header, footer] = await Promise.all([
+        page.request.get(hrefOf(headerLinks, headerTitle)),
+        page.request.get(hrefOf(footerLinks, footerTitle)),
+      ])
+      expect([header.status(), footer.status()], headerTitle).toEqual([200, 200])
+      expect(header.url(), headerTitle).toBe(footer.url())
+    }
+    // The nav's address is a permanent redirect, so bookmarks and search engines move too.
+    const moved = await page.request.get('/scholarships?type=government', { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    expect(moved.headers().location).toMatch(/^(http:\/\/[^/]+)?\/scholarships\/government$/)
+
+    // Through the menu this width shows, then the footer: the same page, with its filters.
+    await page.goto('/')
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await menu.getByRole('button', { name: 'Scholarships' }).click()
+      await menu.getByRole('link', { name: 'Government scholarships' }).click()
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('button', { name: 'Scholarships' }).hover()
+      await nav.getByRole('link', { name: 'Government scholarships' }).click()
+    }
+    await expect(page).toHaveURL('/scholarships/government')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Government Scholarships')
+    await expect(page.getByLabel('Open now')).toBeVisible()
+    await page.goto('/about')
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Government Scholarships', exact: true })
+      .click()
+    await expect(page).toHaveURL('/scholarships/government')
+  })
+
   test('links lead on: home categories, scholarships on a university page, tests and visas, favicon', async ({
     page,
   }) => {
     await page.goto('/')
     await screenshot(page, 'home')
+    // No emoji flags (regional indicator symbols): without an emoji font they are empty boxes.
+    const html = await (await page.request.get('/')).text()
+    expect(html).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u)
+    const guides = page.getByRole('region', { name: 'Study Abroad Guides' }).getByRole('link')
+    await expect(guides.locator('span[aria-hidden]')).toHaveText(['US', 'UK', 'CA', 'AU'])
     const categories = page
       .getByRole('region', { name: 'Scholarship categories' })
       .getByRole('link')
