@@ -5,11 +5,6 @@ import { listUniversities, topUniversities } from '@/lib/universities'
 
 import { expect, test } from './fixtures'
 
-// Each describe sends one application from 127.0.0.1 (3 an hour): start from a clean counter.
-test.beforeAll(async ({ request }) => {
-  await request.post('/api/test/reset-rate-limits')
-})
-
 const base = { search: '', country: '', region: '', sort: 'ranking' as const, page: 1 }
 const all = listUniversities(base)
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 400
@@ -74,53 +69,62 @@ async function fillRest(page: Page) {
 }
 
 function journeyTests() {
-  test('Apply Through Us: pre-filled, limits shown, one send, and the reference in view and focused', async ({
-    page,
-  }) => {
-    const posts: string[] = []
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/apply')) posts.push(r.url())
+  // Each width sends one application from 127.0.0.1 (3 an hour), as apply.spec.ts does: the
+  // tests tagged @sends-application run in their own Playwright project, one at a time
+  // (playwright.config.ts), each starting from a clean count of that client's applications.
+  test.describe('applying', { tag: '@sends-application' }, () => {
+    test.beforeAll(async ({ request }) => {
+      expect((await request.post('/api/test/reset-rate-limits?limit=apply')).ok()).toBe(true)
     })
-    await page.goto(
-      '/apply-now?country=uk&level=masters&field=computer-science&university=Imperial+College+London',
-    )
-    const f = form(page)
-    await expect(f.getByLabel('Preferred study country')).toHaveValue('uk')
-    await expect(f.getByLabel('Study level')).toHaveValue('masters')
-    await expect(f.getByLabel('Field of study')).toHaveValue('computer-science')
-    await expect(f.getByLabel('Preferred university')).toHaveValue('Imperial College London')
 
-    // Nothing typed yet: the e-mail is missing, not "invalid".
-    await f.getByRole('button', { name: 'Submit to Our Experts' }).click()
-    await expect(f.getByText('Email address is required')).toBeVisible()
-    await expect(f.getByText('Invalid email address')).toHaveCount(0)
-    // One "Select..." placeholder, no "None" next to "None yet"; full country lists.
-    await expect(
-      f.getByLabel('English test (optional)', { exact: true }).locator('option'),
-    ).toHaveText([
-      'Select...',
-      'IELTS',
-      'TOEFL',
-      'PTE Academic',
-      'Duolingo English Test',
-      'None yet',
-    ])
-    expect(await f.getByLabel('Nationality').locator('option').count()).toBeGreaterThan(240)
+    test('Apply Through Us: pre-filled, limits shown, one send, and the reference in view and focused', async ({
+      page,
+    }) => {
+      const posts: string[] = []
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/api/apply')) posts.push(r.url())
+      })
+      await page.goto(
+        '/apply-now?country=uk&level=masters&field=computer-science&university=Imperial+College+London',
+      )
+      const f = form(page)
+      await expect(f.getByLabel('Preferred study country')).toHaveValue('uk')
+      await expect(f.getByLabel('Study level')).toHaveValue('masters')
+      await expect(f.getByLabel('Field of study')).toHaveValue('computer-science')
+      await expect(f.getByLabel('Preferred university')).toHaveValue('Imperial College London')
 
-    await fillRest(page)
-    await expect(f.getByText('/ 10,000 characters (at least 100)')).toBeVisible()
-    await expect(f.getByText('23 / 60 characters')).toBeVisible()
+      // Nothing typed yet: the e-mail is missing, not "invalid".
+      await f.getByRole('button', { name: 'Submit to Our Experts' }).click()
+      await expect(f.getByText('Email address is required')).toBeVisible()
+      await expect(f.getByText('Invalid email address')).toHaveCount(0)
+      // One "Select..." placeholder, no "None" next to "None yet"; full country lists.
+      await expect(
+        f.getByLabel('English test (optional)', { exact: true }).locator('option'),
+      ).toHaveText([
+        'Select...',
+        'IELTS',
+        'TOEFL',
+        'PTE Academic',
+        'Duolingo English Test',
+        'None yet',
+      ])
+      expect(await f.getByLabel('Nationality').locator('option').count()).toBeGreaterThan(240)
 
-    await f.getByRole('button', { name: 'Submit to Our Experts' }).dblclick()
-    const panel = f.getByRole('status')
-    await expect(panel).toContainText('Application Received Successfully!')
-    await expect(panel).toBeFocused()
-    await expect(panel).toBeInViewport()
-    await expect(panel).toContainText(/confirmation e-mail/)
-    expect(posts).toHaveLength(1)
-    const toastLink = page.getByRole('link', { name: /Open the tracking page/ })
-    await expect(toastLink).toHaveAttribute('href', /^\/track\//)
-    await screenshot(page, 'apply-now-success')
+      await fillRest(page)
+      await expect(f.getByText('/ 10,000 characters (at least 100)')).toBeVisible()
+      await expect(f.getByText('23 / 60 characters')).toBeVisible()
+
+      await f.getByRole('button', { name: 'Submit to Our Experts' }).dblclick()
+      const panel = f.getByRole('status')
+      await expect(panel).toContainText('Application Received Successfully!')
+      await expect(panel).toBeFocused()
+      await expect(panel).toBeInViewport()
+      await expect(panel).toContainText(/confirmation e-mail/)
+      expect(posts).toHaveLength(1)
+      const toastLink = page.getByRole('link', { name: /Open the tracking page/ })
+      await expect(toastLink).toHaveAttribute('href', /^\/track\//)
+      await screenshot(page, 'apply-now-success')
+    })
   })
 
   test('Clear Filters, Back and Forward leave every filter showing the URL', async ({ page }) => {
