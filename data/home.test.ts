@@ -65,6 +65,12 @@ describe('home page content', () => {
     ])
   })
 
+  it('draws no emoji: no flags (regional indicators) nor pictographs, which need an emoji font', () => {
+    const text = JSON.stringify([featuredIn, scholarshipCategories, countryGuides])
+    expect(text).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]|\p{Extended_Pictographic}/u)
+    expect(countryGuides.map((g) => g.code)).toEqual(['US', 'UK', 'CA', 'AU'])
+  })
+
   it('links the four country guides', () => {
     expect(countryGuides.map((g) => g.href)).toEqual([
       '/guides/countries/usa',

@@ -147,7 +147,7 @@ export const countryGuides: CountryGuideCard[] = [
     title: 'Study in the USA',
     summary:
       "Home to many of the world's top-ranked universities, with flexible four-year degrees and generous need-based aid at the wealthiest colleges. Learn about the SAT, the F-1 visa and graduate assistantships.",
-    flag: '🇺🇸',
+    code: 'US',
     href: '/guides/countries/usa',
   },
   {
@@ -155,7 +155,7 @@ export const countryGuides: CountryGuideCard[] = [
     title: 'Study in the UK',
     summary:
       "Shorter degrees (three-year bachelor's, one-year master's) at historic universities, plus the Graduate Route to work after you finish. Find out how UCAS and the student visa work.",
-    flag: '🇬🇧',
+    code: 'UK',
     href: '/guides/countries/uk',
   },
   {
@@ -163,7 +163,7 @@ export const countryGuides: CountryGuideCard[] = [
     title: 'Study in Canada',
     summary:
       'High-quality public universities with lower fees than the US and a clear path from study permit to post-graduation work permit. See how provinces and study permit caps affect your application.',
-    flag: '🇨🇦',
+    code: 'CA',
     href: '/guides/countries/canada',
   },
   {
@@ -171,7 +171,7 @@ export const countryGuides: CountryGuideCard[] = [
     title: 'Study in Australia',
     summary:
       'Research-intensive universities, a relaxed lifestyle and a post-study work visa for graduates. Understand the student visa, the Genuine Student requirement and research scholarships.',
-    flag: '🇦🇺',
+    code: 'AU',
     href: '/guides/countries/australia',
   },
 ]

@@ -294,7 +294,9 @@ export const countryGuideCardSchema = z.object({
   country: text,
   title: text,
   summary: text,
-  flag: text,
+  /** A short code shown as a text badge ("UK", not ISO's "GB"): no emoji flags, which many
+   * systems without an emoji font draw as empty boxes. */
+  code: z.string().regex(/^[A-Z]{2,3}$/),
   href: z.string().startsWith('/'),
 })
 export type CountryGuideCard = z.infer<typeof countryGuideCardSchema>

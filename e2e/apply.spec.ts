@@ -1,14 +1,6 @@
 import { expect, test } from './fixtures'
 import { fillValid, form, submit } from './support/apply-form'
 
-// Every submission here comes from 127.0.0.1, which may send 3 applications an hour: the tests
-// run in order and reset the counters first so that a retry starts from the same place.
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async ({ request }) => {
-  await request.post('/api/test/reset-rate-limits')
-})
-
 test('the page explains the service and offers this year and the next two as intakes', async ({
   page,
 }) => {
@@ -52,52 +44,69 @@ test('each section shows its errors on submit, focuses the first, and re-validat
   await expect(f.getByText('Invalid email address')).toBeVisible()
 })
 
-test('a valid application is received, the form clears, and the tracking link shows "Received"', async ({
-  page,
-}) => {
-  await page.goto('/apply-now')
-  await fillValid(page)
-  await submit(page)
-  await expect(page.getByText('Application Received Successfully!').first()).toBeVisible()
-  await expect(
-    page.getByText(/Our experts will analyze your profile, select the 3 best universities/).first(),
-  ).toBeVisible()
-  await expect(form(page).getByLabel('First name')).toHaveValue('')
-  const reference = await form(page).getByRole('status').locator('strong').textContent()
-  expect(reference).toMatch(/^SA-\d{4}-[A-Z0-9]{6}$/)
-  await form(page).getByRole('link', { name: 'track your application' }).click()
-  await expect(
-    page.getByRole('heading', { level: 1, name: `Application ${reference}` }),
-  ).toBeVisible()
-  await expect(page.getByText('Received').first()).toBeVisible()
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-})
-
 test('a wrong tracking token is a plain 404', async ({ page }) => {
   const response = await page.goto(`/track/${'x'.repeat(43)}`)
   expect(response?.status()).toBe(404)
 })
 
-test('the 4th application in an hour shows "Submission Limit Reached", even with a forged X-Forwarded-For', async ({
-  page,
-}) => {
-  await page.goto('/apply-now')
-  for (let i = 0; i < 2; i++) {
+// Every submission here comes from 127.0.0.1, which may send 3 applications an hour: the tests
+// run in order and reset that client's count first so that a retry starts from the same place.
+// journey.spec.ts sends from there too, so the tests tagged @sends-application run in their own
+// Playwright project, one at a time (playwright.config.ts).
+test.describe('sending applications', { tag: '@sends-application' }, () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test.beforeAll(async ({ request }) => {
+    expect((await request.post('/api/test/reset-rate-limits?limit=apply')).ok()).toBe(true)
+  })
+
+  test('a valid application is received, the form clears, and the tracking link shows "Received"', async ({
+    page,
+  }) => {
+    await page.goto('/apply-now')
     await fillValid(page)
     await submit(page)
+    await expect(page.getByText('Application Received Successfully!').first()).toBeVisible()
+    await expect(
+      page
+        .getByText(/Our experts will analyze your profile, select the 3 best universities/)
+        .first(),
+    ).toBeVisible()
     await expect(form(page).getByLabel('First name')).toHaveValue('')
-  }
-  await fillValid(page, 'Fourth')
-  await submit(page)
-  await expect(page.getByText('Submission Limit Reached')).toBeVisible()
-  await expect(
-    page.getByText('You can only submit 3 applications per hour. Please try again later.'),
-  ).toBeVisible()
-  await expect(form(page).getByLabel('First name')).toHaveValue('Fourth')
+    const reference = await form(page).getByRole('status').locator('strong').textContent()
+    expect(reference).toMatch(/^SA-\d{4}-[A-Z0-9]{6}$/)
+    await form(page).getByRole('link', { name: 'track your application' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Application ${reference}` }),
+    ).toBeVisible()
+    await expect(page.getByText('Received').first()).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
 
-  // Forwarding headers from the client itself change nothing: the server counts the socket's address.
-  await expect(page.getByText('Submission Limit Reached')).toBeHidden({ timeout: 15_000 })
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.77', 'X-Real-IP': '203.0.113.78' })
-  await submit(page)
-  await expect(page.getByText('Submission Limit Reached')).toBeVisible()
+  test('the 4th application in an hour shows "Submission Limit Reached", even with a forged X-Forwarded-For', async ({
+    page,
+  }) => {
+    await page.goto('/apply-now')
+    for (let i = 0; i < 2; i++) {
+      await fillValid(page)
+      await submit(page)
+      await expect(form(page).getByLabel('First name')).toHaveValue('')
+    }
+    await fillValid(page, 'Fourth')
+    await submit(page)
+    await expect(page.getByText('Submission Limit Reached')).toBeVisible()
+    await expect(
+      page.getByText('You can only submit 3 applications per hour. Please try again later.'),
+    ).toBeVisible()
+    await expect(form(page).getByLabel('First name')).toHaveValue('Fourth')
+
+    // Forwarding headers from the client itself change nothing: the server counts the socket's address.
+    await expect(page.getByText('Submission Limit Reached')).toBeHidden({ timeout: 15_000 })
+    await page.setExtraHTTPHeaders({
+      'X-Forwarded-For': '203.0.113.77',
+      'X-Real-IP': '203.0.113.78',
+    })
+    await submit(page)
+    await expect(page.getByText('Submission Limit Reached')).toBeVisible()
+  })
 })

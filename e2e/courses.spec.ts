@@ -261,9 +261,7 @@ test.describe('level pages', () => {
       const cards = page.getByRole('main').getByRole('article')
       await expect(cards).toHaveCount(count)
       for (const card of await cards.all())
-        expect(await card.locator('header .badge').first().textContent()).toMatch(
-          level,
-        )
+        expect(await card.locator('header .badge').first().textContent()).toMatch(level)
     })
   }
 

@@ -1,13 +1,9 @@
 import type { Page } from '@playwright/test'
 
+import { footerNav, mainNav, type NavLink } from '@/lib/site'
 import { listUniversities, topUniversities } from '@/lib/universities'
 
 import { expect, test } from './fixtures'
-
-// Each describe sends one application from 127.0.0.1 (3 an hour): start from a clean counter.
-test.beforeAll(async ({ request }) => {
-  await request.post('/api/test/reset-rate-limits')
-})
 
 const base = { search: '', country: '', region: '', sort: 'ranking' as const, page: 1 }
 const all = listUniversities(base)
@@ -19,6 +15,22 @@ async function screenshot(page: Page, name: string) {
     fullPage: true,
   })
 }
+
+/** Header link and footer link for the same thing, by their titles. */
+const SAME_THING: [header: string, footer: string][] = [
+  ['University scholarships', 'University Scholarships'],
+  ['External scholarships', 'External Scholarships'],
+  ['Government scholarships', 'Government Scholarships'],
+  ['Merit-based awards', 'Merit-based Awards'],
+  ['Universities', 'All Universities'],
+  ['Study guides', 'Study Guides'],
+  ['Tips for applicants', 'Tips'],
+  ['Blog', 'Blog'],
+  ['About', 'About Us'],
+]
+const headerLinks = mainNav.flatMap((item) => ('items' in item ? item.items : [item]))
+const footerLinks = footerNav.flatMap((group) => group.items)
+const hrefOf = (links: NavLink[], title: string) => links.find((l) => l.title === title)!.href
 
 const form = (page: Page) => page.getByRole('form', { name: 'Application form' })
 
@@ -57,53 +69,62 @@ async function fillRest(page: Page) {
 }
 
 function journeyTests() {
-  test('Apply Through Us: pre-filled, limits shown, one send, and the reference in view and focused', async ({
-    page,
-  }) => {
-    const posts: string[] = []
-    page.on('request', (r) => {
-      if (r.method() === 'POST' && r.url().endsWith('/api/apply')) posts.push(r.url())
+  // Each width sends one application from 127.0.0.1 (3 an hour), as apply.spec.ts does: the
+  // tests tagged @sends-application run in their own Playwright project, one at a time
+  // (playwright.config.ts), each starting from a clean count of that client's applications.
+  test.describe('applying', { tag: '@sends-application' }, () => {
+    test.beforeAll(async ({ request }) => {
+      expect((await request.post('/api/test/reset-rate-limits?limit=apply')).ok()).toBe(true)
     })
-    await page.goto(
-      '/apply-now?country=uk&level=masters&field=computer-science&university=Imperial+College+London',
-    )
-    const f = form(page)
-    await expect(f.getByLabel('Preferred study country')).toHaveValue('uk')
-    await expect(f.getByLabel('Study level')).toHaveValue('masters')
-    await expect(f.getByLabel('Field of study')).toHaveValue('computer-science')
-    await expect(f.getByLabel('Preferred university')).toHaveValue('Imperial College London')
 
-    // Nothing typed yet: the e-mail is missing, not "invalid".
-    await f.getByRole('button', { name: 'Submit to Our Experts' }).click()
-    await expect(f.getByText('Email address is required')).toBeVisible()
-    await expect(f.getByText('Invalid email address')).toHaveCount(0)
-    // One "Select..." placeholder, no "None" next to "None yet"; full country lists.
-    await expect(
-      f.getByLabel('English test (optional)', { exact: true }).locator('option'),
-    ).toHaveText([
-      'Select...',
-      'IELTS',
-      'TOEFL',
-      'PTE Academic',
-      'Duolingo English Test',
-      'None yet',
-    ])
-    expect(await f.getByLabel('Nationality').locator('option').count()).toBeGreaterThan(240)
+    test('Apply Through Us: pre-filled, limits shown, one send, and the reference in view and focused', async ({
+      page,
+    }) => {
+      const posts: string[] = []
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/api/apply')) posts.push(r.url())
+      })
+      await page.goto(
+        '/apply-now?country=uk&level=masters&field=computer-science&university=Imperial+College+London',
+      )
+      const f = form(page)
+      await expect(f.getByLabel('Preferred study country')).toHaveValue('uk')
+      await expect(f.getByLabel('Study level')).toHaveValue('masters')
+      await expect(f.getByLabel('Field of study')).toHaveValue('computer-science')
+      await expect(f.getByLabel('Preferred university')).toHaveValue('Imperial College London')
 
-    await fillRest(page)
-    await expect(f.getByText('/ 10,000 characters (at least 100)')).toBeVisible()
-    await expect(f.getByText('23 / 60 characters')).toBeVisible()
+      // Nothing typed yet: the e-mail is missing, not "invalid".
+      await f.getByRole('button', { name: 'Submit to Our Experts' }).click()
+      await expect(f.getByText('Email address is required')).toBeVisible()
+      await expect(f.getByText('Invalid email address')).toHaveCount(0)
+      // One "Select..." placeholder, no "None" next to "None yet"; full country lists.
+      await expect(
+        f.getByLabel('English test (optional)', { exact: true }).locator('option'),
+      ).toHaveText([
+        'Select...',
+        'IELTS',
+        'TOEFL',
+        'PTE Academic',
+        'Duolingo English Test',
+        'None yet',
+      ])
+      expect(await f.getByLabel('Nationality').locator('option').count()).toBeGreaterThan(240)
 
-    await f.getByRole('button', { name: 'Submit to Our Experts' }).dblclick()
-    const panel = f.getByRole('status')
-    await expect(panel).toContainText('Application Received Successfully!')
-    await expect(panel).toBeFocused()
-    await expect(panel).toBeInViewport()
-    await expect(panel).toContainText(/confirmation e-mail/)
-    expect(posts).toHaveLength(1)
-    const toastLink = page.getByRole('link', { name: /Open the tracking page/ })
-    await expect(toastLink).toHaveAttribute('href', /^\/track\//)
-    await screenshot(page, 'apply-now-success')
+      await fillRest(page)
+      await expect(f.getByText('/ 10,000 characters (at least 100)')).toBeVisible()
+      await expect(f.getByText('23 / 60 characters')).toBeVisible()
+
+      await f.getByRole('button', { name: 'Submit to Our Experts' }).dblclick()
+      const panel = f.getByRole('status')
+      await expect(panel).toContainText('Application Received Successfully!')
+      await expect(panel).toBeFocused()
+      await expect(panel).toBeInViewport()
+      await expect(panel).toContainText(/confirmation e-mail/)
+      expect(posts).toHaveLength(1)
+      const toastLink = page.getByRole('link', { name: /Open the tracking page/ })
+      await expect(toastLink).toHaveAttribute('href', /^\/track\//)
+      await screenshot(page, 'apply-now-success')
+    })
   })
 
   test('Clear Filters, Back and Forward leave every filter showing the URL', async ({ page }) => {
@@ -200,11 +221,53 @@ function journeyTests() {
     expect(await rowLabel.evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
   })
 
+  test('the header and the footer lead to the same page for the same thing', async ({ page }) => {
+    for (const [headerTitle, footerTitle] of SAME_THING) {
+      const [header, footer] = await Promise.all([
+        page.request.get(hrefOf(headerLinks, headerTitle)),
+        page.request.get(hrefOf(footerLinks, footerTitle)),
+      ])
+      expect([header.status(), footer.status()], headerTitle).toEqual([200, 200])
+      expect(header.url(), headerTitle).toBe(footer.url())
+    }
+    // The nav's address is a permanent redirect, so bookmarks and search engines move too.
+    const moved = await page.request.get('/scholarships?type=government', { maxRedirects: 0 })
+    expect(moved.status()).toBe(308)
+    expect(moved.headers().location).toMatch(/^(http:\/\/[^/]+)?\/scholarships\/government$/)
+
+    // Through the menu this width shows, then the footer: the same page, with its filters.
+    await page.goto('/')
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      const menu = page.getByRole('dialog', { name: 'Menu' })
+      await menu.getByRole('button', { name: 'Scholarships' }).click()
+      await menu.getByRole('link', { name: 'Government scholarships' }).click()
+    } else {
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await nav.getByRole('button', { name: 'Scholarships' }).hover()
+      await nav.getByRole('link', { name: 'Government scholarships' }).click()
+    }
+    await expect(page).toHaveURL('/scholarships/government')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Government Scholarships')
+    await expect(page.getByLabel('Open now')).toBeVisible()
+    await page.goto('/about')
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Government Scholarships', exact: true })
+      .click()
+    await expect(page).toHaveURL('/scholarships/government')
+  })
+
   test('links lead on: home categories, scholarships on a university page, tests and visas, favicon', async ({
     page,
   }) => {
     await page.goto('/')
     await screenshot(page, 'home')
+    // No emoji flags (regional indicator symbols): without an emoji font they are empty boxes.
+    const html = await (await page.request.get('/')).text()
+    expect(html).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u)
+    const guides = page.getByRole('region', { name: 'Study Abroad Guides' }).getByRole('link')
+    await expect(guides.locator('span[aria-hidden]')).toHaveText(['US', 'UK', 'CA', 'AU'])
     const categories = page
       .getByRole('region', { name: 'Scholarship categories' })
       .getByRole('link')

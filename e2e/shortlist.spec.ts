@@ -158,6 +158,43 @@ function shortlistTests() {
     expect(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')).toHaveLength(0)
   })
 
+  test('save from a programme card and a directory institution card, then find them on /shortlist', async ({
+    page,
+  }) => {
+    const saved: { id: string; title: string }[] = []
+    for (const list of [
+      '/programmes?search=computer&page=2',
+      '/institutions?search=college&page=2',
+    ]) {
+      await page.goto(list)
+      const card = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.locator('h3') })
+      const first = card.first()
+      const link = first.getByRole('heading', { level: 3 }).getByRole('link')
+      const title = (await link.textContent())!
+      saved.push({ id: (await link.getAttribute('href'))!.split('/').pop()!, title })
+      const save = first.getByRole('button', {
+        name: new RegExp(`^Saved? ${escape(title)} to my shortlist$`),
+      })
+      await save.click()
+      await expect(save).toHaveAttribute('aria-pressed', 'true')
+      await expect(save).toContainText('Saved')
+      const box = (await save.boundingBox())!
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    }
+    const [programme, institution] = saved as [(typeof saved)[0], (typeof saved)[0]]
+
+    await page.goto('/shortlist')
+    await expect(page).toHaveURL(`/shortlist?p=${programme.id}&i=${institution.id}`)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'Programmes (1)' })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Institutions (1)' })).toBeVisible()
+    await expect(main.getByRole('link', { name: programme.title, exact: true })).toBeVisible()
+    await expect(main.getByRole('link', { name: institution.title, exact: true })).toBeVisible()
+  })
+
   test('an empty shortlist says how to fill it', async ({ page }) => {
     await page.goto('/shortlist')
     await expect(page.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible()

@@ -4,7 +4,7 @@ import { cookies } from 'next/headers'
 import { CURRENCY_COOKIE } from '@/lib/currency'
 import { formatDate, formatNumber } from '@/lib/format'
 import { programmesHref } from '@/lib/programmes/state'
-import { buildProgrammesView } from '@/lib/programmes/view'
+import { buildProgrammesView, programmesMetadata } from '@/lib/programmes/view'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Pagination } from '@/components/list/pagination'
@@ -12,12 +12,10 @@ import { EmptyState } from '@/components/list/results-grid'
 import { ProgrammeCard, ProgrammeList } from '@/components/programmes/programme-card'
 import { ProgrammeFilters } from '@/components/programmes/programme-filters'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Programmes in the UK and Australia',
-  description:
-    'Search over 50,000 real programmes from Discover Uni (UK) and CRICOS (Australia): fees per year in your currency, graduate salaries, employment and entry data, with sources and years.',
-  path: '/programmes',
-})
+// A function, not a constant: the count reads the programme data, which only a request loads.
+export function generateMetadata(): Metadata {
+  return pageMetadata(programmesMetadata())
+}
 
 export default async function ProgrammesPage({
   searchParams,

@@ -14,8 +14,11 @@ export function CountryGuides({ guides }: { guides: CountryGuideCard[] }) {
               href={guide.href}
               className="flex h-full flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
             >
-              <span className="text-4xl" aria-hidden>
-                {guide.flag}
+              <span
+                className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/10 font-bold tracking-wide text-primary"
+                aria-hidden
+              >
+                {guide.code}
               </span>
               <span className="text-lg font-semibold">{guide.title}</span>
               <span className="text-sm text-muted-foreground">{guide.summary}</span>

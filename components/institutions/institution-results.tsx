@@ -4,24 +4,26 @@ import { institutionHref, institutionsHref, type InstitutionsQuery } from '@/lib
 import { IntentLink } from '@/components/ui/intent-link'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState } from '@/components/list/results-grid'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 /** One result: [id, name, place, web domain]. Tuples keep the page's payload small. */
 export type InstitutionItem = [id: string, name: string, place: string, domain: string]
 
 type Props = { state: InstitutionsQuery; items: InstitutionItem[]; pageCount: number }
 
-/** A page of directory results: compact cards (24 per page), the empty state and the pages. */
+/** One page of directory results (24 cards, each with Save), the empty state and the pages. */
 export function InstitutionResults({ state, items, pageCount }: Props) {
   return (
     <>
       {items.length ? (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 [&_a]:font-semibold [&_a]:hover:underline [&_p]:text-sm [&_p]:break-words [&_p]:text-muted-foreground [&>li]:rounded-lg [&>li]:border [&>li]:bg-card [&>li]:p-4">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 [&_a]:font-semibold [&_a]:hover:underline [&_button]:mt-2 [&_p]:text-sm [&_p]:break-words [&_p]:text-muted-foreground [&>li]:rounded-lg [&>li]:border [&>li]:bg-card [&>li]:p-4">
           {items.map(([id, name, place, domain]) => (
             <li key={id}>
               <h3>
                 <IntentLink href={institutionHref(id)}>{name}</IntentLink>
               </h3>
               <p>{domain ? `${place} · ${domain}` : place}</p>
+              <SaveToggle kind="institution" id={id} name={name} size="sm" />
             </li>
           ))}
         </ul>

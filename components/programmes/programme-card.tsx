@@ -3,13 +3,17 @@ import Link from 'next/link'
 import { moneyText, type FxTable } from '@/lib/currency'
 import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
 import { salaryOf, type IndexedProgramme } from '@/lib/programmes/query'
+import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 // Twenty of these make a page: every class and element here is sent twice (HTML and RSC
 // payload), so the card keeps to a few short ones; the list (ProgrammeList) styles the items and
 // the page states the ECB rate date once.
 const muted = 'text-muted-foreground'
 
-/** A compact result (a list item): title, provider, level, country, fee per year or UK salary. */
+/**
+ * A compact result (a list item): title, provider, level, country, fee per year or UK salary, and
+ * the shortlist's Save toggle.
+ */
 export function ProgrammeCard({
   entry,
   display,
@@ -48,6 +52,7 @@ export function ProgrammeCard({
       ) : (
         <p className={muted}>Salary not reported</p>
       )}
+      <SaveToggle kind="programme" id={p.id} name={p.title} size="sm" />
     </li>
   )
 }
@@ -55,7 +60,7 @@ export function ProgrammeCard({
 /** The result list: item, heading and provider styles set once here rather than on every card. */
 export function ProgrammeList({ children }: { children: React.ReactNode }) {
   return (
-    <ul className="grid gap-4 text-sm *:grid *:content-start *:gap-1 *:rounded-xl *:border *:p-4 sm:grid-cols-2 lg:grid-cols-3 [&_h3]:font-semibold [&_h3+a]:text-primary">
+    <ul className="grid gap-4 text-sm *:grid *:content-start *:gap-1 *:rounded-xl *:border *:p-4 sm:grid-cols-2 lg:grid-cols-3 [&_button]:w-fit [&_h3]:font-semibold [&_h3+a]:text-primary">
       {children}
     </ul>
   )

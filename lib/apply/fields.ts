@@ -130,7 +130,7 @@ export const APPLICATION_SECTIONS: ApplicationSection[] = [
         label: 'Study level',
         control: 'select',
         choices: STUDY_LEVEL_OPTIONS,
-        hint: "Choose Master's for any master's degree (MSc, MA, MBA, MEng).",
+        hint: "Choose Master's for any master's degree (MSc, MA, MBA, MEng). A diploma below degree level comes before or instead of a bachelor's; a postgraduate one comes after it.",
       },
       { key: 'fieldOfStudy', label: 'Field of study', control: 'select', choices: FIELD_OPTIONS },
       {

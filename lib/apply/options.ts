@@ -43,14 +43,17 @@ export const STUDY_COUNTRY_OPTIONS = options(['us', 'uk', 'ca', 'au', 'de', 'fr'
   sg: 'Singapore',
 })
 
+// In the order of study, each diploma saying on which side of a bachelor's degree it sits: a
+// bare "Diploma" beside "Postgraduate certificate or diploma" read as the same thing twice.
 export const STUDY_LEVEL_OPTIONS = options(
-  ['undergraduate', 'postgraduate', 'masters', 'phd', 'diploma'],
+  ['diploma', 'undergraduate', 'postgraduate', 'masters', 'phd'],
   {
+    diploma: "Diploma below degree level (e.g. HND, college diploma; before a bachelor's)",
     undergraduate: "Undergraduate (bachelor's)",
-    postgraduate: "Postgraduate certificate or diploma (not a master's)",
+    postgraduate:
+      "Postgraduate certificate or diploma (after a bachelor's; shorter than a master's)",
     masters: "Master's",
     phd: 'PhD',
-    diploma: 'Diploma',
   },
 )
 

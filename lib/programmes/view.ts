@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { resolveDisplayCurrency } from '@/lib/currency'
+import { formatNumber } from '@/lib/format'
 import { fxTable, knownCurrencies, programmeIndex } from '@/lib/programmes/index'
 import { queryProgrammes } from '@/lib/programmes/query'
 import { programmesStateSchema, type ProgrammesState } from '@/lib/programmes/state'
@@ -29,3 +30,12 @@ export function buildProgrammesView(raw: RawSearchParams, cookieCurrency?: strin
 }
 
 export type ProgrammesView = ReturnType<typeof buildProgrammesView>
+
+/** /programmes' title and description: the number of programmes is counted, never a target. */
+export function programmesMetadata(total: number = programmeIndex().index.length) {
+  return {
+    title: 'Programmes in the UK and Australia',
+    description: `Search ${formatNumber(total)} real programmes from Discover Uni (UK) and CRICOS (Australia): fees per year in your currency, graduate salaries, employment and entry data, with sources and years.`,
+    path: '/programmes',
+  }
+}

@@ -1,4 +1,5 @@
 import {
+  scholarshipListHref,
   scholarshipListStateSchema,
   scholarshipListUrl,
   SCHOLARSHIPS_URL,
@@ -156,5 +157,32 @@ describe('Browse filters in the URL', () => {
       path: '/scholarships/government',
       defaults: { level: '', host: '', funded: 0, open: 0 },
     })
+  })
+})
+
+describe('one page per kind of award', () => {
+  const listOf = (raw: Record<string, string>) =>
+    scholarshipListHref(scholarshipsStateSchema.parse(raw))
+
+  it("sends the nav's type and merit links to the footer's list pages", () => {
+    expect(listOf({ type: 'university' })).toBe('/scholarships/university')
+    expect(listOf({ type: 'external' })).toBe('/scholarships/external')
+    expect(listOf({ type: 'government', tab: 'browse' })).toBe('/scholarships/government')
+    expect(listOf({ funding: 'merit' })).toBe('/scholarships/merit')
+  })
+
+  it('carries the Browse filters, which the list pages have too', () => {
+    expect(listOf({ type: 'government', level: "Master's", host: 'gb', funded: '1' })).toBe(
+      '/scholarships/government?level=Master%27s&host=GB&funded=1',
+    )
+  })
+
+  it('keeps the hub for what no list page shows', () => {
+    expect(listOf({})).toBeUndefined()
+    expect(listOf({ tab: 'browse' })).toBeUndefined()
+    expect(listOf({ type: 'university', funding: 'merit' })).toBeUndefined()
+    expect(listOf({ tab: 'matcher', funding: 'merit' })).toBeUndefined()
+    expect(listOf({ type: 'government', degree: 'Ph.D.' })).toBeUndefined()
+    expect(listOf({ type: 'government', match: '1' })).toBeUndefined()
   })
 })

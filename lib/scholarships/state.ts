@@ -82,3 +82,30 @@ export type ScholarshipListState = z.infer<typeof scholarshipListStateSchema>
 export function scholarshipListUrl(key: ScholarshipListKey): ListUrl<ScholarshipListState> {
   return { path: `/scholarships/${key}`, defaults: scholarshipListStateSchema.parse({}) }
 }
+
+/** The hub's own parameters: a URL holding any of them stays on the hub. */
+const HUB_ONLY_KEYS = [
+  'match',
+  'degree',
+  'field',
+  'country',
+  'scholarshipType',
+  'nationality',
+  'gpa',
+  'budget',
+] as const satisfies (keyof ScholarshipsState)[]
+
+/**
+ * One page per kind of award: a hub URL that asks for Browse All of one type (the nav's
+ * `?type=`) or of merit awards (`?funding=merit`), with at most the Browse filters, shows what
+ * that kind's list page (/scholarships/<key>, the footer's link) shows; this is its URL.
+ */
+export function scholarshipListHref(state: ScholarshipsState): string | undefined {
+  const key = state.type && state.funding ? '' : state.type || state.funding
+  if (!key || state.tab !== 'browse') return undefined
+  if (HUB_ONLY_KEYS.some((name) => state[name] !== SCHOLARSHIPS_URL.defaults[name]))
+    return undefined
+  const { level, host, funded, open } = state
+  const list = scholarshipListUrl(key)
+  return stateHref(list.path, { level, host, funded, open }, list.defaults)
+}

@@ -72,6 +72,23 @@ describe('Scholarship Hub view', () => {
     expect(view.browse.clearHref).toBe('/scholarships?tab=browse')
     expect(view.browse.fullListHref).toBe('/scholarships/government')
     expect(view.browse.typeLinks.find((l) => l.active)?.label).toBe('Government Scholarships')
+    // Nothing here but the type: the page redirects to the type's list page.
+    expect(view.listPage).toBe('/scholarships/government')
+  })
+
+  it("links the type and merit pills to the list pages, unless the hub's profile rides along", () => {
+    const plain = buildScholarshipsView({ tab: 'browse', level: 'Ph.D.' })
+    expect(plain.listPage).toBeUndefined()
+    expect(plain.browse.typeLinks.map((l) => l.href)).toEqual([
+      '/scholarships?tab=browse&level=Ph.D.',
+      '/scholarships/university?level=Ph.D.',
+      '/scholarships/external?level=Ph.D.',
+      '/scholarships/government?level=Ph.D.',
+    ])
+    expect(plain.browse.meritLink.href).toBe('/scholarships/merit?level=Ph.D.')
+
+    const profiled = buildScholarshipsView({ tab: 'browse', degree: 'Ph.D.' })
+    expect(profiled.browse.typeLinks[1]!.href).toBe('/scholarships?type=university&degree=Ph.D.')
   })
 
   it('filters Browse All by level, host country, fully funded and open now, keeping the rest', () => {

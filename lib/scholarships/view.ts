@@ -22,6 +22,7 @@ import {
   type ScholarshipListKey,
 } from '@/lib/scholarships/options'
 import {
+  scholarshipListHref,
   scholarshipListStateSchema,
   scholarshipListUrl,
   SCHOLARSHIPS_URL,
@@ -78,6 +79,9 @@ export function buildScholarshipsView(
 ) {
   const state = scholarshipsStateSchema.parse(raw)
   const href = (changes: Partial<ScholarshipsState>) => scholarshipsHref(state, changes)
+  // A type or merit link goes straight to that kind's list page when the hub would redirect there.
+  const pillHref = (changes: Partial<ScholarshipsState>) =>
+    scholarshipListHref({ ...state, ...changes }) ?? href(changes)
   const filters = browseFiltersOf(state)
   const filtered = filterScholarships(listScholarships(state, items), filters, today)
   // The Browse form's own fields are the filters; the rest of the state rides along hidden.
@@ -98,6 +102,8 @@ export function buildScholarshipsView(
 
   return {
     state,
+    /** The list page this URL asks for, if it asks for nothing the hub alone shows. */
+    listPage: scholarshipListHref(state),
     stats: scholarshipStats(items),
     tabs: { matcher: href({ tab: 'matcher' }), browse: href({ tab: 'browse' }) },
     matcher: {
@@ -124,16 +130,16 @@ export function buildScholarshipsView(
       filters: { ...filterOptions(filters, items), list: SCHOLARSHIPS_URL, hidden },
       fullListHref: listKey ? `/scholarships/${listKey}` : undefined,
       typeLinks: [
-        { label: 'All types', href: href({ tab: 'browse', type: '' }), active: !state.type },
+        { label: 'All types', href: pillHref({ tab: 'browse', type: '' }), active: !state.type },
         ...BROWSE_TYPES.map((type) => ({
           label: SCHOLARSHIP_LISTS[type].title,
-          href: href({ tab: 'browse', type }),
+          href: pillHref({ tab: 'browse', type }),
           active: state.type === type,
         })),
       ],
       meritLink: {
         label: 'Merit-based only',
-        href: href({ tab: 'browse', funding: state.funding ? '' : 'merit' }),
+        href: pillHref({ tab: 'browse', funding: state.funding ? '' : 'merit' }),
         active: state.funding === 'merit',
       },
     },

@@ -22,6 +22,45 @@ describe('university search by short name', () => {
     expect(found(search)).toContain(id)
   })
 
+  it.each([
+    // Before: ETH also found LSE, TU Delft, UvA, Leiden and KU Leuven ("Netherlands", "Leuven").
+    ['ETH', ['eth-zurich']],
+    ['eth', ['eth-zurich']],
+    // Before: UCLA and Khalifa ("nuclear") as well.
+    ['UCL', ['ucl']],
+    // Before: Princeton and UCL ("bonus"-like words) as well.
+    ['NUS', ['nus']],
+    // Before: six more, from words such as "submit", "limited" and "Smith".
+    ['MIT', ['mit']],
+    ['UCLA', ['ucla']],
+    ['KFUPM', ['kfupm']],
+  ])('"%s" finds only %j: a short name is a whole word', (search, ids) => {
+    expect(found(search)).toEqual(ids)
+  })
+
+  it('reads short and capitalised searches as words, longer ones as parts of words', () => {
+    const u = makeUniversity({
+      id: 'x',
+      name: 'Example University',
+      description: 'Strong in the Netherlands for nuclear physics and the arts; apply to submit.',
+      popularPrograms: ['Engineering'],
+    })
+    for (const search of ['ETH', 'eth', 'UCL', 'MIT', 'nus', 'NUC']) {
+      expect([search, matchesUniversitySearch(u, search)]).toEqual([search, false])
+    }
+    for (const search of [
+      'art',
+      'Arts',
+      'nuclear',
+      'netherlands',
+      'engineer',
+      'submi',
+      'NETHERLANDS',
+    ]) {
+      expect([search, matchesUniversitySearch(u, search)]).toEqual([search, true])
+    }
+  })
+
   it('puts the Technical University of Munich in the first page for "TU Munich"', () => {
     const page = listUniversities({ ...defaults, search: 'TU Munich' })
     expect(page.items.map((u) => u.name)).toContain('Technical University of Munich')

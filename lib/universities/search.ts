@@ -23,29 +23,63 @@ export function searchVariants(search: string): string[] {
   return [...variants]
 }
 
-/** A short name matches whole ("ETH", "TU Munich"); a longer search may be part of one. */
-function aliasMatches(id: string, needle: string) {
-  return (ALIAS_KEYS[id] ?? []).some(
-    (alias) => alias === needle || (needle.length >= 4 && alias.includes(needle)),
+/** A search this short ("eth", "ucl", "law") is read as a word, never as part of one. */
+const SHORT_SEARCH = 4
+/** The table's short names (acronyms such as "KFUPM", "HKUST"), which are words as well. */
+const SHORT_NAMES = new Set(
+  Object.values(universityAliases)
+    .flat()
+    .filter((alias) => !alias.includes(' ') && (alias.length <= 6 || alias === alias.toUpperCase()))
+    .map(searchKey),
+)
+
+/** An acronym typed in capitals ("HKUST"): one word of at most this many letters. */
+const ACRONYM_LENGTH = 6
+
+/**
+ * Whether `needle` (in search form) must match whole words: a short search, an acronym typed in
+ * capitals, or one of the short names. Substrings would find "ETH" in "Netherlands", "UCL" in
+ * "UCLA" and "nuclear", "NUS" in "bonus".
+ */
+function wholeWordsOnly(needle: string, typedInCapitals: boolean) {
+  if (needle.includes(' ')) return false
+  return (
+    needle.length <= SHORT_SEARCH ||
+    SHORT_NAMES.has(needle) ||
+    (typedInCapitals && needle.length <= ACRONYM_LENGTH)
+  )
+}
+
+/** A matcher for one search variant: whole words (a plural "s" allowed) or any part of a text. */
+function matcherFor(needle: string, wholeWords: boolean): (text: string) => boolean {
+  if (!wholeWords) return (text) => text.includes(needle)
+  const word = new RegExp(`(?:^| )${needle}s?(?: |$)`)
+  return (text) => word.test(text)
+}
+
+/** Capitals only, as short names are written ("ETH", "UCL"); not one capital letter alone. */
+function isTypedInCapitals(search: string) {
+  const letters = search.replace(/[^\p{L}]/gu, '')
+  return (
+    letters.length > 1 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
   )
 }
 
 /**
  * Case- and accent-insensitive: the search (or a subject synonym of it) within the name,
- * description, campus location or popular programmes, or the search as one of the university's
- * common short names.
+ * description, campus location or popular programmes, or as one of the university's common short
+ * names. Short searches and short names match whole words only.
  */
 export function matchesUniversitySearch(university: University, search: string) {
   const variants = searchVariants(search)
   if (!variants.length) return true
-  const haystack = [
+  const capitals = isTypedInCapitals(search)
+  const texts = [
+    ...(ALIAS_KEYS[university.id] ?? []),
     university.name,
     university.description,
     university.campusLife.location,
     ...university.popularPrograms,
   ].map(searchKey)
-  return variants.some(
-    (needle) =>
-      aliasMatches(university.id, needle) || haystack.some((text) => text.includes(needle)),
-  )
+  return variants.some((needle) => texts.some(matcherFor(needle, wholeWordsOnly(needle, capitals))))
 }

@@ -4,6 +4,7 @@ import { setSimulatedOutage } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/security/client-address'
 import {
+  APPLY_LIMIT,
   clearRateLimit,
   CONTACT_LIMIT,
   CRAWL_KEY_TEST_LIMIT,
@@ -13,7 +14,7 @@ import {
 
 /** Limits one spec can reset for its own client without disturbing specs running in parallel. */
 const SCOPED_LIMITS = new Map(
-  [CONTACT_LIMIT, CRAWL_KEY_TEST_LIMIT, CRAWL_LIMIT].map((spec) => [spec.name, spec]),
+  [APPLY_LIMIT, CONTACT_LIMIT, CRAWL_KEY_TEST_LIMIT, CRAWL_LIMIT].map((spec) => [spec.name, spec]),
 )
 
 /**
