@@ -1,19 +1,17 @@
 import type { Metadata } from 'next'
 
 import { formatNumber } from '@/lib/format'
-import { buildInstitutionsView, countInstitutions } from '@/lib/institutions'
+import { buildInstitutionsView, countInstitutions, institutionsMetadata } from '@/lib/institutions'
 import { institutionsHref } from '@/lib/institutions/state'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { InstitutionFilters } from '@/components/institutions/institution-filters'
 import { InstitutionResults } from '@/components/institutions/institution-results'
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Institutions worldwide',
-  description:
-    'A directory of more than 13,000 universities and colleges worldwide, with official figures from IPEDS, the College Scorecard, Discover Uni and CRICOS.',
-  path: '/institutions',
-})
+// A function, not a constant: the count reads the directory, which only a request loads.
+export function generateMetadata(): Metadata {
+  return pageMetadata(institutionsMetadata())
+}
 
 export default async function InstitutionsPage({
   searchParams,

@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { moneyText, type FxTable } from '@/lib/currency'
 import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
 import { salaryOf, type IndexedProgramme } from '@/lib/programmes/query'
+import { IntentLink } from '@/components/ui/intent-link'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 // Twenty of these make a page: every class and element here is sent twice (HTML and RSC
@@ -29,9 +28,9 @@ export function ProgrammeCard({
   return (
     <li>
       <h3>
-        <Link href={`/programmes/${p.id}`}>{p.title}</Link>
+        <IntentLink href={`/programmes/${p.id}`}>{p.title}</IntentLink>
       </h3>
-      <Link href={`/institutions/${p.provider}`}>{entry.providerName}</Link>
+      <IntentLink href={`/institutions/${p.provider}`}>{entry.providerName}</IntentLink>
       <p
         className={muted}
       >{`${p.levelLabel ?? p.level} · ${PROGRAMME_COUNTRY_LABELS[p.country]}`}</p>

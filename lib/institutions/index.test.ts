@@ -1,4 +1,4 @@
-import { getInstitution } from '@/lib/institutions'
+import { countInstitutions, getInstitution, institutionsMetadata } from '@/lib/institutions'
 
 describe('directory records', () => {
   it('link a curated university to the website our profile holds, not an outdated register entry', () => {
@@ -10,5 +10,15 @@ describe('directory records', () => {
     expect(getInstitution('durham-technical-community-college')?.website).toBe(
       'https://www.durhamtech.edu/',
     )
+  })
+})
+
+describe('the directory page metadata', () => {
+  it('states the number of records the directory holds', () => {
+    expect(countInstitutions()).toBeGreaterThan(10_000)
+    expect(institutionsMetadata().description).toContain(
+      `A directory of ${countInstitutions().toLocaleString('en-US')} universities`,
+    )
+    expect(institutionsMetadata(1234).description).toMatch(/^A directory of 1,234 universities/)
   })
 })

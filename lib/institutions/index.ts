@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { formatNumber } from '@/lib/format'
 import { countryName, placeOf } from '@/lib/institutions/countries'
 import {
   buildInstitutionIndex,
@@ -24,6 +25,15 @@ export const getInstitutionIndex = once((): InstitutionIndex =>
 
 export function countInstitutions() {
   return getInstitutionIndex().entries.length
+}
+
+/** /institutions' title and description: the number of records is counted, never a target. */
+export function institutionsMetadata(total: number = countInstitutions()) {
+  return {
+    title: 'Institutions worldwide',
+    description: `A directory of ${formatNumber(total)} universities and colleges worldwide, with official figures from IPEDS, the College Scorecard, Discover Uni and CRICOS.`,
+    path: '/institutions',
+  }
 }
 
 export function getInstitution(slug: string): Institution | undefined {
