@@ -8,6 +8,7 @@
  *   programmes-au.json    the same layout (CRICOS); loadProgrammes() decodes both to Programme[]
  *   fx-rates.json         FxRates                                the latest ECB reference day
  *   curated-links.json    { [curatedSlug]: institutionId }       data/universities/* -> directory
+ *   curated-tuition.json  CuratedTuition                         CRICOS fee range per level, by curated slug
  *   manifest.json         Manifest                               per source: licence, as-of, hashes, counts
  *   LICENSE-*.txt         the MIT licence texts of Hipo and DfE, which must travel with the data
  *
@@ -47,6 +48,7 @@ export const MISSING_REASONS = [
   'registered-as-zero',
   'no-outcomes',
   'placeholder-fee',
+  'no-priced-course',
 ] as const
 export const missingReasonSchema = z.enum(MISSING_REASONS)
 export type MissingReason = z.infer<typeof missingReasonSchema>
@@ -73,6 +75,8 @@ export const MISSING_REASON_TEXT: Record<MissingReason, string> = {
   'no-outcomes': 'This register publishes no graduate outcomes.',
   'placeholder-fee':
     'Registered on CRICOS with a token tuition fee (under AUD 100 for the whole course, often AUD 1), a placeholder rather than a price.',
+  'no-priced-course':
+    'The provider has no current course at this level with a registered tuition fee on CRICOS.',
 }
 
 const missingMap = z.partialRecord(z.string(), missingReasonSchema)
@@ -424,6 +428,49 @@ export type FxRates = z.infer<typeof fxRatesSchema>
 
 export const curatedLinksSchema = z.record(kebab, kebab)
 export type CuratedLinks = z.infer<typeof curatedLinksSchema>
+
+/** The CRICOS course levels whose fees make a curated university's tuition per level. */
+export const CRICOS_TUITION_LEVELS = {
+  undergraduate: 'Bachelor Degree',
+  postgraduate: 'Masters Degree (Coursework)',
+} as const
+
+const registeredTuitionSchema = z
+  .object({
+    /** The range of the courses' tuition a year (AUD): the percentiles named in the file. */
+    min: money,
+    max: money,
+    /** Current courses at this level with a registered fee: what the range is drawn from. */
+    courses: count.min(1),
+    /** Current courses at this level left out: no fee, a fee of 0 or a placeholder fee. */
+    unpriced: count,
+  })
+  .refine((t) => t.min <= t.max, 'min must not exceed max')
+export type RegisteredTuition = z.infer<typeof registeredTuitionSchema>
+
+/**
+ * Small enough to be imported (lib/universities reads it without touching the disk), unlike the
+ * other generated files.
+ */
+export const curatedTuitionSchema = z.object({
+  source: z.literal('CRICOS, fees registered 3 January 2023'),
+  asOf: z.literal('2023-01-03'),
+  currency: z.literal('AUD'),
+  /** Nearest-rank percentiles of the courses' tuition a year that `min` and `max` are. */
+  percentiles: z.tuple([z.literal(10), z.literal(90)]),
+  /** By curated university slug; only universities linked to a CRICOS provider. */
+  universities: z.record(
+    kebab,
+    z.object({
+      /** CRICOS provider code. */
+      provider: z.string().regex(/^\d{5}[A-Z]$/),
+      undergraduate: registeredTuitionSchema.nullable(),
+      postgraduate: registeredTuitionSchema.nullable(),
+      missing: missingMap,
+    }),
+  ),
+})
+export type CuratedTuition = z.infer<typeof curatedTuitionSchema>
 
 export const manifestSourceSchema = z.object({
   id: sourceIdSchema,

@@ -7,8 +7,9 @@ import type { FxTable } from '@/lib/currency'
 import { cycleStatus } from '@/lib/scholarships/cycle'
 import { checkEligibility } from '@/lib/scholarships/eligibility'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
-import { budgetFit } from '@/lib/universities/budget'
-import { tuitionPerYear } from '@/lib/universities/fees'
+import { getUniversityBySlug } from '@/lib/universities'
+import { budgetFit, livingCostFor } from '@/lib/universities/budget'
+import { moneyRange, tuitionPerYear } from '@/lib/universities/fees'
 import { livingCosts } from '@/data/living-costs'
 import { scholarships } from '@/data/scholarships'
 import { universities } from '@/data/universities'
@@ -206,6 +207,28 @@ test.describe('Universities: short names and budget', () => {
     await expect(page).toHaveURL(/budget=15000/)
     await expect(card.getByText(fit(15_000, 'GBP').text, { exact: true })).toBeVisible()
     await expect(card.getByText(/^Above budget by GBP [\d,]+$/)).toBeVisible()
+  })
+})
+
+test.describe('Universities: Australian tuition from CRICOS', () => {
+  test('a budget marks an Australian university, on its registered range', async ({ page }) => {
+    const melbourne = getUniversityBySlug('the-university-of-melbourne')!
+    const tuition = melbourne.tuition.postgraduate
+    if (tuition.min === null) throw new Error('Melbourne has a CRICOS postgraduate range')
+    const living = livingCostFor(melbourne, livingCosts)!.amount
+    const card = page.getByRole('article', { name: melbourne.name })
+    const mark = (budget: number) =>
+      page.goto(
+        `/universities?search=${encodeURIComponent(melbourne.name)}&currency=AUD&level=postgraduate&budget=${budget}`,
+      )
+
+    await mark(tuition.max + living)
+    await expect(
+      card.getByText(moneyRange(tuition.min, tuition.max, 'AUD'), { exact: true }),
+    ).toBeVisible()
+    await expect(card.getByText('Within budget', { exact: true })).toBeVisible()
+    await mark(tuition.min + living - 5000)
+    await expect(card.getByText('Above budget by AUD 5,000', { exact: true })).toBeVisible()
   })
 })
 

@@ -3,9 +3,9 @@ import path from 'node:path'
 
 import type { FxTable } from '@/lib/currency'
 import { formatDate } from '@/lib/format'
-import { listUkUniversities, listUniversities } from '@/lib/universities'
+import { getUniversityBySlug, listUkUniversities, listUniversities } from '@/lib/universities'
 import { compareScore } from '@/lib/universities/compare'
-import { feeText } from '@/lib/universities/fees'
+import { feeText, moneyRange } from '@/lib/universities/fees'
 
 import { expect, test } from './fixtures'
 
@@ -301,6 +301,25 @@ test.describe('university pages', () => {
     await expect(costs).toContainText(
       feeText(tuition.min, tuition.max, 'USD', 'GBP', fx).converted!,
     )
+  })
+
+  test('an Australian university shows its CRICOS tuition per level with source and year', async ({
+    page,
+  }) => {
+    const melbourne = getUniversityBySlug('the-university-of-melbourne')!
+    await page.goto(`/universities/${melbourne.slug}?currency=AUD`)
+    const costs = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Cost per year' }),
+    })
+    for (const level of ['undergraduate', 'postgraduate'] as const) {
+      const tuition = melbourne.tuition[level]
+      if (tuition.min === null) throw new Error(`Melbourne has a CRICOS ${level} range`)
+      await expect(costs).toContainText(`${moneyRange(tuition.min, tuition.max, 'AUD')} a year`)
+      await expect(costs).toContainText(`2023. ${tuition.note}`)
+    }
+    const sources = costs.getByRole('link', { name: 'CRICOS, fees registered 3 January 2023' })
+    await expect(sources).toHaveCount(2)
+    await expect(sources.first()).toHaveAttribute('href', 'https://cricos.education.gov.au/')
   })
 
   test('an unknown slug is a 404', async ({ page }) => {

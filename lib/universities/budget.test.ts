@@ -1,4 +1,5 @@
 import type { FxTable } from '@/lib/currency'
+import { listAllUniversities } from '@/lib/universities'
 import { budgetFit, livingCostFor } from '@/lib/universities/budget'
 import { buildUniversitiesView } from '@/lib/universities/view'
 import { livingCosts } from '@/data/living-costs'
@@ -160,5 +161,30 @@ describe('/universities view with a budget', () => {
       amount: 'EUR 1,453',
       converted: '≈ GBP 1,160',
     })
+  })
+})
+
+describe('Australian universities, with tuition from CRICOS', () => {
+  // 1 EUR = 1.6 AUD = 1.25 USD (made-up, round rates).
+  const withAud: FxTable = { ...fx, rates: { ...fx.rates, AUD: 1.6 } }
+  const australian = listAllUniversities().filter((u) => u.countryCode === 'AU')
+
+  it('have a known fit for both levels at a sample budget', () => {
+    expect(australian.length).toBeGreaterThanOrEqual(7)
+    for (const u of australian)
+      for (const level of ['undergraduate', 'postgraduate'] as const) {
+        const fit = budgetFit(u, level, 60000, 'USD', livingCosts, withAud)
+        expect([u.slug, level, fit.kind]).not.toEqual([u.slug, level, 'unknown'])
+      }
+  })
+
+  it('are within a budget that covers the range and the living cost, and above one that does not', () => {
+    const anu = australian.find((u) => u.slug === 'the-australian-national-university')!
+    const tuition = anu.tuition.postgraduate
+    if (tuition.min === null) throw new Error('ANU has a CRICOS range')
+    const living = livingCostFor(anu, livingCosts)!.amount
+    const fit = (budget: number) => budgetFit(anu, 'postgraduate', budget, 'AUD', livingCosts, fx)
+    expect(fit(tuition.max + living).text).toBe('Within budget')
+    expect(fit(tuition.min + living - 10000).text).toBe('Above budget by AUD 10,000')
   })
 })

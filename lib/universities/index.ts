@@ -1,9 +1,13 @@
 import { slicePage, type PageSlice } from '@/lib/pagination'
 import type { UniversitySort } from '@/lib/universities/options'
+import { curatedTuition, withRegisteredTuition } from '@/lib/universities/registered-tuition'
 import { matchesUniversitySearch } from '@/lib/universities/search'
 import type { UkState, UniversitiesState } from '@/lib/universities/state'
 import type { University } from '@/data/schema'
-import { universities as allUniversities } from '@/data/universities'
+import { universities as curatedUniversities } from '@/data/universities'
+
+/** The curated universities, with tuition the register holds where their own data has none. */
+const allUniversities = withRegisteredTuition(curatedUniversities, curatedTuition)
 
 /** Universities per page on /universities. */
 export const WORLD_PAGE_SIZE = 9

@@ -61,8 +61,22 @@ describe('buildOutputs (every source, from fixtures)', () => {
     const ipeds = manifest.sources.find((s) => s.id === 'ipeds')!
     expect(ipeds).toMatchObject({ rowsRead: 5, rowsKept: 2 })
     expect(JSON.parse(files['curated-links.json'])).toEqual({
+      'kangaroo-university': 'kangaroo-university',
       'universidad-alfa': 'universidad-alfa',
       'university-of-testford': 'the-university-of-testford',
+    })
+    expect(manifest.outputs['curated-tuition.json']!.records).toBe(1)
+  })
+
+  it('gives each curated university on CRICOS its registered tuition per level', () => {
+    // One priced Bachelor Degree course; the one Master of Laws is registered at a fee of 0.
+    expect(JSON.parse(files['curated-tuition.json']).universities).toEqual({
+      'kangaroo-university': {
+        provider: '00001A',
+        undergraduate: { min: 40000, max: 40000, courses: 1, unpriced: 0 },
+        postgraduate: null,
+        missing: { postgraduate: 'no-priced-course' },
+      },
     })
   })
 })

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 
 import {
   curatedLinksSchema,
+  curatedTuitionSchema,
   fxRatesSchema,
   institutionSchema,
   manifestSchema,
@@ -18,6 +19,7 @@ import {
 import { decodeProgrammeText, encodeProgrammes } from '../../lib/open-data/codec'
 import { importCricos, type Workbook } from './cricos'
 import { linkCurated, type CuratedUniversity } from './curated-links'
+import { curatedTuition } from './curated-tuition'
 import { importDfe } from './dfe'
 import { buildDirectory } from './directory'
 import {
@@ -56,6 +58,7 @@ export const OUTPUT_FILES = [
   'programmes-au.json',
   'fx-rates.json',
   'curated-links.json',
+  'curated-tuition.json',
   'manifest.json',
   'LICENSE-hipo-university-domains-list.txt',
   'LICENSE-dfe-reference-data.txt',
@@ -225,6 +228,17 @@ export function buildOutputs(
   const links = curatedLinksSchema.parse(
     Object.fromEntries(Object.entries(curated.links).sort(([a], [b]) => compareText(a, b))),
   )
+  const cricosCodeOf = new Map([...byCricos].map(([code, id]) => [id, code]))
+  const tuition = curatedTuitionSchema.parse(
+    curatedTuition(
+      cricos.courses,
+      new Map(
+        Object.entries(links)
+          .filter(([, id]) => cricosCodeOf.has(id))
+          .map(([slug, id]) => [slug, cricosCodeOf.get(id)!]),
+      ),
+    ),
+  )
   const fx = fxRatesSchema.parse(ecb.rates)
 
   const providerDrops = Object.fromEntries(
@@ -265,6 +279,7 @@ export function buildOutputs(
     'programmes-au.json': auText,
     'fx-rates.json': pretty(fx),
     'curated-links.json': pretty(links),
+    'curated-tuition.json': pretty(tuition),
   }
   const counts: Record<keyof typeof files, number> = {
     'institutions.json': institutions.length,
@@ -272,6 +287,7 @@ export function buildOutputs(
     'programmes-au.json': auProgrammes.length,
     'fx-rates.json': Object.keys(fx.rates).length,
     'curated-links.json': Object.keys(links).length,
+    'curated-tuition.json': Object.keys(tuition.universities).length,
   }
   const manifest = manifestSchema.parse({
     sources: [

@@ -519,7 +519,7 @@ const courseHeader = [
   'Estimated Total Course Cost',
   'Expired',
 ]
-const cricosCourse = (
+export const cricosCourse = (
   provider: string,
   code: string,
   name: string,
@@ -554,7 +554,7 @@ const cricosCourse = (
   total,
   expired,
 ]
-const engineering: [string, string, string] = [
+export const engineering: [string, string, string] = [
   '03 - Engineering and Related Technologies',
   '0309 - Civil Engineering',
   '030901 - Construction Engineering',
@@ -765,6 +765,12 @@ export function rawInputs(): RawInputs {
         name: 'Universidad Alfa',
         website: 'https://alfa.edu.mx/',
         countryCode: 'MX',
+      },
+      {
+        slug: 'kangaroo-university',
+        name: 'Kangaroo University',
+        website: 'https://www.kangaroo.edu.au/',
+        countryCode: 'AU',
       },
     ],
     licences: {
