@@ -5,7 +5,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { asc, eq, sql } from 'drizzle-orm'
 
 import type { ApplicationStatus } from '@/lib/application-status'
-import { getDb } from '@/lib/db/client'
+import { getDb, type Database } from '@/lib/db/client'
 import { applications, applicationStatusHistory } from '@/lib/db/schema'
 import type { Application } from '@/lib/validation/application'
 
@@ -78,42 +78,63 @@ const isUniqueViolation = (error: unknown, constraint: string) => {
   return e?.code === '23505' && (e.constraint === constraint || !!e.message?.includes(constraint))
 }
 
+const insertStatements = new WeakMap<Database, ReturnType<typeof prepareInsert>>()
+
 /**
- * Stores a validated application with status 'received' and its first history row, in one
- * statement (one round trip): the history row is inserted by a data-modifying CTE from the
- * application row, so both are written or neither.
+ * The insert of an application and its first history row as one statement: the history row comes
+ * from a data-modifying CTE over the application row, so both are written or neither. Prepared once
+ * per database handle, so that neither drizzle nor the server plans it again for each application.
  */
+function prepareInsert(db: Database) {
+  const p = (name: string) => sql.placeholder(name)
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(applications)
+      .values({
+        reference: p('reference'),
+        trackingToken: p('trackingToken'),
+        idempotencyKey: p('idempotencyKey'),
+        idempotencyBodyHash: p('idempotencyBodyHash'),
+        firstName: p('firstName'),
+        lastName: p('lastName'),
+        email: p('email'),
+        studyLevel: p('studyLevel'),
+        preferredCountry: p('preferredCountry'),
+        data: p('data'),
+      })
+      .onConflictDoNothing({ target: applications.idempotencyKey })
+      .returning(),
+  )
+  const h = applicationStatusHistory
+  const history = db.$with('history', { id: h.id }).as(
+    sql`insert into ${h} (${sql.identifier(h.applicationId.name)}, ${sql.identifier(h.toStatus.name)}, ${sql.identifier(h.changedBy.name)})
+      select ${inserted.id}, 'received', 'student' from ${inserted} returning ${sql.identifier(h.id.name)}`,
+  )
+  return db.with(inserted, history).select().from(inserted).prepare('create_application')
+}
+
+/** Stores a validated application with status 'received' and its first history row, in one round trip. */
 export async function createApplication(
   application: Application,
   { idempotencyKey, now = new Date() }: { idempotencyKey?: string; now?: Date } = {},
 ): Promise<StoredApplication> {
   const db = await getDb()
+  let insert = insertStatements.get(db)
+  if (!insert) insertStatements.set(db, (insert = prepareInsert(db)))
   for (let attempt = 0; ; attempt++) {
     try {
-      const inserted = db.$with('inserted').as(
-        db
-          .insert(applications)
-          .values({
-            reference: newReference(now),
-            trackingToken: newTrackingToken(),
-            idempotencyKey,
-            idempotencyBodyHash: idempotencyKey ? applicationBodyHash(application) : null,
-            firstName: application.firstName,
-            lastName: application.lastName,
-            email: application.email,
-            studyLevel: application.studyLevel,
-            preferredCountry: application.preferredCountry,
-            data: application,
-          })
-          .onConflictDoNothing({ target: applications.idempotencyKey })
-          .returning(),
-      )
-      const h = applicationStatusHistory
-      const history = db.$with('history', { id: h.id }).as(
-        sql`insert into ${h} (${sql.identifier(h.applicationId.name)}, ${sql.identifier(h.toStatus.name)}, ${sql.identifier(h.changedBy.name)})
-          select ${inserted.id}, 'received', 'student' from ${inserted} returning ${sql.identifier(h.id.name)}`,
-      )
-      const [row] = await db.with(inserted, history).select().from(inserted)
+      const [row] = await insert.execute({
+        reference: newReference(now),
+        trackingToken: newTrackingToken(),
+        idempotencyKey: idempotencyKey ?? null,
+        idempotencyBodyHash: idempotencyKey ? applicationBodyHash(application) : null,
+        firstName: application.firstName,
+        lastName: application.lastName,
+        email: application.email,
+        studyLevel: application.studyLevel,
+        preferredCountry: application.preferredCountry,
+        data: JSON.stringify(application),
+      })
       if (row) return stored(row, false)
       // The idempotency key is already stored: answer with that application.
       const [existing] = await db
