@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { Button } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 import { LogMissingPath } from '@/components/log-missing-path'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
@@ -15,7 +15,7 @@ export default function NotFound() {
         The page you asked for does not exist or has moved.
       </p>
       <Button asChild className="mt-8">
-        <Link href="/">Return to Home</Link>
+        <IntentLink href="/">Return to Home</IntentLink>
       </Button>
       <LogMissingPath />
     </div>

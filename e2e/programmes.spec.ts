@@ -6,7 +6,7 @@ const budgetSearch =
 const ukProgramme = '/programmes/uk-10000291-k00170-full-time'
 // Each Australian card shows its fee per year as registered, in bold: "AUD 30,810".
 const fees = async (page: import('@playwright/test').Page) =>
-  (await page.locator('main li h3 ~ p b').allTextContents()).map((text) => {
+  (await page.locator('main li h2 ~ p b').allTextContents()).map((text) => {
     expect(text).toMatch(/^AUD \d[\d,]*$/)
     return Number(text.replace(/\D/g, ''))
   })
@@ -79,7 +79,7 @@ test.describe('/programmes', () => {
     await page.goto(
       '/programmes?search=master+of+computer+science&country=AU&level=postgraduate-taught',
     )
-    await page.locator('main li h3 a').first().click()
+    await page.locator('main li h2 a').first().click()
     await expect(page).toHaveURL(/\/programmes\/au-/)
     const title = await page.getByRole('heading', { level: 1 }).textContent()
     const apply = page.getByRole('link', { name: 'Apply through us for this programme' })

@@ -170,9 +170,9 @@ function shortlistTests() {
       const card = page
         .getByRole('main')
         .getByRole('listitem')
-        .filter({ has: page.locator('h3') })
+        .filter({ has: page.getByRole('heading') })
       const first = card.first()
-      const link = first.getByRole('heading', { level: 3 }).getByRole('link')
+      const link = first.getByRole('heading').getByRole('link')
       const title = (await link.textContent())!
       saved.push({ id: (await link.getAttribute('href'))!.split('/').pop()!, title })
       const save = first.getByRole('button', {

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { courseStats } from '@/lib/courses'
 import { COURSE_TAB_LABELS, COURSE_TABS } from '@/lib/courses/options'
@@ -8,6 +7,7 @@ import { buildCoursesView } from '@/lib/courses/view'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Button } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 import { CourseFilters } from '@/components/courses/course-filters'
 import { CourseGrid, CoursesByField, CoursesByLevel } from '@/components/courses/course-groups'
 import { EmptyState } from '@/components/list/results-grid'
@@ -77,9 +77,9 @@ export default async function CoursesPage({
               hint="Try adjusting your search terms or filter criteria."
             >
               <Button asChild variant="outline" className="mt-2">
-                <Link href={clearHref} scroll={false}>
+                <IntentLink href={clearHref} scroll={false}>
                   Clear search and filters
-                </Link>
+                </IntentLink>
               </Button>
             </EmptyState>
           )}

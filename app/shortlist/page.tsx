@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { applyHref } from '@/lib/apply/prefill'
 import { removeSaved, shortlistHref, shortlistSize, type Shortlist } from '@/lib/shortlist'
@@ -11,6 +10,7 @@ import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/list/results-grid'
 import { RemoveLink } from '@/components/shortlist/remove-link'
 import { ShortlistSync } from '@/components/shortlist/shortlist-sync'
@@ -65,9 +65,9 @@ function Item({
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">
       <div className="min-w-0 flex-1 basis-60">
-        <Link href={href} className="font-medium hover:underline">
+        <IntentLink href={href} className="font-medium hover:underline">
           {name}
-        </Link>
+        </IntentLink>
         <p className="text-sm text-muted-foreground">{detail}</p>
       </div>
       <div className="flex flex-wrap gap-2">{actions}</div>
@@ -105,12 +105,12 @@ export default async function ShortlistPage({
           hint="Use Save on a university or scholarship to keep it here."
         >
           <div className="mt-2 flex flex-wrap justify-center gap-2">
-            <Link href="/universities" className={buttonVariants({ variant: 'outline' })}>
+            <IntentLink href="/universities" className={buttonVariants({ variant: 'outline' })}>
               Browse universities
-            </Link>
-            <Link href="/scholarships" className={buttonVariants({ variant: 'outline' })}>
+            </IntentLink>
+            <IntentLink href="/scholarships" className={buttonVariants({ variant: 'outline' })}>
               Find scholarships
-            </Link>
+            </IntentLink>
           </div>
         </EmptyState>
       ) : (
@@ -129,14 +129,14 @@ export default async function ShortlistPage({
                 {universities.length > MAX_COMPARE ? ` (first ${MAX_COMPARE})` : ''}
               </CompareLink>
             ) : null}
-            <Link
+            <IntentLink
               href={first ? universityApplyHref(first) : applyHref()}
               className={buttonVariants({ variant: compared.length >= 2 ? 'outline' : 'default' })}
             >
               <Icon name="arrow-right" aria-hidden />
               Apply through us
               {first ? <span className="sr-only"> starting with {first.name}</span> : null}
-            </Link>
+            </IntentLink>
             <a
               href={shortlistHref(list, '/shortlist.ics')}
               download="study-abroad-deadlines.ics"
@@ -159,12 +159,12 @@ export default async function ShortlistPage({
                 detail={`${u.city}, ${u.country} · QS World #${u.worldRanking}`}
                 actions={
                   <>
-                    <Link
+                    <IntentLink
                       href={universityApplyHref(u)}
                       className={buttonVariants({ variant: 'outline', size: 'sm' })}
                     >
                       Apply through us<span className="sr-only"> to {u.name}</span>
-                    </Link>
+                    </IntentLink>
                     <RemoveLink
                       href={without('university', u.slug)}
                       kind="university"
@@ -249,9 +249,9 @@ export default async function ShortlistPage({
                 ))}
                 {undated.map((u) => (
                   <li key={u.id}>
-                    <Link href={u.href} className="hover:underline">
+                    <IntentLink href={u.href} className="hover:underline">
                       {u.name}
-                    </Link>
+                    </IntentLink>
                     : {u.note}
                   </li>
                 ))}

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
-import Link from 'next/link'
 
 import { CURRENCY_COOKIE } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
@@ -11,6 +10,7 @@ import { ANCIENT_UNIVERSITIES, buildUkView } from '@/lib/universities/uk-view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
 import { DirectoryLink } from '@/components/institutions/directory-link'
 import { Pagination } from '@/components/list/pagination'
@@ -95,9 +95,9 @@ export default async function UkUniversitiesPage({
               hint="Try a different name, program or city."
             >
               <Button asChild variant="outline" className="mt-2">
-                <Link href={clearHref} scroll={false}>
+                <IntentLink href={clearHref} scroll={false}>
                   Clear Search
-                </Link>
+                </IntentLink>
               </Button>
             </EmptyState>
           )}

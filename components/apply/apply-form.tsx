@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import {
@@ -27,6 +26,7 @@ import type { ApplicationInput } from '@/lib/validation/application'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
+import { IntentLink } from '@/components/ui/intent-link'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
 import { loadToasts, showToast } from '@/components/forms/form-toasts'
@@ -117,9 +117,9 @@ export function ApplyForm({
         description: (
           <>
             {SUCCESS.description}{' '}
-            <Link href={result.trackingPath} className="font-medium underline">
+            <IntentLink href={result.trackingPath} className="font-medium underline">
               Open the tracking page ({result.reference})
-            </Link>
+            </IntentLink>
           </>
         ),
       })
@@ -268,14 +268,14 @@ export function ApplyForm({
             error={error}
             label={labelParts(field.label, field.links).map((part) =>
               part.href ? (
-                <Link
+                <IntentLink
                   key={part.text}
                   href={part.href}
                   className="text-primary underline"
                   target="_blank"
                 >
                   {part.text}
-                </Link>
+                </IntentLink>
               ) : (
                 part.text
               ),
@@ -389,9 +389,9 @@ function ReceivedPanel({ reference, trackingPath, confirmationEmail, email }: Re
         <p className="mt-1">
           Your reference is <strong className="font-mono">{reference}</strong>. Keep this private
           link to follow your application:{' '}
-          <Link href={trackingPath} className="font-medium text-primary underline">
+          <IntentLink href={trackingPath} className="font-medium text-primary underline">
             track your application
-          </Link>
+          </IntentLink>
         </p>
         <p className="mt-1">
           {confirmationEmail

@@ -1,11 +1,10 @@
-import Link from 'next/link'
-
 import { isArticle, sectionHub } from '@/lib/content'
 import { formatDate } from '@/lib/format'
 import { articleJsonLd } from '@/lib/site/seo-entities'
 import { cn } from '@/lib/utils'
 import type { ContentPage } from '@/data/schema'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
 
 import { MarkdownContent } from './markdown'
@@ -18,16 +17,16 @@ export function ContentHeader({ page }: { page: ContentPage }) {
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link href="/" className="hover:underline">
+            <IntentLink href="/" className="hover:underline">
               Home
-            </Link>{' '}
+            </IntentLink>{' '}
             /
           </li>
           {hub && hub.href !== page.path ? (
             <li>
-              <Link href={hub.href} className="hover:underline">
+              <IntentLink href={hub.href} className="hover:underline">
                 {hub.title}
-              </Link>{' '}
+              </IntentLink>{' '}
               /
             </li>
           ) : null}

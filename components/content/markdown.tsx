@@ -1,9 +1,8 @@
-import Link from 'next/link'
-
 import Markdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 
 import { cn } from '@/lib/utils'
+import { IntentLink } from '@/components/ui/intent-link'
 
 const linkClass =
   'font-medium text-primary underline underline-offset-2 hover:decoration-2 focus-visible:rounded-sm focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none'
@@ -54,9 +53,9 @@ const components: Components = {
 function MarkdownLink({ href, children }: { href: string; children: React.ReactNode }) {
   if (href.startsWith('/')) {
     return (
-      <Link href={href} className={linkClass}>
+      <IntentLink href={href} className={linkClass}>
         {children}
-      </Link>
+      </IntentLink>
     )
   }
   if (/^https:\/\//.test(href)) {

@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import { formatDate } from '@/lib/format'
 import type { ContentPage } from '@/data/schema'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /** Blog posts as they arrive from lib (newest first), each linking to its page. */
 export function PostList({ posts }: { posts: ContentPage[] }) {
@@ -11,12 +10,12 @@ export function PostList({ posts }: { posts: ContentPage[] }) {
         <li key={post.path}>
           <article className="relative flex flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/60 hover:shadow-md">
             <h2 className="text-xl font-semibold">
-              <Link
+              <IntentLink
                 href={post.path}
                 className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
               >
                 {post.title}
-              </Link>
+              </IntentLink>
             </h2>
             <p className="text-sm text-muted-foreground">
               <time dateTime={post.published}>{formatDate(post.published ?? post.updated)}</time>

@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import type { CourseEntry } from '@/lib/courses'
 import { COURSES_URL, coursesHref } from '@/lib/courses/state'
 import { Badge } from '@/components/ui/badge'
+import { IntentLink } from '@/components/ui/intent-link'
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`
@@ -73,12 +72,12 @@ export function CourseDetails({ course: c }: { course: CourseEntry }) {
         <ul className="list-disc space-y-1 pl-5">
           {c.universities.map((u) => (
             <li key={u.id}>
-              <Link
+              <IntentLink
                 href={`/universities/${u.slug}`}
                 className="inline-flex min-h-6 items-center text-primary hover:underline"
               >
                 {u.name}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
@@ -92,28 +91,28 @@ export function CourseDetails({ course: c }: { course: CourseEntry }) {
             'We know of no well-established online or part-time route for this program; expect to study full-time on campus.'}
         </p>
         <p className="mt-2">
-          <Link href="/courses/online" className="text-primary hover:underline">
+          <IntentLink href="/courses/online" className="text-primary hover:underline">
             All programs you can study online or part-time
-          </Link>
+          </IntentLink>
         </p>
       </Section>
       <Section title="More programs">
         <ul className="space-y-1">
           <li>
-            <Link
+            <IntentLink
               href={coursesHref(COURSES_URL.defaults, { category: c.category })}
               className="inline-flex min-h-6 items-center text-primary hover:underline"
             >
               All {c.category} programs
-            </Link>
+            </IntentLink>
           </li>
           <li>
-            <Link
+            <IntentLink
               href={coursesHref(COURSES_URL.defaults, { level: c.level })}
               className="inline-flex min-h-6 items-center text-primary hover:underline"
             >
               All {c.level} programs
-            </Link>
+            </IntentLink>
           </li>
         </ul>
       </Section>

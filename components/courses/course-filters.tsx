@@ -1,11 +1,10 @@
-import Link from 'next/link'
-
 import { categoryShortLabel, FIELD_FILTERS, type CourseCategory } from '@/lib/courses/options'
 import { COURSES_URL, coursesHref, type CoursesState } from '@/lib/courses/state'
 import { cn } from '@/lib/utils'
 import { COURSE_LEVELS } from '@/data/schema'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import { FilterForm } from '@/components/list/filter-form'
 import { SearchField } from '@/components/list/search-field'
 
@@ -18,7 +17,7 @@ function ChoiceLinks({ label, choices }: { label: string; choices: Choice[] }) {
       <ul className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <li key={choice.label}>
-            <Link
+            <IntentLink
               href={choice.href}
               scroll={false}
               aria-current={choice.current ? 'true' : undefined}
@@ -34,7 +33,7 @@ function ChoiceLinks({ label, choices }: { label: string; choices: Choice[] }) {
                   <span className="sr-only"> (select to show all fields)</span>
                 </>
               ) : null}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,10 +1,9 @@
-import Link from 'next/link'
-
 import type { CourseEntry } from '@/lib/courses'
 import { courseCardData } from '@/lib/courses/card'
 import type { CourseCategory, CourseLevel } from '@/lib/courses/options'
 import { COURSES_URL, coursesHref } from '@/lib/courses/state'
 import { Badge } from '@/components/ui/badge'
+import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/list/results-grid'
 
 import { CourseCards } from './course-card'
@@ -106,12 +105,12 @@ export function CoursesByField({
           title={category}
           count={courses.length}
           action={
-            <Link
+            <IntentLink
               href={coursesHref(COURSES_URL.defaults, { category })}
               className="text-sm text-primary hover:underline"
             >
               Search within {category}
-            </Link>
+            </IntentLink>
           }
         >
           <CourseGrid courses={courses} />

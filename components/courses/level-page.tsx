@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import type { CourseEntry } from '@/lib/courses'
 import type { CourseLevel } from '@/lib/courses/options'
 import { COURSES_URL, coursesHref } from '@/lib/courses/state'
+import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/list/results-grid'
 
 import { CourseGrid } from './course-groups'
@@ -19,9 +18,9 @@ export function LevelPage({ title, intro, levels, courses }: Props) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link href="/courses" className="hover:underline">
+        <IntentLink href="/courses" className="hover:underline">
           Courses
-        </Link>{' '}
+        </IntentLink>{' '}
         / <span aria-current="page">{title}</span>
       </nav>
       <header className="flex flex-col gap-4">
@@ -32,12 +31,12 @@ export function LevelPage({ title, intro, levels, courses }: Props) {
           {levels.map((level, i) => (
             <span key={level}>
               {i > 0 ? ' or ' : ''}
-              <Link
+              <IntentLink
                 href={coursesHref(COURSES_URL.defaults, { level })}
                 className="text-primary underline underline-offset-4"
               >
                 all {level} programs
-              </Link>
+              </IntentLink>
             </span>
           ))}
           .

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import type { CountryGuideCard } from '@/data/schema'
+import { IntentLink } from '@/components/ui/intent-link'
 
 import { Section } from './section'
 
@@ -10,7 +9,7 @@ export function CountryGuides({ guides }: { guides: CountryGuideCard[] }) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {guides.map((guide) => (
           <li key={guide.href}>
-            <Link
+            <IntentLink
               href={guide.href}
               className="flex h-full flex-col gap-2 rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
             >
@@ -22,7 +21,7 @@ export function CountryGuides({ guides }: { guides: CountryGuideCard[] }) {
               </span>
               <span className="text-lg font-semibold">{guide.title}</span>
               <span className="text-sm text-muted-foreground">{guide.summary}</span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

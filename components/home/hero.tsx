@@ -1,10 +1,9 @@
-import Link from 'next/link'
-
 import heroImage from '@/public/images/hero.svg'
 
 import { siteConfig } from '@/lib/site'
 import type { Figure } from '@/data/schema'
 import { Button } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 
 import { HeroSearch } from './hero-search'
 
@@ -26,13 +25,13 @@ export function Hero({ figures }: { figures: Figure[] }) {
           <HeroSearch />
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
-              <Link href="/universities">All Universities</Link>
+              <IntentLink href="/universities">All Universities</IntentLink>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/uk-universities">UK Universities</Link>
+              <IntentLink href="/uk-universities">UK Universities</IntentLink>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/scholarships">Scholarships</Link>
+              <IntentLink href="/scholarships">Scholarships</IntentLink>
             </Button>
           </div>
           <dl className="flex gap-8">

@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { siteConfig } from '@/lib/site'
 import type { Figure } from '@/data/schema'
 import { Button } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 
 import { Section } from './section'
 
@@ -41,7 +40,7 @@ export function AboutTeaser() {
         </p>
         <div>
           <Button asChild variant="outline">
-            <Link href="/about">Learn More About Us</Link>
+            <IntentLink href="/about">Learn More About Us</IntentLink>
           </Button>
         </div>
       </div>
@@ -59,7 +58,7 @@ export function ClosingCta() {
         <p>Match yourself to scholarships in a minute, or explore universities worldwide.</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild variant="secondary" size="lg">
-            <Link href="/scholarships">Find Scholarships</Link>
+            <IntentLink href="/scholarships">Find Scholarships</IntentLink>
           </Button>
           <Button
             asChild
@@ -67,7 +66,7 @@ export function ClosingCta() {
             size="lg"
             className="border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-foreground hover:text-primary"
           >
-            <Link href="/universities">Explore Universities</Link>
+            <IntentLink href="/universities">Explore Universities</IntentLink>
           </Button>
         </div>
       </div>

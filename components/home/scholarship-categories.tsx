@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import type { ScholarshipCategory } from '@/data/schema'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 import { Section } from './section'
 
@@ -19,7 +18,7 @@ export function ScholarshipCategories({
       <ul className="grid gap-6 md:grid-cols-3">
         {categories.map((category) => (
           <li key={category.title}>
-            <Link
+            <IntentLink
               href={category.href}
               className="group flex h-full flex-col gap-3 rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
             >
@@ -37,7 +36,7 @@ export function ScholarshipCategories({
                   aria-hidden
                 />
               </span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,8 @@
-import Link from 'next/link'
-
 import type { AdmissionResult, ScholarshipStory } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 import { Section } from './section'
 
@@ -38,7 +37,7 @@ export function ScholarshipStories({ stories }: { stories: ScholarshipStory[] })
         ))}
       </ul>
       <Button asChild variant="outline" className="mt-8">
-        <Link href="/scholarships">ALL STORIES</Link>
+        <IntentLink href="/scholarships">ALL STORIES</IntentLink>
       </Button>
     </Section>
   )
@@ -49,7 +48,7 @@ export function AdmissionResults({ results }: { results: AdmissionResult[] }) {
     <Section id="results" title="Admission and Scholarships Results" intro={EXAMPLE_NOTE}>
       <AdmissionResultList results={results} />
       <Button asChild variant="outline" className="mt-8">
-        <Link href="/admission-results">ALL ADMISSIONS</Link>
+        <IntentLink href="/admission-results">ALL ADMISSIONS</IntentLink>
       </Button>
     </Section>
   )

@@ -1,9 +1,8 @@
 'use client'
 
-import Link from 'next/link'
-
 import { INSTITUTIONS_URL } from '@/lib/institutions/url'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import { NativeSelect } from '@/components/ui/native-select'
 import { FilterForm } from '@/components/list/filter-form'
 
@@ -69,9 +68,9 @@ export function InstitutionFilters({ search, country, countries, clearHref }: Pr
           Search
         </button>
         {clearHref ? (
-          <Link href={clearHref} scroll={false} className={`${button} hover:bg-accent`}>
+          <IntentLink href={clearHref} scroll={false} className={`${button} hover:bg-accent`}>
             Clear
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
     </FilterForm>

@@ -1,7 +1,5 @@
 'use client'
 
-import Link from 'next/link'
-
 import type { NavItem, NavLink } from '@/lib/site'
 import {
   Accordion,
@@ -10,6 +8,7 @@ import {
   AccordionTrigger,
 } from '@/components/ui/accordion'
 import { Button } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet'
 
 const linkClass =
@@ -45,9 +44,13 @@ export function MobileNavSheet({
                     <ul>
                       {item.items.map((link) => (
                         <li key={link.href}>
-                          <Link href={link.href} onClick={close} className={`${linkClass} pl-4`}>
+                          <IntentLink
+                            href={link.href}
+                            onClick={close}
+                            className={`${linkClass} pl-4`}
+                          >
                             {link.title}
-                          </Link>
+                          </IntentLink>
                         </li>
                       ))}
                     </ul>
@@ -55,21 +58,21 @@ export function MobileNavSheet({
                 </AccordionItem>
               ) : (
                 <div key={item.href} className="border-b">
-                  <Link
+                  <IntentLink
                     href={item.href}
                     onClick={close}
                     className={`${linkClass} py-3 font-medium`}
                   >
                     {item.title}
-                  </Link>
+                  </IntentLink>
                 </div>
               ),
             )}
           </Accordion>
           <Button asChild className="mt-6 w-full">
-            <Link href={cta.href} onClick={close}>
+            <IntentLink href={cta.href} onClick={close}>
               {cta.title}
-            </Link>
+            </IntentLink>
           </Button>
         </nav>
       </SheetContent>

@@ -1,10 +1,10 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 // The dialog (and cmdk) loads on first use, or as soon as the pointer or focus reaches the button.
 const loadSearchDialog = () => import('./search-dialog').then((module) => module.SearchDialog)
@@ -42,7 +42,7 @@ export function SearchButton({ className }: { className: string }) {
 
   return (
     <>
-      <Link
+      <IntentLink
         className={className}
         href="/search"
         prefetch={false}
@@ -68,7 +68,7 @@ export function SearchButton({ className }: { className: string }) {
       >
         <Icon name="search" aria-hidden />
         <span className="max-sm:sr-only lg:max-xl:sr-only">Search</span>
-      </Link>
+      </IntentLink>
       {used ? (
         <SearchDialog
           open={open}

@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { clsx } from 'clsx'
 
 import { buttonVariants } from '@/components/ui/button-variants'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /** Apply (which works without JavaScript) and, while a filter is on, Clear Filters. */
 export function FilterActions({
@@ -18,9 +17,13 @@ export function FilterActions({
         Apply
       </button>
       {clearHref ? (
-        <Link href={clearHref} scroll={false} className={buttonVariants({ variant: 'ghost' })}>
+        <IntentLink
+          href={clearHref}
+          scroll={false}
+          className={buttonVariants({ variant: 'ghost' })}
+        >
           Clear Filters
-        </Link>
+        </IntentLink>
       ) : null}
     </div>
   )

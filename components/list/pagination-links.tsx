@@ -1,11 +1,10 @@
 'use client'
 
-import Link from 'next/link'
-
 import { clsx } from 'clsx'
 
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /** A page number with its link, or an ellipsis (its key). */
 export type PaginationItem = [page: number, href: string] | string
@@ -26,14 +25,14 @@ export function PaginationLinks({
 }) {
   const edge = (href: string | null, label: string, icon: React.ReactNode) =>
     href ? (
-      <Link
+      <IntentLink
         href={href}
         scroll={scroll}
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
       >
         {icon}
         {label}
-      </Link>
+      </IntentLink>
     ) : (
       <span
         aria-disabled="true"
@@ -58,7 +57,7 @@ export function PaginationLinks({
             </li>
           ) : (
             <li key={item[0]}>
-              <Link
+              <IntentLink
                 href={item[1]}
                 scroll={scroll}
                 aria-label={`Page ${item[0]}`}
@@ -69,7 +68,7 @@ export function PaginationLinks({
                 })}
               >
                 {item[0]}
-              </Link>
+              </IntentLink>
             </li>
           ),
         )}

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import { cn } from '@/lib/utils'
+import { IntentLink } from '@/components/ui/intent-link'
 
 export type ViewTab = { id: string; label: string; href: string }
 
@@ -20,7 +19,7 @@ export function ViewTabs({
       <ul className="-mb-px grid auto-cols-fr grid-flow-col gap-1 sm:flex">
         {tabs.map((tab) => (
           <li key={tab.id} className="flex">
-            <Link
+            <IntentLink
               href={tab.href}
               scroll={false}
               aria-current={tab.id === active ? 'page' : undefined}
@@ -32,7 +31,7 @@ export function ViewTabs({
               )}
             >
               {tab.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

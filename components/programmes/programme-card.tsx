@@ -27,9 +27,9 @@ export function ProgrammeCard({
   const fee = entry.fee && moneyText(entry.fee.amount, entry.fee.currency, display, fx)
   return (
     <li>
-      <h3>
+      <h2>
         <IntentLink href={`/programmes/${p.id}`}>{p.title}</IntentLink>
-      </h3>
+      </h2>
       <IntentLink href={`/institutions/${p.provider}`}>{entry.providerName}</IntentLink>
       <p
         className={muted}
@@ -59,7 +59,7 @@ export function ProgrammeCard({
 /** The result list: item, heading and provider styles set once here rather than on every card. */
 export function ProgrammeList({ children }: { children: React.ReactNode }) {
   return (
-    <ul className="grid gap-4 text-sm *:grid *:content-start *:gap-1 *:rounded-xl *:border *:p-4 sm:grid-cols-2 lg:grid-cols-3 [&_button]:w-fit [&_h3]:font-semibold [&_h3+a]:text-primary">
+    <ul className="grid gap-4 text-sm *:grid *:content-start *:gap-1 *:rounded-xl *:border *:p-4 sm:grid-cols-2 lg:grid-cols-3 [&_button]:w-fit [&_h2]:font-semibold [&_h2+a]:text-primary">
       {children}
     </ul>
   )

@@ -1,11 +1,10 @@
-import Link from 'next/link'
-
 import { scholarshipCardData } from '@/lib/scholarships/card'
 import { MERIT_MEANING, SCHOLARSHIP_LIST_KEYS, SCHOLARSHIP_LISTS } from '@/lib/scholarships/options'
 import { cn } from '@/lib/utils'
 import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/list/results-grid'
 
 import { ScholarshipCards } from './scholarship-cards'
@@ -28,7 +27,7 @@ type Props = {
 
 function FilterPill({ link }: { link: FilterLink }) {
   return (
-    <Link
+    <IntentLink
       href={link.href}
       scroll={false}
       aria-current={link.active ? 'true' : undefined}
@@ -38,7 +37,7 @@ function FilterPill({ link }: { link: FilterLink }) {
       )}
     >
       {link.label}
-    </Link>
+    </IntentLink>
   )
 }
 
@@ -69,14 +68,14 @@ export function BrowsePanel(props: Props) {
             {total === 1 ? 'award' : 'awards'})
           </p>
           {props.merit ? <p className="text-muted-foreground">{MERIT_MEANING}</p> : null}
-          <Link
+          <IntentLink
             href={props.clearHref}
             scroll={false}
             className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'w-fit')}
           >
             <Icon name="x" aria-hidden />
             {filterLabels.length > 1 ? 'Clear filters' : 'Clear filter'}
-          </Link>
+          </IntentLink>
         </section>
       ) : null}
       {featured.length ? (
@@ -95,21 +94,21 @@ export function BrowsePanel(props: Props) {
           <p className="text-sm text-muted-foreground">
             Showing the first {all.length} of {total}.{' '}
             {fullListHref ? (
-              <Link href={fullListHref} className="font-medium text-primary hover:underline">
+              <IntentLink href={fullListHref} className="font-medium text-primary hover:underline">
                 See all {total}
-              </Link>
+              </IntentLink>
             ) : (
               <>
                 Every award is on its list:{' '}
                 {SCHOLARSHIP_LIST_KEYS.map((key, i) => (
                   <span key={key}>
                     {i ? ', ' : ''}
-                    <Link
+                    <IntentLink
                       href={`/scholarships/${key}`}
                       className="font-medium text-primary hover:underline"
                     >
                       {SCHOLARSHIP_LISTS[key].title}
-                    </Link>
+                    </IntentLink>
                   </span>
                 ))}
                 .

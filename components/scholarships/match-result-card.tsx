@@ -1,9 +1,8 @@
-import Link from 'next/link'
-
 import type { BudgetMark, MarkedMatch } from '@/lib/scholarships/budget'
 import { MAX_MATCH_SCORE } from '@/lib/scholarships/matcher'
 import { cn } from '@/lib/utils'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 import { OfficialLink, ScholarshipBadges, ScholarshipFactsList } from './scholarship-card'
 
@@ -48,9 +47,9 @@ export function MatchResultCard({ result }: { result: MarkedMatch }) {
       <div className="flex items-start justify-between gap-4">
         <div className="flex min-w-0 flex-col gap-2">
           <h3 id={`match-${s.slug}`} className="leading-tight font-semibold">
-            <Link href={`/scholarships/${s.slug}`} className="hover:underline">
+            <IntentLink href={`/scholarships/${s.slug}`} className="hover:underline">
               {s.name}
-            </Link>
+            </IntentLink>
           </h3>
           <p className="text-sm text-muted-foreground">{s.university}</p>
           <ScholarshipBadges scholarship={s} />

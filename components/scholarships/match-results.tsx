@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import type { MarkedMatch } from '@/lib/scholarships/budget'
 import { MATCH_THRESHOLD, type NotEligible } from '@/lib/scholarships/matcher'
 import { buttonVariants } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/list/results-grid'
 
 import { MatchResultCard } from './match-result-card'
@@ -30,9 +29,9 @@ function NotEligibleList({ items }: { items: NotEligible[] }) {
       <ul className="mt-3 grid gap-2" aria-label="Scholarships you are not eligible for">
         {items.map(({ scholarship: s, reasons }) => (
           <li key={s.slug} className="rounded-md border bg-card px-3 py-2">
-            <Link href={`/scholarships/${s.slug}`} className="font-medium hover:underline">
+            <IntentLink href={`/scholarships/${s.slug}`} className="font-medium hover:underline">
               {s.name}
-            </Link>
+            </IntentLink>
             <span className="block text-muted-foreground">
               {reasons.map((r) => r.text).join('; ')}
             </span>

@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { useRef } from 'react'
 
 import type { ScholarshipsState } from '@/lib/scholarships/state'
 import { formHref, type ListUrl } from '@/lib/url-state'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useLiveForm } from '@/components/list/use-live-form'
 import { useUrlForm } from '@/components/list/use-url-form'
 
@@ -69,13 +69,13 @@ export function ModifySearchLink({
   children: React.ReactNode
 }) {
   return (
-    <Link
+    <IntentLink
       href={`${href}#${focusId}`}
       scroll={false}
       className={className}
       onClick={() => document.getElementById(focusId)?.focus()}
     >
       {children}
-    </Link>
+    </IntentLink>
   )
 }

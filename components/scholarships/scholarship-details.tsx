@@ -1,8 +1,7 @@
-import Link from 'next/link'
-
 import { cycleStatus } from '@/lib/scholarships/cycle'
 import { eligibilitySummary } from '@/lib/scholarships/eligibility'
 import type { Scholarship, University } from '@/data/schema'
+import { IntentLink } from '@/components/ui/intent-link'
 import { FactRows } from '@/components/content/fact-rows'
 
 type Props = { scholarship: Scholarship; university?: University }
@@ -26,13 +25,13 @@ export function ScholarshipDetails({ scholarship: s, university }: Props) {
   if (university) {
     rows.push([
       'University',
-      <Link
+      <IntentLink
         key="university"
         href={`/universities/${university.slug}`}
         className="text-primary hover:underline"
       >
         {university.name}
-      </Link>,
+      </IntentLink>,
     ])
   }
 

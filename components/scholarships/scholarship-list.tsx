@@ -1,9 +1,8 @@
-import Link from 'next/link'
-
 import { scholarshipCardData } from '@/lib/scholarships/card'
 import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/list/results-grid'
 
 import { ScholarshipCards } from './scholarship-cards'
@@ -34,9 +33,9 @@ export function ScholarshipList(props: Props) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link href="/scholarships" className="hover:underline">
+        <IntentLink href="/scholarships" className="hover:underline">
           Scholarships
-        </Link>{' '}
+        </IntentLink>{' '}
         / <span aria-current="page">{title}</span>
       </nav>
       <header className="flex flex-col gap-3">
@@ -49,14 +48,14 @@ export function ScholarshipList(props: Props) {
           {countText(props)}
         </p>
         {clearHref ? (
-          <Link
+          <IntentLink
             href={clearHref}
             scroll={false}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             <Icon name="x" aria-hidden />
             Clear filters
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
       {items.length ? (
@@ -71,17 +70,17 @@ export function ScholarshipList(props: Props) {
         />
       )}
       <nav aria-label="More scholarships" className="flex flex-wrap gap-2 border-t pt-6">
-        <Link href="/scholarships" className={buttonVariants({ size: 'sm' })}>
+        <IntentLink href="/scholarships" className={buttonVariants({ size: 'sm' })}>
           Match yourself in the Scholarship Hub
-        </Link>
+        </IntentLink>
         {others.map((other) => (
-          <Link
+          <IntentLink
             key={other.href}
             href={other.href}
             className={buttonVariants({ variant: 'outline', size: 'sm' })}
           >
             {other.title}
-          </Link>
+          </IntentLink>
         ))}
       </nav>
     </div>

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
 import type { SearchGroup } from '@/lib/search/options'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /** Results of the /search page: one headed list per kind, each result a link to its page. */
 export function SearchResultGroups({ groups }: { groups: SearchGroup[] }) {
@@ -15,13 +14,13 @@ export function SearchResultGroups({ groups }: { groups: SearchGroup[] }) {
           <ul className="mt-3 divide-y rounded-xl border bg-card">
             {group.results.map((result) => (
               <li key={result.id}>
-                <Link
+                <IntentLink
                   href={result.href}
                   className="flex flex-col gap-0.5 px-4 py-3 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none focus-visible:ring-inset"
                 >
                   <span className="font-medium text-primary">{result.title}</span>
                   <span className="text-sm text-muted-foreground">{result.subtitle}</span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

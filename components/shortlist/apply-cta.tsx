@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /** The last section of a university, programme or scholarship page: "Apply through us", pre-filled. */
 export function ApplyCta({ href, subject }: { href: string; subject: string }) {
@@ -18,10 +17,10 @@ export function ApplyCta({ href, subject }: { href: string; subject: string }) {
           Our advisers prepare and send your applications; the form starts from {subject}.
         </p>
       </div>
-      <Link href={href} className={buttonVariants()}>
+      <IntentLink href={href} className={buttonVariants()}>
         <Icon name="arrow-right" aria-hidden />
         Start my application
-      </Link>
+      </IntentLink>
     </section>
   )
 }

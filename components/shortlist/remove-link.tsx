@@ -1,11 +1,10 @@
 'use client'
 
-import Link from 'next/link'
-
 import { removeSaved, type ShortlistKind } from '@/lib/shortlist'
 import { readShortlist, saveShortlist } from '@/lib/shortlist/storage'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /**
  * Removes an item: a link to the shortlist without it (so it works without JavaScript, and Back
@@ -23,7 +22,7 @@ export function RemoveLink({
   name: string
 }) {
   return (
-    <Link
+    <IntentLink
       href={href}
       scroll={false}
       replace={false}
@@ -32,6 +31,6 @@ export function RemoveLink({
     >
       <Icon name="x" aria-hidden />
       Remove<span className="sr-only"> {name}</span>
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
 import {
@@ -18,6 +17,7 @@ import {
 } from '@/lib/shortlist/storage'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 
 /**
  * Saves an item to the shortlist kept in this browser. The server (and the first render) shows it
@@ -59,9 +59,9 @@ export function SaveToggle({
         <span className="sr-only"> {name} to my shortlist</span>
       </button>
       {withLink ? (
-        <Link href={SHORTLIST_PATH} className={buttonVariants({ variant: 'ghost', size })}>
+        <IntentLink href={SHORTLIST_PATH} className={buttonVariants({ variant: 'ghost', size })}>
           My shortlist
-        </Link>
+        </IntentLink>
       ) : null}
     </>
   )

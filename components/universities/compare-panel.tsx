@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { formatDate, formatNumber } from '@/lib/format'
 import {
   compareScore,
@@ -12,6 +10,7 @@ import { ESTIMATE_NOTE, type FeeText, type YearlyCosts } from '@/lib/universitie
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import {
   Table,
   TableBody,
@@ -179,9 +178,9 @@ function ComparisonTable({
                 <div className="flex items-start justify-between gap-2">
                   <span className="flex items-start gap-2">
                     <Monogram id={u.slug} name={u.name} size="sm" />
-                    <Link href={`/universities/${u.slug}`} className="hover:underline">
+                    <IntentLink href={`/universities/${u.slug}`} className="hover:underline">
                       {u.name}
-                    </Link>
+                    </IntentLink>
                   </span>
                   <CompareLink
                     href={removals[u.slug]!.href}

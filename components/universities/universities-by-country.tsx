@@ -1,7 +1,6 @@
-import Link from 'next/link'
-
 import type { CountryGroup } from '@/lib/universities'
 import { UK_URL, UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
+import { IntentLink } from '@/components/ui/intent-link'
 
 const countryId = (group: CountryGroup) => `country-${group.countryCode.toLowerCase()}`
 
@@ -46,19 +45,19 @@ export function UniversitiesByCountry({ groups }: { groups: CountryGroup[] }) {
             <h3 id={`${countryId(group)}-title`} className="text-xl font-semibold">
               {group.country}
             </h3>
-            <Link href={listHref(group)} className="text-sm text-primary hover:underline">
+            <IntentLink href={listHref(group)} className="text-sm text-primary hover:underline">
               Browse {group.country} universities
-            </Link>
+            </IntentLink>
           </div>
           <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
             {group.universities.map((u) => (
               <li key={u.slug} className="flex flex-col">
-                <Link
+                <IntentLink
                   href={`/universities/${u.slug}`}
                   className="font-medium text-primary underline-offset-2 hover:underline"
                 >
                   {u.name}
-                </Link>
+                </IntentLink>
                 <span className="text-sm text-muted-foreground">
                   {u.city} · QS world rank {u.worldRanking}
                 </span>

@@ -1,11 +1,10 @@
-import Link from 'next/link'
-
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { listAllScholarships } from '@/lib/scholarships'
 import { findNamedScholarship } from '@/lib/universities/scholarship-names'
 import type { Scholarship, University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
+import { IntentLink } from '@/components/ui/intent-link'
 import { FactRows } from '@/components/content/fact-rows'
 
 import { UniversityCosts } from './university-costs'
@@ -93,12 +92,12 @@ export function UniversityFacts({
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
           {scholarships.map((s) => (
             <li key={s.slug}>
-              <Link
+              <IntentLink
                 href={`/scholarships/${s.slug}`}
                 className="font-medium text-primary hover:underline"
               >
                 {s.name}
-              </Link>{' '}
+              </IntentLink>{' '}
               <span className="text-muted-foreground">({s.value})</span>
             </li>
           ))}
@@ -110,12 +109,12 @@ export function UniversityFacts({
               return (
                 <li key={name}>
                   {award ? (
-                    <Link
+                    <IntentLink
                       href={`/scholarships/${award.slug}`}
                       className="font-medium text-primary hover:underline"
                     >
                       {name}
-                    </Link>
+                    </IntentLink>
                   ) : (
                     name
                   )}

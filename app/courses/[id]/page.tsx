@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { getCourseById, listAllCourses, withUniversities } from '@/lib/courses'
@@ -7,6 +6,7 @@ import { realProgrammes } from '@/lib/courses/card'
 import { pageMetadata } from '@/lib/site/seo'
 import { courseJsonLd } from '@/lib/site/seo-entities'
 import { Badge } from '@/components/ui/badge'
+import { IntentLink } from '@/components/ui/intent-link'
 import { RealProgrammes } from '@/components/courses/course-card'
 import { CourseDetails } from '@/components/courses/course-details'
 import { JsonLd } from '@/components/json-ld'
@@ -36,9 +36,9 @@ export default async function CoursePage({ params }: Props) {
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <JsonLd data={courseJsonLd(course)} />
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link href="/courses" className="hover:underline">
+        <IntentLink href="/courses" className="hover:underline">
           Courses
-        </Link>{' '}
+        </IntentLink>{' '}
         / <span aria-current="page">{course.name}</span>
       </nav>
       <header className="flex flex-col gap-4">

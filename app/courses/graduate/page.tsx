@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { LEVEL_PAGE_LEVELS, listCoursesAtLevels } from '@/lib/courses'
 import { pageMetadata } from '@/lib/site/seo'
+import { IntentLink } from '@/components/ui/intent-link'
 import { LevelPage } from '@/components/courses/level-page'
 
 export const metadata: Metadata = pageMetadata({
@@ -28,9 +28,9 @@ export default function GraduatePage() {
           </p>
           <p>
             Research doctorates have their own page:{' '}
-            <Link href="/courses/phd" className="text-primary underline underline-offset-4">
+            <IntentLink href="/courses/phd" className="text-primary underline underline-offset-4">
               PhD programs
-            </Link>
+            </IntentLink>
             .
           </p>
         </>

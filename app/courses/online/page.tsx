@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { listOnlineCourses } from '@/lib/courses'
 import { courseHref } from '@/lib/courses/options'
 import { pageMetadata } from '@/lib/site/seo'
 import { Badge } from '@/components/ui/badge'
+import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/list/results-grid'
 
 export const metadata: Metadata = pageMetadata({
@@ -19,9 +19,9 @@ export default function OnlineCoursesPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link href="/courses" className="hover:underline">
+        <IntentLink href="/courses" className="hover:underline">
           Courses
-        </Link>{' '}
+        </IntentLink>{' '}
         / <span aria-current="page">Online and part-time study</span>
       </nav>
       <header className="flex flex-col gap-4">
@@ -50,9 +50,9 @@ export default function OnlineCoursesPage() {
                   <Badge variant="secondary">{c.category}</Badge>
                 </div>
                 <h3 className="font-semibold">
-                  <Link href={courseHref(c.id)} className="text-primary hover:underline">
+                  <IntentLink href={courseHref(c.id)} className="text-primary hover:underline">
                     {c.name}
-                  </Link>
+                  </IntentLink>
                 </h3>
                 <p className="text-sm text-muted-foreground">{c.onlineAvailability}</p>
               </li>
@@ -77,12 +77,12 @@ export default function OnlineCoursesPage() {
           <ul className="flex flex-wrap gap-2">
             {campusOnly.map((c) => (
               <li key={c.id}>
-                <Link
+                <IntentLink
                   href={courseHref(c.id)}
                   className="inline-flex min-h-6 items-center text-sm text-primary hover:underline"
                 >
                   {c.name}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { curatedSlugOf, getInstitution, listProgrammesOf, subjectLabel } from '@/lib/institutions'
@@ -11,6 +10,7 @@ import { officialWebsiteHref } from '@/lib/institutions/url'
 import { pageMetadata } from '@/lib/site/seo'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import { CourseFeesTable, FactSectionBox } from '@/components/institutions/institution-facts'
 import { JsonLd } from '@/components/json-ld'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
@@ -51,9 +51,9 @@ export default async function InstitutionPage({ params }: Props) {
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <JsonLd data={institutionJsonLd(i)} />
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link href="/institutions" className="hover:underline">
+        <IntentLink href="/institutions" className="hover:underline">
           Institutions
-        </Link>{' '}
+        </IntentLink>{' '}
         / <span aria-current="page">{i.name}</span>
       </nav>
       <header className="flex flex-col gap-3">
@@ -96,9 +96,9 @@ export default async function InstitutionPage({ params }: Props) {
             </a>
           ) : null}
           {curated ? (
-            <Link href={`/universities/${curated}`} className={buttonVariants()}>
+            <IntentLink href={`/universities/${curated}`} className={buttonVariants()}>
               Full profile
-            </Link>
+            </IntentLink>
           ) : null}
         </div>
       </header>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CURRENCY_COOKIE, resolveDisplayCurrency } from '@/lib/currency'
@@ -12,6 +11,7 @@ import { pageMetadata } from '@/lib/site/seo'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
 import { AuFeesView } from '@/components/programmes/au-fees'
 import { UkOutcomesView } from '@/components/programmes/uk-outcomes'
@@ -64,9 +64,9 @@ export default async function ProgrammePage({ params }: Props) {
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
       <JsonLd data={programmeJsonLd(p, entry.providerName)} />
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link href="/programmes" className="hover:underline">
+        <IntentLink href="/programmes" className="hover:underline">
           Programmes
-        </Link>{' '}
+        </IntentLink>{' '}
         / <span aria-current="page">{p.title}</span>
       </nav>
       <header className="flex flex-col gap-3">
@@ -80,9 +80,9 @@ export default async function ProgrammePage({ params }: Props) {
           <SaveToggle kind="programme" id={p.id} name={p.title} withLink />
         </div>
         <p>
-          <Link href={`/institutions/${p.provider}`} className="text-primary hover:underline">
+          <IntentLink href={`/institutions/${p.provider}`} className="text-primary hover:underline">
             {entry.providerName}
-          </Link>
+          </IntentLink>
         </p>
         {uk ? (
           <p className="max-w-3xl text-sm text-muted-foreground">
@@ -126,14 +126,14 @@ export default async function ProgrammePage({ params }: Props) {
         )}
       </section>
       <p>
-        <Link
+        <IntentLink
           href={programmeApplyHref(p, entry.providerName)}
           className={buttonVariants({ size: 'lg' })}
           data-testid="apply-programme"
         >
           Apply through us for this programme
           <Icon name="arrow-right" aria-hidden />
-        </Link>
+        </IntentLink>
       </p>
     </article>
   )

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { Button, buttonVariants } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 import { LogMissingPath } from '@/components/log-missing-path'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
@@ -17,11 +17,14 @@ export default function ScholarshipNotFound() {
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link href="/">Return to Home</Link>
+          <IntentLink href="/">Return to Home</IntentLink>
         </Button>
-        <Link href="/scholarships?tab=browse" className={buttonVariants({ variant: 'outline' })}>
+        <IntentLink
+          href="/scholarships?tab=browse"
+          className={buttonVariants({ variant: 'outline' })}
+        >
           See all scholarships
-        </Link>
+        </IntentLink>
       </div>
       <LogMissingPath />
     </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { applyHref } from '@/lib/apply/prefill'
@@ -9,6 +8,7 @@ import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { scholarshipJsonLd } from '@/lib/site/seo-entities'
 import { buttonVariants } from '@/components/ui/button'
+import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
 import { OfficialLink, ScholarshipBadges } from '@/components/scholarships/scholarship-card'
 import {
@@ -47,13 +47,13 @@ export default async function ScholarshipPage({ params }: Props) {
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <JsonLd data={scholarshipJsonLd(s, university)} />
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link href="/scholarships" className="hover:underline">
+        <IntentLink href="/scholarships" className="hover:underline">
           Scholarships
-        </Link>{' '}
+        </IntentLink>{' '}
         /{' '}
-        <Link href={list.href} className="hover:underline">
+        <IntentLink href={list.href} className="hover:underline">
           {list.title}
-        </Link>{' '}
+        </IntentLink>{' '}
         / <span aria-current="page">{s.name}</span>
       </nav>
       <header className="flex flex-col gap-4">
@@ -65,16 +65,16 @@ export default async function ScholarshipPage({ params }: Props) {
           <OfficialLink scholarship={s} label="Visit the official page" size="default" />
           <SaveToggle kind="scholarship" id={s.slug} name={s.name} withLink />
           {university ? (
-            <Link
+            <IntentLink
               href={`/universities/${university.slug}`}
               className={buttonVariants({ variant: 'outline' })}
             >
               About {university.name}
-            </Link>
+            </IntentLink>
           ) : null}
-          <Link href="/scholarships" className={buttonVariants({ variant: 'ghost' })}>
+          <IntentLink href="/scholarships" className={buttonVariants({ variant: 'ghost' })}>
             Match yourself to scholarships
-          </Link>
+          </IntentLink>
         </div>
       </header>
       <ScholarshipDetails scholarship={s} university={university} />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { institutionIdOfCurated } from '@/lib/institutions'
@@ -13,6 +12,7 @@ import { UNIVERSITIES_URL } from '@/lib/universities/state'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
 import { ApplyCta } from '@/components/shortlist/apply-cta'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
@@ -47,9 +47,9 @@ export default async function UniversityPage({ params }: Props) {
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <JsonLd data={universityJsonLd(u)} />
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link href="/universities" className="hover:underline">
+        <IntentLink href="/universities" className="hover:underline">
           Universities
-        </Link>{' '}
+        </IntentLink>{' '}
         / <span aria-current="page">{u.name}</span>
       </nav>
       <header className="flex flex-col gap-4">
@@ -83,12 +83,12 @@ export default async function UniversityPage({ params }: Props) {
             Visit Website<span className="sr-only"> (opens in a new tab)</span>
           </a>
           {directoryId ? (
-            <Link
+            <IntentLink
               href={institutionHref(directoryId)}
               className={buttonVariants({ variant: 'ghost' })}
             >
               Official figures
-            </Link>
+            </IntentLink>
           ) : null}
         </div>
       </header>
