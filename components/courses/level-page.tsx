@@ -2,6 +2,7 @@ import type { CourseEntry } from '@/lib/courses'
 import type { CourseLevel } from '@/lib/courses/options'
 import { COURSES_URL, coursesHref } from '@/lib/courses/state'
 import { IntentLink } from '@/components/ui/intent-link'
+import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { EmptyState } from '@/components/list/results-grid'
 
 import { CourseGrid } from './course-groups'
@@ -17,12 +18,7 @@ type Props = {
 export function LevelPage({ title, intro, levels, courses }: Props) {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <IntentLink href="/courses" className="hover:underline">
-          Courses
-        </IntentLink>{' '}
-        / <span aria-current="page">{title}</span>
-      </nav>
+      <Breadcrumb trail={[{ href: '/courses', label: 'Courses' }]} current={title} />
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <div className="flex max-w-3xl flex-col gap-2 text-muted-foreground">{intro}</div>

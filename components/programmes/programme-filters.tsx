@@ -41,6 +41,30 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   )
 }
 
+/** A select of one filter whose options show how many programmes each would find. */
+function FacetSelect(props: {
+  id: string
+  label: string
+  any: string
+  value: string
+  options: readonly (readonly [value: string, label: string])[]
+  facet: Map<string, number>
+}) {
+  const { id, label, any, value, options, facet } = props
+  return (
+    <Field id={id} label={label}>
+      <select id={id} name={id} className={control} defaultValue={value}>
+        <option value="">{any}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {withCount(text, facet, v)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
 const FIELD_GROUPS: Record<string, string> = {
   GB: 'UK fields (Discover Uni)',
   AU: 'Australian fields (CRICOS)',
@@ -96,36 +120,30 @@ export function ProgrammeFilters({
           ) : null}
         </select>
       </Field>
-      <Field id="level" label="Level">
-        <select id="level" name="level" className={control} defaultValue={state.level}>
-          <option value="">All levels</option>
-          {PROGRAMME_LEVELS.map((level) => (
-            <option key={level} value={slugify(level)}>
-              {withCount(LEVEL_LABELS[level], facets.level, slugify(level))}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="country" label="Country">
-        <select id="country" name="country" className={control} defaultValue={state.country}>
-          <option value="">All countries</option>
-          {PROGRAMME_COUNTRIES.map((c) => (
-            <option key={c} value={c}>
-              {withCount(PROGRAMME_COUNTRY_LABELS[c], facets.country, c)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id="mode" label="Study mode">
-        <select id="mode" name="mode" className={control} defaultValue={state.mode}>
-          <option value="">Any mode</option>
-          {PROGRAMME_MODES.map((m) => (
-            <option key={m} value={m}>
-              {withCount(PROGRAMME_MODE_LABELS[m], facets.mode, m)}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <FacetSelect
+        id="level"
+        label="Level"
+        any="All levels"
+        value={state.level}
+        options={PROGRAMME_LEVELS.map((l) => [slugify(l), LEVEL_LABELS[l]] as const)}
+        facet={facets.level}
+      />
+      <FacetSelect
+        id="country"
+        label="Country"
+        any="All countries"
+        value={state.country}
+        options={PROGRAMME_COUNTRIES.map((c) => [c, PROGRAMME_COUNTRY_LABELS[c]] as const)}
+        facet={facets.country}
+      />
+      <FacetSelect
+        id="mode"
+        label="Study mode"
+        any="Any mode"
+        value={state.mode}
+        options={PROGRAMME_MODES.map((m) => [m, PROGRAMME_MODE_LABELS[m]] as const)}
+        facet={facets.mode}
+      />
       <Field id="maxFee" label={`Max. fee per year (${display})`}>
         <input
           id="maxFee"

@@ -3,6 +3,7 @@ import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
+import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { EmptyState } from '@/components/list/results-grid'
 
 import { ScholarshipCards } from './scholarship-cards'
@@ -32,12 +33,7 @@ export function ScholarshipList(props: Props) {
   const { title, intro, items, clearHref, others } = props
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <IntentLink href="/scholarships" className="hover:underline">
-          Scholarships
-        </IntentLink>{' '}
-        / <span aria-current="page">{title}</span>
-      </nav>
+      <Breadcrumb trail={[{ href: '/scholarships', label: 'Scholarships' }]} current={title} />
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="max-w-3xl text-muted-foreground">{intro}</p>

@@ -6,10 +6,10 @@ import { realProgrammes } from '@/lib/courses/card'
 import { pageMetadata } from '@/lib/site/seo'
 import { courseJsonLd } from '@/lib/site/seo-entities'
 import { Badge } from '@/components/ui/badge'
-import { IntentLink } from '@/components/ui/intent-link'
 import { RealProgrammes } from '@/components/courses/course-card'
 import { CourseDetails } from '@/components/courses/course-details'
 import { JsonLd } from '@/components/json-ld'
+import { Breadcrumb } from '@/components/layout/breadcrumb'
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -35,12 +35,7 @@ export default async function CoursePage({ params }: Props) {
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <JsonLd data={courseJsonLd(course)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <IntentLink href="/courses" className="hover:underline">
-          Courses
-        </IntentLink>{' '}
-        / <span aria-current="page">{course.name}</span>
-      </nav>
+      <Breadcrumb trail={[{ href: '/courses', label: 'Courses' }]} current={course.name} />
       <header className="flex flex-col gap-4">
         <div className="flex flex-wrap gap-2">
           <Badge>{course.level}</Badge>

@@ -5,6 +5,7 @@ import { courseHref } from '@/lib/courses/options'
 import { pageMetadata } from '@/lib/site/seo'
 import { Badge } from '@/components/ui/badge'
 import { IntentLink } from '@/components/ui/intent-link'
+import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { EmptyState } from '@/components/list/results-grid'
 
 export const metadata: Metadata = pageMetadata({
@@ -18,12 +19,10 @@ export default function OnlineCoursesPage() {
   const { online, campusOnly } = listOnlineCourses()
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <IntentLink href="/courses" className="hover:underline">
-          Courses
-        </IntentLink>{' '}
-        / <span aria-current="page">Online and part-time study</span>
-      </nav>
+      <Breadcrumb
+        trail={[{ href: '/courses', label: 'Courses' }]}
+        current="Online and part-time study"
+      />
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
           Online and part-time study

@@ -13,6 +13,7 @@ import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
 import { CourseFeesTable, FactSectionBox } from '@/components/institutions/institution-facts'
 import { JsonLd } from '@/components/json-ld'
+import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -50,12 +51,7 @@ export default async function InstitutionPage({ params }: Props) {
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <JsonLd data={institutionJsonLd(i)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <IntentLink href="/institutions" className="hover:underline">
-          Institutions
-        </IntentLink>{' '}
-        / <span aria-current="page">{i.name}</span>
-      </nav>
+      <Breadcrumb trail={[{ href: '/institutions', label: 'Institutions' }]} current={i.name} />
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight">{i.name}</h1>

@@ -13,6 +13,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
+import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { AuFeesView } from '@/components/programmes/au-fees'
 import { UkOutcomesView } from '@/components/programmes/uk-outcomes'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
@@ -63,12 +64,7 @@ export default async function ProgrammePage({ params }: Props) {
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
       <JsonLd data={programmeJsonLd(p, entry.providerName)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <IntentLink href="/programmes" className="hover:underline">
-          Programmes
-        </IntentLink>{' '}
-        / <span aria-current="page">{p.title}</span>
-      </nav>
+      <Breadcrumb trail={[{ href: '/programmes', label: 'Programmes' }]} current={p.title} />
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap gap-2">
           <Badge>{p.levelLabel ?? p.level}</Badge>

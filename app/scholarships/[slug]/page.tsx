@@ -10,6 +10,7 @@ import { scholarshipJsonLd } from '@/lib/site/seo-entities'
 import { buttonVariants } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
+import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { OfficialLink, ScholarshipBadges } from '@/components/scholarships/scholarship-card'
 import {
   ScholarshipDetails,
@@ -46,16 +47,13 @@ export default async function ScholarshipPage({ params }: Props) {
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <JsonLd data={scholarshipJsonLd(s, university)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <IntentLink href="/scholarships" className="hover:underline">
-          Scholarships
-        </IntentLink>{' '}
-        /{' '}
-        <IntentLink href={list.href} className="hover:underline">
-          {list.title}
-        </IntentLink>{' '}
-        / <span aria-current="page">{s.name}</span>
-      </nav>
+      <Breadcrumb
+        trail={[
+          { href: '/scholarships', label: 'Scholarships' },
+          { href: list.href, label: list.title },
+        ]}
+        current={s.name}
+      />
       <header className="flex flex-col gap-4">
         <ScholarshipBadges scholarship={s} />
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{s.name}</h1>

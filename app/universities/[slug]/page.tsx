@@ -14,6 +14,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
+import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { ApplyCta } from '@/components/shortlist/apply-cta'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 import { DetailCompareButton } from '@/components/universities/detail-compare-button'
@@ -46,12 +47,7 @@ export default async function UniversityPage({ params }: Props) {
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <JsonLd data={universityJsonLd(u)} />
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <IntentLink href="/universities" className="hover:underline">
-          Universities
-        </IntentLink>{' '}
-        / <span aria-current="page">{u.name}</span>
-      </nav>
+      <Breadcrumb trail={[{ href: '/universities', label: 'Universities' }]} current={u.name} />
       <header className="flex flex-col gap-4">
         <div className="flex items-start gap-4">
           <Monogram id={u.slug} name={u.name} size="lg" />
