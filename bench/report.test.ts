@@ -2,6 +2,7 @@ import {
   isContentRoute,
   median,
   renderResults,
+  summariseOverload,
   summariseRuns,
   type LighthouseResults,
   type ServerResults,
@@ -23,6 +24,31 @@ describe('median', () => {
     expect(median([])).toBeNaN()
     expect(median([97, Number.NaN, 99])).toBe(98)
     expect(median([Number.NaN])).toBeNaN()
+  })
+})
+
+describe('summariseOverload', () => {
+  it('sums what was served and shed, and keeps the median latencies of the runs', () => {
+    const run = (requests: number, ok: number, p99Ms: number) => ({
+      path: '/universities?search=a&o=<n>',
+      connections: 1000,
+      seconds: 10,
+      requests,
+      ok,
+      shed: requests - ok,
+      failed: 0,
+      p50Ms: p99Ms / 10,
+      p99Ms,
+    })
+    const row = summariseOverload([
+      run(20000, 300, 900),
+      run(6000, 600, 5000),
+      run(30000, 250, 400),
+    ])
+    expect(row).toMatchObject({ runs: 3, requests: 56000, ok: 1150, shed: 54850, failed: 0 })
+    // One slow run does not decide the row.
+    expect(row.p99Ms).toBe(900)
+    expect(row.p50Ms).toBe(90)
   })
 })
 
@@ -117,6 +143,12 @@ describe('renderResults', () => {
         p50Ms: 40,
         p99Ms: 1800,
       },
+      listSizes: [
+        { path: '/courses', cards: 24, htmlKiB: 117.2 },
+        { path: '/institutions', cards: 24, htmlKiB: 51.6 },
+        // Longer than the target's 9 to 24 cards: shown, not judged.
+        { path: '/scholarships/merit', cards: 47, htmlKiB: 189 },
+      ],
       peakMemoryMiB: 250.4,
     },
     apply: [
@@ -178,6 +210,9 @@ describe('renderResults', () => {
       '| first render: `/universities?page=2&v=n` | 100 | 0.1 | 450 | 900 | 60 | 0 | **no** |',
     )
     expect(markdown).toContain('| 20000 | 1500 (7.5%) | 18500 (92.5%) | 0 | 40 | 1800 | yes |')
+    expect(markdown).toContain('| `/courses` | 24 | 117.2 | **no** |')
+    expect(markdown).toContain('| `/institutions` | 24 | 51.6 | yes |')
+    expect(markdown).toContain('| `/scholarships/merit` | 47 | 189 | not judged |')
     expect(markdown).toContain(
       '| PGlite | memory | 480 | 300 | 20 | 45 | 5000 | 0 | 5000 | 300 | yes |',
     )

@@ -40,10 +40,21 @@ export interface PagesResult {
   firstRender: PageLoad
   /** Far more clients than the server can serve at once: what it sheds, and how fast it answers. */
   overload?: OverloadRun
+  /** First pages of every list, fetched once each: their raw HTML and how many cards it holds. */
+  listSizes?: ListSize[]
   peakMemoryMiB: number
 }
 
+export interface ListSize {
+  path: string
+  /** Cards in the HTML: an `<article>` each, or a list item opening with its heading. */
+  cards: number
+  htmlKiB: number
+}
+
 export interface OverloadRun {
+  /** Runs combined: counts summed, latencies the median of the runs' figures. */
+  runs?: number
   path: string
   connections: number
   seconds: number
@@ -256,6 +267,7 @@ function serverSection(results: ServerResults): string[] {
       '',
     )
   }
+  if (pages?.listSizes?.length) lines.push(...listSizeLines(pages.listSizes))
   if (pages?.overload) lines.push(...overloadLines(pages.overload))
   if (results.apply.length) {
     lines.push(
@@ -288,15 +300,46 @@ function serverSection(results: ServerResults): string[] {
   return lines
 }
 
+/** Several overload runs as one row: counts summed, p50 and p99 the median of the runs'. */
+export function summariseOverload(runs: readonly OverloadRun[]): OverloadRun {
+  const sum = (pick: (run: OverloadRun) => number) => runs.reduce((n, run) => n + pick(run), 0)
+  return {
+    ...runs[0]!,
+    runs: runs.length,
+    requests: sum((run) => run.requests),
+    ok: sum((run) => run.ok),
+    shed: sum((run) => run.shed),
+    failed: sum((run) => run.failed),
+    p50Ms: median(runs.map((run) => run.p50Ms)),
+    p99Ms: median(runs.map((run) => run.p99Ms)),
+  }
+}
+
 /** The overload run: answers are either served or shed at once, never queued for seconds. */
 export function overloadMeetsTarget(run: OverloadRun) {
   return run.failed === 0 && run.p99Ms <= TARGETS.overloadP99Ms
 }
 
+/** The HTML target holds for a list page of 9 to 24 cards; longer pages are shown, not judged. */
+function listSizeLines(sizes: ListSize[]): string[] {
+  const judged = (size: ListSize) => size.cards >= 9 && size.cards <= 24
+  return [
+    `HTML of each list's first page (one request each; target <= ${TARGETS.listHtmlKiB} KiB for a page of 9 to 24 cards):`,
+    '',
+    '| page | cards | HTML KiB | meets target |',
+    '| --- | ---: | ---: | --- |',
+    ...sizes.map(
+      (size) =>
+        `| \`${size.path}\` | ${size.cards} | ${round(size.htmlKiB, 1)} | ${judged(size) ? mark(size.htmlKiB <= TARGETS.listHtmlKiB) : 'not judged'} |`,
+    ),
+    '',
+  ]
+}
+
 function overloadLines(run: OverloadRun): string[] {
   const share = (n: number) => `${round((100 * n) / Math.max(1, run.requests), 1)}%`
   return [
-    `Overload: ${run.connections} connections for ${run.seconds} s on \`${run.path}\`, every request a query of its own (so none comes from the page cache). The server serves what its concurrency cap (\`MAX_IN_FLIGHT\`) allows and answers the rest \`503\` with \`Retry-After\` at once, instead of queueing them.`,
+    `Overload: ${run.connections} connections for ${run.seconds} s${run.runs ? ` per run, ${run.runs} runs (requests summed, p50 and p99 the median of the runs)` : ''} on \`${run.path}\`, every request a query of its own (so none comes from the page cache). The server serves what its concurrency cap (\`MAX_IN_FLIGHT\`) allows and answers the rest \`503\` with \`Retry-After\` at once, instead of queueing them.`,
     '',
     '| requests | served | shed (503) | other failures | p50 ms | p99 ms | meets target |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | --- |',

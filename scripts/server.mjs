@@ -31,7 +31,11 @@ const server = createServer((request, response) => {
   answerOutagesWith503(response, () => handle(request, response))
 })
 server.keepAliveTimeout = 65_000
-server.listen(port, hostname, () =>
+// Connections waiting to be accepted while the event loop renders. Node's default (511) overflows
+// when a thousand clients connect at once, and a dropped SYN is retried by the client only after
+// 1, 3 and 7 s; the kernel caps this at net.core.somaxconn.
+const LISTEN_BACKLOG = 4096
+server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, () =>
   console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
 )
 
