@@ -222,7 +222,7 @@ function serverSection(results: ServerResults): string[] {
   const { pages } = results
   if (results.memory?.length) {
     lines.push(
-      `Server memory at rest (VmRSS), just started and once every list and a directory page have loaded their data (target < ${TARGETS.idleMemoryMiB} MiB with the data loaded):`,
+      `Server memory at rest (VmRSS), 3 s after it answers (its start-up warm-up of the list pages may be done by then) and once every list and a directory page have loaded their data (target < ${TARGETS.idleMemoryMiB} MiB with the data loaded):`,
       '',
       '| database | started MiB | data loaded MiB | meets target |',
       '| --- | ---: | ---: | --- |',
@@ -249,9 +249,9 @@ function serverSection(results: ServerResults): string[] {
   // Results written before the list rows existed have no `lists`: shown as not measured.
   if (pages?.lists) {
     lines.push(
-      `Pages: ${pages.connections} connections for ${pages.seconds} s per run; runs alternate between the pages on one \`npm start\`; medians of ${pages.staticPage.runs} runs each. List pages repeat one query, so after the first request they come from the page cache (\`scripts/server/html-cache.mjs\`); the "first render" row gives every request a query of its own, so each is rendered by Next.`,
+      `Pages: ${pages.connections} connections for ${pages.seconds} s per run; runs alternate between the pages on one \`npm start\`; medians of ${pages.staticPage.runs} runs each. List pages repeat one query, so after the first request they come from the page cache (\`scripts/server/html-cache.mjs\`); the "first render" row gives every request a query of its own, so each is rendered by Next. Pages served counts 2xx answers only; the 503s of the load shedding are in the non-2xx column, and p50 and p99 are over every answer.`,
       '',
-      '| page | requests/s | ratio to static | p50 ms | p99 ms | HTML KiB | non-2xx or errors | meets targets |',
+      '| page | pages served/s (2xx) | ratio to static | p50 ms | p99 ms | HTML KiB | non-2xx or errors | meets targets |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     )
     const row = (label: string, page: PageLoad, target: boolean | null) =>

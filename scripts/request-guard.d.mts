@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export const SHED_RETRY_AFTER_SECONDS: number
+export const ABANDONED_RELEASE_MS: number
 export function defaultMaxInFlight(env?: Record<string, string | undefined>): number
 export function hasBadPercentEncoding(target: string | undefined): boolean
 export function listPublicFiles(dir?: string): string[]
@@ -10,6 +11,7 @@ export function isStaticAsset(
 ): boolean
 export type RequestGuard = ((request: IncomingMessage, response: ServerResponse) => boolean) & {
   inFlight: () => number
+  done: (response: ServerResponse) => void
 }
 export function createRequestGuard(options?: {
   maxInFlight?: number

@@ -92,15 +92,22 @@ export function answerOutagesWith503(response, serve) {
   return runWithOutageMarker(marker, serve)
 }
 
+/** At the latest, this long after its client left, a request's slot is given back. */
+export const ABANDONED_RELEASE_MS = 30_000
+
 /**
  * A guard for the HTTP server: call it first with each request; when it returns true it has
- * answered, otherwise pass the request on (it counts the request until its response closes).
+ * answered, otherwise pass the request on, and call `guard.done(response)` when the handler has
+ * finished. A request counts until its response is sent or its handler is done: a client that
+ * leaves does not stop the render, so its slot is not free before (else a burst of clients that
+ * gave up would be rendered all at once, long after they left).
  */
 export function createRequestGuard({
   maxInFlight = defaultMaxInFlight(),
   publicFiles = listPublicFiles(),
 } = {}) {
   const staticFiles = new Set(publicFiles)
+  const releases = new WeakMap()
   let inFlight = 0
   const guard = (request, response) => {
     if (hasBadPercentEncoding(request.url)) {
@@ -108,6 +115,13 @@ export function createRequestGuard({
       return true
     }
     if (isStaticAsset(request, staticFiles)) return false
+    // A client that already left (a burst's connections waiting in the accept queue after their
+    // clients gave up): nothing to render for, and rendering them kept the server busy for seconds.
+    const socket = request.socket
+    if (socket.destroyed || socket.readableEnded || !socket.writable) {
+      socket.destroy()
+      return true
+    }
     if (inFlight >= maxInFlight) {
       reply(request, response, 503, 'The site is busy. Please try again in a few seconds.', {
         'Retry-After': String(SHED_RETRY_AFTER_SECONDS),
@@ -120,11 +134,17 @@ export function createRequestGuard({
       if (released) return
       released = true
       inFlight--
+      releases.delete(response)
     }
+    releases.set(response, release)
     response.once('finish', release)
-    response.once('close', release)
+    response.once('close', () => {
+      if (!released) setTimeout(release, ABANDONED_RELEASE_MS).unref()
+    })
     return false
   }
   guard.inFlight = () => inFlight
+  /** The handler of `response` has finished its work (a no-op for requests not counted). */
+  guard.done = (response) => releases.get(response)?.()
   return guard
 }

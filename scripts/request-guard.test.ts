@@ -56,6 +56,8 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
       answerOutagesWith503(response, () => {
         // Pages wait until the test releases them; everything else answers at once.
         if (request.url?.startsWith('/slow')) waiting.push(() => response.end('page'))
+        // A render that goes on after its client left, until the test says it is done.
+        else if (request.url?.startsWith('/left')) waiting.push(() => guard.done(response))
         else if (request.url?.endsWith('/outage')) void fail(response, true)
         else if (request.url?.endsWith('/fails')) void fail(response, false)
         else response.end('ok')
@@ -112,6 +114,22 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
     expect((await get(port, '/universities')).status).toBe(200)
   })
 
+  it('keeps counting a request whose client left until its handler is done', async () => {
+    const left = [1, 2].map((n) => {
+      const request = httpRequest({ host: '127.0.0.1', port, path: `/left/${n}` })
+      request.end()
+      request.on('error', () => {})
+      return request
+    })
+    while (waiting.length < 2) await new Promise((resolve) => setTimeout(resolve, 5))
+    left.forEach((request) => request.destroy())
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Both renders still run: no room for a third.
+    expect((await get(port, '/universities')).status).toBe(503)
+    waiting.splice(0).forEach((done) => done())
+    expect((await get(port, '/universities')).status).toBe(200)
+  })
+
   it('answers 503 with Retry-After for a page that failed because the database is away', async () => {
     for (const path of ['/track/abc/outage', '/staff/outage', '/universities/outage']) {
       const answer = await get(port, path)
@@ -127,6 +145,23 @@ describe('request guard (scripts/request-guard.mjs, run by scripts/server.mjs be
     expect(bug.headers['retry-after']).toBeUndefined()
     for (const path of ['/track/abc/fails', '/staff/login/fails', '/universities/fails'])
       expect((await get(port, path)).status).toBe(500)
+  })
+})
+
+describe('request guard and a client already gone', () => {
+  it('drops the request without rendering or counting it', () => {
+    const guard = createRequestGuard({ maxInFlight: 1, publicFiles: [] })
+    let destroyed = 0
+    const socket = {
+      destroyed: false,
+      readableEnded: true,
+      writable: false,
+      destroy: () => destroyed++,
+    }
+    const request = { method: 'GET', url: '/universities?search=a', headers: {}, socket }
+    expect(guard(request as never, {} as never)).toBe(true)
+    expect(destroyed).toBe(1)
+    expect(guard.inFlight()).toBe(0)
   })
 })
 

@@ -8,6 +8,7 @@ import next from 'next'
 
 import { answerOutagesWith503, createRequestGuard } from './request-guard.mjs'
 import { createPageCache, withPageCache } from './server/html-cache.mjs'
+import { warmUp } from './server/warm-up.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
@@ -28,16 +29,21 @@ const guard = createRequestGuard()
 const server = createServer((request, response) => {
   if (guard(request, response)) return
   request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? 'unknown'
-  answerOutagesWith503(response, () => handle(request, response))
+  const served = answerOutagesWith503(response, () => handle(request, response))
+  void Promise.resolve(served).finally(() => guard.done(response))
 })
 server.keepAliveTimeout = 65_000
 // Connections waiting to be accepted while the event loop renders. Node's default (511) overflows
 // when a thousand clients connect at once, and a dropped SYN is retried by the client only after
 // 1, 3 and 7 s; the kernel caps this at net.core.somaxconn.
 const LISTEN_BACKLOG = 4096
-server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, () =>
-  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`),
-)
+server.listen({ port, host: hostname, backlog: LISTEN_BACKLOG }, () => {
+  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
+  const self = ['0.0.0.0', '::'].includes(hostname) ? '127.0.0.1' : hostname
+  void warmUp(`http://${self.includes(':') ? `[${self}]` : self}:${port}`).then((failures) => {
+    for (const failure of failures) console.warn(`warm-up: ${failure}`)
+  })
+})
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

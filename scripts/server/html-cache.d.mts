@@ -7,7 +7,7 @@ type Headers = Record<string, string | string[] | number | undefined>
 
 export interface StoredPage {
   headers: Record<string, string>
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer }
+  bodies: { identity: Buffer; br?: Buffer; gzip?: Buffer }
 }
 
 export const CACHED_PAGES: Set<string>
@@ -26,6 +26,8 @@ export function pageToStore(response: {
   headers: Headers
   body: Buffer
 }): StoredPage | null
+export function bodyIn(page: StoredPage, encoding: 'br' | 'gzip' | 'identity'): Buffer
+export function decodeBody(body: Buffer, encoding: unknown): Buffer | null
 export function chooseEncoding(
   acceptEncoding: string | string[] | undefined,
 ): 'br' | 'gzip' | 'identity'

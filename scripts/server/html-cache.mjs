@@ -11,7 +11,14 @@
 // scripts by their SHA-256 hashes (plus same-origin script files), so an injected script that is
 // not byte-for-byte one of them still cannot run.
 import { createHash } from 'node:crypto'
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+  constants as zlibConstants,
+} from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
 
@@ -161,19 +168,42 @@ export function pageToStore(response) {
       if (headers.link) headers.link = headers.link.split(`; nonce="${hashed.nonce}"`).join('')
     }
   }
-  const identity = Buffer.from(html, 'utf8')
-  return {
-    headers,
-    bodies: {
-      identity,
-      br: brotliCompressSync(identity, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      gzip: gzipSync(identity, { level: 6 }),
-    },
+  // Compressed copies are made when a visitor first asks for one (bodyIn): a query asked once,
+  // as most are, costs no compression beyond what its own answer needed.
+  return { headers, bodies: { identity: Buffer.from(html, 'utf8') } }
+}
+
+/** A stored page's body in `encoding`, compressed on first need and kept with the page. */
+export function bodyIn(page, encoding) {
+  const kept = page.bodies[encoding]
+  if (kept) return kept
+  const { identity } = page.bodies
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(identity, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        })
+      : gzipSync(identity, { level: 6 })
+  page.bodies[encoding] = body
+  return body
+}
+
+/** The bytes of a response sent with Content-Encoding `encoding`, decoded; null if unknown. */
+export function decodeBody(body, encoding) {
+  switch (String(encoding ?? 'identity').toLowerCase()) {
+    case 'identity':
+      return body
+    case 'gzip':
+      return gunzipSync(body)
+    case 'deflate':
+      return inflateSync(body)
+    case 'br':
+      return brotliDecompressSync(body)
+    default:
+      return null
   }
 }
 
@@ -198,14 +228,17 @@ export function createPageCache({
     maxSize: maxBytes,
     ttl: ttlMs,
     sizeCalculation: (page) =>
-      page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length + 1024,
+      page.bodies.identity.length +
+      (page.bodies.br?.length ?? 0) +
+      (page.bodies.gzip?.length ?? 0) +
+      1024,
   })
 }
 
 /**
- * Wraps Next's request handler: a stored page is answered at once; a cacheable miss goes to Next
- * without Accept-Encoding (so the bytes are the page itself), is sent to its client as it streams,
- * and is stored when it ends.
+ * Wraps Next's request handler: a stored page is answered at once; a cacheable miss goes to Next,
+ * is sent to its client as it streams (compressed by Next as any page), and is stored decoded when
+ * it ends.
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle
  */
 export function withPageCache(handle, { cache = createPageCache(), maxQueryLength } = {}) {
@@ -216,7 +249,10 @@ export function withPageCache(handle, { cache = createPageCache(), maxQueryLengt
     const stored = cache.get(key)
     if (stored) {
       const encoding = chooseEncoding(request.headers['accept-encoding'])
-      const body = stored.bodies[encoding]
+      const fresh = !stored.bodies[encoding]
+      const body = bodyIn(stored, encoding)
+      // The new copy counts towards the cache's size from now on.
+      if (fresh) cache.set(key, stored, { noUpdateTTL: true })
       response.writeHead(200, {
         ...stored.headers,
         ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
@@ -229,7 +265,6 @@ export function withPageCache(handle, { cache = createPageCache(), maxQueryLengt
     }
 
     if (request.method !== 'GET') return handle(request, response)
-    delete request.headers['accept-encoding']
     const chunks = []
     const write = response.write.bind(response)
     const end = response.end.bind(response)
@@ -249,11 +284,10 @@ export function withPageCache(handle, { cache = createPageCache(), maxQueryLengt
     response.end = (chunk, encoding, callback) => {
       collect(chunk, encoding)
       try {
-        const page = pageToStore({
-          statusCode: response.statusCode,
-          headers: response.getHeaders(),
-          body: Buffer.concat(chunks),
-        })
+        // Next compressed the page for its client as usual: stored is the page itself.
+        const { 'content-encoding': sentEncoding, ...headers } = response.getHeaders()
+        const body = decodeBody(Buffer.concat(chunks), sentEncoding)
+        const page = body && pageToStore({ statusCode: response.statusCode, headers, body })
         if (page) cache.set(key, page)
       } catch (error) {
         console.error('page cache: could not store', key.split('?')[0], error?.message)

@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 
 import {
+  bodyIn,
   cacheKey,
   chooseEncoding,
   createPageCache,
@@ -67,13 +68,17 @@ describe('pageToStore', () => {
     body: Buffer.from('<p>Universities (3 found)</p>'),
   })
 
-  it('stores a 200 HTML page with compressed copies and without transfer headers', () => {
+  it('stores a 200 HTML page without transfer headers, compressing it only when asked', () => {
     const stored = pageToStore(page(200, { 'content-length': '29', 'x-frame-options': 'DENY' }))!
     expect(stored.headers).toEqual({
       'content-type': 'text/html; charset=utf-8',
       'x-frame-options': 'DENY',
     })
-    expect(gunzipSync(stored.bodies.gzip).toString()).toBe('<p>Universities (3 found)</p>')
+    expect(stored.bodies.gzip).toBeUndefined()
+    const gzip = bodyIn(stored, 'gzip')
+    expect(gunzipSync(gzip).toString()).toBe('<p>Universities (3 found)</p>')
+    // Made once, then kept.
+    expect(bodyIn(stored, 'gzip')).toBe(gzip)
   })
 
   it('refuses errors, other types and anything that sets a cookie', () => {
@@ -136,6 +141,38 @@ describe('withPageCache', () => {
     expect(renders).toBe(1)
     expect(Buffer.concat(second.sent).toString()).toBe('<p>render 1</p>')
     expect(second.headers['x-page-cache']).toBe('hit')
+  })
+
+  it('lets Next compress a miss for its client, and stores the page itself', () => {
+    const html = '<html><p>Programmes (12 found)</p></html>'
+    const asked: (string | undefined)[] = []
+    const handle = (request: { headers: Record<string, string> }, response: FakeResponse) => {
+      asked.push(request.headers['accept-encoding'])
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.setHeader('content-encoding', 'gzip')
+      const gzip = gzipSync(html)
+      response.write(gzip.subarray(0, 10))
+      response.end(gzip.subarray(10))
+    }
+    const cached = withPageCache(handle as never, { cache: createPageCache() })
+    const first = new FakeResponse()
+    cached(
+      get('/programmes?search=law', { 'accept-encoding': 'gzip, br' }) as never,
+      first as never,
+    )
+    expect(asked).toEqual(['gzip, br'])
+    expect(gunzipSync(Buffer.concat(first.sent)).toString()).toBe(html)
+
+    const brotli = new FakeResponse()
+    cached(get('/programmes?search=law', { 'accept-encoding': 'br' }) as never, brotli as never)
+    expect(brotli.headers['x-page-cache']).toBe('hit')
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(Buffer.concat(brotli.sent)).toString()).toBe(html)
+    const plain = new FakeResponse()
+    cached(get('/programmes?search=law') as never, plain as never)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(Buffer.concat(plain.sent).toString()).toBe(html)
+    expect(asked).toHaveLength(1)
   })
 
   it('does not store a page that sets a cookie', () => {
