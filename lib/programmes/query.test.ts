@@ -9,6 +9,7 @@ import {
 } from '@/lib/programmes/query'
 import { PROGRAMMES_URL, programmesHref, programmesStateSchema } from '@/lib/programmes/state'
 import type { Programme } from '@/data/open-schema'
+import { makeAuProgramme } from '@/test/fixtures'
 
 const fx: FxTable = { date: '2026-04-13', base: 'EUR', rates: { USD: 1.1, AUD: 1.65, GBP: 0.85 } }
 
@@ -18,20 +19,11 @@ function au(
   perYear: number | null,
   extra: Partial<Programme> = {},
 ): Programme {
-  return {
+  return makeAuProgramme({
     id,
-    provider: 'uni-a-au',
-    country: 'AU',
     title,
-    level: 'Postgraduate taught',
-    levelLabel: 'Masters Degree (Coursework)',
-    subjects: [{ code: '020103', label: 'Programming' }],
-    fields: [{ code: '02', label: 'Information Technology' }],
-    category: 'Engineering & Technology',
-    mode: 'full-time',
-    duration: { years: 2, weeks: 104 },
+    provider: 'uni-a-au',
     locations: [{ name: 'Uni A', city: 'SYDNEY', region: 'NSW', lat: null, lng: null }],
-    ucasCodes: [],
     fees: {
       currency: 'AUD',
       asOf: '2023-01-03',
@@ -41,12 +33,9 @@ function au(
       estimatedTotalCost: null,
       missing: perYear === null ? { tuitionPerYear: 'not-registered' } : {},
     },
-    outcomes: null,
-    source: 'cricos',
-    asOf: '2023-01-03',
     missing: {},
     ...extra,
-  }
+  })
 }
 
 function uk(
