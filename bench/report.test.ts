@@ -94,6 +94,8 @@ const pgliteRun = {
   acceptedPerSecondAtRate: 299.5,
   p50Ms: 20,
   p99Ms: 45,
+  burstP50Ms: 38,
+  burstP99Ms: 320,
   accepted: 5000,
   rejected: 0,
   rowsAfter: 5000,
@@ -214,8 +216,9 @@ describe('renderResults', () => {
     expect(markdown).toContain('| `/institutions` | 24 | 51.6 | yes |')
     expect(markdown).toContain('| `/scholarships/merit` | 47 | 189 | not judged |')
     expect(markdown).toContain(
-      '| PGlite | memory | 480 | 300 | 20 | 45 | 5000 | 0 | 5000 | 300 | yes |',
+      '| PGlite | memory | 480 | 300 | 20 | 45 | 38 | 320 | 5000 | 0 | 5000 | 300 | yes |',
     )
+    // The burst figures are shown, not judged: a slow burst does not fail the row above.
     // One application missing from the table fails the run, however fast it was.
     expect(markdown).toContain('| 5000 | 0 | 4999 | 300 | **no** |')
     expect(markdown).toContain('| `/` | 99 | 100 | 100 | 100 | 0 | 1500 | 10 | yes |')
