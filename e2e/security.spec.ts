@@ -41,8 +41,11 @@ test('a list page answered from the page cache allows exactly its own inline scr
   page,
 }) => {
   const path = `/universities?search=oxford&page=1&cache=${Date.now().toString(36)}`
-  const first = await page.request.get(path)
-  expect(first.headers()['x-page-cache']).toBe('miss')
+  // A query is stored when it is asked for the second time.
+  for (let asked = 1; asked <= 2; asked++) {
+    const earlier = await page.request.get(path)
+    expect(earlier.headers()['x-page-cache']).toBe('miss')
+  }
 
   const response = await page.goto(path)
   expect(response?.headers()['x-page-cache']).toBe('hit')

@@ -7,7 +7,7 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import { answerOutagesWith503, createRequestGuard } from './request-guard.mjs'
-import { createPageCache, withPageCache } from './server/html-cache.mjs'
+import { createPageCache, createSeenKeys, withPageCache } from './server/html-cache.mjs'
 import { warmUp } from './server/warm-up.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -17,11 +17,13 @@ const SOCKET_ADDRESS_HEADER = 'x-socket-address' // lib/security/client-address.
 const app = next({ dev: false, hostname, port })
 await app.prepare()
 // PAGE_CACHE=off serves every list page from Next (to compare in the benchmark).
+const pageTtlMs = Number(process.env.PAGE_CACHE_TTL_MS || 5 * 60_000)
 const handle =
   process.env.PAGE_CACHE === 'off'
     ? app.getRequestHandler()
     : withPageCache(app.getRequestHandler(), {
-        cache: createPageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS || 5 * 60_000) }),
+        cache: createPageCache({ ttlMs: pageTtlMs }),
+        seen: createSeenKeys({ ttlMs: pageTtlMs }),
       })
 
 const guard = createRequestGuard()

@@ -11,7 +11,12 @@ export interface StoredPage {
 }
 
 export const CACHED_PAGES: Set<string>
-export const CACHE_DEFAULTS: { ttlMs: number; maxBytes: number; maxQueryLength: number }
+export const CACHE_DEFAULTS: {
+  ttlMs: number
+  maxBytes: number
+  maxQueryLength: number
+  maxSeenKeys: number
+}
 export function cacheKey(
   request: { method?: string; url?: string; headers: Headers },
   options?: { maxQueryLength?: number },
@@ -35,7 +40,15 @@ export function createPageCache(options?: {
   ttlMs?: number
   maxBytes?: number
 }): LRUCache<string, StoredPage>
+export function createSeenKeys(options?: {
+  ttlMs?: number
+  maxKeys?: number
+}): LRUCache<string, true>
 export function withPageCache(
   handle: (request: IncomingMessage, response: ServerResponse) => unknown,
-  options?: { cache?: LRUCache<string, StoredPage>; maxQueryLength?: number },
+  options?: {
+    cache?: LRUCache<string, StoredPage>
+    seen?: LRUCache<string, true>
+    maxQueryLength?: number
+  },
 ): (request: IncomingMessage, response: ServerResponse) => unknown

@@ -33,7 +33,13 @@ export const CACHED_PAGES = new Set([
   '/programmes',
 ])
 
-export const CACHE_DEFAULTS = { ttlMs: 5 * 60_000, maxBytes: 96 * 1024 * 1024, maxQueryLength: 512 }
+export const CACHE_DEFAULTS = {
+  ttlMs: 5 * 60_000,
+  maxBytes: 96 * 1024 * 1024,
+  maxQueryLength: 512,
+  /** Queries remembered as asked once (a key each, no page). */
+  maxSeenKeys: 50_000,
+}
 
 // Cookies a cached page may read; the cache key carries their values.
 const KEY_COOKIES = ['currency']
@@ -236,12 +242,27 @@ export function createPageCache({
 }
 
 /**
- * Wraps Next's request handler: a stored page is answered at once; a cacheable miss goes to Next,
- * is sent to its client as it streams (compressed by Next as any page), and is stored decoded when
- * it ends.
+ * The queries asked once lately: a page is stored only when its query comes a second time within
+ * the time to live. Most queries are asked once; storing each of them cost every first render the
+ * copying and decoding of its page, and filled the heap with pages no one asked for again.
+ */
+export function createSeenKeys({
+  ttlMs = CACHE_DEFAULTS.ttlMs,
+  maxKeys = CACHE_DEFAULTS.maxSeenKeys,
+} = {}) {
+  return new LRUCache({ max: maxKeys, ttl: ttlMs })
+}
+
+/**
+ * Wraps Next's request handler: a stored page is answered at once; a cacheable miss goes to Next
+ * and is sent to its client as it streams (compressed by Next as any page). The second miss of a
+ * query within the time to live is also stored, decoded, when it ends.
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => unknown} handle
  */
-export function withPageCache(handle, { cache = createPageCache(), maxQueryLength } = {}) {
+export function withPageCache(
+  handle,
+  { cache = createPageCache(), seen = createSeenKeys(), maxQueryLength } = {},
+) {
   return function cachedHandle(request, response) {
     const key = cacheKey(request, { maxQueryLength })
     if (key === null) return handle(request, response)
@@ -265,6 +286,12 @@ export function withPageCache(handle, { cache = createPageCache(), maxQueryLengt
     }
 
     if (request.method !== 'GET') return handle(request, response)
+    response.setHeader('x-page-cache', 'miss')
+    if (!seen.has(key)) {
+      seen.set(key, true)
+      return handle(request, response)
+    }
+    seen.delete(key)
     const chunks = []
     const write = response.write.bind(response)
     const end = response.end.bind(response)
@@ -276,7 +303,6 @@ export function withPageCache(handle, { cache = createPageCache(), maxQueryLengt
           : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'),
       )
     }
-    response.setHeader('x-page-cache', 'miss')
     response.write = (chunk, encoding, callback) => {
       collect(chunk, encoding)
       return write(chunk, encoding, callback)

@@ -6,6 +6,7 @@ import {
   cacheKey,
   chooseEncoding,
   createPageCache,
+  createSeenKeys,
   pageToStore,
   scriptHash,
   withPageCache,
@@ -121,26 +122,53 @@ class FakeResponse extends EventEmitter {
 }
 
 describe('withPageCache', () => {
-  it('renders a list page once per query and answers repeats from the store', () => {
-    let renders = 0
+  const counting = () => {
+    const state = { renders: 0 }
     const handle = (_request: unknown, response: FakeResponse) => {
-      renders += 1
+      state.renders += 1
       response.setHeader('content-type', 'text/html; charset=utf-8')
       response.write('<p>')
-      response.end(`render ${renders}</p>`)
+      response.end(`render ${state.renders}</p>`)
     }
-    const cached = withPageCache(handle as never, { cache: createPageCache() })
+    return { state, handle }
+  }
+
+  it('stores a query’s page when it is asked a second time, and answers repeats from the store', () => {
+    const { state, handle } = counting()
+    const cache = createPageCache()
+    const cached = withPageCache(handle as never, { cache, seen: createSeenKeys() })
     const first = new FakeResponse()
     cached(
       get('/universities?page=2&search=a', { 'accept-encoding': 'gzip' }) as never,
       first as never,
     )
+    // Asked once: rendered and sent, nothing stored.
+    expect(first.headers['x-page-cache']).toBe('miss')
+    expect(cache.size).toBe(0)
     const second = new FakeResponse()
     cached(get('/universities?search=a&page=2') as never, second as never)
+    expect(second.headers['x-page-cache']).toBe('miss')
+    expect(cache.size).toBe(1)
+    const third = new FakeResponse()
+    cached(get('/universities?page=2&search=a') as never, third as never)
 
-    expect(renders).toBe(1)
-    expect(Buffer.concat(second.sent).toString()).toBe('<p>render 1</p>')
-    expect(second.headers['x-page-cache']).toBe('hit')
+    expect(state.renders).toBe(2)
+    expect(Buffer.concat(third.sent).toString()).toBe('<p>render 2</p>')
+    expect(third.headers['x-page-cache']).toBe('hit')
+  })
+
+  it('forgets a query asked once when its time to live has passed', async () => {
+    const { state, handle } = counting()
+    const cache = createPageCache({ ttlMs: 30 })
+    const cached = withPageCache(handle as never, { cache, seen: createSeenKeys({ ttlMs: 30 }) })
+    cached(get('/courses?search=law') as never, new FakeResponse() as never)
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    // Asked again after the time to live: as good as the first time, so still not stored.
+    cached(get('/courses?search=law') as never, new FakeResponse() as never)
+    expect(cache.size).toBe(0)
+    cached(get('/courses?search=law') as never, new FakeResponse() as never)
+    expect(cache.size).toBe(1)
+    expect(state.renders).toBe(3)
   })
 
   it('lets Next compress a miss for its client, and stores the page itself', () => {
@@ -154,7 +182,10 @@ describe('withPageCache', () => {
       response.write(gzip.subarray(0, 10))
       response.end(gzip.subarray(10))
     }
-    const cached = withPageCache(handle as never, { cache: createPageCache() })
+    // The query was asked before, so this render is stored.
+    const seen = createSeenKeys()
+    seen.set('/programmes?search=law#currency=', true)
+    const cached = withPageCache(handle as never, { cache: createPageCache(), seen })
     const first = new FakeResponse()
     cached(
       get('/programmes?search=law', { 'accept-encoding': 'gzip, br' }) as never,
@@ -184,8 +215,8 @@ describe('withPageCache', () => {
       response.end('<p>x</p>')
     }
     const cached = withPageCache(handle as never, { cache: createPageCache() })
-    cached(get('/programmes?currency=AUD') as never, new FakeResponse() as never)
-    cached(get('/programmes?currency=AUD') as never, new FakeResponse() as never)
-    expect(renders).toBe(2)
+    for (let asked = 1; asked <= 3; asked++)
+      cached(get('/programmes?currency=AUD') as never, new FakeResponse() as never)
+    expect(renders).toBe(3)
   })
 })

@@ -1,7 +1,7 @@
 // Each list page rendered once as the server starts, so that the first visitor after a deploy
 // does not wait for its route's code and data to load: a cold /courses took 2.7 s here (it counts
-// the real programmes of the open registers), a warm one 30 ms. Their default views stay in the
-// page cache afterwards.
+// the real programmes of the open registers), a warm one 30 ms. The page cache counts these as
+// asked once, so the first visitor's default view of each is stored.
 
 /** The list pages and the site search, at their default query. */
 export const WARM_UP_PATHS = [
