@@ -107,8 +107,17 @@ export interface QueryBench {
 export interface MemoryAtRest {
   database: string
   startedMiB: number
+  /** 3 s after the data-loading requests. */
   loadedMiB: number
+  /** After a minute with no request: what V8 keeps once it has collected the loading's garbage. */
+  restingMiB?: number
 }
+
+/** Seconds the server is left without requests before its resting memory is read. */
+export const REST_SECONDS = 60
+
+/** The figure the memory target is judged on: at rest when measured, else just after loading. */
+export const memoryJudged = (row: MemoryAtRest) => row.restingMiB ?? row.loadedMiB
 
 export interface ServerResults {
   machine: MachineInfo
@@ -228,14 +237,14 @@ function serverSection(results: ServerResults): string[] {
   const { pages } = results
   if (results.memory?.length) {
     lines.push(
-      `Server memory at rest (VmRSS), 3 s after it answers (its start-up warm-up of the list pages may be done by then) and once every list and a directory page have loaded their data (target < ${TARGETS.idleMemoryMiB} MiB with the data loaded):`,
+      `Server memory (VmRSS): 3 s after it answers (its start-up warm-up of the list pages may still run), 3 s after every list and a directory page have loaded their data, and at rest, ${REST_SECONDS} s after that with no request (V8 gives the loading's garbage back only once the process has been idle for a while). Target: < ${TARGETS.idleMemoryMiB} MiB at rest with the data loaded.`,
       '',
-      '| database | started MiB | data loaded MiB | meets target |',
-      '| --- | ---: | ---: | --- |',
+      '| database | started MiB | data loaded MiB (3 s after) | at rest MiB | meets target |',
+      '| --- | ---: | ---: | ---: | --- |',
     )
     for (const row of results.memory)
       lines.push(
-        `| ${row.database} | ${round(row.startedMiB)} | ${round(row.loadedMiB)} | ${mark(row.loadedMiB < TARGETS.idleMemoryMiB)} |`,
+        `| ${row.database} | ${round(row.startedMiB)} | ${round(row.loadedMiB)} | ${measured(row.restingMiB)} | ${mark(memoryJudged(row) < TARGETS.idleMemoryMiB)} |`,
       )
     lines.push('')
   }
