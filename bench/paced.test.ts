@@ -3,12 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 import { dueAt, pacedLoad, percentile } from './paced'
 
-/** A server that answers after `delayMs` and notes when each request arrived. */
-async function slowServer(delayMs: number) {
+/** A server that answers `status` after `delayMs` and notes when each request arrived. */
+async function slowServer(delayMs: number, status = 200) {
   const arrivals: number[] = []
   const server = http.createServer((request, response) => {
     arrivals.push(performance.now())
     request.resume()
+    response.statusCode = status
     setTimeout(() => response.end('ok'), delayMs)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -21,6 +22,10 @@ async function slowServer(delayMs: number) {
 }
 
 const get = () => ({ method: 'GET', path: '/', headers: {} })
+
+/** `amount` GETs of `url` at `rate` a second over at most `connections` connections. */
+const paced = (url: string, rate: number, amount: number, connections: number) =>
+  pacedLoad({ url, rate, amount, connections, request: get })
 
 describe('percentile', () => {
   it('takes the nearest rank of sorted values', () => {
@@ -36,13 +41,7 @@ describe('pacedLoad', () => {
   it('sends the requests evenly spaced, not each second’s share at once', async () => {
     const server = await slowServer(1)
     try {
-      const run = await pacedLoad({
-        url: server.url,
-        rate: 100,
-        amount: 40,
-        connections: 10,
-        request: get,
-      })
+      const run = await paced(server.url, 100, 40, 10)
       expect(run.ok).toBe(40)
       expect(run.failed).toBe(0)
       // 40 requests at 100 a second take about 0.4 s; a burst would send them all in a few ms.
@@ -60,13 +59,7 @@ describe('pacedLoad', () => {
     // the latency (timed from when each request was due, not from when it left).
     const server = await slowServer(50)
     try {
-      const run = await pacedLoad({
-        url: server.url,
-        rate: 100,
-        amount: 10,
-        connections: 1,
-        request: get,
-      })
+      const run = await paced(server.url, 100, 10, 1)
       expect(run.ok).toBe(10)
       expect(run.p99Ms).toBeGreaterThan(300)
     } finally {
@@ -75,28 +68,11 @@ describe('pacedLoad', () => {
   })
 
   it('counts an answer outside 2xx, and a refused connection, as failed', async () => {
-    const server = http.createServer((_request, response) => {
-      response.statusCode = 503
-      response.end()
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    const answered = await pacedLoad({
-      url: `http://127.0.0.1:${port}`,
-      rate: 200,
-      amount: 5,
-      connections: 2,
-      request: get,
-    })
-    await new Promise((resolve) => server.close(resolve))
+    const server = await slowServer(0, 503)
+    const answered = await paced(server.url, 200, 5, 2)
+    await server.close()
     expect(answered).toMatchObject({ ok: 0, failed: 5 })
-    const refused = await pacedLoad({
-      url: `http://127.0.0.1:${port}`,
-      rate: 200,
-      amount: 3,
-      connections: 2,
-      request: get,
-    })
+    const refused = await paced(server.url, 200, 3, 2)
     expect(refused).toMatchObject({ ok: 0, failed: 3 })
   })
 })
