@@ -284,6 +284,11 @@ async function benchApply(
     { cpu: pinning.serverCpu },
   )
   const nextAddress = addressSource()
+  // Each application from an address of its own, as autocannon and the paced runs send them.
+  const applyHeaders = () => ({
+    'content-type': 'application/json',
+    'x-forwarded-for': nextAddress(),
+  })
   const body = JSON.stringify(validApplication({}, intakeYears(new Date())[1]))
   const options: autocannon.Options = {
     url: `${server.url}/api/apply`,
@@ -293,10 +298,7 @@ async function benchApply(
         path: '/api/apply',
         setupRequest: (request) => ({
           ...request,
-          headers: {
-            'content-type': 'application/json',
-            'x-forwarded-for': nextAddress(),
-          },
+          headers: applyHeaders(),
           body,
         }),
       },
@@ -329,7 +331,7 @@ async function benchApply(
         request: () => ({
           method: 'POST',
           path: '/api/apply',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
+          headers: applyHeaders(),
           body,
         }),
       })
