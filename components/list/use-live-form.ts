@@ -31,11 +31,9 @@ export function useLiveForm(
       const form = event.currentTarget
       const target = event.target
       clearTimeout(timer.current)
-      const choice = isChoice(target)
-      timer.current = setTimeout(
-        () => apply(form, choice ? 'select' : 'typing', target),
-        choice ? 0 : TYPING_PAUSE_MS,
-      )
+      // A choice is read from the form at once: a page arriving in between could reset the fields.
+      if (isChoice(target)) return apply(form, 'select', target)
+      timer.current = setTimeout(() => apply(form, 'typing', target), TYPING_PAUSE_MS)
     },
     cancel() {
       clearTimeout(timer.current)

@@ -54,6 +54,10 @@ function showUrl(
  * entry, so Back returns to the previous view; typing replaces the entry its first change pushed
  * until the field loses focus (`onBlur`). Whenever the URL changes by other means (Clear Filters,
  * Back, Forward, a link), the fields are set to what the URL says.
+ *
+ * Changes can follow each other faster than their pages arrive: a URL this form sent earlier that
+ * lands while a later one is still on its way is not shown, or it would undo the later change (a
+ * box ticked while the previous choice's page was loading).
  */
 export function useUrlForm<T extends Record<string, ParamValue>>(
   list: ListUrl<T>,
@@ -62,10 +66,16 @@ export function useUrlForm<T extends Record<string, ParamValue>>(
   const router = useRouter()
   const query = useSearchParams().toString()
   const typing = useRef(false)
-  const applied = useRef('')
+  /** The queries this form has sent that have not landed yet, oldest first. */
+  const sent = useRef<string[]>([])
 
   useEffect(() => {
-    if (formRef.current) showUrl(formRef.current, query, list.defaults, query === applied.current)
+    const form = formRef.current
+    if (!form) return
+    const at = sent.current.indexOf(query)
+    if (at !== -1 && at < sent.current.length - 1) return
+    sent.current = []
+    showUrl(form, query, list.defaults, at !== -1)
   }, [query, list, formRef])
 
   return {
@@ -74,9 +84,15 @@ export function useUrlForm<T extends Record<string, ParamValue>>(
       const typed = cause === 'typing'
       const replace = typed && typing.current
       typing.current = typed
-      applied.current = new URL(href, window.location.origin).searchParams.toString()
-      if (anchor && cause === 'submit') return router.push(`${href}#${anchor}`)
-      if (href === `${window.location.pathname}${window.location.search}`) return
+      const target = new URL(href, window.location.origin)
+      const here =
+        target.pathname + target.search === window.location.pathname + window.location.search
+      const anchored = anchor && cause === 'submit'
+      // The address shown is sent again only when an earlier change is still loading: a change
+      // undone before its page came must not be overtaken by that page.
+      if (here && !anchored && !sent.current.length) return
+      sent.current.push(target.searchParams.toString())
+      if (anchored) return router.push(`${href}#${anchor}`)
       if (replace) router.replace(href, { scroll: false })
       else router.push(href, { scroll: false })
     },
