@@ -188,9 +188,10 @@ test('save a key, crawl with real progress, see the results, download and copy t
   await expect(preview).not.toContainText('University listing 4')
   await expect(preview).toContainText('... and 7 more entries')
 
-  const [job] = (await standInJobs(page)).filter(
-    (j) => j.scenario === 'completes' && j.url === DEFAULT_URL && j.status === 'completed',
-  )
+  // The newest: on a retry the stand-in still holds the first attempt's jobs.
+  const job = (await standInJobs(page))
+    .filter((j) => j.scenario === 'completes' && j.url === DEFAULT_URL && j.status === 'completed')
+    .at(-1)
   expect(job).toMatchObject({ limit: 10, formats: ['markdown', 'html'] })
   const expires = await page.evaluate(
     (createdAt) => new Date(Date.parse(createdAt) + 24 * 3600 * 1000).toLocaleString(),
@@ -230,7 +231,7 @@ test('cancel a running crawl', async ({ page }) => {
   await expect(page.getByRole('progressbar')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Start Scraping' })).toBeEnabled()
   await expect(page.getByRole('heading', { name: 'Crawl Results' })).toHaveCount(0)
-  const job = (await standInJobs(page)).find(
+  const job = (await standInJobs(page)).findLast(
     (j) => j.url === 'https://en.wikipedia.org/wiki/University' && j.scenario === 'slow',
   )
   expect(job?.status).toBe('cancelled')
