@@ -1,7 +1,7 @@
 import { slicePage, type PageSlice } from '@/lib/pagination'
 import type { UniversitySort } from '@/lib/universities/options'
 import { curatedTuition, withRegisteredTuition } from '@/lib/universities/registered-tuition'
-import { matchesUniversitySearch } from '@/lib/universities/search'
+import { matchesUniversitySearch, universitySearch } from '@/lib/universities/search'
 import type { UkState, UniversitiesState } from '@/lib/universities/state'
 import type { University } from '@/data/schema'
 import { universities as curatedUniversities } from '@/data/universities'
@@ -37,7 +37,7 @@ export function listUniversities(
   items: University[] = allUniversities,
 ): PageSlice<University> {
   const matching = items
-    .filter((u) => matchesSearch(u, filters.search))
+    .filter(universitySearch(filters.search))
     .filter((u) => !filters.country || u.country === filters.country)
     .filter((u) => !filters.region || u.region === filters.region)
     .sort(COMPARATORS[filters.sort])
@@ -49,7 +49,7 @@ export type UkFilters = Pick<UkState, 'search' | 'city' | 'order' | 'page'>
 export function listUkUniversities(filters: UkFilters, items: University[] = allUniversities) {
   const direction = filters.order === 'best' ? 1 : -1
   const matching = ukOnly(items)
-    .filter((u) => matchesSearch(u, filters.search))
+    .filter(universitySearch(filters.search))
     .filter((u) => !filters.city || u.city === filters.city)
     .sort((a, b) => direction * (a.nationalRanking - b.nationalRanking))
   return slicePage(matching, filters.page, UK_PAGE_SIZE)

@@ -65,21 +65,44 @@ function isTypedInCapitals(search: string) {
   )
 }
 
+/** Each university's texts in search form, folded once per process rather than per request. */
+const TEXT_KEYS = new WeakMap<University, string[]>()
+
+function textKeys(university: University) {
+  let keys = TEXT_KEYS.get(university)
+  if (!keys) {
+    keys = [
+      ...(ALIAS_KEYS[university.id] ?? []),
+      ...[
+        university.name,
+        university.description,
+        university.campusLife.location,
+        ...university.popularPrograms,
+      ].map(searchKey),
+    ]
+    TEXT_KEYS.set(university, keys)
+  }
+  return keys
+}
+
 /**
- * Case- and accent-insensitive: the search (or a subject synonym of it) within the name,
- * description, campus location or popular programmes, or as one of the university's common short
- * names. Short searches and short names match whole words only.
+ * A filter for one search, case- and accent-insensitive: the search (or a subject synonym of it)
+ * within the name, description, campus location or popular programmes, or as one of the
+ * university's common short names. Short searches and short names match whole words only. The
+ * search is read once; each university's texts are folded once per process.
  */
-export function matchesUniversitySearch(university: University, search: string) {
+export function universitySearch(search: string): (university: University) => boolean {
   const variants = searchVariants(search)
-  if (!variants.length) return true
+  if (!variants.length) return () => true
   const capitals = isTypedInCapitals(search)
-  const texts = [
-    ...(ALIAS_KEYS[university.id] ?? []),
-    university.name,
-    university.description,
-    university.campusLife.location,
-    ...university.popularPrograms,
-  ].map(searchKey)
-  return variants.some((needle) => texts.some(matcherFor(needle, wholeWordsOnly(needle, capitals))))
+  const matchers = variants.map((needle) => matcherFor(needle, wholeWordsOnly(needle, capitals)))
+  return (university) => {
+    const texts = textKeys(university)
+    return matchers.some((matches) => texts.some(matches))
+  }
+}
+
+/** Whether one university matches a search (see `universitySearch`). */
+export function matchesUniversitySearch(university: University, search: string) {
+  return universitySearch(search)(university)
 }

@@ -31,6 +31,30 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 import { livingCosts } from '@/data/living-costs'
 import type { University } from '@/data/schema'
 
+type Known = {
+  countries: string[]
+  regions: string[]
+  currencies: string[]
+  schema: ReturnType<typeof universitiesStateSchema>
+}
+/** The filters' choices and the query schema over them, built once per list and rate table. */
+const KNOWN = new WeakMap<University[], WeakMap<FxTable, Known>>()
+
+function knownValues(items: University[], fx: FxTable): Known {
+  const byTable = KNOWN.get(items) ?? new WeakMap<FxTable, Known>()
+  KNOWN.set(items, byTable)
+  let known = byTable.get(fx)
+  if (!known) {
+    const countries = listCountries(items)
+    const regions = listRegions(items)
+    const currencies = convertibleCurrencies(fx)
+    const schema = universitiesStateSchema({ countries, regions, currencies })
+    known = { countries, regions, currencies, schema }
+    byTable.set(fx, known)
+  }
+  return known
+}
+
 /**
  * Everything /universities renders, derived from its query string and the remembered display
  * currency (the `currency` cookie).
@@ -41,10 +65,8 @@ export function buildUniversitiesView(
   fx: FxTable,
   rememberedCurrency?: string,
 ) {
-  const countries = listCountries(items)
-  const regions = listRegions(items)
-  const currencies = convertibleCurrencies(fx)
-  const parsed = universitiesStateSchema({ countries, regions, currencies }).parse(raw)
+  const { countries, regions, currencies, schema } = knownValues(items, fx)
+  const parsed = schema.parse(raw)
   const display = resolveDisplayCurrency(parsed.currency || undefined, rememberedCurrency, fx)
   const bySlug = new Map(items.map((u) => [u.slug, u]))
   const compare = normaliseComparison(parsed.compare, new Set(bySlug.keys()))
