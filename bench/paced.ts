@@ -7,7 +7,7 @@
 // every second, and its latency correction assumes a request every millisecond.
 import http from 'node:http'
 
-import type { LoadRun } from './report'
+import type { Failures, LoadRun } from './report'
 
 export interface PacedRequest {
   method: string
@@ -47,6 +47,11 @@ export async function pacedLoad(options: PacedOptions): Promise<LoadRun & { acce
   const latencies: number[] = []
   let ok = 0
   let failed = 0
+  const failures: Failures = {}
+  const fail = (answer: string) => {
+    failed += 1
+    failures[answer] = (failures[answer] ?? 0) + 1
+  }
   const started = performance.now()
 
   const send = (n: number, due: number) =>
@@ -59,14 +64,14 @@ export async function pacedLoad(options: PacedOptions): Promise<LoadRun & { acce
           response.on('end', () => {
             latencies.push(performance.now() - due)
             if (response.statusCode! >= 200 && response.statusCode! < 300) ok += 1
-            else failed += 1
+            else fail(String(response.statusCode))
             resolve()
           })
         },
       )
-      request.on('error', () => {
+      request.on('error', (error: NodeJS.ErrnoException) => {
         latencies.push(performance.now() - due)
-        failed += 1
+        fail(error.code ?? 'socket error')
         resolve()
       })
       request.end(body)
@@ -96,6 +101,7 @@ export async function pacedLoad(options: PacedOptions): Promise<LoadRun & { acce
     p99Ms: Math.round(percentile(latencies, 0.99)),
     ok,
     failed,
+    failures,
     accepted: ok,
   }
 }

@@ -56,8 +56,15 @@ describe('summariseRuns', () => {
   it('keeps the median of each figure and sums the counts', () => {
     const summary = summariseRuns([
       { requestsPerSecond: 100, p50Ms: 5, p99Ms: 40, ok: 1000, failed: 0 },
-      { requestsPerSecond: 300, p50Ms: 3, p99Ms: 20, ok: 3000, failed: 2 },
-      { requestsPerSecond: 200, p50Ms: 4, p99Ms: 90, ok: 2000, failed: 1 },
+      { requestsPerSecond: 300, p50Ms: 3, p99Ms: 20, ok: 3000, failed: 2, failures: { '503': 2 } },
+      {
+        requestsPerSecond: 200,
+        p50Ms: 4,
+        p99Ms: 90,
+        ok: 2000,
+        failed: 1,
+        failures: { '503': 0, timeout: 1 },
+      },
     ])
     expect(summary).toEqual({
       runs: 3,
@@ -66,6 +73,7 @@ describe('summariseRuns', () => {
       p99Ms: 40,
       ok: 6000,
       failed: 3,
+      failures: { '503': 2, timeout: 1 },
     })
   })
 })
@@ -159,6 +167,15 @@ describe('renderResults', () => {
       pgliteRun,
       // The same figures, but one accepted application missing from the table.
       { ...pgliteRun, database: 'PostgreSQL', rateLimitStore: 'PostgreSQL', rowsAfter: 4999 },
+      // Two refused, and what they were answered.
+      {
+        ...pgliteRun,
+        rateLimitStore: 'Redis',
+        accepted: 4998,
+        rejected: 2,
+        refusals: { '500': 1, timeout: 1, ECONNRESET: 0 },
+        rowsAfter: 4998,
+      },
     ],
   }
   const lighthouse: LighthouseResults = {
@@ -225,6 +242,7 @@ describe('renderResults', () => {
     // The burst figures are shown, not judged: a slow burst does not fail the row above.
     // One application missing from the table fails the run, however fast it was.
     expect(markdown).toContain('| 5000 | 0 | 4999 | 300 | **no** |')
+    expect(markdown).toContain('| 4998 | 2 (500 x1, timeout x1) | 4998 | 300 | **no** |')
     expect(markdown).toContain('| `/` | 99 | 100 | 100 | 100 | 0 | 1500 | 10 | yes |')
     expect(markdown).toContain('| `/courses` | 99 | 100 | 100 | 100 | 0.02 | 1500 | 10 | **no** |')
     expect(markdown).toContain('| `/` | 140 | yes |')

@@ -15,6 +15,26 @@ export interface LoadRun {
   p99Ms: number
   ok: number
   failed: number
+  /** What the failed requests were answered: a status code ("429"), "timeout" or an error code. */
+  failures?: Failures
+}
+
+/** Failed requests by what they got: a status code, "timeout" or a socket error's code. */
+export type Failures = Record<string, number>
+
+/** Both tallies of failures added up. */
+export function addFailures(into: Failures, more: Failures = {}): Failures {
+  for (const [answer, count] of Object.entries(more)) into[answer] = (into[answer] ?? 0) + count
+  return into
+}
+
+/** "429 x2, timeout x1", most frequent first; '' for none. */
+export function describeFailures(failures: Failures = {}): string {
+  return Object.entries(failures)
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([answer, count]) => `${answer} x${count}`)
+    .join(', ')
 }
 
 export interface LoadSummary extends LoadRun {
@@ -86,6 +106,8 @@ export interface ApplyResult {
   /** Every 2xx answer of every run, warm-up included; `rowsAfter` must equal it. */
   accepted: number
   rejected: number
+  /** What the rejected ones were answered (absent in results from before it was recorded). */
+  refusals?: Failures
   rowsAfter: number
   peakMemoryMiB: number
   /** How the load generator was kept off the server's CPU, if it was. */
@@ -179,6 +201,12 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
+/** The rejected count of an apply run, with what those requests got when it was recorded. */
+function refused(run: ApplyResult): string {
+  const what = describeFailures(run.refusals)
+  return what ? `${run.rejected} (${what})` : String(run.rejected)
+}
+
 /** Each figure is the median of that figure over the runs (counts are summed). */
 export function summariseRuns(runs: readonly LoadRun[]): LoadSummary {
   return {
@@ -188,6 +216,7 @@ export function summariseRuns(runs: readonly LoadRun[]): LoadSummary {
     p99Ms: median(runs.map((run) => run.p99Ms)),
     ok: runs.reduce((sum, run) => sum + run.ok, 0),
     failed: runs.reduce((sum, run) => sum + run.failed, 0),
+    failures: runs.reduce<Failures>((all, run) => addFailures(all, run.failures), {}),
   }
 }
 
@@ -299,7 +328,7 @@ function serverSection(results: ServerResults): string[] {
         run.rejected === 0 &&
         run.rowsAfter === run.accepted
       lines.push(
-        `| ${run.database} | ${run.rateLimitStore} | ${round(run.capacityPerSecond)} | ${round(run.acceptedPerSecondAtRate)} | ${round(run.p50Ms, 1)} | ${round(run.p99Ms, 1)} | ${measured(run.burstP50Ms)} | ${measured(run.burstP99Ms)} | ${run.accepted} | ${run.rejected} | ${run.rowsAfter} | ${round(run.peakMemoryMiB)} | ${mark(meets)} |`,
+        `| ${run.database} | ${run.rateLimitStore} | ${round(run.capacityPerSecond)} | ${round(run.acceptedPerSecondAtRate)} | ${round(run.p50Ms, 1)} | ${round(run.p99Ms, 1)} | ${measured(run.burstP50Ms)} | ${measured(run.burstP99Ms)} | ${run.accepted} | ${refused(run)} | ${run.rowsAfter} | ${round(run.peakMemoryMiB)} | ${mark(meets)} |`,
       )
     }
     lines.push(

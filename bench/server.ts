@@ -23,10 +23,12 @@ import {
 } from './common'
 import { pacedLoad } from './paced'
 import {
+  addFailures,
   REST_SECONDS,
   summariseOverload,
   summariseRuns,
   type ApplyResult,
+  type Failures,
   type ListSize,
   type LoadRun,
   type LoadSummary,
@@ -76,7 +78,14 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379/15'
 
 async function load(options: autocannon.Options): Promise<LoadRun & { accepted: number }> {
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...options })
-  const failed = result.non2xx + result.errors + result.timeouts
+  // autocannon counts a timeout in `errors` as well as in `timeouts`.
+  const failures: Failures = {
+    timeout: result.timeouts,
+    'socket error': result.errors - result.timeouts,
+  }
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
+    if (!code.startsWith('2')) failures[code] = stats?.count ?? 0
+  const failed = result.non2xx + result.errors
   return {
     // Pages served (2xx) over the run's own duration: a 503 from the load shedding is not a page,
     // and runs of a fixed number of requests end early or late.
@@ -85,6 +94,7 @@ async function load(options: autocannon.Options): Promise<LoadRun & { accepted: 
     p99Ms: result.latency.p99,
     ok: result['2xx'],
     failed,
+    failures,
     accepted: result['2xx'],
   }
 }
@@ -183,10 +193,11 @@ async function overloadRun(url: string): Promise<OverloadRun> {
     path: `${OVERLOAD_PATH}&o=<n>`,
     connections: OVERLOAD_CONNECTIONS,
     seconds: SECONDS,
-    requests: run.ok + run.non2xx + run.errors + run.timeouts,
+    // autocannon counts a timeout in `errors` as well as in `timeouts`.
+    requests: run.ok + run.non2xx + run.errors,
     ok: run.ok,
     shed: run.shed,
-    failed: run.non2xx - run.shed + run.errors + run.timeouts,
+    failed: run.non2xx - run.shed + run.errors,
     p50Ms: run.p50Ms,
     p99Ms: run.p99Ms,
   }
@@ -308,10 +319,12 @@ async function benchApply(
     // Runs of a fixed number of requests, each waited for, so every answer is counted.
     let accepted = 0
     let rejected = 0
+    const refusals: Failures = {}
     const run = async (extra: Partial<autocannon.Options>) => {
       const result = await load({ ...options, ...extra })
       accepted += result.accepted
       rejected += result.failed
+      addFailures(refusals, result.failures)
       return result
     }
     await run({ amount: 500, connections: 20 }) // warm-up, not reported
@@ -337,6 +350,7 @@ async function benchApply(
       })
       accepted += paced.accepted
       rejected += paced.failed
+      addFailures(refusals, paced.failures)
       atRate.push(paced)
       // The same 300 a second as autocannon sends them: each second's share at once.
       bursts.push(await run({ amount: APPLY_RATE * SECONDS, overallRate: APPLY_RATE }))
@@ -358,6 +372,7 @@ async function benchApply(
       burstP99Ms: burst.p99Ms,
       accepted,
       rejected,
+      refusals,
       rowsAfter: await countRows(server.dataDir),
       peakMemoryMiB,
       pinning: pinning.note,
