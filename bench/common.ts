@@ -44,6 +44,8 @@ export interface RunningServer {
   peakMemoryMiB(): number
   /** The server's resident memory now (VmRSS), in MiB. */
   memoryMiB(): number
+  /** The last 4,000 characters the server wrote to stderr (its warnings and errors). */
+  stderrTail(): string
   stop(): Promise<void>
 }
 
@@ -126,6 +128,7 @@ export async function startServer(
     url,
     dataDir,
     peakMemoryMiB: () => statusMiB(child.pid, 'VmHWM'),
+    stderrTail: () => stderr,
     memoryMiB: () => statusMiB(child.pid, 'VmRSS'),
     async stop() {
       if (child.exitCode !== null) return

@@ -356,6 +356,11 @@ async function benchApply(
       bursts.push(await run({ amount: APPLY_RATE * SECONDS, overallRate: APPLY_RATE }))
     }
     const peakMemoryMiB = server.peakMemoryMiB()
+    // Why any were refused: the server logs its failures (codes only, no personal data) to stderr.
+    if (rejected > 0)
+      console.warn(
+        `${database}/${rateLimitStore}: ${rejected} refused; server stderr:\n${server.stderrTail()}`,
+      )
     await server.stop() // PGlite is read after its server has let go of the folder
     const latency = summariseRuns(atRate)
     const burst = summariseRuns(bursts)
