@@ -32,25 +32,24 @@ import { livingCosts } from '@/data/living-costs'
 import type { University } from '@/data/schema'
 
 type Known = {
+  fx: FxTable
   countries: string[]
   regions: string[]
   currencies: string[]
   schema: ReturnType<typeof universitiesStateSchema>
 }
 /** The filters' choices and the query schema over them, built once per list and rate table. */
-const KNOWN = new WeakMap<University[], WeakMap<FxTable, Known>>()
+const KNOWN = new WeakMap<University[], Known>()
 
 function knownValues(items: University[], fx: FxTable): Known {
-  const byTable = KNOWN.get(items) ?? new WeakMap<FxTable, Known>()
-  KNOWN.set(items, byTable)
-  let known = byTable.get(fx)
-  if (!known) {
+  let known = KNOWN.get(items)
+  if (known?.fx !== fx) {
     const countries = listCountries(items)
     const regions = listRegions(items)
     const currencies = convertibleCurrencies(fx)
     const schema = universitiesStateSchema({ countries, regions, currencies })
-    known = { countries, regions, currencies, schema }
-    byTable.set(fx, known)
+    known = { fx, countries, regions, currencies, schema }
+    KNOWN.set(items, known)
   }
   return known
 }
