@@ -6,6 +6,7 @@ import { intakeYears } from '@/lib/apply/options'
 import { applications, applicationStatusHistory } from '@/lib/db/schema'
 import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address'
 import { validApplication } from '@/test/application-fixture'
+import { forceRandomInts } from '@/test/forced-random'
 import { loadApp, unloadApp, type AppEnv } from '@/test/load-app'
 
 type App = Awaited<ReturnType<typeof loadApp>>
@@ -82,6 +83,26 @@ export function describeApplyRoute(label: string, makeEnv: () => Promise<AppEnv>
         hasFirstName: true,
         studyLevel: 'masters',
         preferredCountry: 'uk',
+      })
+      info.mockRestore()
+    })
+
+    it('stores an application whose reference is already taken under a new reference', async () => {
+      // Six zeros draw the letters of SA-<year>-AAAAAA (the test file mocks randomInt: test/forced-random.ts).
+      const taken = () => forceRandomInts(0, 0, 0, 0, 0, 0)
+      const info = jest.spyOn(console, 'info').mockImplementation(() => {})
+      const before = await countRows(app)
+      taken()
+      const first = await app.route.POST(applyRequest(application()))
+      expect(first.status).toBe(201)
+      expect((await first.json()).reference).toMatch(/^SA-\d{4}-AAAAAA$/)
+      taken()
+      const second = await app.route.POST(applyRequest(application()))
+      expect(second.status).toBe(201)
+      expect((await second.json()).reference).toMatch(/^SA-\d{4}-(?!AAAAAA)[A-HJ-NP-Z2-9]{6}$/)
+      expect(await countRows(app)).toEqual({
+        applications: before.applications + 2,
+        history: before.history + 2,
       })
       info.mockRestore()
     })

@@ -8,6 +8,13 @@ import { Client } from 'pg'
 
 import { application, describeApplyRoute } from '@/test/apply-route-suite'
 
+// References are drawn with randomInt: one test draws a taken one on purpose (test/forced-random.ts).
+jest.mock('node:crypto', () =>
+  jest
+    .requireActual<typeof import('@/test/forced-random')>('@/test/forced-random')
+    .cryptoWithForcedRandomInt(),
+)
+
 const DATABASE_URL = process.env.TEST_DATABASE_URL
 const REDIS_URL = process.env.TEST_REDIS_URL
 if (!DATABASE_URL || !REDIS_URL) {

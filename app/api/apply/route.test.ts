@@ -10,6 +10,13 @@ import {
 } from '@/test/apply-route-suite'
 import { loadApp, unloadApp } from '@/test/load-app'
 
+// References are drawn with randomInt: one test draws a taken one on purpose (test/forced-random.ts).
+jest.mock('node:crypto', () =>
+  jest
+    .requireActual<typeof import('@/test/forced-random')>('@/test/forced-random')
+    .cryptoWithForcedRandomInt(),
+)
+
 const dir = mkdtempSync(path.join(tmpdir(), 'apply-route-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
