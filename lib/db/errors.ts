@@ -18,10 +18,22 @@ export type ErrorSummary = {
   constraint?: string
   severity?: string
   syscall?: string
+  /** Which known driver failure it was, when its message is one of the drivers' fixed texts. */
+  reason?: string
   cause?: ErrorSummary
 }
 
 const SAFE_TOKEN = /^[A-Za-z0-9_.:-]{1,80}$/
+
+// The drivers' own fixed messages for "not now", which carry no value and no code of their own
+// (pg and pg-pool throw plain Errors for them), named so that a log line can say which it was.
+const KNOWN_FAILURES: [RegExp, string][] = [
+  [/^timeout exceeded when trying to connect$/, 'pool_wait_timeout'], // no pooled connection in time
+  [/^Connection terminated due to connection timeout$/, 'connect_timeout'],
+  [/^Query read timeout$/, 'query_timeout'],
+  [/^Connection terminated( unexpectedly)?$/, 'connection_terminated'],
+  [/^PGlite is closed$/, 'pglite_closed'],
+]
 const token = (value: unknown) =>
   typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined
 
@@ -40,6 +52,10 @@ export function summariseError(error: unknown, depth = 0): ErrorSummary {
   if (severity) summary.severity = severity
   const syscall = token(e.syscall)
   if (syscall) summary.syscall = syscall
+  const message =
+    typeof (error as { message?: unknown }).message === 'string' ? (error as Error).message : ''
+  const reason = KNOWN_FAILURES.find(([pattern]) => pattern.test(message))?.[1]
+  if (reason) summary.reason = reason
   if (e.cause && depth < 3) summary.cause = summariseError(e.cause, depth + 1)
   else if (Array.isArray(e.errors) && e.errors[0] && depth < 3)
     summary.cause = summariseError(e.errors[0], depth + 1) // AggregateError (IPv4 and IPv6 refused)
