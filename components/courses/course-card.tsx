@@ -102,7 +102,7 @@ export function CourseCard({ item }: { item: CourseCardData }) {
 /** The cards of a course list. */
 export function CourseCards({ items }: { items: CourseCardData[] }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="course-grid">
       {items.map((item) => (
         <li key={item[0]}>
           <CourseCard item={item} />
