@@ -98,6 +98,8 @@ const unmeasured = {
   lcpMs: Number.NaN,
   tbtMs: Number.NaN,
   fcpMs: Number.NaN,
+  styleLayoutMs: Number.NaN,
+  scriptMs: Number.NaN,
   failing: [] as string[],
   error: undefined as string | undefined,
   version: '',
@@ -113,6 +115,15 @@ function summarise(lhr: RunnerResult['lhr']): typeof unmeasured {
     return typeof value === 'number' ? Math.round(value * 100) : Number.NaN
   }
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+  // The main thread's work by kind, as Lighthouse reports it (observed, scaled by its CPU slowdown).
+  const work = audits['mainthread-work-breakdown']?.details as
+    { items?: { group?: string; duration?: number }[] } | undefined
+  const workIn = (...groups: string[]) =>
+    work?.items
+      ? work.items
+          .filter((item) => item.group && groups.includes(item.group))
+          .reduce((sum, item) => sum + (item.duration ?? 0), 0)
+      : Number.NaN
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -122,6 +133,8 @@ function summarise(lhr: RunnerResult['lhr']): typeof unmeasured {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
+    styleLayoutMs: workIn('styleLayout'),
+    scriptMs: workIn('scriptEvaluation', 'scriptParseCompile'),
     failing: Object.values(result.lhr.audits)
       .filter(
         (item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative',
@@ -176,6 +189,8 @@ async function main() {
         lcpMs: middle((run) => run.lcpMs),
         tbtMs: middle((run) => run.tbtMs),
         fcpMs: middle((run) => run.fcpMs),
+        styleLayoutMs: middle((run) => run.styleLayoutMs),
+        scriptMs: middle((run) => run.scriptMs),
         errors: [...new Set(runs.flatMap((run) => (run.error ? [run.error] : [])))],
       })
     }

@@ -194,6 +194,8 @@ describe('renderResults', () => {
         lcpMs: 1500,
         tbtMs: 10,
         fcpMs: 900,
+        styleLayoutMs: 412.6,
+        scriptMs: 98.2,
       },
       {
         path: '/courses',
@@ -243,8 +245,11 @@ describe('renderResults', () => {
     // One application missing from the table fails the run, however fast it was.
     expect(markdown).toContain('| 5000 | 0 | 4999 | 300 | **no** |')
     expect(markdown).toContain('| 4998 | 2 (500 x1, timeout x1) | 4998 | 300 | **no** |')
-    expect(markdown).toContain('| `/` | 99 | 100 | 100 | 100 | 0 | 1500 | 10 | yes |')
-    expect(markdown).toContain('| `/courses` | 99 | 100 | 100 | 100 | 0.02 | 1500 | 10 | **no** |')
+    expect(markdown).toContain('| `/` | 99 | 100 | 100 | 100 | 0 | 1500 | 10 | 413 | 98 | yes |')
+    // A result saved before the main-thread breakdown was recorded says so rather than 0.
+    expect(markdown).toContain(
+      '| `/courses` | 99 | 100 | 100 | 100 | 0.02 | 1500 | 10 | not measured | not measured | **no** |',
+    )
     expect(markdown).toContain('| `/` | 140 | yes |')
     expect(markdown).toContain('| `/universities` | 151 | **no** |')
     expect(markdown).toContain('| `/apply-now` | 200 | **no** |')
