@@ -163,8 +163,8 @@ export interface LighthousePage {
   fcpMs: number
   /**
    * Main-thread time on style and layout, and on script (parse, compile, run), as Lighthouse's
-   * work breakdown gives it (observed times scaled by its 4x CPU slowdown). Steadier than the
-   * score on a shared machine, so a change's effect can be judged by it. Absent in older results.
+   * work breakdown gives it (observed times scaled by its 4x CPU slowdown): where a page's time
+   * goes, which the score alone does not say. Absent in results saved before it was recorded.
    */
   styleLayoutMs?: number
   scriptMs?: number

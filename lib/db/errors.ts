@@ -8,6 +8,7 @@ type Inspectable = {
   constraint?: unknown
   severity?: unknown
   syscall?: unknown
+  message?: unknown
   cause?: unknown
   errors?: unknown
 }
@@ -25,15 +26,6 @@ export type ErrorSummary = {
 
 const SAFE_TOKEN = /^[A-Za-z0-9_.:-]{1,80}$/
 
-// The drivers' own fixed messages for "not now", which carry no value and no code of their own
-// (pg and pg-pool throw plain Errors for them), named so that a log line can say which it was.
-const KNOWN_FAILURES: [RegExp, string][] = [
-  [/^timeout exceeded when trying to connect$/, 'pool_wait_timeout'], // no pooled connection in time
-  [/^Connection terminated due to connection timeout$/, 'connect_timeout'],
-  [/^Query read timeout$/, 'query_timeout'],
-  [/^Connection terminated( unexpectedly)?$/, 'connection_terminated'],
-  [/^PGlite is closed$/, 'pglite_closed'],
-]
 const token = (value: unknown) =>
   typeof value === 'string' && SAFE_TOKEN.test(value) ? value : undefined
 
@@ -52,9 +44,7 @@ export function summariseError(error: unknown, depth = 0): ErrorSummary {
   if (severity) summary.severity = severity
   const syscall = token(e.syscall)
   if (syscall) summary.syscall = syscall
-  const message =
-    typeof (error as { message?: unknown }).message === 'string' ? (error as Error).message : ''
-  const reason = KNOWN_FAILURES.find(([pattern]) => pattern.test(message))?.[1]
+  const reason = driverFailure(e.message)
   if (reason) summary.reason = reason
   if (e.cause && depth < 3) summary.cause = summariseError(e.cause, depth + 1)
   else if (Array.isArray(e.errors) && e.errors[0] && depth < 3)
@@ -77,8 +67,24 @@ const NETWORK_CODES = new Set([
   'NR_CLOSED',
   'ECONNABORTED',
 ])
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|timeout exceeded|Query read timeout|PGlite is closed|Client has encountered a connection error|connection is closed|Cannot use a pool after calling end|Client was closed/i
+
+// The drivers' fixed messages for "not now" (pg and pg-pool throw plain Errors for them, with no
+// code), each with the name a log line gives it: the message itself is never logged. First match wins.
+const DRIVER_FAILURES: [RegExp, string][] = [
+  [/timeout exceeded/i, 'pool_wait_timeout'], // pg-pool: no pooled connection in time
+  [/Connection terminated due to connection timeout/i, 'connect_timeout'],
+  [/Query read timeout/i, 'query_timeout'],
+  [/Connection terminated/i, 'connection_terminated'],
+  [/PGlite is closed/i, 'pglite_closed'],
+  [/Client has encountered a connection error|connection is closed/i, 'connection_error'],
+  [/Client was closed|Cannot use a pool after calling end/i, 'client_closed'],
+]
+
+/** The name of the driver failure a message is, if it is one of DRIVER_FAILURES. */
+function driverFailure(message: unknown): string | undefined {
+  if (typeof message !== 'string') return undefined
+  return DRIVER_FAILURES.find(([pattern]) => pattern.test(message))?.[1]
+}
 
 /** Drizzle's query error (its `name` is plain "Error"): it carries the SQL and its parameters. */
 function isDrizzleQueryError(error: object): boolean {
@@ -87,10 +93,10 @@ function isDrizzleQueryError(error: object): boolean {
 
 function isOutage(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false
-  const e = error as Inspectable & { message?: unknown }
+  const e = error as Inspectable
   const code = typeof e.code === 'string' ? e.code : ''
   if (NETWORK_CODES.has(code) || /^(08|53|57|58)/.test(code)) return true
-  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true
+  if (driverFailure(e.message)) return true
   if (Array.isArray(e.errors) && e.errors.some((inner) => isOutage(inner, depth + 1))) return true
   return isOutage(e.cause, depth + 1)
 }
