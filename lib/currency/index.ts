@@ -1,6 +1,8 @@
 // Money in the visitor's currency: ECB reference rates (units per 1 EUR) turn an amount from the
 // currency it is charged in into the one the visitor reads. Pure, so server and client share it.
 
+import { formatWholeNumber, once } from '@/lib/format'
+
 /** The rates of one ECB reference day (data/generated/fx-rates.json). */
 export type FxTable = { date: string; base: 'EUR'; rates: Record<string, number> }
 
@@ -33,11 +35,9 @@ export function roundConverted(value: number) {
   return Math.round(value / step) * step
 }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
 /** "AUD 42,000": the code first, so no symbol is ambiguous ($ is not only the US dollar). */
 export function formatMoney(amount: number, currency: string) {
-  return `${currency} ${wholeNumber.format(amount)}`
+  return `${currency} ${formatWholeNumber(amount)}`
 }
 
 export type MoneyText = { original: string; converted: string | null }
@@ -56,11 +56,11 @@ export function moneyText(amount: number, currency: string, display: string, fx:
   }
 }
 
-const currencyNames = new Intl.DisplayNames(['en'], { type: 'currency' })
+const currencyNames = once(() => new Intl.DisplayNames(['en'], { type: 'currency' }))
 
 /** "AUD – Australian Dollar", for currency pickers. */
 export function currencyLabel(currency: string) {
-  return `${currency} – ${currencyNames.of(currency) ?? currency}`
+  return `${currency} – ${currencyNames().of(currency) ?? currency}`
 }
 
 /**

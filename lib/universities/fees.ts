@@ -2,6 +2,7 @@
 // year, in the currency it is charged in and, when the visitor reads another, about how much that
 // is there at the ECB reference rates. Pure, so cards, comparison and detail page agree.
 import { convert, formatMoney, roundConverted, type FxTable } from '@/lib/currency'
+import { formatWholeNumber } from '@/lib/format'
 import { livingCostFor } from '@/lib/universities/budget'
 import type { BudgetLevel } from '@/lib/universities/options'
 import type { LivingCost, University } from '@/data/schema'
@@ -9,12 +10,10 @@ import type { LivingCost, University } from '@/data/schema'
 /** An amount a year as charged ("GBP 26,000 to 36,000") and converted ("≈ USD 35,000 to 48,500"). */
 export type FeeText = { amount: string; converted: string | null }
 
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
 /** "GBP 26,000 to 36,000", or "GBP 26,000" when both ends round to the same whole amount. */
 export function moneyRange(min: number, max: number, currency: string) {
   const low = formatMoney(min, currency)
-  return Math.round(min) === Math.round(max) ? low : `${low} to ${wholeNumber.format(max)}`
+  return Math.round(min) === Math.round(max) ? low : `${low} to ${formatWholeNumber(max)}`
 }
 
 /**
