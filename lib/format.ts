@@ -1,5 +1,5 @@
-// A page's first Intl formatter pays for setting up ICU (15-25 ms in Chromium on our machines,
-// four times that on a slow phone), so nothing here builds one when the module loads, and whole
+// A page's first Intl formatter pays for setting up ICU (15-25 ms in Chromium on our machines;
+// Lighthouse's mobile run counts it four times), so nothing here builds one when the module loads, and whole
 // numbers, most of what the browser formats (counts, amounts, character counters), are grouped
 // without Intl at all.
 
