@@ -2,12 +2,15 @@
 // peer's address in a header of its own, overwriting anything the client sent. Next keeps a
 // client-sent X-Forwarded-For as it is, so rate limits read this header unless TRUST_PROXY is set.
 // Before Next, scripts/request-guard.mjs answers malformed paths (400) and sheds load (503); then
-// scripts/server/html-cache.mjs answers repeated list pages from its store.
+// scripts/server/html-cache.mjs answers repeated list pages from its store, and
+// scripts/server/prerendered-csp.mjs narrows each prerendered page's script policy to its own hashes.
 import { createServer } from 'node:http'
+import path from 'node:path'
 import next from 'next'
 
 import { answerOutagesWith503, createRequestGuard } from './request-guard.mjs'
 import { createPageCache, createSeenKeys, withPageCache } from './server/html-cache.mjs'
+import { loadPrerenderedHashes, withPrerenderedPolicies } from './server/prerendered-csp.mjs'
 import { warmUp } from './server/warm-up.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -18,13 +21,17 @@ const app = next({ dev: false, hostname, port })
 await app.prepare()
 // PAGE_CACHE=off serves every list page from Next (to compare in the benchmark).
 const pageTtlMs = Number(process.env.PAGE_CACHE_TTL_MS || 5 * 60_000)
-const handle =
+const render =
   process.env.PAGE_CACHE === 'off'
     ? app.getRequestHandler()
     : withPageCache(app.getRequestHandler(), {
         cache: createPageCache({ ttlMs: pageTtlMs }),
         seen: createSeenKeys({ ttlMs: pageTtlMs }),
       })
+const handle = withPrerenderedPolicies(
+  render,
+  loadPrerenderedHashes(path.join(process.cwd(), '.next')),
+)
 
 const guard = createRequestGuard()
 

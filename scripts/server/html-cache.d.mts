@@ -22,6 +22,8 @@ export function cacheKey(
   options?: { maxQueryLength?: number },
 ): string | null
 export function scriptHash(text: string): string
+export function inlineScriptHashes(html: string): Set<string>
+export function withScriptSources(policy: string, hashes: Iterable<string>): string
 export function withScriptHashes(
   html: string,
   policy: string,

@@ -112,6 +112,39 @@ export function scriptHash(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
+/** The hash sources of a page's inline scripts (those without `src`), each once. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set()
+  for (const [, attributes, text] of html.matchAll(SCRIPT_PATTERN)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue
+    hashes.add(scriptHash(text))
+  }
+  return hashes
+}
+
+/**
+ * `policy` whose scripts are same-origin files and `hashes` only: its nonce, `'strict-dynamic'`
+ * and `'unsafe-inline'` go; any other script source stays.
+ * @param {string} policy @param {Iterable<string>} hashes
+ */
+export function withScriptSources(policy, hashes) {
+  const dropped = (source) =>
+    ["'self'", "'strict-dynamic'", "'unsafe-inline'"].includes(source) ||
+    source.startsWith("'nonce-")
+  return policy
+    .split(';')
+    .map((directive) => {
+      const trimmed = directive.trim()
+      if (!trimmed.startsWith('script-src ')) return trimmed
+      const extra = trimmed
+        .slice('script-src '.length)
+        .split(/\s+/)
+        .filter((s) => !dropped(s))
+      return ['script-src', "'self'", ...hashes, ...extra].join(' ')
+    })
+    .join('; ')
+}
+
 /**
  * The page without its nonce, and the policy that allows its inline scripts by hash instead.
  * Returns null when the policy has no nonce (nothing to rewrite: store as it is).
@@ -122,28 +155,8 @@ export function withScriptHashes(html, policy) {
   if (!match) return null
   const nonce = match[1]
   const withoutNonce = html.split(` nonce="${nonce}"`).join('')
-  const hashes = new Set()
-  for (const [, attributes, text] of withoutNonce.matchAll(SCRIPT_PATTERN)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue
-    hashes.add(scriptHash(text))
-  }
-  const scriptSources = ["'self'", ...hashes].join(' ')
-  const rewritten = policy
-    .split(';')
-    .map((directive) => {
-      const trimmed = directive.trim()
-      if (!trimmed.startsWith('script-src ')) return trimmed
-      const extra = trimmed
-        .slice('script-src '.length)
-        .split(/\s+/)
-        .filter(
-          (source) =>
-            source !== "'self'" && source !== "'strict-dynamic'" && !source.startsWith("'nonce-"),
-        )
-      return ['script-src', scriptSources, ...extra].join(' ')
-    })
-    .join('; ')
-  return { html: withoutNonce, policy: rewritten, nonce }
+  const hashes = inlineScriptHashes(withoutNonce)
+  return { html: withoutNonce, policy: withScriptSources(policy, hashes), nonce }
 }
 
 /**
