@@ -17,6 +17,11 @@ export const CACHE_DEFAULTS: {
   maxQueryLength: number
   maxSeenKeys: number
 }
+export function pageRequest(request: {
+  method?: string
+  url?: string
+  headers: Headers
+}): { path: string; query: string } | null
 export function cacheKey(
   request: { method?: string; url?: string; headers: Headers },
   options?: { maxQueryLength?: number },

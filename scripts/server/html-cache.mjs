@@ -74,18 +74,32 @@ function cookieValue(header, name) {
 }
 
 /**
+ * A full-page GET or HEAD's path and query as sent (split by hand: a hostile target such as
+ * `//%00` is not a URL `new URL` accepts), or null for anything else: other methods, RSC requests,
+ * prefetches and server actions.
+ * @param {{ method?: string, url?: string, headers: Record<string, unknown> }} request
+ */
+export function pageRequest(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  if (NEXT_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null
+  const url = request.url ?? '/'
+  const queryAt = url.indexOf('?')
+  return {
+    path: queryAt === -1 ? url : url.slice(0, queryAt),
+    query: queryAt === -1 ? '' : url.slice(queryAt + 1),
+  }
+}
+
+/**
  * The cache key of a request, or null when the request must go to Next: the path and its query
  * with the parameters sorted (so `?a=1&b=2` and `?b=2&a=1` share one entry) and the cookies the
  * page reads.
  * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
  */
 export function cacheKey(request, { maxQueryLength = CACHE_DEFAULTS.maxQueryLength } = {}) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  if (NEXT_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null
-  const url = request.url ?? '/'
-  const queryAt = url.indexOf('?')
-  const path = queryAt === -1 ? url : url.slice(0, queryAt)
-  const query = queryAt === -1 ? '' : url.slice(queryAt + 1)
+  const target = pageRequest(request)
+  if (!target) return null
+  const { path, query } = target
   if (!CACHED_PAGES.has(path) || query.length > maxQueryLength) return null
 
   let params

@@ -10,15 +10,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { inlineScriptHashes, withScriptSources } from './html-cache.mjs'
-
-// Request headers that make Next answer with something other than the page's HTML.
-const NEXT_REQUEST_HEADERS = [
-  'rsc',
-  'next-router-state-tree',
-  'next-router-prefetch',
-  'next-action',
-]
+import { inlineScriptHashes, pageRequest, withScriptSources } from './html-cache.mjs'
 
 /**
  * The inline-script hashes of every page prerendered for good, by URL path.
@@ -42,15 +34,13 @@ export function loadPrerenderedHashes(distDir) {
   return hashes
 }
 
-/** The URL path a request's page is stored under, or null when it is not a page request. */
+/** The URL path a request's prerendered page is stored under, or null when it is not a page request. */
 function pagePath(request) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  if (NEXT_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null
-  const url = new URL(request.url ?? '/', 'http://localhost')
-  if (url.searchParams.has('_rsc')) return null
+  const target = pageRequest(request)
+  if (!target || new URLSearchParams(target.query).has('_rsc')) return null
   let pathname
   try {
-    pathname = decodeURIComponent(url.pathname)
+    pathname = decodeURIComponent(target.path)
   } catch {
     return null
   }

@@ -1,5 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -93,6 +98,22 @@ describe('withPrerenderedPolicies', () => {
     expect(await policyOf('/about/?utm_source=x')).not.toContain(
       "script-src 'self' 'unsafe-inline'",
     )
+  })
+
+  it('hands hostile targets to Next untouched instead of failing on them', async () => {
+    // Raw request targets a browser would never send (fetch normalises them).
+    for (const target of ['//%00', '//', '/%E0%A4%A', '/about?_rsc=1', '/about?%zz']) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = httpRequest(url + '/', { path: target }, (response) => {
+          response.resume()
+          resolve(response.statusCode ?? 0)
+        })
+        request.on('error', reject)
+        request.setTimeout(5_000, () => request.destroy(new Error(`no answer to ${target}`)))
+        request.end()
+      })
+      expect([target, status]).toEqual([target, 200])
+    }
   })
 
   it('leaves every other answer as Next sent it', async () => {
