@@ -5,6 +5,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Fails on any serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A test may end just after a client-side navigation (a search typed into a list) while Next
+  // swaps the head, when the page has no <title> for a moment: scan the page once it has one.
+  await page.waitForFunction(() => document.title !== '', null, { timeout: 5_000 }).catch(() => {})
   // Colours are measured as painted: let finite animations (a toast fading in) finish first.
   await page
     .waitForFunction(
