@@ -1,4 +1,4 @@
-import { formatDate, formatDateTimeUtc, formatNumber, formatWholeNumber, once } from './format'
+import { formatDate, formatDateTimeUtc, formatNumber, formatWholeNumber } from './format'
 
 describe('formatNumber', () => {
   it('groups whole numbers by thousands as en-US does', () => {
@@ -46,17 +46,6 @@ describe('dates', () => {
   it('formats in UTC whatever the zone', () => {
     expect(formatDate('2026-11-21')).toBe('21 November 2026')
     expect(formatDateTimeUtc(new Date('2026-03-03T14:05:00Z'))).toBe('3 Mar 2026, 14:05 UTC')
-  })
-})
-
-describe('once', () => {
-  it('builds its value on the first call only', () => {
-    const make = jest.fn(() => ({}))
-    const get = once(make)
-    expect(make).not.toHaveBeenCalled()
-    const first = get()
-    expect(get()).toBe(first)
-    expect(make).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -1,13 +1,8 @@
 // A page's first Intl formatter pays for setting up ICU (15-25 ms in Chromium on our machines;
-// Lighthouse's mobile run counts it four times), so nothing here builds one when the module loads, and whole
-// numbers, most of what the browser formats (counts, amounts, character counters), are grouped
-// without Intl at all.
-
-/** Builds a value on first use and keeps it. */
-export function once<T>(make: () => T): () => T {
-  let value: T | undefined
-  return () => (value ??= make())
-}
+// Lighthouse's mobile run counts it four times), so nothing here builds one when the module
+// loads, and whole numbers, most of what the browser formats (counts, amounts, character
+// counters), are grouped without Intl at all.
+import { once } from '@/lib/once'
 
 const numberFormat = once(() => new Intl.NumberFormat('en-US'))
 

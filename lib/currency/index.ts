@@ -1,7 +1,8 @@
 // Money in the visitor's currency: ECB reference rates (units per 1 EUR) turn an amount from the
 // currency it is charged in into the one the visitor reads. Pure, so server and client share it.
 
-import { formatWholeNumber, once } from '@/lib/format'
+import { formatWholeNumber } from '@/lib/format'
+import { once } from '@/lib/once'
 
 /** The rates of one ECB reference day (data/generated/fx-rates.json). */
 export type FxTable = { date: string; base: 'EUR'; rates: Record<string, number> }

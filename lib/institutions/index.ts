@@ -8,15 +8,11 @@ import {
   type InstitutionIndex,
 } from '@/lib/institutions/query'
 import { institutionsStateSchema, type InstitutionsState } from '@/lib/institutions/state'
+import { once } from '@/lib/once'
 import { loadCuratedLinks, loadInstitutions, loadProgrammes } from '@/lib/open-data'
 import { getUniversityBySlug } from '@/lib/universities'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { Institution, Programme } from '@/data/open-schema'
-
-function once<T>(load: () => T): () => T {
-  let value: T | undefined
-  return () => (value ??= load())
-}
 
 /** The directory with its folded search keys, built once per process. */
 export const getInstitutionIndex = once((): InstitutionIndex =>

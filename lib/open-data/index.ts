@@ -3,6 +3,7 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { once } from '@/lib/once'
 import { decodeProgrammeText } from '@/lib/open-data/codec'
 import {
   curatedLinksSchema,
@@ -24,11 +25,6 @@ function readText(file: string): string {
 
 function readGenerated(file: string): unknown {
   return JSON.parse(readText(file))
-}
-
-function once<T>(load: () => T): () => T {
-  let value: T | undefined
-  return () => (value ??= load())
 }
 
 // The two big files are our own import output, parsed record by record against data/open-schema.ts
