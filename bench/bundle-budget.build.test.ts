@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs'
 
 import { overBudget } from './budgets'
-import { firstLoadBundles, STATS_FILE } from './bundles'
+import { firstLoadBundles, ownChunks, STATS_FILE } from './bundles'
 
 describe('first-load JavaScript of the production build', () => {
   it('has a build to measure', () => {
@@ -20,4 +20,14 @@ describe('first-load JavaScript of the production build', () => {
     )
     expect(overBudget(bundles)).toEqual([])
   })
+
+  // A server page that imports a component from a client module loads that module's whole chunk
+  // (the course page once loaded the card list's for one link); Lighthouse's simulation counts every
+  // such chunk against the page's LCP.
+  it.each(['/courses/[id]', '/blog/[slug]', '/guides/[slug]', '/privacy'])(
+    'loads no script on %s beyond what every page loads',
+    (route) => {
+      expect(ownChunks(route)).toEqual([])
+    },
+  )
 })

@@ -11,8 +11,24 @@ interface RouteBundleStat {
 
 export const STATS_FILE = '.next/diagnostics/route-bundle-stats.json'
 
+function readStats() {
+  return JSON.parse(readFileSync(STATS_FILE, 'utf8')) as RouteBundleStat[]
+}
+
+/** The chunks a route loads on top of what every page loads (the layout's, e.g. `/about`'s). */
+export function ownChunks(route: string, layoutRoute = '/about'): string[] {
+  const stats = readStats()
+  const chunks = (name: string) => {
+    const found = stats.find((stat) => stat.route === name)
+    if (!found) throw new Error(`No route ${name} in ${STATS_FILE}`)
+    return found.firstLoadChunkPaths
+  }
+  const layout = new Set(chunks(layoutRoute))
+  return chunks(route).filter((file) => !layout.has(file))
+}
+
 export function firstLoadBundles(): RouteBundle[] {
-  const stats = JSON.parse(readFileSync(STATS_FILE, 'utf8')) as RouteBundleStat[]
+  const stats = readStats()
   const sizes = new Map<string, number>()
   const gzipSize = (file: string) => {
     let size = sizes.get(file)

@@ -6,16 +6,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
 
-/** "312 real programmes in this field": the matching programmes of the open registers. */
-export function RealProgrammes({ real, name }: { real: [string, number] | null; name: string }) {
-  if (!real) return null
-  return (
-    <IntentLink href={real[0]} className="text-sm text-primary hover:underline">
-      {`${real[1].toLocaleString('en-US')} real programmes in this field`}
-      <span className="sr-only">{`: ${name}`}</span>
-    </IntentLink>
-  )
-}
+import { RealProgrammes } from './real-programmes'
 
 function Tags({ title, items }: { title: string; items: string[] }) {
   if (!items.length) return null
