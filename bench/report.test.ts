@@ -133,6 +133,15 @@ describe('renderResults', () => {
       { name: 'directory', records: 13213, runs: 800, medianMs: 1.2, p95Ms: 3.5, targetMs: 5 },
       { name: 'programmes', records: 54889, runs: 800, medianMs: 6, p95Ms: 12.25, targetMs: 10 },
     ],
+    dataHeap: {
+      programmes: 54889,
+      institutions: 13213,
+      loadMs: 3210.4,
+      liveMiB: 85.96,
+      objects: 1258252,
+      collections: 15,
+      fullGcMedianMs: 127.63,
+    },
     pages: {
       machine,
       connections: 50,
@@ -226,6 +235,9 @@ describe('renderResults', () => {
     expect(markdown).toContain('| PostgreSQL (settled) | 300 | 450 | 350 | yes |')
     expect(markdown).toContain('| directory | 13213 | 800 | 1.2 | 3.5 | 5 | yes |')
     expect(markdown).toContain('| programmes | 54889 | 800 | 6 | 12.25 | 10 | **no** |')
+    expect(markdown).toContain(
+      '54889 programmes and 13213 institutions indexed as the server indexes them, in 3210 ms. Live heap 86 MiB in 1258252 objects; a full garbage collection walks them all, median 127.6 ms over 15',
+    )
     expect(markdown).toContain('| static: `/about` | 1000 | 1 | 45 | 90 | 40.2 | 0 | reference |')
     expect(markdown).toContain('| `/universities?page=2` | 800 | 0.8 | 60 | 120 | 60 | 0 | yes |')
     expect(markdown).toContain(

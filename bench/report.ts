@@ -125,6 +125,20 @@ export interface QueryBench {
   targetMs: number
 }
 
+/** The loaded directory and programme indexes in a process of their own (bench/data-heap.ts). */
+export interface DataHeap {
+  programmes: number
+  institutions: number
+  loadMs: number
+  /** V8's used heap after full collections, the data and the code that loaded it. */
+  liveMiB: number
+  /** Objects in a heap snapshot: what every full collection walks. */
+  objects: number
+  collections: number
+  /** Median time of one full collection, single-threaded. */
+  fullGcMedianMs: number
+}
+
 /** A server's resident memory (VmRSS) at rest: just started, and once every list has loaded its data. */
 export interface MemoryAtRest {
   database: string
@@ -144,6 +158,7 @@ export const memoryJudged = (row: MemoryAtRest) => row.restingMiB ?? row.loadedM
 export interface ServerResults {
   machine: MachineInfo
   queries?: QueryBench[]
+  dataHeap?: DataHeap
   memory?: MemoryAtRest[]
   pages?: PagesResult
   apply: ApplyResult[]
@@ -296,6 +311,13 @@ function serverSection(results: ServerResults): string[] {
         `| ${query.name} | ${query.records} | ${query.runs} | ${round(query.medianMs, 2)} | ${round(query.p95Ms, 2)} | ${query.targetMs} | ${mark(query.p95Ms <= query.targetMs)} |`,
       )
     lines.push('')
+  }
+  if (results.dataHeap) {
+    const heap = results.dataHeap
+    lines.push(
+      `Data in the heap (\`bench/data-heap.ts\`, a process of its own): ${heap.programmes} programmes and ${heap.institutions} institutions indexed as the server indexes them, in ${round(heap.loadMs)} ms. Live heap ${round(heap.liveMiB, 1)} MiB in ${heap.objects} objects; a full garbage collection walks them all, median ${round(heap.fullGcMedianMs, 1)} ms over ${heap.collections} (\`--single-threaded-gc\`).`,
+      '',
+    )
   }
   // Results written before the list rows existed have no `lists`: shown as not measured.
   if (pages?.lists) {

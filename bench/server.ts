@@ -28,6 +28,7 @@ import {
   summariseOverload,
   summariseRuns,
   type ApplyResult,
+  type DataHeap,
   type Failures,
   type ListSize,
   type LoadRun,
@@ -112,6 +113,24 @@ function benchQueriesApart(): QueryBench[] {
   )
   if (child.status !== 0) throw new Error(`The query benchmark failed:\n${child.stderr}`)
   return JSON.parse(child.stdout) as QueryBench[]
+}
+
+/** The data's heap figures, in a process of its own (bench/data-heap.ts). */
+function benchDataHeapApart(): DataHeap {
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      '--single-threaded-gc',
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      'bench/data-heap.ts',
+    ],
+    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+  )
+  if (child.status !== 0) throw new Error(`The data heap benchmark failed:\n${child.stderr}`)
+  return JSON.parse(child.stdout) as DataHeap
 }
 
 /** Pages that load every data set the server holds: the lists, the site search, a record page. */
@@ -456,6 +475,7 @@ async function main() {
   const results: ServerResults = { machine: machineInfo(), apply: [], skipped: [] }
   const previous = loadResults<ServerResults>('server.json')
   results.queries = benchQueriesApart()
+  results.dataHeap = benchDataHeapApart()
   results.memory = [await memoryAtRest('PGlite (embedded)', {})]
   try {
     await freshBenchDatabase()

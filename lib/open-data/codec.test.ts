@@ -127,6 +127,16 @@ describe('programme file layout', () => {
     expect(text.split('\n').filter((line) => line.startsWith('["uk-'))).toHaveLength(2)
   })
 
+  it('shares equal "not reported" maps between decoded records, frozen', () => {
+    const [one, two] = decodeProgrammeText(
+      encodeProgrammes([au, { ...au, id: 'au-012345b', title: 'Master of Engineering' }]),
+    )
+    expect(one!.fees!.missing).toEqual(au.fees!.missing)
+    expect(two!.fees!.missing).toBe(one!.fees!.missing)
+    expect(two!.missing).toBe(one!.missing)
+    expect(Object.isFrozen(one!.fees!.missing)).toBe(true)
+  })
+
   it('refuses to mix sources in one file', () => {
     expect(() => encodeProgrammes([uk, au])).toThrow(/not from discover-uni-courses/)
   })

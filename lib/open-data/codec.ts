@@ -19,6 +19,7 @@
 // Outcome row figures follow OUTCOME_COLUMNS; a null figure in a row is "not reported".
 // Identical locations and outcome rows (a provider's subject-level figures repeat on each of its
 // courses in that subject) are stored once, which keeps the files and the memory they take small.
+import { valuePool } from '@/lib/open-data/pool'
 import {
   PROGRAMME_LEVELS,
   SITE_CATEGORIES,
@@ -295,7 +296,7 @@ export function decodeProgrammes(
               tuitionTotal: fees[1],
               nonTuitionTotal: fees[2],
               estimatedTotalCost: fees[3],
-              missing: fees[4],
+              missing: share('missing', fees[4], () => fees[4]),
             }
           : null,
         outcomes: outcomes
@@ -326,19 +327,22 @@ export function decodeProgrammes(
 
 /**
  * Decodes the file text one record line at a time, so the stored tuples of all records never sit
- * in memory at once (the loader's peak memory stays close to what the decoded records keep).
+ * in memory at once (the loader's peak memory stays close to what the decoded records keep). Equal
+ * short strings and empty maps across the records are kept once (./pool).
  */
 export function decodeProgrammeText(text: string): Programme[] {
   const start = text.indexOf('\n"records":[\n')
   if (start < 0) throw new Error('Programme file: no records list')
-  const header = JSON.parse(`${text.slice(0, start)}"records":[]}`) as ProgrammeFile
+  const pool = valuePool()
+  const header = pool.shareIn(JSON.parse(`${text.slice(0, start)}"records":[]}`)) as ProgrammeFile
   function* records(): Generator<StoredProgramme> {
     let from = start + '\n"records":[\n'.length
     while (from < text.length) {
       const end = text.indexOf('\n', from)
       const line = text.slice(from, end < 0 ? text.length : end)
       from = end < 0 ? text.length : end + 1
-      if (line.startsWith('[')) yield JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line)
+      if (line.startsWith('['))
+        yield pool.shareIn(JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line))
     }
   }
   return decodeProgrammes({ ...header, records: records() })

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { once } from '@/lib/once'
 import { decodeProgrammeText } from '@/lib/open-data/codec'
+import { valuePool } from '@/lib/open-data/pool'
 import {
   curatedLinksSchema,
   fxRatesSchema,
@@ -33,7 +34,9 @@ function readGenerated(file: string): unknown {
 
 /** The directory: about 13,000 institutions, sorted by id. Read-only. */
 export const loadInstitutions = once(
-  (): Institution[] => (readGenerated('institutions.json') as { records: Institution[] }).records,
+  (): Institution[] =>
+    (valuePool().shareIn(JSON.parse(readText('institutions.json'))) as { records: Institution[] })
+      .records,
 )
 
 /** UK (Discover Uni) then Australian (CRICOS) programmes, each sorted by id. Read-only: shared parts are frozen. */

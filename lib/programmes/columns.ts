@@ -16,7 +16,7 @@ export type ColumnSource = {
   key: string
   titleKey: string
   nameRank: number
-  subjectIds: number[]
+  subjectIds: readonly number[]
   levelId: number
   countryId: number
   modeId: number

@@ -117,7 +117,7 @@ function model(index: IndexedProgramme[], q: ProgrammesState, display: string, s
     words.every((w) => e.key.includes(w)) &&
     (!q.maxFee || (fee(e) ?? Infinity) <= q.maxFee) &&
     (Object.keys(test) as FacetName[]).every((f) => f === except || test[f](e))
-  const values: Record<FacetName, (e: IndexedProgramme) => string[]> = {
+  const values: Record<FacetName, (e: IndexedProgramme) => readonly string[]> = {
     subject: (e) => e.subjectSlugs,
     level: (e) => [e.levelSlug],
     country: (e) => [e.programme.country],

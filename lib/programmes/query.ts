@@ -2,6 +2,7 @@
 // and collects the matches, then the page is read off an order worked out with the index. Pure:
 // the data and the rates come in as arguments.
 import { convert, type FxTable } from '@/lib/currency'
+import { valuePool } from '@/lib/open-data/pool'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
 import {
   buildColumns,
@@ -52,10 +53,10 @@ export type IndexedProgramme = {
   nameRank: number
   /** Folded title, subjects, fields, provider names and places. */
   key: string
-  subjectSlugs: string[]
+  subjectSlugs: readonly string[]
   levelSlug: string
   /** Facet value ids (see facetId) of its subjects, level, country and mode, for fast counting. */
-  subjectIds: number[]
+  subjectIds: readonly number[]
   levelId: number
   countryId: number
   modeId: number
@@ -79,13 +80,22 @@ function facetId(facet: FacetName, value: string) {
 export type ProviderNames = (id: string) => { name: string; altNames?: string[] } | undefined
 
 export function indexProgrammes(programmes: Programme[], provider: ProviderNames) {
+  // Programmes share a handful of levels and subjects: each slug and slug list is made once.
+  const pool = valuePool()
+  const slugs = new Map<string, string>()
+  const slugOf = (name: string) => {
+    let slug = slugs.get(name)
+    if (slug === undefined) slugs.set(name, (slug = pool.string(slugify(name))))
+    return slug
+  }
   const index = programmes.map((p): IndexedProgramme => {
     const inst = provider(p.provider)
     const providerName = inst?.name ?? p.provider
-    const subjectSlugs = new Set<string>()
-    if (p.category) subjectSlugs.add(slugify(p.category))
-    for (const f of p.fields) subjectSlugs.add(slugify(f.label))
-    const titleKey = searchKey(p.title)
+    const slugSet = new Set<string>()
+    if (p.category) slugSet.add(slugOf(p.category))
+    for (const f of p.fields) slugSet.add(slugOf(f.label))
+    const subjectSlugs = pool.list([...slugSet])
+    const titleKey = pool.string(searchKey(p.title))
     return {
       programme: p,
       providerName,
@@ -100,10 +110,10 @@ export function indexProgrammes(programmes: Programme[], provider: ProviderNames
           ...p.locations.map((l) => l.city ?? l.name),
         ].join(' '),
       ),
-      subjectSlugs: [...subjectSlugs],
-      levelSlug: slugify(p.level),
-      subjectIds: [...subjectSlugs].map((slug) => facetId('subject', slug)),
-      levelId: facetId('level', slugify(p.level)),
+      subjectSlugs,
+      levelSlug: slugOf(p.level),
+      subjectIds: pool.list(subjectSlugs.map((slug) => facetId('subject', slug))),
+      levelId: facetId('level', slugOf(p.level)),
       countryId: facetId('country', p.country),
       modeId: facetId('mode', p.mode),
       fee: feePerYear(p),
