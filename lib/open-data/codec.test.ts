@@ -127,14 +127,19 @@ describe('programme file layout', () => {
     expect(text.split('\n').filter((line) => line.startsWith('["uk-'))).toHaveLength(2)
   })
 
-  it('shares equal "not reported" maps between decoded records, frozen', () => {
+  it('shares equal "not reported" maps and durations between records, frozen', () => {
     const [one, two] = decodeProgrammeText(
       encodeProgrammes([au, { ...au, id: 'au-012345b', title: 'Master of Engineering' }]),
     )
     expect(one!.fees!.missing).toEqual(au.fees!.missing)
     expect(two!.fees!.missing).toBe(one!.fees!.missing)
     expect(two!.missing).toBe(one!.missing)
+    expect(two!.duration).toBe(one!.duration)
     expect(Object.isFrozen(one!.fees!.missing)).toBe(true)
+    const [ukOne] = decodeProgrammeText(encodeProgrammes([uk]))
+    const { employment, continuation } = ukOne!.outcomes!
+    expect(employment.rows[0]!.missing).toEqual({})
+    expect(employment.rows[0]!.missing).toBe(continuation.rows[0]!.missing)
   })
 
   it('refuses to mix sources in one file', () => {

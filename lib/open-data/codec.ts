@@ -250,7 +250,11 @@ export function decodeProgrammes(
     if (!value) {
       const stored = file.rows[index]
       if (!stored) throw new Error(`Programme file: no outcome row ${index}`)
-      value = Object.freeze(decodeRow(group, stored))
+      const decoded = decodeRow(group, stored)
+      value = Object.freeze({
+        ...decoded,
+        missing: share('missing', decoded.missing, () => decoded.missing),
+      })
       rowCache.set(key, value)
     }
     return value
@@ -285,7 +289,9 @@ export function decodeProgrammes(
         fields: share('subjects', fieldCodes, () => fieldCodes.map(subject)),
         category: category === null ? null : SITE_CATEGORIES[category]!,
         mode: MODES[mode]!,
-        duration: duration ? { years: duration[0], weeks: duration[1] } : null,
+        duration: duration
+          ? share('duration', duration, () => ({ years: duration[0], weeks: duration[1] }))
+          : null,
         locations: share('locations', places, () => places.map((i) => locations[i]!)),
         ucasCodes: ucasCodes.length ? ucasCodes : share('ucas', [], () => []),
         fees: fees
