@@ -84,6 +84,20 @@ describe('FilterForm', () => {
     expect(openNow().checked).toBe(false)
   })
 
+  it('follows Back after a change undone before its page came', () => {
+    const { rerender } = render(<Filters />)
+    fireEvent.click(openNow())
+    fireEvent.click(openNow())
+    // The router drops the first page for the second, which is the address already shown: no page
+    // lands and the search parameters never change.
+    fireEvent.click(openNow())
+    land('/scholarships/government?open=1', rerender)
+    expect(openNow().checked).toBe(true)
+
+    land('/scholarships/government', rerender)
+    expect(openNow().checked).toBe(false)
+  })
+
   it('shows what the address says after Back, Forward or a link', () => {
     const { rerender } = render(<Filters />)
     fireEvent.change(country(), { target: { value: 'CH' } })

@@ -72,8 +72,13 @@ export function useUrlForm<T extends Record<string, ParamValue>>(
   useEffect(() => {
     const form = formRef.current
     if (!form) return
-    const at = sent.current.indexOf(query)
-    if (at !== -1 && at < sent.current.length - 1) return
+    // The last time it was sent: a query sent again after a change undone (whose page the router
+    // dropped, so the query never changed) is the later send, not the forgotten one.
+    const at = sent.current.lastIndexOf(query)
+    if (at !== -1 && at < sent.current.length - 1) {
+      sent.current = sent.current.slice(at + 1)
+      return
+    }
     sent.current = []
     showUrl(form, query, list.defaults, at !== -1)
   }, [query, list, formRef])
