@@ -15,15 +15,18 @@ function readStats() {
   return JSON.parse(readFileSync(STATS_FILE, 'utf8')) as RouteBundleStat[]
 }
 
-/** The chunks a route loads on top of what every page loads (the layout's, e.g. `/about`'s). */
-export function ownChunks(route: string, layoutRoute = '/about'): string[] {
+/** A page that loads the layout's chunks and nothing else. */
+const LAYOUT_ONLY_ROUTE = '/about'
+
+/** The chunks a route loads on top of what every page loads (the layout's). */
+export function ownChunks(route: string): string[] {
   const stats = readStats()
   const chunks = (name: string) => {
     const found = stats.find((stat) => stat.route === name)
     if (!found) throw new Error(`No route ${name} in ${STATS_FILE}`)
     return found.firstLoadChunkPaths
   }
-  const layout = new Set(chunks(layoutRoute))
+  const layout = new Set(chunks(LAYOUT_ONLY_ROUTE))
   return chunks(route).filter((file) => !layout.has(file))
 }
 

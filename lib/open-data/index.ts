@@ -35,8 +35,7 @@ function readGenerated(file: string): unknown {
 /** The directory: about 13,000 institutions, sorted by id. Read-only. */
 export const loadInstitutions = once(
   (): Institution[] =>
-    (valuePool().shareIn(JSON.parse(readText('institutions.json'))) as { records: Institution[] })
-      .records,
+    (valuePool().shareIn(readGenerated('institutions.json')) as { records: Institution[] }).records,
 )
 
 /** UK (Discover Uni) then Australian (CRICOS) programmes, each sorted by id. Read-only: shared parts are frozen. */
