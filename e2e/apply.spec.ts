@@ -17,6 +17,23 @@ test('the page explains the service and offers this year and the next two as int
   ])
 })
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // The form is sent by script (it has no action); without it, submitting would put a student's
+  // details in the address. The page hydrates the form apart (a Suspense boundary), and React sends
+  // such a part after the page and shows it by script, so without JavaScript only the note shows.
+  test('says the form needs JavaScript, gives the e-mail address and shows no form', async ({
+    page,
+  }) => {
+    await page.goto('/apply-now')
+    await expect(page.getByText(/This form needs JavaScript/)).toBeVisible()
+    await expect(page.getByText(/write to us at admissions@/)).toBeVisible()
+    await expect(form(page)).toBeHidden()
+    await expect(page.getByRole('textbox')).toHaveCount(0)
+  })
+})
+
 test('each section shows its errors on submit, focuses the first, and re-validates on change', async ({
   page,
 }) => {
