@@ -64,6 +64,16 @@ test.describe('/courses', () => {
       'aria-current',
       'page',
     )
+    // The current tab is drawn from its aria-current (.view-tab): underlined, the others not.
+    const transparent = 'rgba(0, 0, 0, 0)'
+    await expect(tabs.getByRole('link', { name: 'By Level' })).not.toHaveCSS(
+      'border-bottom-color',
+      transparent,
+    )
+    await expect(tabs.getByRole('link', { name: 'Browse All' })).toHaveCSS(
+      'border-bottom-color',
+      transparent,
+    )
     await expect(page.getByRole('heading', { level: 2 })).toContainText(
       LEVELS.map((level) => `${level} Programs`),
     )

@@ -15,9 +15,7 @@ function Tags({ title, items }: { title: string; items: string[] }) {
       <h4>{title}</h4>
       <ul className="tags">
         {items.map((item) => (
-          <li key={item} className="badge badge-outline whitespace-normal">
-            {item}
-          </li>
+          <li key={item}>{item}</li>
         ))}
       </ul>
     </div>
@@ -38,7 +36,7 @@ export function CourseCard({ item }: { item: CourseCardData }) {
         </div>
         <h3 id={titleId}>{name}</h3>
       </header>
-      <p className="line-clamp-4 text-sm text-muted-foreground">{description}</p>
+      <p>{description}</p>
       <dl>
         <div>
           <dt>
@@ -57,7 +55,7 @@ export function CourseCard({ item }: { item: CourseCardData }) {
       </dl>
       <div>
         <h4>Requirements</h4>
-        <ul className="list-disc space-y-0.5 pl-5">
+        <ul className="reqs">
           {requirements.map((r) => (
             <li key={r}>{r}</li>
           ))}
@@ -68,7 +66,7 @@ export function CourseCard({ item }: { item: CourseCardData }) {
       <Tags title="Research areas" items={research} />
       <div>
         <h4>Popular universities</h4>
-        <ul className="space-y-0.5">
+        <ul>
           {universities.map(([slug, uni]) => (
             <li key={slug}>
               <IntentLink href={`/universities/${slug}`}>{uni}</IntentLink>
@@ -81,7 +79,7 @@ export function CourseCard({ item }: { item: CourseCardData }) {
           href={courseHref(id)}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
-          View program<span className="sr-only">: {name}</span>
+          View program<span className="sr-only">{`: ${name}`}</span>
           <Icon name="arrow-right" aria-hidden />
         </IntentLink>
         <RealProgrammes real={real} name={name} />

@@ -11,7 +11,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 // 12 KB of gzipped JavaScript to every page.
 
 // Defined once in app/globals.css: the header is on every page.
-const triggerClass = 'group nav-trigger'
+const triggerClass = 'nav-trigger'
 const submenuLinkClass = 'nav-sublink'
 
 const CLOSE_DELAY_MS = 150 // time to cross the gap between a button and its panel
@@ -121,17 +121,13 @@ export function DesktopNav({ className }: { className?: string }) {
                 }}
               >
                 {item.title}
-                <Icon
-                  name="chevron-down"
-                  className="relative top-px ml-0.5 size-3 transition duration-300 group-data-[state=open]:rotate-180"
-                  aria-hidden
-                />
+                <Icon name="chevron-down" aria-hidden />
               </button>
               <div
                 id={panelId}
                 hidden={!isOpen}
                 data-submenu={item.title}
-                className="absolute top-full left-0 z-50 pt-2"
+                className="nav-panel"
                 onKeyDown={(event) => {
                   const links = submenuLinks(item.title)
                   const index = links.indexOf(document.activeElement as HTMLElement)
@@ -149,7 +145,7 @@ export function DesktopNav({ className }: { className?: string }) {
                   }
                 }}
               >
-                <ul className="grid w-64 gap-1 rounded-md border bg-popover p-2 text-popover-foreground shadow-lg">
+                <ul>
                   {item.items.map((link) => (
                     <li key={link.href}>
                       <IntentLink
@@ -157,12 +153,8 @@ export function DesktopNav({ className }: { className?: string }) {
                         className={submenuLinkClass}
                         onClick={() => setOpen(null)}
                       >
-                        <span className="font-medium">{link.title}</span>
-                        {link.description ? (
-                          <span className="block text-xs text-muted-foreground">
-                            {link.description}
-                          </span>
-                        ) : null}
+                        <span>{link.title}</span>
+                        {link.description ? <span>{link.description}</span> : null}
                       </IntentLink>
                     </li>
                   ))}

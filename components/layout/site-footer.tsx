@@ -18,28 +18,24 @@ export function SiteFooter({
 }) {
   const { contact } = siteConfig
   return (
-    <footer className="border-t bg-muted/40">
+    <footer className="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="text-lg font-semibold">{siteConfig.name}</p>
           <p className="mt-2 text-sm text-muted-foreground">{siteConfig.tagline}</p>
-          <address className="mt-4 space-y-2 text-sm not-italic">
+          <address>
             {contact.emails.map((email) => (
-              <p key={email} className="flex items-center gap-2">
-                <Icon name="mail" className="size-4 text-muted-foreground" aria-hidden />
-                <a className="hover:underline" href={`mailto:${email}`}>
-                  {email}
-                </a>
+              <p key={email}>
+                <Icon name="mail" aria-hidden />
+                <a href={`mailto:${email}`}>{email}</a>
               </p>
             ))}
-            <p className="flex items-center gap-2">
-              <Icon name="phone" className="size-4 text-muted-foreground" aria-hidden />
-              <a className="hover:underline" href={`tel:${contact.phone.replace(/\s/g, '')}`}>
-                {contact.phone}
-              </a>
+            <p>
+              <Icon name="phone" aria-hidden />
+              <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
             </p>
-            <p className="flex items-center gap-2">
-              <Icon name="map-pin" className="size-4 text-muted-foreground" aria-hidden />
+            <p>
+              <Icon name="map-pin" aria-hidden />
               {contact.location}
             </p>
           </address>
@@ -47,15 +43,10 @@ export function SiteFooter({
         {footerNav.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-semibold">{group.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <ul>
               {group.items.map((link) => (
                 <li key={link.href}>
-                  <IntentLink
-                    className="text-muted-foreground hover:text-foreground hover:underline"
-                    href={link.href}
-                  >
-                    {link.title}
-                  </IntentLink>
+                  <IntentLink href={link.href}>{link.title}</IntentLink>
                 </li>
               ))}
             </ul>
@@ -64,10 +55,8 @@ export function SiteFooter({
       </div>
       <div className="border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:px-6">
-          <p>Data: {sources.join('; ')}.</p>
-          <p>
-            © {year} {siteConfig.name}. All rights reserved.
-          </p>
+          <p>{`Data: ${sources.join('; ')}.`}</p>
+          <p>{`© ${year} ${siteConfig.name}. All rights reserved.`}</p>
         </div>
       </div>
     </footer>

@@ -1,4 +1,3 @@
-import { cn } from '@/lib/utils'
 import { IntentLink } from '@/components/ui/intent-link'
 
 export type ViewTab = { id: string; label: string; href: string }
@@ -23,12 +22,7 @@ export function ViewTabs({
               href={tab.href}
               scroll={false}
               aria-current={tab.id === active ? 'page' : undefined}
-              className={cn(
-                'flex min-h-11 w-full items-center justify-center border-b-2 px-2 py-1 text-center text-sm leading-tight font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none sm:px-4 sm:whitespace-nowrap',
-                tab.id === active
-                  ? 'border-primary text-primary'
-                  : 'border-transparent text-muted-foreground hover:text-foreground',
-              )}
+              className="view-tab"
             >
               {tab.label}
             </IntentLink>

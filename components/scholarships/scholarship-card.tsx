@@ -17,7 +17,7 @@ export function BadgeList({
   prestigious: boolean
 }) {
   return (
-    <ul className="flex flex-wrap gap-1" aria-label="Highlights">
+    <ul className="badges" aria-label="Highlights">
       <li className="badge badge-secondary">{type}</li>
       {funded ? <li className="badge badge-success">Fully funded</li> : null}
       {prestigious ? <li className="badge badge-outline">Prestigious</li> : null}
@@ -43,7 +43,7 @@ export function OfficialLink({
     <a href={s.link} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size })}>
       <Icon name="external-link" aria-hidden />
       {label}
-      <span className="sr-only"> on the official {s.name} page (opens in a new tab)</span>
+      <span className="sr-only">{` on the official ${s.name} page (opens in a new tab)`}</span>
     </a>
   )
 }
@@ -59,8 +59,8 @@ type Facts = {
 
 export function FactsList({ value, degrees, entryYear, cycle, deadline }: Facts) {
   return (
-    <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm [&_dd]:font-medium [&_dt]:text-muted-foreground">
-      <div className="basis-full">
+    <dl className="facts">
+      <div>
         <dt>Value</dt>
         <dd>{value}</dd>
       </div>
@@ -69,10 +69,10 @@ export function FactsList({ value, degrees, entryYear, cycle, deadline }: Facts)
         <dd>{degrees}</dd>
       </div>
       <div>
-        <dt>{entryYear} entry</dt>
+        <dt>{`${entryYear} entry`}</dt>
         <dd>
-          <span className="block">{cycle[0]}</span>
-          <span className="block text-xs font-normal text-muted-foreground">{cycle[1]}</span>
+          <span>{cycle[0]}</span>
+          <span>{cycle[1]}</span>
         </dd>
       </div>
       {deadline ? (
@@ -121,7 +121,7 @@ export function ScholarshipCard({
         </Heading>
         <p>{university}</p>
       </div>
-      <p className="line-clamp-3 text-sm text-muted-foreground">{description}</p>
+      <p>{description}</p>
       <FactsList
         value={value}
         degrees={degrees}
@@ -136,7 +136,7 @@ export function ScholarshipCard({
           href={`/scholarships/${slug}`}
           className={buttonVariants({ variant: 'outline', size: 'sm' })}
         >
-          Details<span className="sr-only"> of {name}</span>
+          Details<span className="sr-only">{` of ${name}`}</span>
         </IntentLink>
       </footer>
     </article>

@@ -56,7 +56,7 @@ export function SaveToggle({
       >
         <Icon name={saved ? 'check' : 'star'} aria-hidden />
         {saved ? 'Saved' : 'Save'}
-        <span className="sr-only"> {name} to my shortlist</span>
+        <span className="sr-only">{` ${name} to my shortlist`}</span>
       </button>
       {withLink ? (
         <IntentLink href={SHORTLIST_PATH} className={buttonVariants({ variant: 'ghost', size })}>
