@@ -1,11 +1,10 @@
 import * as React from 'react'
 
-import { type VariantProps } from 'class-variance-authority'
 import { Slot } from 'radix-ui'
 
 import { cn } from '@/lib/utils'
 
-import { buttonVariants } from './button-variants'
+import { buttonVariants, type ButtonVariantProps } from './button-variants'
 
 export function Button({
   className,
@@ -13,7 +12,7 @@ export function Button({
   size,
   asChild = false,
   ...props
-}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
+}: React.ComponentProps<'button'> & ButtonVariantProps & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button'
   return (
     <Comp
