@@ -1,7 +1,9 @@
 'use client'
 
-import type { CourseCardData } from '@/lib/courses/card'
+import type { CourseCardItem } from '@/lib/courses/card'
+import type { CourseCardTexts } from '@/lib/courses/card-texts'
 import { courseHref } from '@/lib/courses/options'
+import cardTexts from '@/data/course-cards.json'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
@@ -22,10 +24,21 @@ function Tags({ title, items }: { title: string; items: string[] }) {
   )
 }
 
+// Checked against the catalogue by lib/courses/card-texts.test.ts.
+const CARD_TEXTS = cardTexts as unknown as Record<string, CourseCardTexts>
+
 /** A course card; its parts are styled by the .course-card rules of app/globals.css. */
-export function CourseCard({ item }: { item: CourseCardData }) {
-  const [id, name, level, category, description, duration, tuition, requirements] = item
-  const [, , , , , , , , careers, prerequisites, research, universities, real] = item
+export function CourseCard({
+  id,
+  texts,
+  real,
+}: {
+  id: string
+  texts: CourseCardTexts
+  real: CourseCardItem[1]
+}) {
+  const [name, level, category, description, duration, tuition, requirements] = texts
+  const [, , , , , , , careers, prerequisites, research, universities] = texts
   const titleId = `course-${id}`
   return (
     <article aria-labelledby={titleId} className="course-card">
@@ -88,15 +101,18 @@ export function CourseCard({ item }: { item: CourseCardData }) {
   )
 }
 
-/** The cards of a course list. */
-export function CourseCards({ items }: { items: CourseCardData[] }) {
+/** The cards of a course list: ids and real-programme counts from the page, texts from the module. */
+export function CourseCards({ items }: { items: CourseCardItem[] }) {
   return (
     <ul className="course-grid">
-      {items.map((item) => (
-        <li key={item[0]}>
-          <CourseCard item={item} />
-        </li>
-      ))}
+      {items.map(([id, real]) => {
+        const texts = CARD_TEXTS[id]
+        return texts ? (
+          <li key={id}>
+            <CourseCard id={id} texts={texts} real={real} />
+          </li>
+        ) : null
+      })}
     </ul>
   )
 }

@@ -1,5 +1,5 @@
 import type { CourseEntry } from '@/lib/courses'
-import { courseCardData } from '@/lib/courses/card'
+import { courseCardItem } from '@/lib/courses/card'
 import type { CourseCategory, CourseLevel } from '@/lib/courses/options'
 import { COURSES_URL, coursesHref } from '@/lib/courses/state'
 import { Badge } from '@/components/ui/badge'
@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/list/results-grid'
 import { CourseCards } from './course-card'
 
 export function CourseGrid({ courses }: { courses: CourseEntry[] }) {
-  return <CourseCards items={courses.map(courseCardData)} />
+  return <CourseCards items={courses.map((c) => courseCardItem(c.id))} />
 }
 
 const anchor = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
@@ -107,7 +107,7 @@ export function CoursesByField({
           action={
             <IntentLink
               href={coursesHref(COURSES_URL.defaults, { category })}
-              className="text-sm text-primary hover:underline"
+              className="text-link"
             >
               Search within {category}
             </IntentLink>
