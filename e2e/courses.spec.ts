@@ -21,10 +21,16 @@ const param = (page: Page, name: string) => new URL(page.url()).searchParams.get
 
 async function expectSelected(nav: Locator, label: string) {
   await expect(nav.locator('[aria-current="true"]')).toHaveCount(1)
-  await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-    'aria-current',
-    'true',
-  )
+  const chosen = nav.getByRole('link', { name: label, exact: true })
+  await expect(chosen).toHaveAttribute('aria-current', 'true')
+  // The chosen pill is drawn from its aria-current (.pill in app/globals.css): filled in the primary
+  // colour, as the header's Apply Now button, and the others not (pointer away: hover tints a pill).
+  const page = nav.page()
+  await page.mouse.move(0, 0)
+  const fill = (link: Locator) => link.evaluate((el) => getComputedStyle(el).backgroundColor)
+  const primary = await fill(page.getByRole('banner').getByRole('link', { name: 'Apply Now' }))
+  await expect.poll(() => fill(chosen)).toBe(primary)
+  await expect.poll(() => fill(nav.locator('a:not([aria-current])').first())).not.toBe(primary)
 }
 
 test.describe('/courses', () => {

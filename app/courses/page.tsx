@@ -67,7 +67,7 @@ export default async function CoursesPage({
           </h2>
           <CourseFilters state={state} extraCategory={view.extraCategory} />
           <p className="text-sm text-muted-foreground" role="status">
-            Showing {results.length} of {view.total} courses
+            {`Showing ${results.length} of ${view.total} courses`}
           </p>
           {results.length ? (
             <CourseGrid courses={results} />

@@ -1,8 +1,7 @@
 import { categoryShortLabel, FIELD_FILTERS, type CourseCategory } from '@/lib/courses/options'
 import { COURSES_URL, coursesHref, type CoursesState } from '@/lib/courses/state'
-import { cn } from '@/lib/utils'
 import { COURSE_LEVELS } from '@/data/schema'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
 import { FilterForm } from '@/components/list/filter-form'
@@ -21,10 +20,7 @@ function ChoiceLinks({ label, choices }: { label: string; choices: Choice[] }) {
               href={choice.href}
               scroll={false}
               aria-current={choice.current ? 'true' : undefined}
-              className={cn(
-                buttonVariants({ variant: choice.current ? 'default' : 'outline', size: 'sm' }),
-                'rounded-full',
-              )}
+              className="pill"
             >
               {choice.label}
               {choice.removable ? (

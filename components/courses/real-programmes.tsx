@@ -9,7 +9,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 export function RealProgrammes({ real, name }: { real: [string, number] | null; name: string }) {
   if (!real) return null
   return (
-    <IntentLink href={real[0]} className="text-sm text-primary hover:underline">
+    <IntentLink href={real[0]} className="text-link">
       {`${formatNumber(real[1])} real programmes in this field`}
       <span className="sr-only">{`: ${name}`}</span>
     </IntentLink>

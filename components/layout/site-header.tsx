@@ -10,12 +10,10 @@ import { SearchButton } from './search-button'
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 2xl:max-w-screen-2xl">
-        <IntentLink
-          href="/"
-          className="flex shrink-0 items-center gap-2 rounded-md font-semibold focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none"
-        >
+    // Styled by .site-header in app/globals.css: every page sends this markup twice (HTML, payload).
+    <header className="site-header">
+      <div>
+        <IntentLink href="/" className="site-logo">
           <Icon name="graduation-cap" className="size-6 text-primary" aria-hidden />
           <span className="lg:sr-only 2xl:not-sr-only">{siteConfig.name}</span>
         </IntentLink>

@@ -31,10 +31,7 @@ function FilterPill({ link }: { link: FilterLink }) {
       href={link.href}
       scroll={false}
       aria-current={link.active ? 'true' : undefined}
-      className={cn(
-        buttonVariants({ variant: link.active ? 'default' : 'outline', size: 'sm' }),
-        'rounded-full',
-      )}
+      className="pill"
     >
       {link.label}
     </IntentLink>

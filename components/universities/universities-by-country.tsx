@@ -45,7 +45,7 @@ export function UniversitiesByCountry({ groups }: { groups: CountryGroup[] }) {
             <h3 id={`${countryId(group)}-title`} className="text-xl font-semibold">
               {group.country}
             </h3>
-            <IntentLink href={listHref(group)} className="text-sm text-primary hover:underline">
+            <IntentLink href={listHref(group)} className="text-link">
               Browse {group.country} universities
             </IntentLink>
           </div>
