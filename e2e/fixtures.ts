@@ -8,7 +8,9 @@ export async function expectAccessible(page: Page) {
   // A test may end just after a client-side navigation (a search typed into a list) while Next
   // swaps the head, when the page has no <title> for a moment: scan the page once it has one.
   await page.waitForFunction(() => document.title !== '', null, { timeout: 5_000 }).catch(() => {})
-  // Colours are measured as painted: let finite animations (a toast fading in) finish first.
+  // Colours are measured as painted: let finite animations (a toast fading in) finish first. A
+  // toast is drawn transparent until sonner marks it mounted a frame later, and only then starts
+  // its fade, so a toast not yet mounted (or on its way out) counts as still moving.
   await page
     .waitForFunction(
       () =>
@@ -18,7 +20,12 @@ export async function expectAccessible(page: Page) {
             (animation) =>
               animation.playState !== 'running' ||
               animation.effect?.getTiming().iterations === Infinity,
-          ),
+          ) &&
+        [...document.querySelectorAll('[data-sonner-toast]')].every(
+          (toast) =>
+            toast.getAttribute('data-mounted') === 'true' &&
+            toast.getAttribute('data-removed') !== 'true',
+        ),
       null,
       { timeout: 5_000 },
     )
