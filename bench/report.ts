@@ -336,7 +336,7 @@ function serverSection(results: ServerResults): string[] {
     row('first render: ', pages.firstRender, listMeetsTargets(pages.firstRender))
     lines.push(
       '',
-      `Targets for a list page: >= ${TARGETS.listToStaticRatio} of the static page's requests/s, p99 <= ${TARGETS.listP99Ms} ms, HTML <= ${TARGETS.listHtmlKiB} KiB; they are set for the list pages above, as visitors ask them again and again. The first-render row is held to the same figures to show what a query never asked before costs, which no page rendered per request reaches here (README, Performance). Server peak memory under this load (VmHWM): ${round(pages.peakMemoryMiB)} MiB.`,
+      `Targets for a list page: >= ${TARGETS.listToStaticRatio} of the static page's requests/s, p99 <= ${TARGETS.listP99Ms} ms, HTML <= ${TARGETS.listHtmlKiB} KiB; they are set for the list pages above, as visitors ask them again and again. The first-render row is held to the same figures to show what a query never asked before costs; README, Performance, gives what limits it. Server peak memory under this load (VmHWM): ${round(pages.peakMemoryMiB)} MiB.`,
       '',
     )
   }
