@@ -61,7 +61,7 @@ export default defineConfig({
   ],
   webServer: {
     // The staff account first: PGlite lets only one process at a time open DATA_DIR.
-    command: `${createE2eStaffCommand} && exec node scripts/server.mjs`,
+    command: `${createE2eStaffCommand} && exec node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,

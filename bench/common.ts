@@ -10,6 +10,7 @@ import {
   type MachineInfo,
   type ServerResults,
 } from './report'
+import { nextStartArgs } from '@/test/next-server'
 
 export const BENCH_DIR = path.resolve('bench')
 const OUT_DIR = path.join(BENCH_DIR, 'out') // scratch: databases and logs, never committed
@@ -57,7 +58,6 @@ function statusMiB(pid: number | undefined, field: 'VmHWM' | 'VmRSS') {
   return kib / 1024
 }
 
-/** Starts `node scripts/server.mjs` (what `npm start` runs) with its own embedded database folder. */
 /**
  * Keeps the load generator (this process, every thread) and the server on CPUs of their own where
  * the machine has two or more and taskset is installed: the server on CPU 0, this process on the
@@ -78,6 +78,7 @@ export function pinAwayFromServer(): { note: string; serverCpu?: number; undo: (
   }
 }
 
+/** Starts what `npm start` runs (`next start`) with its own embedded database folder. */
 export async function startServer(
   name: string,
   port: number,
@@ -90,13 +91,12 @@ export async function startServer(
   rmSync(dataDir, { recursive: true, force: true })
   const url = `http://127.0.0.1:${port}`
   const command = cpu === undefined ? ['node'] : ['taskset', '-c', String(cpu), 'node']
-  const child: ChildProcess = spawn(command[0]!, [...command.slice(1), 'scripts/server.mjs'], {
+  const child: ChildProcess = spawn(command[0]!, [...command.slice(1), ...nextStartArgs(port)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ...env,
     },

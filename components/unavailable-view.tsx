@@ -12,8 +12,7 @@ type UnavailableViewProps = {
 
 /**
  * The error view of the tracking and back-office pages. When they cannot read the database it says
- * "temporarily unavailable" (the server answers 503 with Retry-After: scripts/request-guard.mjs);
- * nothing is lost, try later. Any other failure is a bug: the usual error view, and a 500.
+ * "temporarily unavailable": nothing is lost, try later. Any other failure is a bug: the usual error view, and a 500.
  */
 export function UnavailableView({ error, reset, what }: UnavailableViewProps) {
   if (!isPageUnavailable(error)) return <ErrorView error={error} reset={reset} />

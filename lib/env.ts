@@ -27,13 +27,13 @@ const envSchema = z.object({
   /** Redis for the rate-limit counters shared by every instance. Unset: PostgreSQL if configured, else memory. */
   REDIS_URL: optionalUrl,
   /**
-   * How many proxies in front of the app append to X-Forwarded-For and can be trusted. 0 (default):
-   * the client is the socket peer, whatever headers it sends.
+   * How many proxies in front of the app write X-Forwarded-For (our nginx, a CDN): the client is that
+   * many hops from the end. Default 1; without any proxy, `next start` writes the socket peer itself.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v === 'true' ? '1' : v === 'false' || !v ? '0' : v))
+    .transform((v) => (v === 'true' || !v ? '1' : v === 'false' ? '0' : v))
     .pipe(z.string().regex(/^\d$/, 'a hop count from 0 to 9, or true/false'))
     .transform(Number),
   /** SMTP server for confirmation e-mails, e.g. smtp://user:pass@host:587. Unset: e-mails are logged, not sent. */

@@ -4,7 +4,6 @@ import { count } from 'drizzle-orm'
 
 import { intakeYears } from '@/lib/apply/options'
 import { applications, applicationStatusHistory } from '@/lib/db/schema'
-import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address'
 import { validApplication } from '@/test/application-fixture'
 import { forceRandomInts } from '@/test/forced-random'
 import { loadApp, unloadApp, type AppEnv } from '@/test/load-app'
@@ -24,7 +23,7 @@ export function applyRequest(
 ) {
   return new Request('http://localhost/api/apply', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address, ...headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }

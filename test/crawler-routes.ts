@@ -1,4 +1,3 @@
-import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address'
 import { startStandIn, type StandIn } from '@/test/firecrawl-stand-in'
 import { loadCrawlerApp, unloadCrawlerApp } from '@/test/load-app'
 
@@ -17,7 +16,7 @@ export function crawlerRequest(
     address = freshAddress(),
   }: { method?: string; body?: unknown; cookie?: string; address?: string } = {},
 ) {
-  const headers: Record<string, string> = { [SOCKET_ADDRESS_HEADER]: address }
+  const headers: Record<string, string> = { 'x-forwarded-for': address }
   if (body !== undefined) headers['content-type'] = 'application/json'
   if (cookie) headers.cookie = cookie
   return new Request(`http://localhost${path}`, {

@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 
-import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address'
 import { application, freshAddress } from '@/test/apply-route-suite'
 import {
   contactMessage,
@@ -107,7 +106,7 @@ function rawRequest(path: string, body: string | Uint8Array, headers: Record<str
       host: 'localhost',
       origin: 'http://localhost',
       'content-type': 'application/json',
-      [SOCKET_ADDRESS_HEADER]: freshAddress(),
+      'x-forwarded-for': freshAddress(),
       ...headers,
     },
     body: body as BodyInit,

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto'
 import { count, sql } from 'drizzle-orm'
 
 import { applicationNotes, applications, contactMessages } from '@/lib/db/schema'
-import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address'
 import { application, applyRequest, freshAddress } from '@/test/apply-route-suite'
 import type { AppEnv } from '@/test/load-app'
 import {
@@ -41,7 +40,7 @@ export function contactRequest(
 ) {
   return new Request('http://localhost/api/contact', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address, ...headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }

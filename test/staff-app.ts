@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 
 import { sealData } from 'iron-session'
 
-import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address'
 import { freshAddress, application as validApplication } from '@/test/apply-route-suite'
 import { loadApp, unloadApp, type AppEnv } from '@/test/load-app'
 
@@ -45,7 +44,7 @@ export function staffRequest(path: string, options: RequestOptions = {}) {
       ...(method === 'GET' ? {} : { origin: ORIGIN }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(cookie ? { cookie } : {}),
-      [SOCKET_ADDRESS_HEADER]: address,
+      'x-forwarded-for': address,
       ...headers,
     },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -5,8 +5,8 @@ import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import lockfile from 'proper-lockfile'
 
+import { acquireFolderLock } from '@/lib/db/folder-lock'
 import * as schema from '@/lib/db/schema'
 import { env } from '@/lib/env'
 
@@ -20,9 +20,9 @@ export class DatabaseUnavailableError extends Error {
 }
 
 export class DatabaseLockedError extends Error {
-  constructor(dir: string) {
+  constructor(dir: string, pid?: number) {
     super(
-      `The embedded database folder ${dir} is already in use by another process. PGlite allows one ` +
+      `The embedded database folder ${dir} is already in use by another process${pid && pid > 0 ? ` (pid ${pid})` : ''}. PGlite allows one ` +
         'process per folder: stop the other server or script, give this one its own DATA_DIR, or set ' +
         'DATABASE_URL to share a PostgreSQL server between processes.',
     )
@@ -78,35 +78,30 @@ const state = globalThis as typeof globalThis & {
 
 async function openPglite(dir: string): Promise<Handle> {
   mkdirSync(dir, { recursive: true })
-  let release: () => Promise<void>
+  const lock = acquireFolderLock(`${path.resolve(dir)}.lock`)
+  if ('heldBy' in lock) throw new DatabaseLockedError(dir, lock.heldBy.pid)
   try {
-    release = await lockfile.lock(dir, {
-      realpath: false,
-      retries: 0,
-      stale: 15_000,
-      update: 5_000,
+    const { PGlite } = await import('@electric-sql/pglite')
+    const { drizzle } = await import('drizzle-orm/pglite')
+    const { migrate } = await import('drizzle-orm/pglite/migrator')
+    // A new folder is created by a child process, so initdb's memory never stays in this one.
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteFolder(dir)
+    const client = new PGlite(dir, {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
     })
+    await client.waitReady
+    const db = drizzle(client, { schema })
+    await migrate(db, { migrationsFolder: MIGRATIONS })
+    return {
+      db: db as unknown as Database,
+      close: async () => {
+        await client.close()
+        lock.release()
+      },
+    }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseLockedError(dir)
+    lock.release()
     throw error
-  }
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { drizzle } = await import('drizzle-orm/pglite')
-  const { migrate } = await import('drizzle-orm/pglite/migrator')
-  // A new folder is created by a child process, so initdb's memory never stays in this one.
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteFolder(dir)
-  const client = new PGlite(dir, {
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
-  })
-  await client.waitReady
-  const db = drizzle(client, { schema })
-  await migrate(db, { migrationsFolder: MIGRATIONS })
-  return {
-    db: db as unknown as Database,
-    close: async () => {
-      await client.close()
-      await release()
-    },
   }
 }
 
@@ -189,7 +184,6 @@ export async function getDb(): Promise<Database> {
   try {
     return (await openDatabase()).db
   } catch (error) {
-    if (error instanceof DatabaseLockedError) throw error
     throw new DatabaseUnavailableError('The database could not be opened', { cause: error })
   }
 }

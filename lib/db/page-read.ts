@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { isStoreFailure } from '@/lib/db/errors'
-import { markStoreOutage } from '@/lib/db/outage-marker.mjs'
 import { PAGE_UNAVAILABLE_DIGEST } from '@/lib/errors'
 import { logFailure } from '@/lib/http'
 
@@ -21,8 +20,7 @@ export class PageUnavailableError extends Error {
 /**
  * A database read for a page: a failure is logged as codes only (Next would log the error with its
  * message, parameters included) and rethrown as PageUnavailableError, which the page's error.tsx
- * shows as "temporarily unavailable". It also marks the request (lib/db/outage-marker.mjs), so
- * that scripts/server.mjs answers it with 503 instead of 500.
+ * shows as "temporarily unavailable".
  */
 export async function readForPage<T>(read: () => Promise<T>): Promise<T> {
   try {
@@ -30,7 +28,6 @@ export async function readForPage<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isStoreFailure(error)) throw error
     logFailure('page_store_unavailable', error)
-    markStoreOutage()
     throw new PageUnavailableError()
   }
 }

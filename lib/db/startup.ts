@@ -1,15 +1,17 @@
 import 'server-only'
 
-import { DatabaseLockedError, openDatabase } from '@/lib/db/client'
+import { openDatabase } from '@/lib/db/client'
 
-/** Opens and migrates the database when the server starts, before it serves (instrumentation.ts). */
+/**
+ * Opens and migrates the database when the server starts, before it serves (instrumentation.ts).
+ * A failure never stops the server: pages and routes answer "temporarily unavailable" (503) and
+ * each request tries again, so the site recovers once PostgreSQL is back or the other process
+ * holding the embedded database folder has stopped.
+ */
 export async function openDatabaseAtStartup() {
   try {
     await openDatabase()
   } catch (error) {
     console.error((error as Error).message)
-    // Another process owns the embedded database: refuse at once rather than risk corrupting it.
-    if (error instanceof DatabaseLockedError) process.exit(1)
-    // Otherwise (PostgreSQL unreachable) keep serving: pages work, and each request retries the database.
   }
 }

@@ -7,6 +7,7 @@ import { request } from 'node:http'
 import { Client } from 'pg'
 
 import { application, describeApplyRoute } from '@/test/apply-route-suite'
+import { nextStartArgs, waitForServer } from '@/test/next-server'
 
 // References are drawn with randomInt: one test draws a taken one on purpose (test/forced-random.ts).
 jest.mock('node:crypto', () =>
@@ -63,7 +64,7 @@ describe('two server instances sharing PostgreSQL and Redis', () => {
       throw new Error('Build the app first (npm run build): this test starts `npm start` twice.')
     databaseUrl = await freshDatabase()
     for (const port of ports) {
-      const server = spawn(process.execPath, ['scripts/server.mjs'], {
+      const server = spawn(process.execPath, nextStartArgs(port), {
         env: {
           ...process.env,
           PORT: String(port),
@@ -77,7 +78,8 @@ describe('two server instances sharing PostgreSQL and Redis', () => {
       })
       servers.push(server)
     }
-    for (const port of ports) await waitForServer(port)
+    for (const [i, port] of ports.entries())
+      await waitForServer(`http://127.0.0.1:${port}`, servers[i])
   }, 90_000)
 
   afterAll(() => servers.forEach((server) => server.kill('SIGTERM')))
@@ -121,14 +123,3 @@ function postFrom(localAddress: string, port: number, body: unknown): Promise<nu
   })
 }
 
-async function waitForServer(port: number) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/robots.txt`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`Server on port ${port} did not start`)
-}

@@ -5,7 +5,6 @@ import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
 
 import { contactMessages } from '@/lib/db/schema'
-import { SOCKET_ADDRESS_HEADER } from '@/lib/security/client-address'
 import { freshAddress } from '@/test/apply-route-suite'
 import { loadApp, unloadApp } from '@/test/load-app'
 
@@ -22,7 +21,7 @@ const message = () => ({
 function contactRequest(body: unknown, { address = freshAddress(), headers = {} } = {}) {
   return new Request('http://localhost/api/contact', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: address, ...headers },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 }
