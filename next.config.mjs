@@ -4,6 +4,11 @@ import { NON_PAGE_CSP, SECURITY_HEADERS as securityHeaders } from './lib/securit
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  cacheComponents: true,
+  partialPrefetching: true,
+  // Every script file a page loads carries its build-time hash (integrity): a file altered in a
+  // shared cache or CDN does not run (shared pages carry no nonce: lib/security/csp.ts).
+  experimental: { sri: { algorithm: 'sha256' } },
   serverExternalPackages: ['@electric-sql/pglite'],
   // lib/open-data reads data/generated/*.json from disk at run time (never imported), so the
   // tracer cannot see them: ship them with every server route.

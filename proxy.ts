@@ -1,35 +1,32 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { CURRENCY_COOKIE, CURRENCY_COOKIE_MAX_AGE, currencyToRemember } from '@/lib/currency'
-import { buildContentSecurityPolicy, rendersPerRequest } from '@/lib/security/csp'
+import {
+  buildContentSecurityPolicy,
+  isPrivatePage,
+  PRIVATE_PAGE_CACHE_CONTROL,
+  SHARED_PAGE_CACHE_CONTROL,
+} from '@/lib/security/csp'
+import { isUnknownEntryPage } from '@/lib/site/known-paths'
 
 const dev = process.env.NODE_ENV === 'development'
-const prerenderedPagePolicy = buildContentSecurityPolicy({ dev })
+const sharedPagePolicy = buildContentSecurityPolicy({ dev })
+// Matches no route, so Next answers it with the not-found page and a 404 status.
+const NOT_FOUND_PATH = '/_no-such-page'
 
-/** A `?currency=` choice is remembered for the pages that show money (set only when it changes). */
-function rememberCurrency(request: NextRequest, response: NextResponse) {
-  const code = currencyToRemember(
-    request.nextUrl.searchParams.get('currency'),
-    request.cookies.get(CURRENCY_COOKIE)?.value,
-  )
-  if (code)
-    response.cookies.set(CURRENCY_COOKIE, code, {
-      path: '/',
-      maxAge: CURRENCY_COOKIE_MAX_AGE,
-      sameSite: 'lax',
-      httpOnly: true,
-      secure: request.nextUrl.protocol === 'https:',
-    })
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (isPrivatePage(pathname)) return privatePage(request)
+
+  const response = isUnknownEntryPage(pathname)
+    ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
+    : NextResponse.next()
+  response.headers.set('Content-Security-Policy', sharedPagePolicy)
+  response.headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL)
   return response
 }
 
-export function proxy(request: NextRequest) {
-  if (!rendersPerRequest(request.nextUrl.pathname)) {
-    const response = NextResponse.next()
-    response.headers.set('Content-Security-Policy', prerenderedPagePolicy)
-    return rememberCurrency(request, response)
-  }
-
+/** A fresh nonce for this response's scripts; never stored by a shared cache. */
+function privatePage(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const csp = buildContentSecurityPolicy({ nonce, dev })
   const requestHeaders = new Headers(request.headers)
@@ -39,14 +36,15 @@ export function proxy(request: NextRequest) {
 
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('Content-Security-Policy', csp)
-  return rememberCurrency(request, response)
+  response.headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
+  return response
 }
 
 export const config = {
   matcher: [
     {
       source:
-        '/((?!api|_next/static|_next/image|favicon.ico|icon.svg|icons\\.|robots.txt|sitemap.xml|images|fonts).*)',
+        '/((?!api|_next/static|_next/image|favicon.ico|icon.svg|icons\\.|robots.txt|sitemap|images|fonts).*)',
       missing: [
         { type: 'header', key: 'next-router-prefetch' },
         { type: 'header', key: 'purpose', value: 'prefetch' },

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 
 import { siteConfig } from '@/lib/site'
 import { listDataSources } from '@/lib/site/data-sources'
+import { currentYear } from '@/lib/site/clock'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 
@@ -29,7 +30,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#2f3fb5', width: 'device-width', initialScale: 1 }
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col">
@@ -41,7 +42,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
           {children}
         </main>
         <SiteFooter
-          year={new Date().getFullYear()}
+          year={await currentYear()}
           sources={listDataSources().map((source) => `${source.title} as of ${source.asOf}`)}
         />
       </body>

@@ -12,6 +12,8 @@ import { ApplyForm } from '@/components/apply/apply-form'
 import { ServiceOverview } from '@/components/apply/service-overview'
 import { FormToaster } from '@/components/forms/form-toasts'
 
+export const instant = false
+
 export const metadata: Metadata = pageMetadata({
   title: 'Apply Through Us',
   description:

@@ -10,6 +10,8 @@ import { ContentHeader } from '@/components/content/content-article'
 import { MarkdownContent } from '@/components/content/markdown'
 import { FormToaster } from '@/components/forms/form-toasts'
 
+export const instant = false
+
 const page = getContentPageOrThrow('/contact')
 
 export const metadata: Metadata = contentMetadata(page)

@@ -14,6 +14,10 @@ import { EmptyState } from '@/components/list/results-grid'
 import { StatGrid } from '@/components/list/stat-grid'
 import { ViewTabs } from '@/components/list/view-tabs'
 
+// The whole page renders per request from its URL (the data it reads is cached), so it works
+// without JavaScript and a shared cache can keep it.
+export const instant = false
+
 export const metadata: Metadata = pageMetadata({
   title: 'All Academic Programs',
   description: `Browse ${courseStats().programs} degree programs by level and field, from undergraduate to PhD: duration, tuition, entry requirements, careers and the universities known for each.`,

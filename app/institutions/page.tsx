@@ -8,6 +8,10 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 import { InstitutionFilters } from '@/components/institutions/institution-filters'
 import { InstitutionResults } from '@/components/institutions/institution-results'
 
+// The whole page renders per request from its URL (the data it reads is cached), so it works
+// without JavaScript and a shared cache can keep it.
+export const instant = false
+
 // A function, not a constant: the count reads the directory, which only a request loads.
 export function generateMetadata(): Metadata {
   return pageMetadata(institutionsMetadata())

@@ -12,6 +12,10 @@ import { EmptyState } from '@/components/list/results-grid'
 import { ProgrammeCard, ProgrammeList } from '@/components/programmes/programme-card'
 import { ProgrammeFilters } from '@/components/programmes/programme-filters'
 
+// The whole page renders per request from its URL (the data it reads is cached), so it works
+// without JavaScript and a shared cache can keep it.
+export const instant = false
+
 // A function, not a constant: the count reads the programme data, which only a request loads.
 export function generateMetadata(): Metadata {
   return pageMetadata(programmesMetadata())

@@ -11,6 +11,10 @@ import { ViewTabs } from '@/components/list/view-tabs'
 import { BrowsePanel } from '@/components/scholarships/browse-panel'
 import { MatcherPanel } from '@/components/scholarships/matcher-panel'
 
+// The whole page renders per request from its URL (the data it reads is cached), so it works
+// without JavaScript and a shared cache can keep it.
+export const instant = false
+
 export const metadata: Metadata = pageMetadata({
   title: 'Scholarship Hub',
   description:

@@ -8,6 +8,10 @@ import { EmptyState } from '@/components/list/results-grid'
 import { SearchForm } from '@/components/search/search-form'
 import { SearchResultGroups } from '@/components/search/search-result-groups'
 
+// The whole page renders per request from its URL (the data it reads is cached), so it works
+// without JavaScript and a shared cache can keep it.
+export const instant = false
+
 export const metadata: Metadata = {
   ...pageMetadata({
     title: 'Search',

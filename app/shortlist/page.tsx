@@ -16,6 +16,8 @@ import { RemoveLink } from '@/components/shortlist/remove-link'
 import { ShortlistSync } from '@/components/shortlist/shortlist-sync'
 import { CompareLink } from '@/components/universities/compare-link'
 
+export const instant = false
+
 export const metadata: Metadata = {
   ...pageMetadata({
     title: 'My shortlist',

@@ -3,6 +3,8 @@ import { connection } from 'next/server'
 
 import { env } from '@/lib/env'
 
+export const instant = false
+
 export const metadata = { robots: { index: false } }
 
 /** Throws on purpose so the e2e suite can check the error view; a 404 unless ENABLE_TEST_ROUTES is set. */

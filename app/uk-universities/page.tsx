@@ -22,6 +22,10 @@ import { TopList } from '@/components/universities/top-list'
 import { UkFilters } from '@/components/universities/uk-filters'
 import { UniversityCards } from '@/components/universities/university-card'
 
+// The whole page renders per request from its URL (the data it reads is cached), so it works
+// without JavaScript and a shared cache can keep it.
+export const instant = false
+
 export const metadata: Metadata = pageMetadata({
   title: 'UK Universities Portal',
   description:

@@ -22,6 +22,10 @@ import { TopList } from '@/components/universities/top-list'
 import { UniversityCards } from '@/components/universities/university-card'
 import { UniversityFilters } from '@/components/universities/university-filters'
 
+// The whole page renders per request from its URL (the data it reads is cached), so it works
+// without JavaScript and a shared cache can keep it.
+export const instant = false
+
 export const metadata: Metadata = pageMetadata({
   title: 'Universities worldwide',
   description:

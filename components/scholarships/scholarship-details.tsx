@@ -65,9 +65,15 @@ function FactBlock(props: { id: string; title: string; rows: [string, React.Reac
 }
 
 /** Who can hold the award and the state of its current round, with the sources and their date. */
-export function ScholarshipEligibility({ scholarship: s }: { scholarship: Scholarship }) {
+export function ScholarshipEligibility({
+  scholarship: s,
+  today,
+}: {
+  scholarship: Scholarship
+  today: Date
+}) {
   const e = eligibilitySummary(s)
-  const status = cycleStatus(s.cycle, new Date())
+  const status = cycleStatus(s.cycle, today)
   return (
     <>
       <FactBlock

@@ -1,7 +1,7 @@
-import { buildContentSecurityPolicy, rendersPerRequest } from '@/lib/security/csp'
+import { buildContentSecurityPolicy, isPrivatePage } from '@/lib/security/csp'
 
 describe('buildContentSecurityPolicy', () => {
-  it('allows scripts only by nonce on pages rendered per request, never eval', () => {
+  it('allows scripts only by nonce on private pages, never eval', () => {
     const csp = buildContentSecurityPolicy({ nonce: 'abc123' })
     expect(csp).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic';")
     expect(csp).not.toContain('unsafe-eval')
@@ -10,7 +10,7 @@ describe('buildContentSecurityPolicy', () => {
     expect(csp).not.toMatch(/https?:\/\//)
   })
 
-  it('allows same-origin and inline boot scripts on prerendered pages, nothing from elsewhere', () => {
+  it('allows same-origin and inline boot scripts on shared pages, nothing from elsewhere', () => {
     const csp = buildContentSecurityPolicy()
     expect(csp).toContain("script-src 'self' 'unsafe-inline';")
     expect(csp).not.toContain('nonce-')
@@ -25,32 +25,29 @@ describe('buildContentSecurityPolicy', () => {
   })
 })
 
-describe('rendersPerRequest', () => {
+describe('isPrivatePage', () => {
   it.each([
-    '/universities',
-    '/universities/',
-    '/uk-universities',
-    '/courses',
-    '/scholarships',
-    '/scholarships/merit',
-    '/search',
     '/apply-now',
     '/contact',
+    '/contact/',
     '/track/abc',
     '/staff',
     '/staff/login',
     '/staff/applications/SA-1',
-  ])('%s: nonce policy', (path) => expect(rendersPerRequest(path)).toBe(true))
+    '/test-error',
+  ])('%s: private (nonce, never stored)', (path) => expect(isPrivatePage(path)).toBe(true))
 
   it.each([
     '/',
     '/about',
+    '/universities',
+    '/universities?page=2',
     '/universities/harvard-university',
-    '/courses/computer-science',
-    '/courses/undergraduate',
-    '/scholarships/chevening-scholarships',
-    '/blog/how-to-shortlist-universities',
+    '/programmes',
+    '/scholarships/merit',
+    '/search',
+    '/shortlist',
     '/staffing',
     '/no/such/page',
-  ])('%s: prerendered policy', (path) => expect(rendersPerRequest(path)).toBe(false))
+  ])('%s: shared (cacheable)', (path) => expect(isPrivatePage(path)).toBe(false))
 })

@@ -1,11 +1,13 @@
 /**
- * Two Content-Security-Policies, chosen per path by proxy.ts:
+ * Two kinds of page, and the Content-Security-Policy and caching of each (applied by proxy.ts):
  *
- * - Pages rendered per request (lists that echo the query, search, the forms that take personal
- *   data, tracking and the back office) run scripts only with that response's nonce.
- * - Prerendered pages are built from our own committed data, with nothing from the request in
- *   them, so they cannot carry a per-request nonce: they allow same-origin scripts and the
- *   framework's inline boot scripts. Every other directive is the same.
+ * - Private pages show one visitor's data or take it (the application and contact forms, tracking,
+ *   the back office). They render per request, are never stored by a shared cache, and run scripts
+ *   only with that response's nonce.
+ * - Every other page is shared: its HTML depends on its URL alone, so a CDN or our proxy may keep it
+ *   for a few minutes. A stored page cannot carry a per-request nonce, so its policy allows
+ *   same-origin scripts (each pinned to its build by a Subresource Integrity hash) and the
+ *   framework's inline boot scripts; nothing from another origin.
  */
 export function buildContentSecurityPolicy({
   nonce,
@@ -36,34 +38,18 @@ export function buildContentSecurityPolicy({
     .join('; ')
 }
 
-/** Pages rendered on every request; each is dynamic in its route file (query, cookies or connection()). */
-const PER_REQUEST_PAGES = new Set([
-  '/universities',
-  '/uk-universities',
-  '/institutions',
-  '/courses',
-  '/programmes',
-  '/scholarships',
-  '/scholarships/university',
-  '/scholarships/external',
-  '/scholarships/government',
-  '/scholarships/merit',
-  '/search',
-  '/apply-now',
-  '/contact',
-  '/test-error',
-  '/staff',
-])
-const PER_REQUEST_PREFIXES = ['/track/', '/staff/', '/programmes/']
+const PRIVATE_PAGES = new Set(['/apply-now', '/contact', '/staff', '/test-error'])
+const PRIVATE_PREFIXES = ['/track/', '/staff/']
+
+/** Whether the page at `pathname` is private (per visitor); every other page is shared. */
+export function isPrivatePage(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return PRIVATE_PAGES.has(path) || PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix))
+}
 
 /**
- * Whether the page at `pathname` is rendered per request, so gets the nonce policy. A prerendered
- * page must not: its scripts carry no nonce, and a nonce in the policy turns off 'unsafe-inline'.
- * A page rendered per request but missing here still works, under the prerendered pages' policy.
+ * Shared pages: browsers check back each time, shared caches keep a page 5 minutes and may serve it
+ * up to a day older while they fetch a fresh copy. The data changes only when it is imported.
  */
-export function rendersPerRequest(pathname: string) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return (
-    PER_REQUEST_PAGES.has(path) || PER_REQUEST_PREFIXES.some((prefix) => path.startsWith(prefix))
-  )
-}
+export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store'

@@ -10,7 +10,6 @@ type Props = { params: Promise<{ slug: string }> }
 const findPage = async ({ params }: Props) => getSectionPage('/blog', (await params).slug, 'Blog')
 
 // Built at build time; any other slug is a 404 without rendering anything.
-export const dynamicParams = false
 export const generateStaticParams = () =>
   listSectionSlugs('/blog', 'Blog').map((slug) => ({ slug }))
 

@@ -14,7 +14,6 @@ import { Breadcrumb } from '@/components/layout/breadcrumb'
 type Props = { params: Promise<{ id: string }> }
 
 // Built at build time; any other id is a 404 without rendering anything.
-export const dynamicParams = false
 export const generateStaticParams = () => listAllCourses().map(({ id }) => ({ id }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

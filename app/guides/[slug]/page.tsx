@@ -11,7 +11,6 @@ const findPage = async ({ params }: Props) =>
   getSectionPage('/guides', (await params).slug, 'Guides')
 
 // Built at build time; any other slug is a 404 without rendering anything.
-export const dynamicParams = false
 export const generateStaticParams = () =>
   listSectionSlugs('/guides', 'Guides').map((slug) => ({ slug }))
 

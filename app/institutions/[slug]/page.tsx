@@ -18,13 +18,9 @@ import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ slug: string }> }
 
-// 13,000 pages: none is built at build time; each renders on its first request and is then
-// served from the cache (the data only changes on deploy). An unknown slug is a 404.
-export const dynamicParams = true
-export const revalidate = 86400
-export function generateStaticParams() {
-  return []
-}
+// 13,000 pages: none is built at build time; each renders on request from cached data, and
+// shared caches keep the page (proxy.ts). An unknown slug is a 404.
+export const instant = false
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const institution = getInstitution((await params).slug)

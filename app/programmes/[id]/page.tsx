@@ -20,8 +20,9 @@ import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ id: string }> }
 
-// 55,000 pages: rendered on request, never all at build time; an unknown id is a 404.
-export const dynamicParams = true
+// 55,000 pages: rendered on request from cached data, never all at build time; shared caches keep
+// the page (proxy.ts). An unknown id is a 404.
+export const instant = false
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const entry = getProgramme((await params).id)

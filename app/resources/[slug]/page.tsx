@@ -11,7 +11,6 @@ const findPage = async ({ params }: Props) =>
   getSectionPage('/resources', (await params).slug, 'Resources')
 
 // Built at build time; any other slug is a 404 without rendering anything.
-export const dynamicParams = false
 export const generateStaticParams = () =>
   listSectionSlugs('/resources', 'Resources').map((slug) => ({ slug }))
 

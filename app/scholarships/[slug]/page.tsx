@@ -5,6 +5,7 @@ import { applyHref } from '@/lib/apply/prefill'
 import { listAllScholarships } from '@/lib/scholarships'
 import { buildScholarshipDetail } from '@/lib/scholarships/view'
 import { universityApplyHref } from '@/lib/shortlist/apply'
+import { currentHour } from '@/lib/site/clock'
 import { pageMetadata } from '@/lib/site/seo'
 import { scholarshipJsonLd } from '@/lib/site/seo-entities'
 import { buttonVariants } from '@/components/ui/button'
@@ -24,7 +25,6 @@ type Props = { params: Promise<{ slug: string }> }
 // Built at build time. Any other slug renders this segment's own 404 (with its way back to the
 // list), so unknown slugs are still let through to the page.
 // The round's status depends on the day: rebuilt at most once an hour.
-export const revalidate = 3600
 
 export const generateStaticParams = () => listAllScholarships().map(({ slug }) => ({ slug }))
 
@@ -76,7 +76,7 @@ export default async function ScholarshipPage({ params }: Props) {
         </div>
       </header>
       <ScholarshipDetails scholarship={s} university={university} />
-      <ScholarshipEligibility scholarship={s} />
+      <ScholarshipEligibility scholarship={s} today={new Date(await currentHour())} />
       <ApplyCta
         href={university ? universityApplyHref(university) : applyHref()}
         subject={university ? university.name : 'your own choices'}

@@ -5,6 +5,10 @@ import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { ScholarshipList } from '@/components/scholarships/scholarship-list'
 
+// The whole page renders per request from its URL (the data it reads is cached), so it works
+// without JavaScript and a shared cache can keep it.
+export const instant = false
+
 export const metadata: Metadata = pageMetadata(buildScholarshipListView('government').meta)
 
 // Rendered per request: the filters live in the URL and each card shows its round's status today.

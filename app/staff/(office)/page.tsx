@@ -12,6 +12,8 @@ import { EmptyState } from '@/components/list/results-grid'
 import { InboxFilters, StatusCounts } from '@/components/staff/inbox-filters'
 import { InboxTable } from '@/components/staff/inbox-table'
 
+export const instant = false
+
 export const metadata: Metadata = { title: 'Applications inbox' }
 
 export default async function StaffInboxPage({

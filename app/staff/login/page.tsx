@@ -6,6 +6,8 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 import { safeStaffPath } from '@/lib/validation/staff'
 import { LoginForm } from '@/components/staff/login-form'
 
+export const instant = false
+
 export const metadata: Metadata = {
   title: 'Staff sign-in',
   robots: { index: false, follow: false },

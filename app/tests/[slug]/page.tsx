@@ -11,7 +11,6 @@ const findPage = async ({ params }: Props) =>
   getSectionPage('/tests', (await params).slug, 'Tests & Documents')
 
 // Built at build time; any other slug is a 404 without rendering anything.
-export const dynamicParams = false
 export const generateStaticParams = () =>
   listSectionSlugs('/tests', 'Tests & Documents').map((slug) => ({ slug }))
 

@@ -6,6 +6,8 @@ import { getApplicationByTrackingToken } from '@/lib/db/applications'
 import { readForPage } from '@/lib/db/page-read'
 import { Badge } from '@/components/ui/badge'
 
+export const instant = false
+
 export const metadata: Metadata = {
   title: 'Your application',
   robots: { index: false, follow: false },

@@ -24,7 +24,6 @@ import { UniversityFacts } from '@/components/universities/university-facts'
 type Props = { params: Promise<{ slug: string }> }
 
 // Built at build time; any other slug is a 404 without rendering anything.
-export const dynamicParams = false
 export const generateStaticParams = () => listAllUniversities().map(({ slug }) => ({ slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

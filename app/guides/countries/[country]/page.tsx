@@ -11,7 +11,6 @@ const findPage = async ({ params }: Props) =>
   getSectionPage('/guides/countries', (await params).country, 'Country guides')
 
 // Built at build time; any other country is a 404 without rendering anything.
-export const dynamicParams = false
 export const generateStaticParams = () =>
   listSectionSlugs('/guides/countries', 'Country guides').map((country) => ({ country }))
 

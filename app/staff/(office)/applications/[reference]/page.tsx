@@ -17,6 +17,8 @@ import { NotesList } from '@/components/staff/notes-list'
 import { StatusChanger } from '@/components/staff/status-changer'
 import { StatusHistory } from '@/components/staff/status-history'
 
+export const instant = false
+
 type Props = { params: Promise<{ reference: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
