@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { scholarshipListRedirect } from '@/lib/scholarships/state'
 import {
   buildContentSecurityPolicy,
   isPrivatePage,
@@ -13,11 +14,16 @@ const sharedPagePolicy = buildContentSecurityPolicy({ dev })
 // Matches no route, so Next answers it with the not-found page and a 404 status.
 const NOT_FOUND_PATH = '/_no-such-page'
 
-export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
-  if (isPrivatePage(pathname)) return privatePage(request)
+export async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+  // The nav's ?type= and ?funding=merit links: one page per kind of award, the footer's.
+  const moved = pathname === '/scholarships' ? scholarshipListRedirect(searchParams) : undefined
+  if (moved) return NextResponse.redirect(new URL(moved, request.url), 308)
 
-  const response = isUnknownEntryPage(pathname)
+  const unknown = await isUnknownEntryPage(pathname)
+  if (isPrivatePage(pathname) && !unknown) return privatePage(request)
+
+  const response = unknown
     ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
     : NextResponse.next()
   response.headers.set('Content-Security-Policy', sharedPagePolicy)

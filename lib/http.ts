@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { randomUUID } from 'node:crypto'
+import { unstable_rethrow } from 'next/navigation'
 
 import type { z } from 'zod'
 
@@ -32,6 +33,8 @@ export function logFailure(event: string, error: unknown, context: Record<string
 
 /** The one JSON error shape of every route handler. Unknown errors are logged here and never echoed. */
 export function errorResponse(error: unknown): Response {
+  // Next's own signals (a prerender stopping at request data, notFound, redirect) pass through.
+  unstable_rethrow(error)
   if (!(error instanceof HttpError) && isStoreFailure(error)) {
     const requestId = logFailure('store_unavailable', error)
     return errorResponse(

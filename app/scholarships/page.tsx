@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { permanentRedirect } from 'next/navigation'
 
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
@@ -28,8 +27,6 @@ export default async function ScholarshipsPage({
   searchParams: Promise<RawSearchParams>
 }) {
   const view = buildScholarshipsView(await searchParams, undefined, undefined, loadFxRates())
-  // The nav's ?type= and ?funding=merit links: one page per kind of award, the footer's.
-  if (view.listPage) permanentRedirect(view.listPage)
   const { state, stats } = view
 
   return (

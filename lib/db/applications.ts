@@ -157,10 +157,24 @@ export type TrackingView = {
   history: { from: ApplicationStatus | null; to: ApplicationStatus; at: Date }[]
 }
 
+const TRACKING_TOKEN = /^[A-Za-z0-9_-]{43}$/
+
+/** Whether a tracking link leads to an application (before its page renders, for a real 404). */
+export async function trackingTokenExists(token: string): Promise<boolean> {
+  if (!TRACKING_TOKEN.test(token)) return false
+  const db = await getDb()
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(eq(applications.trackingToken, token))
+    .limit(1)
+  return rows.length > 0
+}
+
 export async function getApplicationByTrackingToken(
   token: string,
 ): Promise<TrackingView | undefined> {
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined
+  if (!TRACKING_TOKEN.test(token)) return undefined
   const db = await getDb()
   const [row] = await db
     .select()

@@ -44,7 +44,9 @@ describe('readForPage', () => {
     try {
       const outage = await readForPage(() => Promise.reject(refused)).catch((e: unknown) => e)
       expect(outage).toMatchObject({ digest: PAGE_UNAVAILABLE_DIGEST })
-      const bug = await readForPage(() => Promise.reject(new TypeError('x'))).catch((e: unknown) => e)
+      const bug = await readForPage(() => Promise.reject(new TypeError('x'))).catch(
+        (e: unknown) => e,
+      )
       expect(bug).not.toHaveProperty('digest')
     } finally {
       error.mockRestore()

@@ -19,7 +19,7 @@ import {
 
 // The generated files are read from disk at run time, never imported: an import would make
 // TypeScript type a multi-megabyte literal and the bundler inline it into the server bundle.
-// next.config.mjs traces data/generated/** so a deployment ships them.
+// next.config.ts traces data/generated/** so a deployment ships them.
 function readText(file: string): string {
   return readFileSync(path.join(process.cwd(), 'data/generated', file), 'utf8')
 }

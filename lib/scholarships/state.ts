@@ -13,7 +13,7 @@ import {
   type ScholarshipListKey,
 } from '@/lib/scholarships/options'
 import { stateHref, type ListUrl } from '@/lib/url-state'
-import { enumParam, firstValue } from '@/lib/validation/search-params'
+import { enumParam, firstValue, rawSearchParams } from '@/lib/validation/search-params'
 import { z } from '@/lib/validation/zod'
 import { DEGREES } from '@/data/schema'
 
@@ -108,4 +108,12 @@ export function scholarshipListHref(state: ScholarshipsState): string | undefine
   const { level, host, funded, open } = state
   const list = scholarshipListUrl(key)
   return stateHref(list.path, { level, host, funded, open }, list.defaults)
+}
+
+/**
+ * The list page a /scholarships address for one kind of award (the nav's `?type=` and
+ * `?funding=merit` links) has moved to, for a permanent redirect; undefined for any other address.
+ */
+export function scholarshipListRedirect(query: URLSearchParams): string | undefined {
+  return scholarshipListHref(scholarshipsStateSchema.parse(rawSearchParams(query)))
 }

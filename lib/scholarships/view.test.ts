@@ -1,4 +1,5 @@
 import { matchProfile } from '@/lib/scholarships/matcher'
+import { scholarshipListRedirect } from '@/lib/scholarships/state'
 import {
   buildScholarshipDetail,
   buildScholarshipListView,
@@ -72,13 +73,18 @@ describe('Scholarship Hub view', () => {
     expect(view.browse.clearHref).toBe('/scholarships?tab=browse')
     expect(view.browse.fullListHref).toBe('/scholarships/government')
     expect(view.browse.typeLinks.find((l) => l.active)?.label).toBe('Government Scholarships')
-    // Nothing here but the type: the page redirects to the type's list page.
-    expect(view.listPage).toBe('/scholarships/government')
+    // Nothing here but the type: proxy.ts redirects to the type's list page.
+    expect(scholarshipListRedirect(new URLSearchParams('type=government'))).toBe(
+      '/scholarships/government',
+    )
   })
 
   it("links the type and merit pills to the list pages, unless the hub's profile rides along", () => {
     const plain = buildScholarshipsView({ tab: 'browse', level: 'Ph.D.' })
-    expect(plain.listPage).toBeUndefined()
+    expect(scholarshipListRedirect(new URLSearchParams('tab=browse&level=Ph.D.'))).toBeUndefined()
+    expect(scholarshipListRedirect(new URLSearchParams('funding=merit&level=Ph.D.'))).toBe(
+      '/scholarships/merit?level=Ph.D.',
+    )
     expect(plain.browse.typeLinks.map((l) => l.href)).toEqual([
       '/scholarships?tab=browse&level=Ph.D.',
       '/scholarships/university?level=Ph.D.',

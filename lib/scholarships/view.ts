@@ -103,7 +103,6 @@ export function buildScholarshipsView(
   return {
     state,
     /** The list page this URL asks for, if it asks for nothing the hub alone shows. */
-    listPage: scholarshipListHref(state),
     stats: scholarshipStats(items),
     tabs: { matcher: href({ tab: 'matcher' }), browse: href({ tab: 'browse' }) },
     matcher: {
@@ -173,11 +172,18 @@ export function buildScholarshipListView(
       href: `/scholarships/${k}`,
       title: SCHOLARSHIP_LISTS[k].title,
     })),
-    meta: {
-      title,
-      description: `${title}: all ${all.length} awards in our guide, each with eligible degrees, value, deadline and a link to the official programme page.`,
-      path: list.path,
-    },
+    meta: scholarshipListMeta(key),
+  }
+}
+
+/** The title, description and path of one of the footer's lists. */
+export function scholarshipListMeta(key: ScholarshipListKey) {
+  const { title, filter } = SCHOLARSHIP_LISTS[key]
+  const total = listScholarships(filter).length
+  return {
+    title,
+    description: `${title}: all ${total} awards in our guide, each with eligible degrees, value, deadline and a link to the official programme page.`,
+    path: scholarshipListUrl(key).path,
   }
 }
 

@@ -51,5 +51,6 @@ export function isPrivatePage(pathname: string) {
  * Shared pages: browsers check back each time, shared caches keep a page 5 minutes and may serve it
  * up to a day older while they fetch a fresh copy. The data changes only when it is imported.
  */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
+export const SHARED_PAGE_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=300, stale-while-revalidate=86400'
 export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-store'

@@ -5,6 +5,16 @@ import { z } from '@/lib/validation/zod'
 /** What Next hands a page as `searchParams`, once awaited. */
 export type RawSearchParams = Record<string, string | string[] | undefined>
 
+/** A URL's query as a page receives it: repeated keys become arrays. */
+export function rawSearchParams(query: URLSearchParams): RawSearchParams {
+  const raw: Record<string, string | string[]> = {}
+  for (const key of new Set(query.keys())) {
+    const values = query.getAll(key)
+    raw[key] = values.length === 1 ? values[0]! : values
+  }
+  return raw
+}
+
 /** The first of a repeated parameter (`?a=1&a=2`), or the value itself. */
 export const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { buildScholarshipListView } from '@/lib/scholarships/view'
+import { buildScholarshipListView, scholarshipListMeta } from '@/lib/scholarships/view'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { ScholarshipList } from '@/components/scholarships/scholarship-list'
@@ -9,7 +9,7 @@ import { ScholarshipList } from '@/components/scholarships/scholarship-list'
 // without JavaScript and a shared cache can keep it.
 export const instant = false
 
-export const metadata: Metadata = pageMetadata(buildScholarshipListView('university').meta)
+export const metadata: Metadata = pageMetadata(scholarshipListMeta('university'))
 
 // Rendered per request: the filters live in the URL and each card shows its round's status today.
 export default async function UniversityScholarshipsPage({

@@ -1,6 +1,5 @@
-// The security headers every answer carries, shared by next.config.mjs (pages, routes, assets) and
-// scripts/server.mjs (the answers it gives itself, before Next sees the request). The CSP of pages,
-// with its per-request nonce, is set in proxy.ts.
+// The security headers every answer carries (next.config.ts). The Content-Security-Policy of pages
+// is set in proxy.ts; deploy/nginx.conf gives the same headers to the answers nginx makes itself.
 
 /** Headers that do not depend on the request. */
 export const SECURITY_HEADERS = [

@@ -1,7 +1,8 @@
-import { NON_PAGE_CSP, SECURITY_HEADERS as securityHeaders } from './lib/security/headers.mjs'
+import type { NextConfig } from 'next'
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+import { NON_PAGE_CSP, SECURITY_HEADERS as securityHeaders } from './lib/security/headers'
+
+const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   cacheComponents: true,

@@ -1,0 +1,208 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { connect } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import { NON_PAGE_CSP, SECURITY_HEADERS } from '@/lib/security/headers'
+import { freshDatabases } from '@/test/fresh-database'
+import { nextStartArgs, waitForServer } from '@/test/next-server'
+import { brotliAvailable, nginxAvailable, startNginx, type RunningNginx } from '@/test/nginx'
+
+// The production topology, as docs/deploy.md sets it up: deploy/nginx.conf in front of
+// `next start` on PostgreSQL. Each client is a loopback address of its own (127.0.0.x), as
+// nginx's per-client limits count addresses.
+
+const SERVER_URL = process.env.TEST_DATABASE_URL
+const APP_PORT = 3461
+const PROXY_PORT = 3462
+const databases = freshDatabases(SERVER_URL ?? 'postgres://unset', 'nginx')
+const dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-topology-'))
+let app: ChildProcess
+let proxy: RunningNginx
+
+type Answer = {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** One request from the loopback address `from`, sent byte for byte (no URL normalising). */
+function send(
+  from: string,
+  target: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: PROXY_PORT, path: target, method, headers, localAddress: from },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      },
+    )
+    req.on('error', reject)
+    req.setTimeout(20_000, () => req.destroy(new Error(`timeout: ${method} ${target}`)))
+    req.end()
+  })
+}
+
+function expectSecurityHeaders(answer: Answer, label: string) {
+  for (const { key, value } of SECURITY_HEADERS)
+    expect([label, key, answer.headers[key.toLowerCase()]]).toEqual([label, key, value])
+  expect(answer.headers['content-security-policy']).toBeDefined()
+}
+
+beforeAll(async () => {
+  if (!SERVER_URL) throw new Error('TEST_DATABASE_URL is required (npm run test:services)')
+  if (!existsSync('.next/BUILD_ID')) throw new Error('Build the app first (npm run build)')
+  if (!nginxAvailable()) throw new Error('nginx is not installed: apt-get install -y nginx')
+  app = spawn(process.execPath, nextStartArgs(APP_PORT), {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: await databases.create(),
+      SESSION_SECRET: 'nginx-topology-test-secret-0123456789',
+      TRUST_PROXY: '1',
+    },
+    stdio: 'ignore',
+  })
+  await waitForServer(`http://127.0.0.1:${APP_PORT}`, app, 120_000)
+  proxy = await startNginx({ listenPort: PROXY_PORT, appPort: APP_PORT, dir })
+}, 180_000)
+
+afterAll(async () => {
+  await proxy?.stop()
+  app?.kill('SIGTERM')
+  await databases.dropAll().catch(() => {})
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('nginx in front of next start', () => {
+  it('serves a repeated list URL from its cache, with the shared-cache headers', async () => {
+    const url = `/universities?search=institute&page=1&t=${Date.now()}`
+    const first = await send('127.0.0.5', url)
+    const second = await send('127.0.0.6', url)
+    expect(first.status).toBe(200)
+    expect(first.headers['cache-control']).toMatch(
+      /public.*s-maxage=\d+.*stale-while-revalidate=\d+/,
+    )
+    expect(first.headers['x-cache-status']).toBe('MISS')
+    expect(second.headers['x-cache-status']).toBe('HIT')
+    expect(second.body).toBe(first.body)
+  })
+
+  it('never stores a private page: each answer has its own nonce', async () => {
+    const [a, b] = [await send('127.0.0.5', '/apply-now'), await send('127.0.0.5', '/apply-now')]
+    expect(a.headers['cache-control']).toContain('no-store')
+    expect(b.headers['x-cache-status']).not.toBe('HIT')
+    const nonce = (answer: Answer) =>
+      /'nonce-([^']+)'/.exec(String(answer.headers['content-security-policy']))?.[1]
+    expect(nonce(a)).toBeTruthy()
+    expect(nonce(a)).not.toBe(nonce(b))
+  })
+
+  it('compresses text for clients that accept it', async () => {
+    const gzip = await send('127.0.0.5', '/about', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    if (brotliAvailable()) {
+      const br = await send('127.0.0.5', '/about', { headers: { 'accept-encoding': 'br, gzip' } })
+      expect(br.headers['content-encoding']).toBe('br')
+    }
+  })
+
+  it('answers TRACE, GET *, other methods and undecodable paths with a 4xx and the security headers', async () => {
+    const odd: Array<[string, string, number]> = [
+      ['TRACE', '/about', 405],
+      ['PROPFIND', '/about', 405],
+      ['PUT', '/api/apply', 405],
+      ['GET', '*', 400],
+      ['GET', '/universities/%ff', 400],
+      ['GET', '/%E0%A4%A', 400],
+      ['GET', '/track/%ED%A0%80', 400],
+    ]
+    for (const [method, target, status] of odd) {
+      const answer = await send('127.0.0.7', target, { method })
+      expect([method, target, answer.status]).toEqual([method, target, status])
+      expectSecurityHeaders(answer, `${method} ${target}`)
+      expect(answer.headers['content-security-policy']).toBe(NON_PAGE_CSP)
+    }
+    // A UTF-8 path still reaches the app.
+    expect((await send('127.0.0.7', '/search?q=%C3%A9cole')).status).toBe(200)
+  })
+
+  it('keeps every other client at 200 while one client holds 50 slow uploads open', async () => {
+    const sockets = Array.from({ length: 50 }, () => {
+      const socket = connect({ host: '127.0.0.1', port: PROXY_PORT, localAddress: '127.0.0.2' })
+      socket.on('error', () => {})
+      socket.write(
+        'POST /api/apply HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 20000\r\n\r\n{',
+      )
+      return socket
+    })
+    const trickle = setInterval(() => sockets.forEach((s) => s.writable && s.write(' ')), 1_000)
+    try {
+      const statuses: Array<[string, number]> = []
+      const started = Date.now()
+      const pages = [
+        '/',
+        '/universities',
+        '/favicon.ico',
+        '/about',
+        '/api/search?q=oxford',
+        '/apply-now',
+      ]
+      for (let i = 0; Date.now() - started < 12_000; i++) {
+        const target = pages[i % pages.length]!
+        statuses.push([target, (await send('127.0.0.3', target)).status])
+      }
+      expect(statuses.length).toBeGreaterThan(pages.length)
+      expect(statuses.filter(([, status]) => status !== 200)).toEqual([])
+    } finally {
+      clearInterval(trickle)
+      sockets.forEach((socket) => socket.destroy())
+    }
+  }, 60_000)
+
+  it('serves a link checker crawling at concurrency 2, and every other client beside it', async () => {
+    const seen = new Set<string>(['/'])
+    const queue = ['/']
+    const crawl: Array<[string, number]> = []
+    const until = Date.now() + 20_000
+    const worker = async () => {
+      while (Date.now() < until) {
+        const target = queue.shift()
+        if (!target) {
+          await new Promise((resolve) => setTimeout(resolve, 20))
+          continue
+        }
+        const answer = await send('127.0.0.4', target)
+        crawl.push([target, answer.status])
+        for (const [, href] of answer.body.matchAll(/href="(\/[^"#]*)"/g)) {
+          const link = href!.replace(/&amp;/g, '&')
+          if (!seen.has(link) && !link.startsWith('/_next/')) {
+            seen.add(link)
+            queue.push(link)
+          }
+        }
+      }
+    }
+    const visitor = async () => {
+      const statuses: number[] = []
+      while (Date.now() < until) {
+        statuses.push((await send('127.0.0.8', '/programmes?page=2')).status)
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
+      return statuses
+    }
+    const [, , visits] = await Promise.all([worker(), worker(), visitor()])
+    expect(crawl.length).toBeGreaterThan(50)
+    expect(crawl.filter(([, status]) => status === 503 || status >= 500)).toEqual([])
+    expect(visits.length).toBeGreaterThan(10)
+    expect(visits.filter((status) => status !== 200)).toEqual([])
+  }, 60_000)
+})
