@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 
 import { filterScholarships, listScholarships } from '@/lib/scholarships'
-import { cycleStatus } from '@/lib/scholarships/cycle'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import {
   NO_BROWSE_FILTERS,
@@ -9,6 +8,7 @@ import {
   SCHOLARSHIP_LISTS,
   type BrowseFilters,
 } from '@/lib/scholarships/options'
+import { roundStatus } from '@/lib/scholarships/round'
 import { scholarships } from '@/data/scholarships'
 
 import { expect, test } from './fixtures'
@@ -27,11 +27,11 @@ const expected = (changes: Partial<MatcherProfile>) =>
   matchProfile({ ...blank, ...changes }, { fullyFunded: false, openNow: false }, new Date()).results
 const countText = (n: number) => `${n} scholarships match your profile`
 
-/** Bachelor's study in Switzerland: no award in our data. */
+/** Bachelor's study in Switzerland, open now: no award in our data. */
 const want0 = () =>
   filterScholarships(
     scholarships,
-    { ...NO_BROWSE_FILTERS, level: "Bachelor's", host: 'CH' },
+    { ...NO_BROWSE_FILTERS, level: "Bachelor's", host: 'CH', open: 1 },
     new Date(),
   )
 
@@ -278,9 +278,7 @@ test.describe('Browse All', () => {
     await expect(all.getByRole('article')).toHaveCount(list.length)
     for (const s of list) {
       const card = all.getByRole('article', { name: s.name })
-      await expect(
-        card.getByText(cycleStatus(s.cycle, new Date()).label, { exact: true }),
-      ).toBeVisible()
+      await expect(card.getByText(roundStatus(s, new Date()).label, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('region', { name: 'Active filter' })).toContainText(
       'Usable in United Kingdom',
@@ -307,7 +305,7 @@ test.describe('Browse All', () => {
 
   test('says so when no award matches the filters', async ({ page }) => {
     expect(want0()).toEqual([])
-    await page.goto("/scholarships?tab=browse&level=Bachelor's&host=CH")
+    await page.goto("/scholarships?tab=browse&level=Bachelor's&host=CH&open=1")
     await expect(page.getByRole('heading', { name: 'No scholarships found' })).toBeVisible()
     await expect(
       page.getByRole('search', { name: 'Narrow the list' }).getByLabel('Country of study'),

@@ -1,4 +1,4 @@
-import { cycleStatus } from '@/lib/scholarships/cycle'
+import { roundStatus } from '@/lib/scholarships/round'
 import { eligibilitySummary } from '@/lib/scholarships/eligibility'
 import type { Scholarship, University } from '@/data/schema'
 import { IntentLink } from '@/components/ui/intent-link'
@@ -67,7 +67,7 @@ function FactBlock(props: { id: string; title: string; rows: [string, React.Reac
 /** Who can hold the award and the state of its current round, with the sources and their date. */
 export function ScholarshipEligibility({ scholarship: s }: { scholarship: Scholarship }) {
   const e = eligibilitySummary(s)
-  const status = cycleStatus(s.cycle, new Date())
+  const status = roundStatus(s, new Date())
   return (
     <>
       <FactBlock

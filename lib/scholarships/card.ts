@@ -1,4 +1,4 @@
-import { cycleStatus } from '@/lib/scholarships/cycle'
+import { roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship } from '@/data/schema'
 
 /** What a scholarship card shows, as a tuple (the cards are client components: see the card). */
@@ -20,7 +20,7 @@ export type ScholarshipCardData = [
 ]
 
 export function scholarshipCardData(s: Scholarship, now: Date): ScholarshipCardData {
-  const status = cycleStatus(s.cycle, now)
+  const status = roundStatus(s, now)
   return [
     s.slug,
     s.name,

@@ -120,11 +120,18 @@ describe('Scholarship Hub view', () => {
     const open = buildScholarshipsView({ tab: 'browse', open: '1' }, scholarships, today)
     expect(open.browse.filters.hidden).toEqual([['tab', 'browse']])
     expect(open.browse.all.map((s) => s.id)).not.toContain('nl-scholarship')
-    expect(open.browse.all.map((s) => s.id)).toContain('eiffel-excellence-scholarship')
+    expect(open.browse.all.map((s) => s.id)).toContain('clarendon-fund')
+    // Students cannot apply to a nominated award themselves: it is never open to them.
+    expect(open.browse.all.map((s) => s.id)).not.toContain('eiffel-excellence-scholarship')
   })
 
   it('says so when no award matches the filters', () => {
-    const view = buildScholarshipsView({ tab: 'browse', level: "Bachelor's", host: 'CH' })
+    const view = buildScholarshipsView({
+      tab: 'browse',
+      level: "Bachelor's",
+      host: 'CH',
+      open: '1',
+    })
     expect(view.browse.total).toBe(0)
     expect(view.browse.all).toEqual([])
   })
@@ -166,7 +173,9 @@ describe('scholarship lists and pages', () => {
     expect(view.clearHref).toBe('/scholarships/government')
     expect(view.filters.list.path).toBe('/scholarships/government')
     expect(view.meta.description).toContain(`all ${whole.items.length} awards`)
-    expect(buildScholarshipListView('merit', { host: 'CH', level: "Bachelor's" }).items).toEqual([])
+    expect(
+      buildScholarshipListView('merit', { host: 'CH', level: "Bachelor's", open: '1' }).items,
+    ).toEqual([])
   })
 
   it('resolves a scholarship with its university and its list, and nothing for a bad slug', () => {
