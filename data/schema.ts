@@ -267,6 +267,26 @@ export const scholarshipSchema = z.object({
 })
 export type Scholarship = z.infer<typeof scholarshipSchema>
 
+/** One admission deadline of a university or of UCAS, for the shortlist's calendar. */
+export const admissionDeadlineSchema = z.object({
+  /** What closes: "Regular Decision", "UCAS deadline for most courses". */
+  label: text,
+  level: z.enum(['undergraduate', 'postgraduate']),
+  /** A fixed day (with the yearly rule it follows) or the usual timing, never a guessed day. */
+  date: cycleDateSchema.unwrap(),
+  source: sourceLinkSchema,
+})
+export type AdmissionDeadline = z.infer<typeof admissionDeadlineSchema>
+
+export const admissionDeadlinesSchema = z.object({
+  /** The intake the dates are for. */
+  entryYear: z.number().int(),
+  deadlines: z.array(admissionDeadlineSchema).min(1),
+  asOf: z.iso.date(),
+  checked: recordCheckSchema,
+})
+export type AdmissionDeadlines = z.infer<typeof admissionDeadlinesSchema>
+
 export { COURSE_CATEGORIES, COURSE_LEVELS } from './course-options'
 
 export const courseSchema = z.object({

@@ -1,5 +1,5 @@
-import { roundStatus } from '@/lib/scholarships/round'
 import { eligibilitySummary } from '@/lib/scholarships/eligibility'
+import { roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship, University } from '@/data/schema'
 import { IntentLink } from '@/components/ui/intent-link'
 import { FactRows } from '@/components/content/fact-rows'

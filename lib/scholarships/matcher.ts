@@ -5,7 +5,7 @@ import {
   type Ineligibility,
 } from '@/lib/scholarships/eligibility'
 import { fieldMatch } from '@/lib/scholarships/fields'
-import { MATCHER_TYPE_LABELS, type MatcherType } from '@/lib/scholarships/options'
+import { MATCHER_TYPE_LABELS, MAX_MATCH_SCORE, type MatcherType } from '@/lib/scholarships/options'
 import { isRoundOpenNow, roundStatus, type RoundStatus } from '@/lib/scholarships/round'
 import type { Scholarship } from '@/data/schema'
 import { scholarships as allScholarships } from '@/data/scholarships'
@@ -35,8 +35,8 @@ export const MATCH_POINTS = {
   prestigious: 5,
   deadline: 5,
 } as const
-export const MAX_MATCH_SCORE = 100
 /** Only scores strictly above this are listed. */
+export { MAX_MATCH_SCORE }
 export const MATCH_THRESHOLD = 20
 export const TOP_MATCHES = 3
 

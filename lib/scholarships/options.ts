@@ -12,6 +12,8 @@ export const MATCHER_COUNTRIES = [
   'Germany',
   'Netherlands',
 ] as const
+/** The highest match score: the points of the rules a match earns are capped here. */
+export const MAX_MATCH_SCORE = 100
 export const MATCHER_TYPES = ['all', 'government', 'university', 'external'] as const
 export type MatcherType = (typeof MATCHER_TYPES)[number]
 
