@@ -118,6 +118,13 @@ export function ScholarshipEligibility({ scholarship: s }: { scholarship: Schola
           Eligibility and dates as of {asOfText(s.asOf)}; confirm them on the official page before
           applying.
         </p>
+        <p className="mt-1">
+          Last checked on {asOfText(s.asOf)}
+          {s.checked.basis === 'official-page'
+            ? ', against the official page'
+            : ', from our knowledge of the official page, not a fresh check'}
+          . {s.checked.note}
+        </p>
       </section>
     </>
   )
