@@ -117,3 +117,38 @@ export function MatchCards({ items }: { items: MatchCardData[] }) {
     </ol>
   )
 }
+
+const summaryClass =
+  'cursor-pointer rounded-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none'
+
+/** Awards set apart from the matches (closed, not eligible), each with its page and why. */
+export function ApartList(props: {
+  title: string
+  intro: string
+  label: string
+  items: [slug: string, name: string, why: string][]
+  /** Offer Save on each, so its next round reaches the shortlist's calendar. */
+  saveable?: boolean
+}) {
+  return (
+    <details className="rounded-xl border bg-muted/40 p-4 text-sm">
+      <summary className={summaryClass}>{props.title}</summary>
+      <p className="mt-2 text-muted-foreground">{props.intro}</p>
+      <ul className="mt-3 grid gap-2" aria-label={props.label}>
+        {props.items.map(([slug, name, why]) => (
+          <li key={slug} className="rounded-md border bg-card px-3 py-2">
+            <IntentLink href={`/scholarships/${slug}`} className="font-medium hover:underline">
+              {name}
+            </IntentLink>
+            <span className="block text-muted-foreground">{why}</span>
+            {props.saveable ? (
+              <span className="mt-2 flex">
+                <SaveToggle kind="scholarship" id={slug} name={name} size="sm" />
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}

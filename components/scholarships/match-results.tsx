@@ -2,11 +2,9 @@ import type { MatchCardData } from '@/lib/scholarships/card'
 import type { GradeConversion } from '@/lib/scholarships/grades'
 import { MATCH_THRESHOLD, type ClosedMatch, type NotEligible } from '@/lib/scholarships/matcher'
 import { buttonVariants } from '@/components/ui/button'
-import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/list/results-grid'
-import { SaveToggle } from '@/components/shortlist/save-toggle'
 
-import { MatchCards } from './match-cards'
+import { ApartList, MatchCards } from './match-cards'
 import { ModifySearchLink } from './matcher-form'
 
 type Props = {
@@ -16,41 +14,6 @@ type Props = {
   notEligible: NotEligible[]
   modifyHref: string
   focusId: string
-}
-
-const summaryClass =
-  'cursor-pointer rounded-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none'
-
-/** Awards set apart from the matches, each with a link to its page and why. */
-function ApartList(props: {
-  title: string
-  intro: string
-  label: string
-  items: { slug: string; name: string; why: string }[]
-  /** Offer Save on each, so its next round reaches the shortlist's calendar. */
-  saveable?: boolean
-}) {
-  return (
-    <details className="rounded-xl border bg-muted/40 p-4 text-sm">
-      <summary className={summaryClass}>{props.title}</summary>
-      <p className="mt-2 text-muted-foreground">{props.intro}</p>
-      <ul className="mt-3 grid gap-2" aria-label={props.label}>
-        {props.items.map((item) => (
-          <li key={item.slug} className="rounded-md border bg-card px-3 py-2">
-            <IntentLink href={`/scholarships/${item.slug}`} className="font-medium hover:underline">
-              {item.name}
-            </IntentLink>
-            <span className="block text-muted-foreground">{item.why}</span>
-            {props.saveable ? (
-              <span className="mt-2 flex">
-                <SaveToggle kind="scholarship" id={item.slug} name={item.name} size="sm" />
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </details>
-  )
 }
 
 function statusText(submitted: boolean, count: number) {
@@ -100,11 +63,11 @@ export function MatchResults(props: Props) {
           intro={`These awards fit your profile, but their round for ${entryYear} entry has closed. Save one to be reminded when its next round usually opens.`}
           label={`Scholarships closed for ${entryYear} entry`}
           saveable
-          items={closed.map(({ scholarship: s, matchScore, status }) => ({
-            slug: s.slug,
-            name: s.name,
-            why: `${matchScore}/100. ${status.detail}`,
-          }))}
+          items={closed.map(({ scholarship: s, matchScore, status }) => [
+            s.slug,
+            s.name,
+            `${matchScore}/100. ${status.detail}`,
+          ])}
         />
       ) : null}
       {submitted && notEligible.length ? (
@@ -112,11 +75,11 @@ export function MatchResults(props: Props) {
           title={`Not eligible (${notEligible.length})`}
           intro="These awards fit your choices but, by the programme's rules, cannot be held with your nationality, in your country of study, at your degree level or in your field."
           label="Scholarships you are not eligible for"
-          items={notEligible.map(({ scholarship: s, reasons }) => ({
-            slug: s.slug,
-            name: s.name,
-            why: reasons.map((r) => r.text).join('; '),
-          }))}
+          items={notEligible.map(({ scholarship: s, reasons }) => [
+            s.slug,
+            s.name,
+            reasons.map((r) => r.text).join('; '),
+          ])}
         />
       ) : null}
     </section>

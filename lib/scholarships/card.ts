@@ -56,7 +56,9 @@ export type MatchCardData = [
 
 /** A match, its round as this student's nationality sees it, and the budget mark if any. */
 export function matchCardData(result: MarkedMatch, now: Date, nationality: string): MatchCardData {
-  const card = scholarshipCardData(result.scholarship, now, nationality)
+  // The match card does not show the description: leave it out of the page's data.
+  const card: ScholarshipCardData = [...scholarshipCardData(result.scholarship, now, nationality)]
+  card[3] = ''
   const b = result.budget
   return [
     card,

@@ -5,7 +5,13 @@ import {
   type Ineligibility,
 } from '@/lib/scholarships/eligibility'
 import { fieldMatch } from '@/lib/scholarships/fields'
-import { MATCHER_TYPE_LABELS, MAX_MATCH_SCORE, type MatcherType } from '@/lib/scholarships/options'
+import {
+  MATCH_POINTS,
+  MATCH_THRESHOLD,
+  MATCHER_TYPE_LABELS,
+  MAX_MATCH_SCORE,
+  type MatcherType,
+} from '@/lib/scholarships/options'
 import { isRoundOpenNow, roundStatus, type RoundStatus } from '@/lib/scholarships/round'
 import type { Scholarship } from '@/data/schema'
 import { scholarships as allScholarships } from '@/data/scholarships'
@@ -25,19 +31,7 @@ export type MatcherProfile = {
   budget: number
 }
 
-// Points per matching rule; the score is their sum, capped at 100.
-export const MATCH_POINTS = {
-  degree: 30,
-  field: 25,
-  country: 20,
-  type: 15,
-  fullyFunded: 10,
-  prestigious: 5,
-  deadline: 5,
-} as const
-/** Only scores strictly above this are listed. */
-export { MAX_MATCH_SCORE }
-export const MATCH_THRESHOLD = 20
+export { MATCH_POINTS, MATCH_THRESHOLD, MAX_MATCH_SCORE }
 export const TOP_MATCHES = 3
 
 export type MatchLabel = 'Excellent Match' | 'Good Match' | 'Fair Match' | 'Basic Match'
