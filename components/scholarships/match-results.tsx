@@ -98,7 +98,7 @@ export function GradeNote({ id, grade }: { id: string; grade: GradeConversion | 
               ; source:{' '}
               <a
                 href={grade.source.url}
-                className="text-primary hover:underline"
+                className="text-primary underline"
                 rel="noopener noreferrer"
               >
                 {grade.source.title}
