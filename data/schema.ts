@@ -203,8 +203,33 @@ export const scholarshipCycleSchema = z.object({
    */
   acceptingOn: z.iso.date().optional(),
   note: text.optional(),
+  /**
+   * Citizens of these countries apply in a round of their own (Gates Cambridge's US round closes
+   * two months before everyone else's): for them its dates replace the main round's.
+   */
+  exceptions: z
+    .array(
+      z.object({
+        nationalities: z.array(countryOrGroup).min(1),
+        /** Who they are, for a sentence: "US citizens". */
+        who: text,
+        opens: cycleDateSchema,
+        closes: cycleDateSchema,
+      }),
+    )
+    .min(1)
+    .optional(),
 })
 export type ScholarshipCycle = z.infer<typeof scholarshipCycleSchema>
+
+/** How a record's facts were last checked, on its `asOf` date. */
+export const recordCheckSchema = z.object({
+  /** Against the programme's official page, or from the editors' knowledge of it (no fresh check). */
+  basis: z.enum(['official-page', 'editors-knowledge']),
+  /** What was checked and, for knowledge, how old that knowledge is. */
+  note: text,
+})
+export type RecordCheck = z.infer<typeof recordCheckSchema>
 
 export const scholarshipSchema = z.object({
   id: slug,
@@ -230,10 +255,37 @@ export const scholarshipSchema = z.object({
   /** null: any field. */
   fields: studyFieldsSchema,
   cycle: scholarshipCycleSchema,
+  /**
+   * Students cannot apply themselves: someone else puts them forward (a university, a school, a
+   * national body). `by` names who, as the end of "Nominated by ...".
+   */
+  nomination: z.object({ by: text }).optional(),
   sources: z.array(sourceLinkSchema).min(1),
+  /** The day the record was last checked. */
   asOf: z.iso.date(),
+  checked: recordCheckSchema,
 })
 export type Scholarship = z.infer<typeof scholarshipSchema>
+
+/** One admission deadline of a university or of UCAS, for the shortlist's calendar. */
+export const admissionDeadlineSchema = z.object({
+  /** What closes: "Regular Decision", "UCAS deadline for most courses". */
+  label: text,
+  level: z.enum(['undergraduate', 'postgraduate']),
+  /** A fixed day (with the yearly rule it follows) or the usual timing, never a guessed day. */
+  date: cycleDateSchema.unwrap(),
+  source: sourceLinkSchema,
+})
+export type AdmissionDeadline = z.infer<typeof admissionDeadlineSchema>
+
+export const admissionDeadlinesSchema = z.object({
+  /** The intake the dates are for. */
+  entryYear: z.number().int(),
+  deadlines: z.array(admissionDeadlineSchema).min(1),
+  asOf: z.iso.date(),
+  checked: recordCheckSchema,
+})
+export type AdmissionDeadlines = z.infer<typeof admissionDeadlinesSchema>
 
 export { COURSE_CATEGORIES, COURSE_LEVELS } from './course-options'
 

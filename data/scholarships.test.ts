@@ -206,3 +206,80 @@ describe('scholarship eligibility and cycle', () => {
     expect(byId('daad-epos').value).toMatch(/€992 for master's/)
   })
 })
+
+describe('the data audit of 28 November 2026', () => {
+  it('narrows the six awards that let ineligible students apply', () => {
+    // Australia Awards Africa offers master's scholarships in a few African countries only.
+    expect(canHold(byId('australia-awards-scholarships'), 'KE', 'AU', 'Education')).toBe(true)
+    expect(canHold(byId('australia-awards-scholarships'), 'EG', 'AU', 'Education')).toBe(false)
+    expect(canHold(byId('australia-awards-scholarships'), 'SN', 'AU', 'Education')).toBe(false)
+    // GREAT: the partner countries only.
+    expect(canHold(byId('great-scholarships'), 'IN', 'GB', 'Law')).toBe(true)
+    expect(canHold(byId('great-scholarships'), 'BR', 'GB', 'Law')).toBe(false)
+    expect(canHold(byId('great-scholarships'), 'US', 'GB', 'Law')).toBe(false)
+    // Chevening: no programme in Ireland, the US, Canada, Australia or New Zealand.
+    for (const code of ['GB', 'IE', 'US', 'CA', 'AU', 'NZ']) {
+      expect(canHold(byId('chevening-scholarships'), code, 'GB', 'Law')).toBe(false)
+    }
+    expect(canHold(byId('chevening-scholarships'), 'IN', 'GB', 'Law')).toBe(true)
+    // Stipendium Hungaricum: the sending partners only.
+    expect(canHold(byId('stipendium-hungaricum'), 'IN', 'HU', 'Physics')).toBe(true)
+    expect(canHold(byId('stipendium-hungaricum'), 'CA', 'HU', 'Physics')).toBe(false)
+    expect(canHold(byId('stipendium-hungaricum'), 'FR', 'HU', 'Physics')).toBe(false)
+    // Invest Your Talent in Italy: developing and emerging economies only.
+    expect(canHold(byId('invest-your-talent-in-italy'), 'EG', 'IT', 'Engineering')).toBe(true)
+    expect(canHold(byId('invest-your-talent-in-italy'), 'US', 'IT', 'Engineering')).toBe(false)
+    expect(canHold(byId('invest-your-talent-in-italy'), 'JP', 'IT', 'Engineering')).toBe(false)
+    // The Canadian doctoral award: Canadians; international students are told to check.
+    const cgrs = byId('canada-graduate-research-scholarships-doctoral')
+    expect(canHold(cgrs, 'CA', 'CA', 'Physics')).toBe(true)
+    expect(canHold(cgrs, 'IN', 'CA', 'Physics')).toBe(false)
+    for (const id of [
+      'australia-awards-scholarships',
+      'great-scholarships',
+      'chevening-scholarships',
+      'stipendium-hungaricum',
+      'invest-your-talent-in-italy',
+      'canada-graduate-research-scholarships-doctoral',
+    ]) {
+      expect(byId(id).asOf).toBe('2026-11-28')
+    }
+  })
+
+  it('marks nominated awards with who nominates, and runs Gates Cambridge’s US round apart', () => {
+    for (const id of [
+      'eiffel-excellence-scholarship',
+      'lester-b-pearson-scholarship',
+      'google-phd-fellowship',
+      'stipendium-hungaricum',
+    ]) {
+      expect(byId(id).nomination?.by).toBeTruthy()
+    }
+    expect(byId('gates-cambridge-scholarship').cycle.exceptions).toEqual([
+      expect.objectContaining({ nationalities: ['US'], who: 'US citizens' }),
+    ])
+  })
+
+  it('adds at least 15 important awards, each with sources, eligibility and a 2027 round', () => {
+    const added = scholarships.filter((s) => s.asOf === '2026-11-28').map((s) => s.id)
+    for (const id of [
+      'daad-study-scholarships-masters',
+      'daad-research-grants-doctoral',
+      'commonwealth-shared-scholarships',
+      'kaust-fellowship',
+      'adb-japan-scholarship-program',
+      'yenching-academy',
+    ]) {
+      expect(added).toContain(id)
+    }
+    expect(added.length - 6).toBeGreaterThanOrEqual(15)
+  })
+
+  it('says for every record when and how it was last checked', () => {
+    for (const s of scholarships) {
+      expect(s.checked.note.length).toBeGreaterThan(20)
+      // No record claims a check against the official page: none could be reached.
+      expect(s.checked.basis).toBe('editors-knowledge')
+    }
+  })
+})

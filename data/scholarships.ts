@@ -1,4 +1,14 @@
-import type { DataSource, Scholarship } from './schema'
+import type { DataSource, RecordCheck, Scholarship } from './schema'
+
+const COMPILED_2026_11_22: RecordCheck = {
+  basis: 'editors-knowledge',
+  note: "Compiled on 22 November 2026 from the editors' knowledge of the official page, not from a fresh check of the 2027 call.",
+}
+/** Records added or corrected on 28 November 2026, when no official page could be reached. */
+const COMPILED_2026_11_28: RecordCheck = {
+  basis: 'editors-knowledge',
+  note: "Written on 28 November 2026 from the editors' knowledge of the official page as it stood in 2024-25 (the live page could not be reached): dates given as usual are the timing of past rounds.",
+}
 
 export const scholarshipsSource: DataSource = {
   title: 'Scholarships',
@@ -43,6 +53,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'chevening-scholarships',
@@ -61,8 +72,8 @@ export const scholarships: Scholarship[] = [
     deadline: 'Early October, about a year before the course starts (applications open in August)',
     nationalities: {
       include: 'any',
-      exclude: ['GB', 'US'],
-      note: 'Only citizens of Chevening-eligible countries and territories (about 160), listed on the Chevening website; we do not hold that list, so only the United Kingdom and the United States, which are not eligible, are excluded here.',
+      exclude: ['GB', 'IE', 'US', 'CA', 'AU', 'NZ'],
+      note: 'Only citizens of Chevening-eligible countries and territories (about 160), listed on the Chevening website. We do not hold that list: we exclude British citizens (dual citizens included) and the countries where, as far as we know, no Chevening programme runs (Ireland, the United States, Canada, Australia and New Zealand). Check your country on the official list.',
     },
     hostCountries: ['GB'],
     fields: null,
@@ -78,7 +89,8 @@ export const scholarships: Scholarship[] = [
         url: 'https://www.chevening.org/scholarships/',
       },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'gates-cambridge-scholarship',
@@ -109,7 +121,15 @@ export const scholarships: Scholarship[] = [
       rolling: false,
       opens: { usual: true, month: 9, part: 'early', year: 2026 },
       closes: { usual: true, month: 1, part: 'early', year: 2027 },
-      note: 'US citizens usually apply by mid-October; everyone else by the course deadline in early December or early January.',
+      note: 'US citizens apply in a round of their own that usually closes in mid-October; everyone else applies by the course deadline in early December or early January.',
+      exceptions: [
+        {
+          nationalities: ['US'],
+          who: 'US citizens',
+          opens: { usual: true, month: 9, part: 'early', year: 2026 },
+          closes: { usual: true, month: 10, part: 'mid', year: 2026 },
+        },
+      ],
     },
     sources: [
       {
@@ -117,7 +137,8 @@ export const scholarships: Scholarship[] = [
         url: 'https://www.gatescambridge.org/',
       },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'fulbright-foreign-student-program',
@@ -155,6 +176,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'knight-hennessy-scholars',
@@ -189,6 +211,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'schwarzman-scholars',
@@ -223,6 +246,7 @@ export const scholarships: Scholarship[] = [
       { title: 'Schwarzman Scholars: official page', url: 'https://www.schwarzmanscholars.org/' },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'mastercard-foundation-scholars-program',
@@ -259,6 +283,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'daad-epos',
@@ -299,6 +324,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'clarendon-fund',
@@ -333,6 +359,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'erasmus-mundus-joint-masters',
@@ -367,6 +394,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'australia-awards-scholarships',
@@ -402,9 +430,16 @@ export const scholarships: Scholarship[] = [
         'TL',
         'VN',
         'pacific-island-countries',
-        'africa',
+        'BW',
+        'GH',
+        'KE',
+        'MG',
+        'MW',
+        'MU',
+        'NG',
+        'ZA',
       ],
-      note: "Only the partner countries of Australia's development programme, which DFAT lists each year. Listed here: the Indo-Pacific partners we know of and, because Australia Awards Africa covers selected African countries that we do not hold, every African country; check your country on the official list.",
+      note: "Only the partner countries of Australia's development programme, which DFAT lists each year: the Indo-Pacific partners we know of, and in Africa only the countries that Australia Awards Africa listed for master's scholarships (Botswana, Ghana, Kenya, Madagascar, Malawi, Mauritius, Nigeria and South Africa); other African countries were offered short courses only. The list changes every year: check your country on the official list.",
     },
     hostCountries: ['AU'],
     fields: {
@@ -423,8 +458,13 @@ export const scholarships: Scholarship[] = [
         title: 'Australia Awards Scholarships: official page',
         url: 'https://www.dfat.gov.au/people-to-people/australia-awards/australia-awards-scholarships',
       },
+      {
+        title: 'DFAT: Australia Awards in Sub-Saharan Africa',
+        url: 'https://www.dfat.gov.au/geo/africa-middle-east/development-assistance-in-sub-saharan-africa/Pages/australia-awards-sub-saharan-africa',
+      },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'lester-b-pearson-scholarship',
@@ -457,13 +497,15 @@ export const scholarships: Scholarship[] = [
       closes: { usual: true, month: 11, part: 'early', year: 2026 },
       note: 'The school nominates the student, usually in October; the student applies to U of T by early November of the year before entry.',
     },
+    nomination: { by: 'your secondary school' },
     sources: [
       {
         title: 'Lester B. Pearson International Scholarship: official page',
         url: 'https://future.utoronto.ca/pearson/',
       },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'aga-khan-foundation-isp',
@@ -500,6 +542,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'mext-japanese-government-scholarship',
@@ -537,6 +580,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'eth-excellence-masters-scholarship',
@@ -571,6 +615,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'commonwealth-scholarships-uk',
@@ -602,13 +647,17 @@ export const scholarships: Scholarship[] = [
       opens: { usual: true, month: 9, year: 2026 },
       closes: { usual: true, month: 10, part: 'mid', year: 2026 },
     },
+    nomination: {
+      by: 'a national nominating agency of your country, which sets its own earlier deadline',
+    },
     sources: [
       {
         title: "Commonwealth Master's and PhD Scholarships: official page",
         url: 'https://cscuk.fcdo.gov.uk/scholarships/',
       },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'joint-japan-world-bank-scholarship',
@@ -651,6 +700,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'eiffel-excellence-scholarship',
@@ -695,13 +745,17 @@ export const scholarships: Scholarship[] = [
       closes: { usual: true, month: 1, part: 'early', year: 2027 },
       note: 'Students do not apply themselves: the French institution that admits them applies to Campus France, with an earlier internal deadline.',
     },
+    nomination: {
+      by: 'the French institution that admits you, which applies to Campus France for you',
+    },
     sources: [
       {
         title: 'France Excellence Eiffel Scholarship: official page',
         url: 'https://www.campusfrance.org/en/eiffel-scholarship-program-of-excellence',
       },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'melbourne-graduate-research-scholarships',
@@ -738,6 +792,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'rotary-peace-fellowship',
@@ -775,6 +830,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'marshall-scholarship',
@@ -806,6 +862,7 @@ export const scholarships: Scholarship[] = [
       { title: 'Marshall Scholarship: official page', url: 'https://www.marshallscholarship.org/' },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'swiss-government-excellence-scholarships',
@@ -845,6 +902,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'swedish-institute-global-professionals',
@@ -884,6 +942,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'imperial-presidents-phd-scholarships',
@@ -931,6 +990,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'google-phd-fellowship',
@@ -960,13 +1020,15 @@ export const scholarships: Scholarship[] = [
       closes: null,
       note: 'Students cannot apply themselves: eligible universities nominate them, usually in spring, under regional calls.',
     },
+    nomination: { by: 'your university, which puts its candidates forward to Google' },
     sources: [
       {
         title: 'Google PhD Fellowship: official page',
         url: 'https://research.google/programs-and-events/phd-fellowship/',
       },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'nl-scholarship',
@@ -1005,6 +1067,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'canada-graduate-research-scholarships-doctoral',
@@ -1022,7 +1085,10 @@ export const scholarships: Scholarship[] = [
     isMeritBased: true,
     deadline:
       'University internal deadlines in September-October; direct applications mid-October, the year before the award starts',
-    nationalities: 'any',
+    nationalities: {
+      include: ['CA'],
+      note: 'Canadian citizens and permanent residents. The councils have opened a limited share of awards to international students already enrolled in a Canadian PhD and put forward by their university; we do not know how many or on what terms, so international students should check the official page before counting on it.',
+    },
     hostCountries: ['CA'],
     fields: null,
     cycle: {
@@ -1030,7 +1096,7 @@ export const scholarships: Scholarship[] = [
       rolling: false,
       opens: null,
       closes: { usual: true, month: 10, part: 'mid', year: 2026 },
-      note: 'Canadian citizens and permanent residents, and international students enrolled in a Canadian PhD for a limited share of awards. University internal deadlines fall in September and October.',
+      note: 'University internal deadlines fall in September and October.',
     },
     sources: [
       {
@@ -1038,7 +1104,8 @@ export const scholarships: Scholarship[] = [
         url: 'https://www.nserc-crsng.gc.ca/Students-Etudiants/PG-CS/cgrsd-besrd_eng.asp',
       },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'global-korea-scholarship',
@@ -1078,6 +1145,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'chinese-government-scholarship',
@@ -1116,6 +1184,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'turkiye-burslari',
@@ -1153,6 +1222,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'manaaki-new-zealand-scholarships',
@@ -1202,6 +1272,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'government-of-ireland-international-education-scholarship',
@@ -1238,6 +1309,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'invest-your-talent-in-italy',
@@ -1255,9 +1327,8 @@ export const scholarships: Scholarship[] = [
     isMeritBased: true,
     deadline: 'January to March, for study starting that autumn',
     nationalities: {
-      include: 'any',
-      exclude: ['eu'],
-      note: "Only citizens of the programme's partner countries, listed with each call; we do not hold that list, so only EU citizens are excluded here.",
+      include: ['oecd-dac'],
+      note: "Only citizens of the call's partner countries, all developing or emerging economies (the 2016 call named Azerbaijan, Colombia, Egypt, Ethiopia, Ghana, Indonesia, Kazakhstan, Mexico, Türkiye and Vietnam). We do not hold the current list, so only countries outside the OECD DAC list of developing countries are excluded here: check your country in the call.",
     },
     hostCountries: ['IT'],
     fields: {
@@ -1276,7 +1347,8 @@ export const scholarships: Scholarship[] = [
         url: 'https://investyourtalentapplication.esteri.it/SitoIYT/EN/how-does-it-work',
       },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'stipendium-hungaricum',
@@ -1295,9 +1367,17 @@ export const scholarships: Scholarship[] = [
     deadline:
       'Mid-January, for study starting that September (some partner countries close earlier)',
     nationalities: {
-      include: 'any',
-      exclude: ['eu'],
-      note: "Only citizens of the programme's partner countries (more than 90), nominated by their sending authority; we do not hold that list, so only EU citizens are excluded here.",
+      // prettier-ignore
+      include: [
+        'AL', 'DZ', 'AO', 'AR', 'AM', 'AZ', 'BH', 'BD', 'BY', 'BZ', 'BA', 'BW', 'BR', 'BN', 'BF',
+        'BI', 'KH', 'CV', 'TD', 'CL', 'CN', 'CO', 'CR', 'CU', 'CD', 'DO', 'EC', 'EG', 'SV', 'GQ',
+        'ER', 'ET', 'GM', 'GE', 'GH', 'GW', 'HN', 'IN', 'ID', 'IR', 'IQ', 'IL', 'JP', 'JO', 'KZ',
+        'KE', 'XK', 'KG', 'LA', 'LB', 'LR', 'LY', 'MG', 'MY', 'MV', 'MH', 'MX', 'MD', 'MN', 'ME',
+        'MA', 'MZ', 'NA', 'NG', 'MK', 'OM', 'PK', 'PS', 'PA', 'PE', 'PH', 'RU', 'RW', 'LC', 'ST',
+        'BO', 'UY', 'VE', 'RS', 'SC', 'SL', 'SG', 'ZA', 'KR', 'LK', 'SD', 'SY', 'TW', 'TJ', 'TZ',
+        'TH', 'TN', 'TR', 'TM', 'UZ', 'VN', 'YE',
+      ],
+      note: "Only citizens of the programme's sending partners (more than 100 countries and territories), nominated by their sending authority; each partner offers only some levels and fields. The list here is the partners page as we hold it; check your country there.",
     },
     hostCountries: ['HU'],
     fields: null,
@@ -1308,10 +1388,18 @@ export const scholarships: Scholarship[] = [
       closes: { usual: true, month: 1, part: 'mid', year: 2027 },
       note: 'Some sending authorities close earlier.',
     },
+    nomination: {
+      by: "your country's sending partner (the authority that runs the programme there), after you apply online",
+    },
     sources: [
       { title: 'Stipendium Hungaricum: official page', url: 'https://stipendiumhungaricum.hu/' },
+      {
+        title: 'Stipendium Hungaricum: sending partners',
+        url: 'https://stipendiumhungaricum.hu/partners/',
+      },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'singapore-international-graduate-award',
@@ -1353,6 +1441,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'hong-kong-phd-fellowship-scheme',
@@ -1386,6 +1475,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'hubert-h-humphrey-fellowship',
@@ -1427,6 +1517,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'great-scholarships',
@@ -1443,26 +1534,48 @@ export const scholarships: Scholarship[] = [
     isPrestigious: false,
     isMeritBased: true,
     nationalities: {
-      include: 'any',
-      exclude: ['GB'],
-      note: "Only citizens of the year's GREAT partner countries (about 15, such as India, China, Pakistan and Nigeria); check the list for your country.",
+      include: [
+        'BD',
+        'CN',
+        'EG',
+        'FR',
+        'GH',
+        'GR',
+        'IN',
+        'ID',
+        'IT',
+        'KE',
+        'MY',
+        'MX',
+        'NG',
+        'PK',
+        'ES',
+        'TH',
+        'TR',
+      ],
+      note: "Only citizens of the year's GREAT partner countries, and each university offers its awards to some of them only (St Andrews' 2026-entry awards: France, Greece, Indonesia, Italy, Malaysia, Mexico and Spain). The list here is the partner countries of recent rounds as we know them; check the current list for your country.",
     },
     hostCountries: ['GB'],
     fields: { names: 'varies', text: 'Subjects depend on the participating university.' },
     cycle: {
       entryYear: 2027,
       rolling: false,
-      opens: null,
-      closes: null,
-      note: 'Each participating university sets its own deadline, typically in spring.',
+      opens: { usual: true, month: 11, part: 'early', year: 2026 },
+      closes: { usual: true, month: 5, part: 'late', year: 2027 },
+      note: "Each participating university sets its own dates: St Andrews' round for 2026 entry opened on 4 November 2025 and closed on 24 May 2026.",
     },
     sources: [
       {
         title: 'GREAT Scholarships: official page',
         url: 'https://study-uk.britishcouncil.org/scholarships-funding/great-scholarships',
       },
+      {
+        title: 'University of St Andrews: St Andrews - GREAT Scholarship',
+        url: 'https://www.st-andrews.ac.uk/study/fees-and-funding/scholarships/scholarships-catalogue/postgraduate-scholarships/st-andrews-great-scholarship',
+      },
     ],
-    asOf: '2026-11-22',
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
   {
     id: 'deutschlandstipendium',
@@ -1495,6 +1608,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'australian-research-training-program',
@@ -1527,6 +1641,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'university-of-sydney-international-scholarship',
@@ -1567,6 +1682,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'nus-research-scholarship',
@@ -1601,6 +1717,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'ubc-karen-mckellin-international-leader-of-tomorrow',
@@ -1639,6 +1756,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'leiden-university-excellence-scholarship',
@@ -1677,6 +1795,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'amsterdam-merit-scholarship',
@@ -1714,6 +1833,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'yale-need-based-financial-aid',
@@ -1748,6 +1868,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'harvard-college-financial-aid',
@@ -1782,6 +1903,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'mitchell-scholarship',
@@ -1816,6 +1938,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'aauw-international-fellowships',
@@ -1853,6 +1976,7 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
   },
   {
     id: 'heinrich-boll-foundation-scholarships',
@@ -1886,5 +2010,612 @@ export const scholarships: Scholarship[] = [
       },
     ],
     asOf: '2026-11-22',
+    checked: COMPILED_2026_11_22,
+  },
+  {
+    id: 'daad-study-scholarships-masters',
+    slug: 'daad-study-scholarships-masters',
+    name: 'DAAD Study Scholarships for Graduates of All Disciplines',
+    type: 'Government',
+    eligibleDegrees: ["Master's"],
+    value:
+      'Monthly payment of €992, travel allowance, health insurance and, where needed, a rent subsidy and a German course',
+    university: 'State and state-recognised universities in Germany',
+    description:
+      "The German Academic Exchange Service's main award for foreign graduates funds a full master's degree (one or two years) in any subject at a German university. Applicants need a first degree, usually finished no more than six years before they apply, and a strong academic record. Each country has its own call and deadline.",
+    link: 'https://www2.daad.de/deutschland/stipendium/datenbank/en/21148-scholarship-database/?detail=50026200',
+    isFullyFunded: true,
+    isPrestigious: false,
+    isMeritBased: true,
+    deadline:
+      'Varies by country of origin (most calls close between August and November, about a year before the course starts)',
+    nationalities: {
+      include: 'any',
+      exclude: ['DE'],
+      note: 'Graduates of other countries, through the DAAD call for their own country; German citizens are not eligible. Check the call for your country in the DAAD database.',
+    },
+    hostCountries: ['DE'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 11, year: 2026 },
+      note: "Each country's call sets its own deadline, most between August and November of the year before the course starts; the latest usual closing is given.",
+    },
+    sources: [
+      {
+        title: 'DAAD scholarship database: Study Scholarships for Graduates of All Disciplines',
+        url: 'https://www2.daad.de/deutschland/stipendium/datenbank/en/21148-scholarship-database/?detail=50026200',
+      },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'daad-research-grants-doctoral',
+    slug: 'daad-research-grants-doctoral',
+    name: 'DAAD Research Grants: Doctoral Programmes in Germany',
+    type: 'Government',
+    eligibleDegrees: ['Ph.D.'],
+    value:
+      'Monthly payment of €1,300, travel allowance, health insurance and a research allowance, for up to four years',
+    university: 'Universities and research institutes in Germany',
+    description:
+      "DAAD's grant for a full doctorate in Germany supports young researchers with an excellent master's degree in any discipline, whether in a structured doctoral programme or with an individual supervisor who has agreed to take them on. Each country has its own call and deadline.",
+    link: 'https://www2.daad.de/deutschland/stipendium/datenbank/en/21148-scholarship-database/?detail=57140602',
+    isFullyFunded: true,
+    isPrestigious: false,
+    isMeritBased: true,
+    deadline:
+      'Varies by country of origin (most calls close between August and November, about a year before the grant starts)',
+    nationalities: {
+      include: 'any',
+      exclude: ['DE'],
+      note: "Researchers from other countries, through the DAAD call for their own country, usually within six years of their master's degree; German citizens are not eligible.",
+    },
+    hostCountries: ['DE'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 11, year: 2026 },
+      note: "Each country's call sets its own deadline, most between August and November of the year before the grant starts; the latest usual closing is given.",
+    },
+    sources: [
+      {
+        title: 'DAAD scholarship database: Research Grants, Doctoral Programmes in Germany',
+        url: 'https://www2.daad.de/deutschland/stipendium/datenbank/en/21148-scholarship-database/?detail=57140602',
+      },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'commonwealth-shared-scholarships',
+    slug: 'commonwealth-shared-scholarships',
+    name: 'Commonwealth Shared Scholarships',
+    type: 'Government',
+    eligibleDegrees: ["Master's"],
+    value:
+      "Tuition, return airfare, a monthly stipend, and arrival and thesis allowances for a one-year master's",
+    university: 'Participating UK universities, United Kingdom',
+    description:
+      "Jointly funded by the UK government and UK universities, these awards bring students from the least developed and lower-middle-income Commonwealth countries to a one-year master's in the UK. Courses must serve development, for example science and technology for development, strengthening health systems, or access, inclusion and opportunity. Candidates apply to a participating university, which selects and nominates them.",
+    link: 'https://cscuk.fcdo.gov.uk/scholarships/commonwealth-shared-scholarships/',
+    isFullyFunded: true,
+    isPrestigious: false,
+    isMeritBased: true,
+    deadline: 'Set by each participating UK university (usually between December and March)',
+    nationalities: {
+      include: ['commonwealth-dac'],
+      note: 'Citizens of the least developed and lower-middle-income Commonwealth countries who live there and could not afford UK study without the award; the Commission lists the countries for each round, a shorter list than the low- and middle-income Commonwealth countries counted here.',
+    },
+    hostCountries: ['GB'],
+    fields: {
+      names: 'varies',
+      text: "The participating universities' development-related master's courses, under the Commission's development themes.",
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 10, year: 2026 },
+      closes: { usual: true, month: 3, year: 2027 },
+      note: 'Each university sets its own deadline, usually between December and March before a September start; the latest usual closing is given.',
+    },
+    nomination: { by: 'the UK university you apply to, which selects its candidates' },
+    sources: [
+      {
+        title: 'Commonwealth Scholarship Commission in the UK: Commonwealth Shared Scholarships',
+        url: 'https://cscuk.fcdo.gov.uk/scholarships/commonwealth-shared-scholarships/',
+      },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'kaust-fellowship',
+    slug: 'kaust-fellowship',
+    name: 'KAUST Fellowship',
+    type: 'University',
+    eligibleDegrees: ["Master's", 'Ph.D.'],
+    value:
+      'Full tuition, a monthly living stipend, furnished campus housing, medical and dental cover and relocation support',
+    university: 'King Abdullah University of Science and Technology (KAUST), Saudi Arabia',
+    description:
+      "King Abdullah University of Science and Technology is a graduate research university on the Red Sea coast: every student it admits to a master's or PhD programme receives the KAUST Fellowship. Programmes cover computer science and AI, applied mathematics and statistics, the engineering disciplines, chemistry, physics, bioscience, and marine and environmental science.",
+    link: 'https://admissions.kaust.edu.sa/',
+    isFullyFunded: true,
+    isPrestigious: false,
+    isMeritBased: true,
+    nationalities: 'any',
+    hostCountries: ['SA'],
+    fields: {
+      names: [
+        'Computer Science',
+        'Data Science',
+        'Engineering',
+        'Mathematics',
+        'Physics',
+        'Chemistry',
+        'Biology',
+        'Environmental Science',
+      ],
+      text: 'Science and engineering only: computer science and AI, applied mathematics and statistics, engineering, chemistry, physics, bioscience, and marine and environmental science.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: null,
+      note: 'Admission (and with it the fellowship) runs in several rounds from about September to the spring before an August start; the dates of the 2027 rounds are not in our data.',
+    },
+    sources: [
+      { title: 'KAUST admissions: official page', url: 'https://admissions.kaust.edu.sa/' },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'adb-japan-scholarship-program',
+    slug: 'adb-japan-scholarship-program',
+    name: 'ADB-Japan Scholarship Program (ADB-JSP)',
+    type: 'External',
+    eligibleDegrees: ["Master's"],
+    value:
+      'Full tuition, a monthly subsistence and housing allowance, books, medical insurance and travel',
+    university:
+      'Designated institutions in Asia and the Pacific (in Japan, Australia, Singapore, Thailand, the Philippines, Pakistan, India, China and Fiji, among others)',
+    description:
+      "Funded by Japan and run by the Asian Development Bank, the programme pays for a master's in economics, management, public policy, science and technology or another development-related field at a designated institution in the region, outside the student's own country. Applicants need work experience and must apply through the designated institution, which nominates its candidates to ADB.",
+    link: 'https://www.adb.org/work-with-us/careers/japan-scholarship-program',
+    isFullyFunded: true,
+    isPrestigious: false,
+    isMeritBased: true,
+    nationalities: {
+      ownList: "ADB's list of eligible developing member countries",
+      note: "Citizens of ADB's developing member countries, with at least two years of work experience, who study outside their own country.",
+    },
+    hostCountries: ['JP', 'AU', 'SG', 'TH', 'PH', 'PK', 'IN', 'CN', 'FJ'],
+    fields: {
+      names: [
+        'Economics',
+        'Business',
+        'Public Policy',
+        'Engineering',
+        'Computer Science',
+        'Environmental Science',
+        'Agriculture',
+        'Nursing and Health',
+      ],
+      text: "Development-related master's programmes: economics, management, public policy, science and technology and related fields at the designated institutions.",
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: null,
+      note: 'Each designated institution runs its own admission and ADB-JSP call and sets its own dates; our data holds none of them.',
+    },
+    nomination: { by: 'the designated institution that admits you, which puts you forward to ADB' },
+    sources: [
+      {
+        title: 'Asian Development Bank: Japan Scholarship Program',
+        url: 'https://www.adb.org/work-with-us/careers/japan-scholarship-program',
+      },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'yenching-academy',
+    slug: 'yenching-academy',
+    name: 'Yenching Academy Scholarship',
+    type: 'University',
+    eligibleDegrees: ["Master's"],
+    value:
+      'Full tuition, accommodation, a monthly stipend, one round-trip flight and study-travel support',
+    university: 'Yenching Academy of Peking University, China',
+    description:
+      "Peking University's Yenching Academy funds every scholar admitted to its interdisciplinary Master of China Studies, a programme in English of one or two years. Scholars research politics and international relations, economics and management, law and society, history and archaeology, philosophy and religion, or literature and culture. Selection weighs academic excellence, leadership and an interest in China.",
+    link: 'https://yenchingacademy.pku.edu.cn/',
+    isFullyFunded: true,
+    isPrestigious: true,
+    isMeritBased: true,
+    deadline: 'Usually early December, for entry the following September',
+    universityId: 'peking',
+    nationalities: 'any',
+    hostCountries: ['CN'],
+    fields: {
+      names: [
+        'International Relations',
+        'Public Policy',
+        'Economics',
+        'Business',
+        'Law',
+        'History',
+        'Philosophy',
+        'Literature',
+        'Languages',
+      ],
+      text: 'One degree only: the Master of China Studies (politics and international relations, economics and management, law and society, history and archaeology, philosophy and religion, literature and culture).',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 9, year: 2026 },
+      closes: { usual: true, month: 12, part: 'early', year: 2026 },
+    },
+    sources: [
+      {
+        title: 'Yenching Academy of Peking University',
+        url: 'https://yenchingacademy.pku.edu.cn/',
+      },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'cambridge-trust-scholarships',
+    slug: 'cambridge-trust-scholarships',
+    name: 'Cambridge Trust Scholarships',
+    type: 'University',
+    eligibleDegrees: ["Master's", 'Ph.D.'],
+    value:
+      'From part of the fees to full fees and living costs, often funded with a college or a partner',
+    university: 'University of Cambridge, United Kingdom',
+    description:
+      "The Cambridge Trust is the largest funder of international students at Cambridge, often together with colleges and partner organisations. For most awards there is no separate form: applicants for a postgraduate course who apply by the course's funding deadline and ask to be considered for funding are considered automatically, on academic merit.",
+    link: 'https://www.cambridgetrust.org/',
+    isFullyFunded: false,
+    isPrestigious: false,
+    isMeritBased: true,
+    deadline:
+      'Apply for your Cambridge course by its funding deadline (early December or early January)',
+    universityId: 'cambridge',
+    nationalities: 'any',
+    hostCountries: ['GB'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 9, year: 2026 },
+      closes: { usual: true, month: 1, part: 'early', year: 2027 },
+      note: "Considered with the course application: each course's funding deadline is in early December or early January.",
+    },
+    sources: [{ title: 'Cambridge Trust: official page', url: 'https://www.cambridgetrust.org/' }],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'marie-sklodowska-curie-doctoral-networks',
+    slug: 'marie-sklodowska-curie-doctoral-networks',
+    name: 'Marie Skłodowska-Curie Doctoral Networks',
+    type: 'Government',
+    eligibleDegrees: ['Ph.D.'],
+    value:
+      'A salary as a doctoral candidate (an employment contract) with mobility and family allowances, for up to three years',
+    university:
+      'Universities, research institutes and companies in the EU and the countries associated with its research programme (e.g. Norway, Switzerland, the United Kingdom)',
+    description:
+      'Funded by the European Union, the networks employ doctoral candidates of any nationality on research projects run jointly by universities, institutes and companies in several countries, in every field of research. Candidates apply for an advertised position; the only nationality rule is mobility: they must not have lived or worked mainly in the host country for more than 12 of the last 36 months.',
+    link: 'https://marie-sklodowska-curie-actions.ec.europa.eu/actions/doctoral-networks',
+    isFullyFunded: true,
+    isPrestigious: true,
+    isMeritBased: true,
+    deadline: 'Each position has its own deadline; positions are advertised throughout the year',
+    nationalities: 'any',
+    hostCountries: ['erasmus-programme-countries', 'GB', 'CH', 'IL'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: true,
+      opens: null,
+      closes: null,
+      note: 'Positions are advertised throughout the year, each with its own deadline, on the EURAXESS jobs portal and the networks’ own pages.',
+    },
+    sources: [
+      {
+        title: 'European Commission: Marie Skłodowska-Curie Actions, Doctoral Networks',
+        url: 'https://marie-sklodowska-curie-actions.ec.europa.eu/actions/doctoral-networks',
+      },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'taiwan-scholarship',
+    slug: 'taiwan-scholarship',
+    name: 'Taiwan Scholarship (Ministry of Education)',
+    type: 'Government',
+    eligibleDegrees: ["Bachelor's", "Master's", 'Ph.D.'],
+    value:
+      "Tuition and fees up to NT$40,000 a semester and a monthly stipend of NT$15,000 (bachelor's) or NT$20,000 (graduate study)",
+    university: 'Universities in Taiwan',
+    description:
+      "Taiwan's Ministry of Education funds international students on full degree programmes at Taiwanese universities, in any field. Candidates apply through the Taiwan mission (embassy or representative office) in their country, which selects them, and must also apply to the university.",
+    link: 'https://taiwanscholarship.moe.gov.tw/',
+    isFullyFunded: false,
+    isPrestigious: false,
+    isMeritBased: true,
+    deadline: 'Usually 1 February to 31 March, through the Taiwan mission in your country',
+    nationalities: {
+      include: 'any',
+      exclude: ['TW'],
+      note: 'Citizens of the countries where a Taiwan mission takes part; Taiwanese nationals and overseas Chinese students are not eligible.',
+    },
+    hostCountries: ['TW'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 2, day: 1, year: 2027 },
+      closes: { usual: true, month: 3, day: 31, year: 2027 },
+      note: 'Each Taiwan mission sets its own dates; most take applications from 1 February to 31 March.',
+    },
+    sources: [
+      {
+        title: 'Taiwan Scholarship: official page',
+        url: 'https://taiwanscholarship.moe.gov.tw/',
+      },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'orange-tulip-scholarship',
+    slug: 'orange-tulip-scholarship',
+    name: 'Orange Tulip Scholarship',
+    type: 'Government',
+    eligibleDegrees: ["Bachelor's", "Master's"],
+    value: 'A partial or full tuition waiver, from a few thousand euros to the whole fee',
+    university: 'Participating universities in the Netherlands',
+    description:
+      "Run by Nuffic, the Dutch organisation for international education, through its offices abroad together with Dutch universities, the programme gives tuition scholarships to talented students from a few partner countries who are admitted to a bachelor's or master's programme in the Netherlands.",
+    link: 'https://www.studyinnl.org/finances/orange-tulip-scholarship',
+    isFullyFunded: false,
+    isPrestigious: false,
+    isMeritBased: true,
+    deadline: 'Usually 1 April, for a September start',
+    nationalities: {
+      include: ['BR', 'CN', 'ID', 'JP', 'MX', 'ZA', 'KR', 'TR', 'VN'],
+      note: "Only students from the countries where Nuffic's offices run the programme; the list here is the one we know of, and it changes: check your country on the official page.",
+    },
+    hostCountries: ['NL'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 11, year: 2026 },
+      closes: { usual: true, month: 4, day: 1, year: 2027 },
+    },
+    sources: [
+      {
+        title: 'Study in NL: Orange Tulip Scholarship',
+        url: 'https://www.studyinnl.org/finances/orange-tulip-scholarship',
+      },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'rotary-global-grant-scholarships',
+    slug: 'rotary-global-grant-scholarships',
+    name: 'Rotary Foundation Global Grant Scholarships',
+    type: 'External',
+    eligibleDegrees: ["Master's", 'Ph.D.'],
+    value:
+      'At least US$30,000 for one to four years of graduate study abroad, set by the sponsoring Rotary clubs',
+    university: 'Any university abroad, in a country other than your own',
+    description:
+      "Rotary clubs and districts sponsor graduate study abroad in one of Rotary's areas of focus: peace and conflict resolution, disease prevention and treatment, water and sanitation, maternal and child health, education, community economic development and the environment. Candidates apply through a local Rotary club, which plans the grant with a club in the host country.",
+    link: 'https://www.rotary.org/en/our-programs/scholarships',
+    isFullyFunded: false,
+    isPrestigious: false,
+    isMeritBased: true,
+    nationalities: 'any',
+    hostCountries: 'any',
+    fields: {
+      names: [
+        'International Relations',
+        'Nursing and Health',
+        'Medicine',
+        'Environmental Science',
+        'Education',
+        'Economics',
+        'Public Policy',
+      ],
+      text: "Graduate study in one of Rotary's areas of focus (peace, disease prevention, water and sanitation, maternal and child health, education, economic development, the environment).",
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: null,
+      note: 'There is no central deadline: the sponsoring Rotary club and district set their own dates, often many months before study starts.',
+    },
+    nomination: { by: 'a local Rotary club and district, which sponsor your grant' },
+    sources: [
+      {
+        title: 'Rotary International: scholarships',
+        url: 'https://www.rotary.org/en/our-programs/scholarships',
+      },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'isdb-scholarship-programme',
+    slug: 'isdb-scholarship-programme',
+    name: 'Islamic Development Bank Scholarship Programme',
+    type: 'External',
+    eligibleDegrees: ["Bachelor's", "Master's", 'Ph.D.', 'Research-based'],
+    value: 'Tuition, a monthly allowance, accommodation support, health insurance and travel',
+    university: 'Universities in IsDB member countries and elsewhere, depending on the award',
+    description:
+      "The Islamic Development Bank funds students from its member countries, and from Muslim communities in other countries, on bachelor's, master's, PhD and postdoctoral programmes, mainly in fields that serve their countries' development such as medicine, engineering, agriculture and the sciences.",
+    link: 'https://www.isdb.org/scholarships',
+    isFullyFunded: true,
+    isPrestigious: false,
+    isMeritBased: true,
+    nationalities: {
+      ownList: "IsDB's member countries, and Muslim communities in non-member countries",
+      note: 'Each strand of the programme has its own conditions of age, degree and field.',
+    },
+    hostCountries: 'any',
+    fields: {
+      names: 'varies',
+      text: 'Fields set for each strand of the programme, favouring development-related subjects.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: null,
+      note: 'The bank publishes a call for each strand; the dates of the calls for 2027 are not in our data.',
+    },
+    sources: [
+      { title: 'Islamic Development Bank: scholarships', url: 'https://www.isdb.org/scholarships' },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'mandela-rhodes-scholarship',
+    slug: 'mandela-rhodes-scholarship',
+    name: 'Mandela Rhodes Scholarship',
+    type: 'External',
+    eligibleDegrees: ["Master's"],
+    value:
+      'Tuition, accommodation, a living allowance, travel and a leadership programme, for one or two years',
+    university: 'Universities in South Africa',
+    description:
+      'The Mandela Rhodes Foundation funds young Africans for postgraduate study (honours or master’s) at a South African university, in any field. Selection looks for academic excellence together with leadership, entrepreneurship and a commitment to reconciliation and education, the values Nelson Mandela stood for.',
+    link: 'https://www.mandelarhodes.org/',
+    isFullyFunded: true,
+    isPrestigious: true,
+    isMeritBased: true,
+    deadline: 'Usually in April, for study starting the following year',
+    nationalities: {
+      include: ['africa'],
+      note: "Citizens of an African country, usually aged 19 to 29, with a bachelor's degree by the time study starts.",
+    },
+    hostCountries: ['ZA'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 2, year: 2026 },
+      closes: { usual: true, month: 4, year: 2026 },
+      note: 'The round for study starting in 2027 ran in the first half of 2026.',
+    },
+    sources: [{ title: 'Mandela Rhodes Foundation', url: 'https://www.mandelarhodes.org/' }],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'fulbright-nehru-masters-fellowships',
+    slug: 'fulbright-nehru-masters-fellowships',
+    name: "Fulbright-Nehru Master's Fellowships",
+    type: 'Government',
+    eligibleDegrees: ["Master's"],
+    value: 'Tuition and fees, living costs, a round trip to the United States and health cover',
+    university: 'Universities in the United States',
+    description:
+      "Run for India by the United States-India Educational Foundation (USIEF), these fellowships fund a master's in the United States for Indian professionals with at least three years of relevant work experience, in fields such as arts and culture management, environmental studies, higher education administration, international affairs, journalism, public administration, public health, urban planning and gender studies.",
+    link: 'https://www.usief.org.in/',
+    isFullyFunded: true,
+    isPrestigious: true,
+    isMeritBased: true,
+    deadline: 'Usually mid-May, more than a year before study starts',
+    nationalities: {
+      include: ['IN'],
+      note: 'Indian citizens living in India, with a degree and at least three years of relevant work experience.',
+    },
+    hostCountries: ['US'],
+    fields: {
+      names: [
+        'Arts',
+        'Environmental Science',
+        'Education',
+        'International Relations',
+        'Media and Journalism',
+        'Public Policy',
+        'Nursing and Health',
+        'Architecture',
+      ],
+      text: 'Arts and culture management, environmental studies, higher education administration, international affairs, journalism and mass communication, public administration, public health, urban and regional planning, and gender studies.',
+    },
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: null,
+      closes: { usual: true, month: 5, part: 'mid', year: 2026 },
+      note: 'The competition for study starting in 2027 closed in 2026.',
+    },
+    sources: [
+      {
+        title: 'United States-India Educational Foundation (Fulbright commission in India)',
+        url: 'https://www.usief.org.in/',
+      },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
+  },
+  {
+    id: 'felix-scholarships',
+    slug: 'felix-scholarships',
+    name: 'Felix Scholarships',
+    type: 'External',
+    eligibleDegrees: ["Master's", 'Ph.D.'],
+    value: 'Full tuition, living costs and a return flight',
+    university:
+      'University of Oxford, University of Reading and SOAS University of London, United Kingdom',
+    description:
+      "The Felix Trust funds outstanding students from India and other developing countries who could not otherwise afford postgraduate study at Oxford, Reading or SOAS, in any subject. Candidates usually need a first-class degree or equivalent, and apply through the university's own scholarship process.",
+    link: 'https://www.felixscholarship.org/',
+    isFullyFunded: true,
+    isPrestigious: false,
+    isMeritBased: true,
+    deadline: 'With the course application at each university (usually December or January)',
+    nationalities: {
+      include: ['oecd-dac'],
+      note: 'Indian nationals and, at some of the universities, nationals of other developing countries, who could not otherwise afford to study in the UK.',
+    },
+    hostCountries: ['GB'],
+    fields: null,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 9, year: 2026 },
+      closes: { usual: true, month: 1, year: 2027 },
+      note: 'Each university sets its own deadline with its course applications, usually in December or January.',
+    },
+    sources: [
+      { title: 'Felix Scholarships: official page', url: 'https://www.felixscholarship.org/' },
+    ],
+    asOf: '2026-11-28',
+    checked: COMPILED_2026_11_28,
   },
 ]

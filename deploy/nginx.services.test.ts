@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { NON_PAGE_CSP, SECURITY_HEADERS } from '@/lib/security/headers'
+import { application } from '@/test/apply-route-suite'
 import { freshDatabases } from '@/test/fresh-database'
 import { nextStartArgs, waitForServer } from '@/test/next-server'
 import { brotliAvailable, nginxAvailable, startNginx, type RunningNginx } from '@/test/nginx'
@@ -32,7 +33,11 @@ type Answer = {
 function send(
   from: string,
   target: string,
-  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -46,7 +51,7 @@ function send(
     )
     req.on('error', reject)
     req.setTimeout(20_000, () => req.destroy(new Error(`timeout: ${method} ${target}`)))
-    req.end()
+    req.end(body)
   })
 }
 
@@ -132,6 +137,23 @@ describe('nginx in front of next start', () => {
     }
     // A UTF-8 path still reaches the app.
     expect((await send('127.0.0.7', '/search?q=%C3%A9cole')).status).toBe(200)
+  })
+
+  it('counts the rate limit against the client nginx saw, whatever X-Forwarded-For it sends', async () => {
+    const statuses = []
+    for (let i = 0; i < 4; i++) {
+      const answer = await send('127.0.0.9', '/api/apply', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${i + 1}`,
+          'x-real-ip': `198.51.100.${i + 1}`,
+        },
+        body: JSON.stringify(application()),
+      })
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual([201, 201, 201, 429])
   })
 
   it('keeps every other client at 200 while one client holds 50 slow uploads open', async () => {

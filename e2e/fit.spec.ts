@@ -244,13 +244,18 @@ test.describe('Scholarship cycle and eligibility', () => {
 
     await page.goto(`/scholarships/${chevening.slug}`)
     const who = page.getByRole('region', { name: 'Who can apply' })
-    await expect(who).toContainText('Any nationality, except United Kingdom and United States')
+    await expect(who).toContainText(
+      'Any nationality, except United Kingdom, Ireland, United States and 3 other listed countries',
+    )
     await expect(page.getByRole('region', { name: 'Round for 2027 entry' })).toContainText(
       status.label,
     )
     await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link')).toHaveCount(
       chevening.sources.length,
     )
-    await expect(page.getByText(/as of 22 November 2026/)).toBeVisible()
+    await expect(page.getByText(/as of 28 November 2026/)).toBeVisible()
+    await expect(
+      page.getByText(/^Last checked on 28 November 2026, from our knowledge/),
+    ).toBeVisible()
   })
 })

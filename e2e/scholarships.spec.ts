@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 
 import { filterScholarships, listScholarships } from '@/lib/scholarships'
-import { cycleStatus } from '@/lib/scholarships/cycle'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import {
   NO_BROWSE_FILTERS,
@@ -9,6 +8,7 @@ import {
   SCHOLARSHIP_LISTS,
   type BrowseFilters,
 } from '@/lib/scholarships/options'
+import { roundStatus } from '@/lib/scholarships/round'
 import { scholarships } from '@/data/scholarships'
 
 import { expect, test } from './fixtures'
@@ -27,11 +27,11 @@ const expected = (changes: Partial<MatcherProfile>) =>
   matchProfile({ ...blank, ...changes }, { fullyFunded: false, openNow: false }, new Date()).results
 const countText = (n: number) => `${n} scholarships match your profile`
 
-/** Bachelor's study in Switzerland: no award in our data. */
+/** Bachelor's study in Switzerland, open now: no award in our data. */
 const want0 = () =>
   filterScholarships(
     scholarships,
-    { ...NO_BROWSE_FILTERS, level: "Bachelor's", host: 'CH' },
+    { ...NO_BROWSE_FILTERS, level: "Bachelor's", host: 'CH', open: 1 },
     new Date(),
   )
 
@@ -278,9 +278,7 @@ test.describe('Browse All', () => {
     await expect(all.getByRole('article')).toHaveCount(list.length)
     for (const s of list) {
       const card = all.getByRole('article', { name: s.name })
-      await expect(
-        card.getByText(cycleStatus(s.cycle, new Date()).label, { exact: true }),
-      ).toBeVisible()
+      await expect(card.getByText(roundStatus(s, new Date()).label, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('region', { name: 'Active filter' })).toContainText(
       'Usable in United Kingdom',
@@ -307,7 +305,7 @@ test.describe('Browse All', () => {
 
   test('says so when no award matches the filters', async ({ page }) => {
     expect(want0()).toEqual([])
-    await page.goto("/scholarships?tab=browse&level=Bachelor's&host=CH")
+    await page.goto("/scholarships?tab=browse&level=Bachelor's&host=CH&open=1")
     await expect(page.getByRole('heading', { name: 'No scholarships found' })).toBeVisible()
     await expect(
       page.getByRole('search', { name: 'Narrow the list' }).getByLabel('Country of study'),
@@ -420,5 +418,94 @@ test.describe('scholarship lists and pages', () => {
   test('the sitemap lists every scholarship page', async ({ request }) => {
     const xml = await (await request.get('/sitemap/0.xml')).text()
     for (const s of scholarships) expect(xml).toContain(`/scholarships/${s.slug}</loc>`)
+  })
+})
+
+test.describe('Smart Matcher: open before closed, fields, grades and a light page', () => {
+  const india: Partial<MatcherProfile> = {
+    degreeLevel: "Master's",
+    fieldOfStudy: 'Computer Science',
+    country: 'United Kingdom',
+    nationality: 'IN',
+  }
+  const matched = (changes: Partial<MatcherProfile>) =>
+    matchProfile({ ...blank, ...changes }, { fullyFunded: false, openNow: false }, new Date())
+
+  test('India, Master’s, Computer Science, UK: no closed award among the matches; a new field changes them', async ({
+    page,
+  }) => {
+    const want = matched(india)
+    expect(want.closed.length).toBeGreaterThan(0)
+    await page.goto('/scholarships')
+    await page.getByLabel('Degree level').selectOption("Master's")
+    await page.getByLabel('Field of study').selectOption('Computer Science')
+    await page.getByLabel('Preferred country').selectOption('United Kingdom')
+    await page.getByLabel('Nationality (optional)').selectOption('IN')
+    await find(page).click()
+    await expect(matches(page).getByRole('status')).toHaveText(countText(want.results.length))
+    const headings = results(page).getByRole('heading', { level: 3 })
+    await expect(headings).toHaveText(want.results.map((r) => r.scholarship.name))
+    for (const c of want.closed) {
+      await expect(headings.filter({ hasText: c.scholarship.name })).toHaveCount(0)
+    }
+    for (const r of want.results)
+      expect(roundStatus(r.scholarship, new Date(), 'IN').closed).toBe(false)
+    // The closed ones are listed apart, with when the next round usually opens.
+    const closed = page.getByText(`Closed for 2027 entry (${want.closed.length})`)
+    await closed.click()
+    const apart = page.getByRole('list', { name: 'Scholarships closed for 2027 entry' })
+    await expect(apart.getByRole('listitem')).toHaveCount(want.closed.length)
+    await expect(apart).toContainText(/the next round usually opens in \w+/)
+
+    const medicine = matched({ ...india, fieldOfStudy: 'Medicine' })
+    expect(medicine.results.map((r) => r.scholarship.id)).not.toEqual(
+      want.results.map((r) => r.scholarship.id),
+    )
+    await page.getByLabel('Field of study').selectOption('Medicine')
+    await expect(page).toHaveURL(/field=Medicine/)
+    await expect(headings).toHaveText(medicine.results.map((r) => r.scholarship.name))
+  })
+
+  test('a 75 % student sees the grade on the 4.0 scale with its rule and source', async ({
+    page,
+  }) => {
+    await page.goto('/scholarships')
+    await page.getByLabel('Grading scale').selectOption('percent')
+    await page.getByLabel('Percentage (0 to 100 %)').fill('75')
+    await find(page).click()
+    await expect(page).toHaveURL(/scale=percent&gpa=75/)
+    const note = page.locator('#matcher-grade-note')
+    await expect(note).toContainText('75 % is about 4.0 on a 4.0 scale')
+    await expect(note.getByRole('link', { name: /World Education Services/ })).toBeVisible()
+    await expect(page.getByLabel('Percentage (0 to 100 %)')).toHaveAccessibleDescription(
+      /75 % is about 4\.0/,
+    )
+  })
+
+  test('a match can be saved to the shortlist', async ({ page }) => {
+    await page.goto("/scholarships?match=1&degree=Master's&country=United+Kingdom&nationality=IN")
+    const first = matched({ degreeLevel: "Master's", country: 'United Kingdom', nationality: 'IN' })
+      .results[0]!.scholarship
+    const save = results(page)
+      .first()
+      .getByRole('button', { name: new RegExp(`^Saved? ${first.name} to my shortlist$`) })
+    await save.click()
+    await expect(save).toHaveAttribute('aria-pressed', 'true')
+    await page.goto('/shortlist')
+    await expect(page).toHaveURL(`/shortlist?s=${first.slug}`)
+  })
+
+  test('the results page is at most 120 KB of HTML and sends the nationality list once', async ({
+    request,
+  }) => {
+    const response = await request.get(
+      "/scholarships?match=1&degree=Master's&field=Computer+Science&country=United+Kingdom&nationality=IN",
+    )
+    const html = await response.text()
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(120 * 1024)
+    expect(html.match(/Afghanistan/g)).toHaveLength(1)
+    // The cards are not repeated as markup in the page's data payload.
+    const first = matched(india).results[0]!.scholarship
+    expect(html.split(first.description.slice(0, 60)).length - 1).toBeLessThanOrEqual(2)
   })
 })

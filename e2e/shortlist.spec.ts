@@ -89,7 +89,7 @@ function shortlistTests() {
     await expect(main.getByRole('heading', { name: 'Universities (2)' })).toBeVisible()
     await expect(main.getByRole('heading', { name: 'Scholarships (2)' })).toBeVisible()
     await expect(main.getByRole('link', { name: first.name, exact: true })).toBeVisible()
-    await expect(main.getByText(`${undated.name}: no date published`)).toBeVisible()
+    await expect(main.getByText(`${undated.name}: no date in our data`)).toBeVisible()
     await screenshot(page, 'shortlist')
 
     const shared = page.url()
@@ -123,11 +123,25 @@ function shortlistTests() {
     const text = await readFile(file, 'utf8')
     expect(text).toContain('\r\n')
     const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')
-    expect(events).toHaveLength(1)
-    const event = new ICAL.Event(events[0]!)
-    expect(event.summary).toContain(dated.name)
+    const exact = events.filter((v) => v.getFirstPropertyValue('status') === 'CONFIRMED')
+    const expected = events.length - exact.length
+    // The page said how many of each the file holds before the download.
+    await expect(main.getByText(/^Your calendar holds/)).toContainText(
+      `${exact.length} exact date${exact.length === 1 ? '' : 's'} and ${expected} expected date${expected === 1 ? '' : 's'}`,
+    )
+    const event = events
+      .map((v) => new ICAL.Event(v))
+      .find((e) => e.summary === `Deadline: ${dated.name} (2027 entry)`)!
     expect(event.startDate.isDate).toBe(true)
-    expect(events[0]!.getFirstPropertyValue('url')).toBe(dated.link)
+    expect(event.component.getFirstPropertyValue('url')).toBe(dated.link)
+    // The saved universities' deadlines are in too.
+    expect(events.map((v) => new ICAL.Event(v).summary).join('\n')).toMatch(
+      new RegExp(escape(first.name)),
+    )
+    await expect(main.getByRole('link', { name: 'Subscribe in my calendar app' })).toHaveAttribute(
+      'href',
+      /^webcal:\/\/[^/]+\/shortlist\.ics\?u=/,
+    )
     const response = await page.request.get(`/shortlist.ics?s=${dated.slug}`)
     expect(response.headers()['content-type']).toContain('text/calendar')
 
@@ -147,15 +161,40 @@ function shortlistTests() {
     await expect(page.getByLabel('Preferred university')).toHaveValue(first.name)
   })
 
-  test('a closing date already past is listed as closed, not put in the calendar', async ({
+  test('a closed round puts only its next round, as expected dates, in the calendar', async ({
     page,
   }) => {
     await page.goto(`/shortlist?s=${closed.slug}`)
-    await expect(
-      page.getByRole('main').getByText(`${closed.name}: closed for 2027 entry`),
-    ).toBeVisible()
     const text = await (await page.request.get(`/shortlist.ics?s=${closed.slug}`)).text()
-    expect(new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')).toHaveLength(0)
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')
+    expect(events.length).toBeGreaterThan(0)
+    for (const v of events) {
+      expect(v.getFirstPropertyValue('status')).toBe('TENTATIVE')
+      expect(new ICAL.Event(v).summary).toMatch(new RegExp(`^Expected: ${escape(closed.name)}`))
+    }
+  })
+
+  test('awards known only by their usual month download as tentative events, and the page says so', async ({
+    page,
+  }) => {
+    const usualOnly = ['chevening-scholarships', 'rhodes-scholarship']
+    await page.goto(`/shortlist?s=${usualOnly.join(',')}`)
+    const main = page.getByRole('main')
+    const counts = main.getByText(/^Your calendar holds/)
+    await expect(counts).toContainText('0 exact dates and 3 expected dates')
+    await expect(
+      main.getByText(/Expected: Chevening Scholarships applications open \(usually early August\)/),
+    ).toBeVisible()
+    const download = page.waitForEvent('download')
+    await main.getByRole('link', { name: 'Add deadlines to my calendar' }).click()
+    const text = await readFile(await (await download).path(), 'utf8')
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent')
+    expect(events).toHaveLength(3)
+    for (const v of events) {
+      expect(v.getFirstPropertyValue('status')).toBe('TENTATIVE')
+      expect(new ICAL.Event(v).summary).toMatch(/^Expected: /)
+      expect(new ICAL.Event(v).startDate.isDate).toBe(true)
+    }
   })
 
   test('save from a programme card and a directory institution card, then find them on /shortlist', async ({

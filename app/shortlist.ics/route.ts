@@ -1,12 +1,13 @@
 import { buildCalendar } from '@/lib/shortlist/ics'
-import { parseScholarshipShortlist, shortlistDeadlines } from '@/lib/shortlist/resolve'
+import { resolveShortlist, shortlistCalendar } from '@/lib/shortlist/resolve'
 import { scholarshipsSource } from '@/data/scholarships'
 
-// GET /shortlist.ics?s=..: the closing dates still ahead of the saved scholarships as an
-// iCalendar file. Unknown or malformed ids are left out, like on /shortlist itself.
+// GET /shortlist.ics?u=..&p=..&s=..: every date of the saved items as an iCalendar file, exact and
+// expected (tentative) events alike; also the feed a calendar app subscribes to (webcal://). Unknown
+// or malformed ids are left out, like on /shortlist itself.
 export function GET(request: Request) {
   const raw = Object.fromEntries(new URL(request.url).searchParams)
-  const { events } = shortlistDeadlines(parseScholarshipShortlist(raw), new Date())
+  const { events } = shortlistCalendar(resolveShortlist(raw), new Date())
   const body = buildCalendar(events, scholarshipsSource.asOf, 'My study abroad deadlines')
   return new Response(body, {
     headers: {

@@ -3,7 +3,8 @@ import type { Metadata } from 'next'
 import { applyHref } from '@/lib/apply/prefill'
 import { removeSaved, shortlistHref, shortlistSize, type Shortlist } from '@/lib/shortlist'
 import { universityApplyHref } from '@/lib/shortlist/apply'
-import { resolveShortlist, shortlistDeadlines } from '@/lib/shortlist/resolve'
+import { feedHref } from '@/lib/shortlist/feed'
+import { resolveShortlist, shortlistCalendar } from '@/lib/shortlist/resolve'
 import { pageMetadata } from '@/lib/site/seo'
 import { MAX_COMPARE } from '@/lib/universities/compare'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
@@ -12,6 +13,7 @@ import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/list/results-grid'
+import { CalendarSection } from '@/components/shortlist/calendar-section'
 import { RemoveLink } from '@/components/shortlist/remove-link'
 import { ShortlistSync } from '@/components/shortlist/shortlist-sync'
 import { CompareLink } from '@/components/universities/compare-link'
@@ -27,11 +29,6 @@ export const metadata: Metadata = {
   }),
   robots: { index: false, follow: true },
 }
-
-const dateText = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
 
 function Group({
   title,
@@ -86,7 +83,8 @@ export default async function ShortlistPage({
   const { list, universities, programmes, institutions, scholarships } = saved
   const size = shortlistSize(list)
   const without = (kind: keyof Shortlist, id: string) => shortlistHref(removeSaved(list, kind, id))
-  const { events, undated } = shortlistDeadlines(scholarships, new Date())
+  const { events, undated } = shortlistCalendar(saved, new Date())
+  const calendarHref = shortlistHref(list, '/shortlist.ics')
   const compared = universities.slice(0, MAX_COMPARE).map((u) => u.slug)
   const first = universities[0]
 
@@ -139,14 +137,6 @@ export default async function ShortlistPage({
               Apply through us
               {first ? <span className="sr-only"> starting with {first.name}</span> : null}
             </IntentLink>
-            <a
-              href={shortlistHref(list, '/shortlist.ics')}
-              download="study-abroad-deadlines.ics"
-              className={buttonVariants({ variant: 'outline' })}
-            >
-              <Icon name="download" aria-hidden />
-              Add deadlines to my calendar
-            </a>
           </div>
           <p className="text-sm text-muted-foreground">
             Share this list: <span className="font-mono break-all">{shortlistHref(list)}</span>
@@ -233,36 +223,12 @@ export default async function ShortlistPage({
             ))}
           </Group>
 
-          {scholarships.length + programmes.length ? (
-            <section className="flex flex-col gap-3" aria-labelledby="deadlines">
-              <h2 id="deadlines" className="text-xl font-semibold">
-                Deadlines
-              </h2>
-              <p className="text-sm text-muted-foreground">
-                Closing dates still ahead in the saved scholarships&apos; current rounds, as the
-                programmes publish them; confirm each on its official page. The calendar file has
-                one all-day event per date below.
-              </p>
-              <ul className="flex flex-col gap-1 text-sm">
-                {events.map((e) => (
-                  <li key={e.uid}>
-                    <strong>{dateText(e.date)}</strong>: {e.summary.replace(/^Deadline: /, '')}
-                  </li>
-                ))}
-                {undated.map((u) => (
-                  <li key={u.id}>
-                    <IntentLink href={u.href} className="hover:underline">
-                      {u.name}
-                    </IntentLink>
-                    : {u.note}
-                  </li>
-                ))}
-                {programmes.map(({ programme: p }) => (
-                  <li key={p.id}>{p.title}: no date published</li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <CalendarSection
+            events={events}
+            undated={undated}
+            download={calendarHref}
+            feed={feedHref(calendarHref)}
+          />
         </>
       )}
     </div>

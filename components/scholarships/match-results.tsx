@@ -1,45 +1,19 @@
-import type { MarkedMatch } from '@/lib/scholarships/budget'
-import { MATCH_THRESHOLD, type NotEligible } from '@/lib/scholarships/matcher'
+import type { MatchCardData } from '@/lib/scholarships/card'
+import type { GradeConversion } from '@/lib/scholarships/grades'
+import { MATCH_THRESHOLD, type ClosedMatch, type NotEligible } from '@/lib/scholarships/matcher'
 import { buttonVariants } from '@/components/ui/button'
-import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/list/results-grid'
 
-import { MatchResultCard } from './match-result-card'
+import { ApartList, MatchCards } from './match-cards'
 import { ModifySearchLink } from './matcher-form'
 
 type Props = {
   submitted: boolean
-  results: MarkedMatch[]
+  cards: MatchCardData[]
+  closed: ClosedMatch[]
   notEligible: NotEligible[]
   modifyHref: string
   focusId: string
-}
-
-/** Awards that would have scored as matches but that this student cannot hold, with why. */
-function NotEligibleList({ items }: { items: NotEligible[] }) {
-  return (
-    <details className="rounded-xl border bg-muted/40 p-4 text-sm">
-      <summary className="cursor-pointer rounded-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/60 focus-visible:outline-none">
-        Not eligible ({items.length})
-      </summary>
-      <p className="mt-2 text-muted-foreground">
-        These awards fit your choices but, by the programme&apos;s rules, cannot be held with your
-        nationality, in your country of study or at your degree level.
-      </p>
-      <ul className="mt-3 grid gap-2" aria-label="Scholarships you are not eligible for">
-        {items.map(({ scholarship: s, reasons }) => (
-          <li key={s.slug} className="rounded-md border bg-card px-3 py-2">
-            <IntentLink href={`/scholarships/${s.slug}`} className="font-medium hover:underline">
-              {s.name}
-            </IntentLink>
-            <span className="block text-muted-foreground">
-              {reasons.map((r) => r.text).join('; ')}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </details>
-  )
 }
 
 function statusText(submitted: boolean, count: number) {
@@ -49,7 +23,9 @@ function statusText(submitted: boolean, count: number) {
 }
 
 /** Nothing until 'Find My Scholarships'; the status line stays in place so updates are announced. */
-export function MatchResults({ submitted, results, notEligible, modifyHref, focusId }: Props) {
+export function MatchResults(props: Props) {
+  const { submitted, cards, closed, notEligible, modifyHref, focusId } = props
+  const entryYear = closed[0]?.scholarship.cycle.entryYear
   return (
     <section id="matches" aria-labelledby="matches-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -57,7 +33,7 @@ export function MatchResults({ submitted, results, notEligible, modifyHref, focu
           Your matches
         </h2>
         <p role="status" className="text-sm font-medium text-muted-foreground">
-          {statusText(submitted, results.length)}
+          {statusText(submitted, cards.length)}
         </p>
       </div>
       {!submitted ? (
@@ -65,18 +41,12 @@ export function MatchResults({ submitted, results, notEligible, modifyHref, focu
           Fill in your profile and press Find My Scholarships to see the awards that fit you, each
           with its score and why it matches.
         </p>
-      ) : results.length ? (
-        <ol className="flex flex-col gap-4">
-          {results.map((result) => (
-            <li key={result.scholarship.slug}>
-              <MatchResultCard result={result} />
-            </li>
-          ))}
-        </ol>
+      ) : cards.length ? (
+        <MatchCards items={cards} />
       ) : (
         <EmptyState
           title="No matching scholarships"
-          hint={`No award scores above ${MATCH_THRESHOLD} points for this profile. Choose a degree level, a field of study or a country, or another scholarship type.`}
+          hint={`No award you can still apply to scores above ${MATCH_THRESHOLD} points for this profile. Choose a degree level, a field of study or a country, or another scholarship type.`}
         >
           <ModifySearchLink
             href={modifyHref}
@@ -87,7 +57,59 @@ export function MatchResults({ submitted, results, notEligible, modifyHref, focu
           </ModifySearchLink>
         </EmptyState>
       )}
-      {submitted && notEligible.length ? <NotEligibleList items={notEligible} /> : null}
+      {submitted && closed.length ? (
+        <ApartList
+          title={`Closed for ${entryYear} entry (${closed.length})`}
+          intro={`These awards fit your profile, but their round for ${entryYear} entry has closed. Save one to be reminded when its next round usually opens.`}
+          label={`Scholarships closed for ${entryYear} entry`}
+          saveable
+          items={closed.map(({ scholarship: s, matchScore, status }) => [
+            s.slug,
+            s.name,
+            `${matchScore}/100. ${status.detail}`,
+          ])}
+        />
+      ) : null}
+      {submitted && notEligible.length ? (
+        <ApartList
+          title={`Not eligible (${notEligible.length})`}
+          intro="These awards fit your choices but, by the programme's rules, cannot be held with your nationality, in your country of study, at your degree level or in your field."
+          label="Scholarships you are not eligible for"
+          items={notEligible.map(({ scholarship: s, reasons }) => [
+            s.slug,
+            s.name,
+            reasons.map((r) => r.text).join('; '),
+          ])}
+        />
+      ) : null}
     </section>
+  )
+}
+
+/** The grade on the 4.0 scale and the rule behind it, under the grade field. */
+export function GradeNote({ id, grade }: { id: string; grade: GradeConversion | undefined }) {
+  return (
+    <p id={id} className="text-sm text-muted-foreground" aria-live="polite">
+      {grade ? (
+        <>
+          <span className="font-medium text-foreground">{grade.sentence}</span> Rule: {grade.rule}
+          {grade.source ? (
+            <>
+              ; source:{' '}
+              <a
+                href={grade.source.url}
+                className="text-primary underline"
+                rel="noopener noreferrer"
+              >
+                {grade.source.title}
+              </a>
+            </>
+          ) : null}
+          . Programmes set their own rules: check the official page.
+        </>
+      ) : (
+        'Enter your grade on your own scale: it is shown on the 4.0 scale with the rule used.'
+      )}
+    </p>
   )
 }

@@ -1,6 +1,11 @@
-import type { MarkedMatch } from '@/lib/scholarships/budget'
-import { COUNTRY_OPTIONS } from '@/lib/scholarships/countries'
-import type { NotEligible } from '@/lib/scholarships/matcher'
+import type { MatchCardData } from '@/lib/scholarships/card'
+import {
+  GRADE_SCALE_OPTIONS,
+  gradeScale,
+  type GradeConversion,
+  type GradeScaleId,
+} from '@/lib/scholarships/grades'
+import type { ClosedMatch, NotEligible } from '@/lib/scholarships/matcher'
 import {
   MATCHER_COUNTRIES,
   MATCHER_DEGREES,
@@ -15,11 +20,13 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 
-import { MatchResults } from './match-results'
+import { GradeNote, MatchResults } from './match-results'
 import { MatcherForm } from './matcher-form'
+import { NationalitySelect } from './nationality-select'
 import { ScoringRules } from './scoring-rules'
 
 const UNSCORED_NOTE_ID = 'matcher-unscored'
+const GRADE_NOTE_ID = 'matcher-grade-note'
 
 type Option = { value: string; label: string }
 const options = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }))
@@ -57,24 +64,56 @@ function CheckField(props: { name: string; label: string; checked: boolean }) {
   )
 }
 
-function InputField({ name, label, ...props }: React.ComponentProps<'input'> & { label: string }) {
+function InputField({
+  name,
+  label,
+  describedBy,
+  ...props
+}: React.ComponentProps<'input'> & { label: string; describedBy: string }) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={`matcher-${name}`}>{label}</Label>
-      <Input id={`matcher-${name}`} name={name} aria-describedby={UNSCORED_NOTE_ID} {...props} />
+      <Input id={`matcher-${name}`} name={name} aria-describedby={describedBy} {...props} />
     </div>
   )
+}
+
+/** The grade field for the chosen scale: a number in its range, or a UK class by name. */
+function gradeInput(id: GradeScaleId) {
+  const scale = gradeScale(id)
+  if (id === 'uk')
+    return { label: scale.label, maxLength: 20, placeholder: `e.g. ${scale.example}` }
+  const [min, max] = scale.range
+  return {
+    label: scale.label,
+    type: 'number',
+    inputMode: 'decimal' as const,
+    step: 0.1,
+    min,
+    max,
+    placeholder: `e.g. ${scale.example}`,
+  }
 }
 
 type Props = {
   state: ScholarshipsState
   submitted: boolean
-  results: MarkedMatch[]
+  cards: MatchCardData[]
+  closed: ClosedMatch[]
   notEligible: NotEligible[]
+  grade: GradeConversion | undefined
   modifyHref: string
 }
 
-export function MatcherPanel({ state, submitted, results, notEligible, modifyHref }: Props) {
+export function MatcherPanel({
+  state,
+  submitted,
+  cards,
+  closed,
+  notEligible,
+  grade,
+  modifyHref,
+}: Props) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <section
@@ -115,48 +154,55 @@ export function MatcherPanel({ state, submitted, results, notEligible, modifyHre
             value={state.scholarshipType}
             options={MATCHER_TYPES.map((t) => ({ value: t, label: MATCHER_TYPE_LABELS[t] }))}
           />
-          <SelectField
-            name="nationality"
-            label="Nationality (optional)"
-            value={state.nationality}
-            options={[
-              { value: '', label: 'Select nationality' },
-              ...COUNTRY_OPTIONS.map((c) => ({ value: c.code, label: c.name })),
-            ]}
-          />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="matcher-nationality">Nationality (optional)</Label>
+            <NationalitySelect
+              id="matcher-nationality"
+              name="nationality"
+              defaultValue={state.nationality}
+            />
+          </div>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">Show only</legend>
             <CheckField name="funded" label="Fully funded only" checked={state.funded === 1} />
             <CheckField name="open" label="Open now" checked={state.open === 1} />
           </fieldset>
-          <div className="grid grid-cols-2 gap-4">
-            <InputField
-              name="gpa"
-              label="GPA (0 to 4.0)"
-              type="number"
-              inputMode="decimal"
-              step={0.1}
-              min={0}
-              max={4}
-              placeholder="e.g. 3.5"
-              defaultValue={state.gpa || ''}
-            />
-            <InputField
-              name="budget"
-              label="Budget (USD a year)"
-              type="number"
-              inputMode="numeric"
-              step={1}
-              min={0}
-              placeholder="e.g. 20000"
-              defaultValue={state.budget || ''}
-            />
-          </div>
+          <fieldset className="grid gap-3">
+            <legend className="mb-1 text-sm font-medium">Your grades</legend>
+            <div className="grid grid-cols-2 gap-4">
+              <SelectField
+                name="scale"
+                label="Grading scale"
+                value={state.scale}
+                options={GRADE_SCALE_OPTIONS}
+              />
+              <InputField
+                name="gpa"
+                describedBy={GRADE_NOTE_ID}
+                autoComplete="off"
+                defaultValue={state.gpa}
+                {...gradeInput(state.scale)}
+              />
+            </div>
+            <GradeNote id={GRADE_NOTE_ID} grade={grade} />
+          </fieldset>
+          <InputField
+            name="budget"
+            label="Budget (USD a year)"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            min={0}
+            placeholder="e.g. 20000"
+            defaultValue={state.budget || ''}
+            describedBy={UNSCORED_NOTE_ID}
+          />
           <p id={UNSCORED_NOTE_ID} className="text-sm text-muted-foreground">
-            GPA and budget do not change the match score. With a budget, an award at one university
-            says whether a year there (tuition and living cost) fits it. Nationality, degree level
-            and country decide which awards you can hold: an award you cannot hold is listed apart,
-            with the reason. Each programme sets its own grade and cost rules, so check its official
+            Your grade and budget do not change the match score. With a budget, an award at one
+            university says whether a year there (tuition and living cost) fits it. Nationality,
+            degree level, country and field decide which awards you can hold: an award you cannot
+            hold is listed apart, with the reason, and so is one whose round for the coming intake
+            has closed. Each programme sets its own grade and cost rules, so check its official
             page.
           </p>
           <Button type="submit" name="match" value="1" size="lg">
@@ -168,7 +214,8 @@ export function MatcherPanel({ state, submitted, results, notEligible, modifyHre
       </section>
       <MatchResults
         submitted={submitted}
-        results={results}
+        cards={cards}
+        closed={closed}
         notEligible={notEligible}
         modifyHref={modifyHref}
         focusId="matcher-degree"

@@ -1,7 +1,7 @@
 // Parts of a scholarship as the lists, the matcher and the scholarship pages show it. Plain
 // components without hooks or class merging, so the client cards below and server pages share them.
 import type { ScholarshipCardData } from '@/lib/scholarships/card'
-import { cycleStatus } from '@/lib/scholarships/cycle'
+import { roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
@@ -86,7 +86,7 @@ export function FactsList({ value, degrees, entryYear, cycle, deadline }: Facts)
 }
 
 export function ScholarshipFactsList({ scholarship: s }: { scholarship: Scholarship }) {
-  const status = cycleStatus(s.cycle, new Date())
+  const status = roundStatus(s, new Date())
   return (
     <FactsList
       value={s.value}

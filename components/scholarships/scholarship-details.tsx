@@ -1,5 +1,5 @@
-import { cycleStatus } from '@/lib/scholarships/cycle'
 import { eligibilitySummary } from '@/lib/scholarships/eligibility'
+import { roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship, University } from '@/data/schema'
 import { IntentLink } from '@/components/ui/intent-link'
 import { FactRows } from '@/components/content/fact-rows'
@@ -73,7 +73,7 @@ export function ScholarshipEligibility({
   today: Date
 }) {
   const e = eligibilitySummary(s)
-  const status = cycleStatus(s.cycle, today)
+  const status = roundStatus(s, today)
   return (
     <>
       <FactBlock
@@ -123,6 +123,13 @@ export function ScholarshipEligibility({
         <p className="mt-1">
           Eligibility and dates as of {asOfText(s.asOf)}; confirm them on the official page before
           applying.
+        </p>
+        <p className="mt-1">
+          Last checked on {asOfText(s.asOf)}
+          {s.checked.basis === 'official-page'
+            ? ', against the official page'
+            : ', from our knowledge of the official page, not a fresh check'}
+          . {s.checked.note}
         </p>
       </section>
     </>

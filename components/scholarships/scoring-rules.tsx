@@ -1,8 +1,14 @@
-import { MATCH_POINTS, MATCH_THRESHOLD, MAX_MATCH_SCORE } from '@/lib/scholarships/matcher'
+'use client'
+
+// A client module without props: its text travels in the cached script, not in every page's data.
+import { MATCH_POINTS, MATCH_THRESHOLD, MAX_MATCH_SCORE } from '@/lib/scholarships/options'
 
 const RULES: [string, number][] = [
   ['The degree level is one the award is offered for', MATCH_POINTS.degree],
-  ['The field of study appears in its name or description', MATCH_POINTS.field],
+  [
+    'The field of study is among its subjects, or its name or description names it',
+    MATCH_POINTS.field,
+  ],
   ['The country is named where the award can be used', MATCH_POINTS.country],
   ['The scholarship type is the one you chose (not for All)', MATCH_POINTS.type],
   ['It is fully funded', MATCH_POINTS.fullyFunded],
@@ -31,8 +37,9 @@ export function ScoringRules() {
         59 and Basic Match below 40.
       </p>
       <p className="mt-2 text-muted-foreground">
-        Before scoring, awards you cannot hold with your nationality, in your preferred country or
-        at your degree level are set apart under Not eligible, each with the reason.
+        Before scoring, awards you cannot hold with your nationality, in your preferred country, at
+        your degree level or in your field are set apart under Not eligible, each with the reason;
+        awards whose round for the coming intake has closed are set apart under Closed.
       </p>
     </details>
   )

@@ -1,4 +1,5 @@
-import { cycleStatus } from '@/lib/scholarships/cycle'
+import type { MarkedMatch } from '@/lib/scholarships/budget'
+import { roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship } from '@/data/schema'
 
 /** What a scholarship card shows, as a tuple (the cards are client components: see the card). */
@@ -19,8 +20,12 @@ export type ScholarshipCardData = [
   link: string,
 ]
 
-export function scholarshipCardData(s: Scholarship, now: Date): ScholarshipCardData {
-  const status = cycleStatus(s.cycle, now)
+export function scholarshipCardData(
+  s: Scholarship,
+  now: Date,
+  nationality = '',
+): ScholarshipCardData {
+  const status = roundStatus(s, now, nationality)
   return [
     s.slug,
     s.name,
@@ -35,5 +40,33 @@ export function scholarshipCardData(s: Scholarship, now: Date): ScholarshipCardD
     [status.label, status.detail],
     s.deadline ?? null,
     s.link,
+  ]
+}
+
+/** What a match card shows beyond the scholarship card, as a tuple (drawn by a client module). */
+export type MatchCardData = [
+  card: ScholarshipCardData,
+  score: number,
+  label: string,
+  topNote: string | null,
+  reasons: [text: string, points: number][],
+  totalPoints: number,
+  budget: [university: string, kind: string, text: string, total: string] | null,
+]
+
+/** A match, its round as this student's nationality sees it, and the budget mark if any. */
+export function matchCardData(result: MarkedMatch, now: Date, nationality: string): MatchCardData {
+  // The match card does not show the description: leave it out of the page's data.
+  const card: ScholarshipCardData = [...scholarshipCardData(result.scholarship, now, nationality)]
+  card[3] = ''
+  const b = result.budget
+  return [
+    card,
+    result.matchScore,
+    result.label,
+    result.topNote ?? null,
+    result.matchReasons.map((r) => [r.text, r.points]),
+    result.totalPoints,
+    b ? [b.university, b.fit.kind, b.fit.text, b.fit.total] : null,
   ]
 }

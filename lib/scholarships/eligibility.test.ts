@@ -93,21 +93,31 @@ describe('checkEligibility: host country and level', () => {
     expect(checkEligibility(byId('chevening-scholarships'), indiaUkMasters).status).toBe('eligible')
   })
 
-  it('reports a field restriction without it being an excluding rule', () => {
+  it('excludes on a field the award does not cover, by its subjects or its words', () => {
     const s = makeScholarship({
       id: 'f',
       fields: { names: ['Engineering'], text: 'Engineering only' },
+      description: 'For engineers, including software engineering.',
     })
-    const result = checkEligibility(s, { field: 'Computer Science' })
-    expect(result.reasons).toHaveLength(1)
-    expect(excludingReasons(result)).toEqual([])
+    const result = checkEligibility(s, { field: 'Literature' })
+    expect(excludingReasons(result)).toEqual([
+      { rule: 'field', text: 'Only for some fields: Engineering only' },
+    ])
+    expect(checkEligibility(s, { field: 'Engineering' }).reasons).toEqual([])
+    // Not listed, but its description names the field by another name.
+    expect(checkEligibility(s, { field: 'Computer Science' }).reasons).toEqual([])
+    const varies = makeScholarship({ id: 'v', fields: { names: 'varies', text: 'By country' } })
+    expect(checkEligibility(varies, { field: 'Literature' }).reasons).toEqual([])
   })
 })
 
 describe('eligibilitySummary', () => {
   it('writes groups and exclusions out', () => {
+    expect(eligibilitySummary(byId('gates-cambridge-scholarship')).nationality).toBe(
+      'Any nationality, except United Kingdom',
+    )
     expect(eligibilitySummary(byId('chevening-scholarships')).nationality).toBe(
-      'Any nationality, except United Kingdom and United States',
+      'Any nationality, except United Kingdom, Ireland, United States and 3 other listed countries',
     )
     expect(eligibilitySummary(byId('rhodes-scholarship')).host).toBe('United Kingdom')
   })

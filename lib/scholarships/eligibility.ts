@@ -1,5 +1,6 @@
 // Who can hold a scholarship: a pure check of a student against a record's eligibility rules.
 import { countryName, expandCountries, refName } from '@/lib/scholarships/countries'
+import { fieldMatch } from '@/lib/scholarships/fields'
 import type { Scholarship } from '@/data/schema'
 
 /** What we know of the student; an empty value is not known and excludes nothing. */
@@ -61,7 +62,7 @@ function levelReason(s: Scholarship, degree: string): string | undefined {
 
 function fieldReason(s: Scholarship, field: string): string | undefined {
   if (!s.fields || s.fields.names === 'varies') return undefined
-  if ((s.fields.names as string[]).includes(field)) return undefined
+  if (fieldMatch(s, field)) return undefined
   return `Only for some fields: ${s.fields.text}`
 }
 
@@ -91,8 +92,8 @@ export function checkEligibility(s: Scholarship, student: Student): Eligibility 
   return { status: unknown ? 'unknown' : 'eligible', reasons }
 }
 
-/** The rules that take a scholarship out of the matches (a field restriction only costs points). */
-export const EXCLUDING_RULES: readonly EligibilityRule[] = ['nationality', 'host', 'level']
+/** The rules that take a scholarship out of the matches: every rule the student can fail. */
+export const EXCLUDING_RULES: readonly EligibilityRule[] = ['nationality', 'host', 'level', 'field']
 
 export function excludingReasons(e: Eligibility) {
   return e.reasons.filter((r) => EXCLUDING_RULES.includes(r.rule))

@@ -1,6 +1,6 @@
 import { countryName, expandCountries } from '@/lib/scholarships/countries'
-import { cycleStatus, isOpenNow } from '@/lib/scholarships/cycle'
 import type { BrowseFilters, BrowseType, ScholarshipFilter } from '@/lib/scholarships/options'
+import { isRoundOpenNow, roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship } from '@/data/schema'
 import { scholarships as allScholarships } from '@/data/scholarships'
 
@@ -53,7 +53,7 @@ export function filterScholarships(
       (!level || (s.eligibleDegrees as string[]).includes(level)) &&
       (!host || s.hostCountries === 'any' || expandCountries(s.hostCountries).has(host)) &&
       (!funded || s.isFullyFunded) &&
-      (!open || isOpenNow(cycleStatus(s.cycle, today))),
+      (!open || isRoundOpenNow(roundStatus(s, today))),
   )
 }
 

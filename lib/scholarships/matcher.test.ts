@@ -1,4 +1,3 @@
-import { cycleStatus, isOpenNow } from '@/lib/scholarships/cycle'
 import { checkEligibility } from '@/lib/scholarships/eligibility'
 import {
   matchLabel,
@@ -7,6 +6,7 @@ import {
   scoreScholarship,
   type MatcherProfile,
 } from '@/lib/scholarships/matcher'
+import { isRoundOpenNow, roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship } from '@/data/schema'
 import { scholarships } from '@/data/scholarships'
 import { makeScholarship } from '@/test/fixtures'
@@ -248,20 +248,21 @@ describe('matchProfile: eligibility before score', () => {
     today,
   )
 
-  it("lists no award that excludes Indian nationals, UK study or master's students", () => {
+  it("lists no award that excludes Indian nationals, UK study, master's students or computer science", () => {
     const names = results.map((r) => r.scholarship.id)
     expect(names).not.toContain('marshall-scholarship')
     expect(names).not.toContain('fulbright-foreign-student-program')
     expect(names).not.toContain('mitchell-scholarship')
     expect(names).not.toContain('eth-excellence-masters-scholarship')
-    expect(names).toContain('chevening-scholarships')
+    expect(names).toContain('gates-cambridge-scholarship')
     for (const r of results) {
       expect(
         checkEligibility(r.scholarship, {
           nationality: 'IN',
           hostCountry: 'GB',
           degree: "Master's",
-        }).reasons.filter((x) => x.rule !== 'field'),
+          field: 'Computer Science',
+        }).reasons,
       ).toEqual([])
     }
   })
@@ -292,8 +293,145 @@ describe('matchProfile: eligibility before score', () => {
     const open = matchProfile(india, { fullyFunded: true, openNow: true }, today).results
     for (const r of open) {
       expect(r.scholarship.isFullyFunded).toBe(true)
-      expect(isOpenNow(cycleStatus(r.scholarship.cycle, today))).toBe(true)
+      expect(isRoundOpenNow(roundStatus(r.scholarship, today, 'IN'))).toBe(true)
     }
     expect(open.map((r) => r.scholarship.id)).not.toContain('chevening-scholarships')
+  })
+})
+
+describe('matchProfile: open before closed', () => {
+  const profileUk = profile({ degreeLevel: "Master's", country: 'United Kingdom' })
+  const fixed = makeScholarship({
+    id: 'fixed',
+    eligibleDegrees: ["Master's"],
+    university: 'Any UK university, United Kingdom',
+    isFullyFunded: true,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { date: '2026-08-01', rule: 'Opens on 1 August every year' },
+      closes: { date: '2026-11-05', rule: 'Closes on 5 November every year' },
+    },
+  })
+  const usual = makeScholarship({
+    id: 'usual',
+    eligibleDegrees: ["Master's"],
+    university: 'Any UK university, United Kingdom',
+    isPrestigious: true,
+    cycle: {
+      entryYear: 2027,
+      rolling: false,
+      opens: { usual: true, month: 9, year: 2026 },
+      closes: { usual: true, month: 1, part: 'early', year: 2027 },
+    },
+  })
+  const run = (day: string, items = [fixed, usual]) =>
+    matchProfile(profileUk, { fullyFunded: false, openNow: false }, new Date(day), items)
+
+  it('keeps a round among the matches up to and on its closing day', () => {
+    for (const day of ['2026-10-01T12:00:00Z', '2026-11-05T23:00:00Z']) {
+      const { results, closed } = run(day)
+      expect(results.map((r) => r.scholarship.id)).toEqual(['fixed', 'usual'])
+      expect(closed).toEqual([])
+    }
+  })
+
+  it('moves a closed round apart the day after, with when the next round usually opens', () => {
+    const { results, closed } = run('2026-11-06T01:00:00Z')
+    expect(results.map((r) => r.scholarship.id)).toEqual(['usual'])
+    // The top-3 note goes to the first open award, never to a closed one.
+    expect(results[0]!.topNote).toBe('Top 1 Match - Highly Recommended')
+    expect(closed.map((c) => [c.scholarship.id, c.matchScore, c.status.label])).toEqual([
+      ['fixed', 60, 'Closed for 2027 entry'],
+    ])
+    expect(closed[0]!.status.detail).toContain('the next round usually opens in August')
+  })
+
+  it('closes a round known by its usual timing only after the last day it may fall on', () => {
+    expect(run('2027-01-10T12:00:00Z').closed.map((c) => c.scholarship.id)).toEqual(['fixed'])
+    expect(run('2027-01-11T12:00:00Z').closed.map((c) => c.scholarship.id)).toEqual([
+      'fixed',
+      'usual',
+    ])
+  })
+
+  it('keeps a closed award out of the closed list when it would not have scored above 20', () => {
+    const weak = makeScholarship({ id: 'weak', cycle: fixed.cycle })
+    expect(run('2026-12-01T12:00:00Z', [weak]).closed).toEqual([])
+  })
+
+  it("uses the student's own round: Gates Cambridge has closed for US citizens only", () => {
+    const gates = scholarships.filter((s) => s.id === 'gates-cambridge-scholarship')
+    const day = new Date('2026-11-28T12:00:00Z')
+    const as = (nationality: string) =>
+      matchProfile(
+        { ...profileUk, nationality },
+        { fullyFunded: false, openNow: false },
+        day,
+        gates,
+      )
+    expect(as('US').results).toEqual([])
+    expect(as('US').closed.map((c) => c.status.label)).toEqual(['Closed for 2027 entry'])
+    expect(as('IN').results.map((r) => r.scholarship.id)).toEqual(['gates-cambridge-scholarship'])
+    expect(as('IN').closed).toEqual([])
+  })
+
+  it('keeps a nominated award among the matches, saying who nominates', () => {
+    const eiffel = scholarships.filter((s) => s.id === 'eiffel-excellence-scholarship')
+    const { results } = matchProfile(
+      profile({ degreeLevel: "Master's", fieldOfStudy: 'Engineering', nationality: 'IN' }),
+      { fullyFunded: false, openNow: false },
+      new Date('2026-11-28T12:00:00Z'),
+      eiffel,
+    )
+    expect(results).toHaveLength(1)
+    const status = roundStatus(eiffel[0]!, new Date('2026-11-28T12:00:00Z'), 'IN')
+    expect(status.label).toBe('By nomination')
+    expect(status.detail).toMatch(/^You cannot apply yourself: you are nominated by the French/)
+  })
+})
+
+describe('matchProfile: the field of study counts', () => {
+  const base = { degreeLevel: "Master's", country: 'United Kingdom', nationality: 'IN' }
+  const today = new Date('2026-11-28T12:00:00Z')
+  const ids = (fieldOfStudy: string) =>
+    matchProfile(profile({ ...base, fieldOfStudy }), { fullyFunded: false, openNow: false }, today)
+      .results.map((r) => `${r.scholarship.id}:${r.matchScore}`)
+      .sort()
+
+  it('gives different matches for different fields', () => {
+    const cs = ids('Computer Science')
+    expect(ids('Medicine')).not.toEqual(cs)
+    expect(ids('Nursing and Health')).not.toEqual(cs)
+    // Anywhere in the world, awards for some fields only leave the matches of the others.
+    const anywhere = (fieldOfStudy: string) =>
+      matchProfile(
+        profile({ degreeLevel: "Master's", nationality: 'IN', fieldOfStudy }),
+        { fullyFunded: false, openNow: false },
+        today,
+      ).results.map((r) => r.scholarship.id)
+    expect(anywhere('Computer Science')).toContain('kaust-fellowship')
+    expect(anywhere('Literature')).not.toContain('kaust-fellowship')
+    expect(anywhere('Literature')).toContain('yenching-academy')
+    expect(anywhere('Computer Science')).not.toContain('yenching-academy')
+  })
+
+  it('scores a field listed in the eligible subjects as covered, and one named by a synonym as mentioned', () => {
+    const listed = makeScholarship({
+      id: 'listed',
+      fields: { names: ['Nursing and Health'], text: 'Health only' },
+    })
+    expect(score({ fieldOfStudy: 'Nursing and Health' }, listed).matchReasons).toEqual([
+      { text: 'Covers Nursing and Health', points: 25 },
+    ])
+    const named = makeScholarship({
+      id: 'named',
+      description: "Funds a master's in machine learning or public health.",
+    })
+    expect(score({ fieldOfStudy: 'Data Science' }, named).matchReasons).toEqual([
+      { text: 'Mentions Data Science', points: 25 },
+    ])
+    expect(score({ fieldOfStudy: 'Nursing and Health' }, named).matchScore).toBe(25)
+    expect(score({ fieldOfStudy: 'Law' }, named).matchScore).toBe(0)
   })
 })

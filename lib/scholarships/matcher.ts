@@ -1,17 +1,24 @@
 import { parseCountryCode } from '@/lib/scholarships/countries'
-import { cycleStatus, isOpenNow } from '@/lib/scholarships/cycle'
 import {
   checkEligibility,
   excludingReasons,
   type Ineligibility,
 } from '@/lib/scholarships/eligibility'
-import { MATCHER_TYPE_LABELS, type MatcherType } from '@/lib/scholarships/options'
+import { fieldMatch } from '@/lib/scholarships/fields'
+import {
+  MATCH_POINTS,
+  MATCH_THRESHOLD,
+  MATCHER_TYPE_LABELS,
+  MAX_MATCH_SCORE,
+  type MatcherType,
+} from '@/lib/scholarships/options'
+import { isRoundOpenNow, roundStatus, type RoundStatus } from '@/lib/scholarships/round'
 import type { Scholarship } from '@/data/schema'
 import { scholarships as allScholarships } from '@/data/scholarships'
 
 /**
- * What the matcher asks. GPA, nationality and budget are never scored; nationality, degree level
- * and country decide eligibility (see matchProfile).
+ * What the matcher asks. GPA, nationality and budget are never scored; nationality, degree level,
+ * country and field decide eligibility (see matchProfile).
  */
 export type MatcherProfile = {
   degreeLevel: string
@@ -24,19 +31,7 @@ export type MatcherProfile = {
   budget: number
 }
 
-// Points per matching rule; the score is their sum, capped at 100.
-export const MATCH_POINTS = {
-  degree: 30,
-  field: 25,
-  country: 20,
-  type: 15,
-  fullyFunded: 10,
-  prestigious: 5,
-  deadline: 5,
-} as const
-export const MAX_MATCH_SCORE = 100
-/** Only scores strictly above this are listed. */
-export const MATCH_THRESHOLD = 20
+export { MATCH_POINTS, MATCH_THRESHOLD, MAX_MATCH_SCORE }
 export const TOP_MATCHES = 3
 
 export type MatchLabel = 'Excellent Match' | 'Good Match' | 'Fair Match' | 'Basic Match'
@@ -70,6 +65,7 @@ export function matchLabel(score: number): MatchLabel {
 
 export function scoreScholarship(profile: MatcherProfile, s: Scholarship) {
   const { degreeLevel: degree, fieldOfStudy: field, country, scholarshipType: type } = profile
+  const byField = field ? fieldMatch(s, field) : undefined
   const rules: [boolean, string, number][] = [
     [
       Boolean(degree) && (s.eligibleDegrees as string[]).includes(degree),
@@ -77,8 +73,8 @@ export function scoreScholarship(profile: MatcherProfile, s: Scholarship) {
       MATCH_POINTS.degree,
     ],
     [
-      Boolean(field) && (contains(s.name, field) || contains(s.description, field)),
-      `Mentions ${field}`,
+      byField !== undefined,
+      byField === 'subjects' ? `Covers ${field}` : `Mentions ${field}`,
       MATCH_POINTS.field,
     ],
     [
@@ -118,12 +114,15 @@ export function matchScholarships(
 
 export type MatchFilters = { fullyFunded: boolean; openNow: boolean }
 export type NotEligible = { scholarship: Scholarship; reasons: Ineligibility[] }
+/** An award the student could hold whose round for the coming intake is over. */
+export type ClosedMatch = { scholarship: Scholarship; matchScore: number; status: RoundStatus }
 
 /**
- * The matcher with eligibility first: awards passing the filters that the student cannot hold
- * (nationality, host country, degree level) leave the matches, which are then scored and ranked
- * exactly as matchScholarships does; the ones that would have scored above the threshold are
- * returned apart with their reasons.
+ * The matcher with eligibility and the round first. Awards passing the filters that the student
+ * cannot hold (nationality, host country, degree level, field) or whose round for the coming intake
+ * has closed leave the matches, which are then scored and ranked exactly as matchScholarships does.
+ * Those that would have scored above the threshold are returned apart: the closed ones with their
+ * round (when the next one usually opens), the others with their reasons.
  */
 export function matchProfile(
   profile: MatcherProfile,
@@ -135,17 +134,22 @@ export function matchProfile(
     nationality: profile.nationality,
     hostCountry: parseCountryCode(profile.country),
     degree: profile.degreeLevel,
+    field: profile.fieldOfStudy,
   }
-  const eligible: Scholarship[] = []
+  const open: Scholarship[] = []
+  const closed: ClosedMatch[] = []
   const notEligible: NotEligible[] = []
   for (const s of items) {
     if (filters.fullyFunded && !s.isFullyFunded) continue
-    if (filters.openNow && !isOpenNow(cycleStatus(s.cycle, today))) continue
+    const status = roundStatus(s, today, profile.nationality)
+    if (filters.openNow && !isRoundOpenNow(status)) continue
     const reasons = excludingReasons(checkEligibility(s, student))
-    if (!reasons.length) eligible.push(s)
-    else if (scoreScholarship(profile, s).matchScore > MATCH_THRESHOLD) {
-      notEligible.push({ scholarship: s, reasons })
-    }
+    const { matchScore } = scoreScholarship(profile, s)
+    if (!reasons.length && !status.closed) open.push(s)
+    else if (matchScore <= MATCH_THRESHOLD) continue
+    else if (reasons.length) notEligible.push({ scholarship: s, reasons })
+    else closed.push({ scholarship: s, matchScore, status })
   }
-  return { results: matchScholarships(profile, eligible), notEligible }
+  closed.sort((a, b) => b.matchScore - a.matchScore)
+  return { results: matchScholarships(profile, open), closed, notEligible }
 }

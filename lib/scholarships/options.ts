@@ -12,6 +12,20 @@ export const MATCHER_COUNTRIES = [
   'Germany',
   'Netherlands',
 ] as const
+// Points per matching rule; the score is their sum, capped at 100.
+export const MATCH_POINTS = {
+  degree: 30,
+  field: 25,
+  country: 20,
+  type: 15,
+  fullyFunded: 10,
+  prestigious: 5,
+  deadline: 5,
+} as const
+/** The highest match score: the points of the rules a match earns are capped here. */
+export const MAX_MATCH_SCORE = 100
+/** Only scores strictly above this are listed. */
+export const MATCH_THRESHOLD = 20
 export const MATCHER_TYPES = ['all', 'government', 'university', 'external'] as const
 export type MatcherType = (typeof MATCHER_TYPES)[number]
 

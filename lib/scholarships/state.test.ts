@@ -26,7 +26,8 @@ describe('Scholarship Hub search params', () => {
       host: '',
       funded: 0,
       open: 0,
-      gpa: 0,
+      scale: 'gpa4',
+      gpa: '',
       budget: 0,
     })
   })
@@ -73,7 +74,8 @@ describe('Scholarship Hub search params', () => {
       nationality: 'KE',
       funded: 1,
       open: 1,
-      gpa: 3.8,
+      scale: 'gpa4',
+      gpa: '3.8',
       budget: 15_000,
     })
   })
@@ -101,9 +103,22 @@ describe('Scholarship Hub search params', () => {
       field: '',
       country: '',
       scholarshipType: 'all',
-      gpa: 0,
+      scale: 'gpa4',
+      gpa: '',
       budget: 0,
     })
+  })
+
+  it('reads the grade on the chosen scale, and drops one that is not on it', () => {
+    const read = (scale: string, gpa: string) => {
+      const { scale: s, gpa: g } = scholarshipsStateSchema.parse({ scale, gpa })
+      return [s, g]
+    }
+    expect(read('percent', '75')).toEqual(['percent', '75'])
+    expect(read('cgpa10', '8,2')).toEqual(['cgpa10', '8.2'])
+    expect(read('uk', 'upper second')).toEqual(['uk', '2:1'])
+    expect(read('gpa4', '75')).toEqual(['gpa4', ''])
+    expect(read('ten', '3.5')).toEqual(['gpa4', '3.5'])
   })
 })
 
@@ -116,7 +131,7 @@ describe('scholarshipsHref', () => {
 
   it('writes a shareable results link with the submitted profile', () => {
     const href = scholarshipsHref(
-      state({ match: 1, degree: "Master's", field: 'Computer Science', gpa: 3.5 }),
+      state({ match: 1, degree: "Master's", field: 'Computer Science', gpa: '3.5' }),
     )
     const params = new URL(href, 'http://x').searchParams
     expect(params.get('match')).toBe('1')

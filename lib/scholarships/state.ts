@@ -1,4 +1,5 @@
 import { parseCountryCode } from '@/lib/scholarships/countries'
+import { DEFAULT_GRADE_SCALE, GRADE_SCALE_IDS, gradeText } from '@/lib/scholarships/grades'
 import {
   BROWSE_TYPES,
   FUNDING_FILTERS,
@@ -8,7 +9,6 @@ import {
   MATCHER_FIELDS,
   MATCHER_TYPES,
   parseBudget,
-  parseGpa,
   SCHOLARSHIP_TABS,
   type ScholarshipListKey,
 } from '@/lib/scholarships/options'
@@ -52,10 +52,17 @@ export const scholarshipsStateSchema = z
     nationality: z.preprocess(firstValue, z.unknown()).transform(parseCountryCode),
     /** Fully funded and open now filter the matches and Browse All alike. */
     ...browseFilterShape,
-    gpa: z.preprocess(firstValue, z.unknown()).transform(parseGpa),
+    /** The scale the grade is on; the grade itself is read on it below. */
+    scale: enumParam(GRADE_SCALE_IDS, DEFAULT_GRADE_SCALE),
+    /** The student's grade as typed, on `scale` ('' when it is not a grade on that scale). */
+    gpa: z.preprocess(firstValue, z.unknown()),
     budget: z.preprocess(firstValue, z.unknown()).transform(parseBudget),
   })
-  .transform(({ tab, ...rest }) => ({ tab: tab ?? impliedTab(rest), ...rest }))
+  .transform(({ tab, gpa, ...rest }) => ({
+    tab: tab ?? impliedTab(rest),
+    ...rest,
+    gpa: gradeText(rest.scale, gpa),
+  }))
 export type ScholarshipsState = z.infer<typeof scholarshipsStateSchema>
 
 export const SCHOLARSHIPS_URL: ListUrl<ScholarshipsState> = {
@@ -91,6 +98,7 @@ const HUB_ONLY_KEYS = [
   'country',
   'scholarshipType',
   'nationality',
+  'scale',
   'gpa',
   'budget',
 ] as const satisfies (keyof ScholarshipsState)[]

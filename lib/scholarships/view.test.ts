@@ -13,7 +13,7 @@ describe('Scholarship Hub view', () => {
     const view = buildScholarshipsView({ degree: "Master's", country: 'Canada' })
     expect(view.state.tab).toBe('matcher')
     expect(view.matcher.submitted).toBe(false)
-    expect(view.matcher.results).toEqual([])
+    expect(view.matcher.cards).toEqual([])
   })
 
   it('matches a submitted profile with the one scorer, and offers to go back to the form', () => {
@@ -24,34 +24,43 @@ describe('Scholarship Hub view', () => {
       today,
     )
     expect(view.matcher.submitted).toBe(true)
-    expect(view.matcher.results).toEqual(
-      matchProfile(profileOf(view.state), { fullyFunded: false, openNow: false }, today).results,
+    const matched = matchProfile(
+      profileOf(view.state),
+      { fullyFunded: false, openNow: false },
+      today,
     )
-    expect(view.matcher.results.length).toBeGreaterThan(0)
+    expect(view.matcher.cards.map(([card, score, label]) => [card[0], score, label])).toEqual(
+      matched.results.map((r) => [r.scholarship.slug, r.matchScore, r.label]),
+    )
+    expect(view.matcher.closed).toEqual(matched.closed)
+    expect(view.matcher.cards.length).toBeGreaterThan(0)
     expect(view.matcher.modifyHref).toBe('/scholarships?degree=Master%27s&country=Canada')
+  })
+
+  it('shows the grade converted to the 4.0 scale, and matches with it in the profile', () => {
+    const view = buildScholarshipsView({ scale: 'percent', gpa: '75', match: '1' })
+    expect(view.matcher.grade?.sentence).toBe(
+      '75 % is about 4.0 on a 4.0 scale (First Class (60 % and above)).',
+    )
+    expect(profileOf(view.state).gpa).toBe(4)
+    expect(buildScholarshipsView({ scale: 'percent', gpa: 'lots' }).matcher.grade).toBeUndefined()
   })
 
   it('marks matches at one university with the budget, leaving scores, labels and order alone', () => {
     const today = new Date('2026-11-23T12:00:00Z')
     const fx = { date: '2026-04-13', base: 'EUR' as const, rates: { USD: 1.25, GBP: 0.8 } }
     const raw = { degree: "Bachelor's", country: 'United States', match: '1' }
-    const without = buildScholarshipsView(raw, scholarships, today, fx).matcher.results
+    const without = buildScholarshipsView(raw, scholarships, today, fx).matcher.cards
     const withBudget = buildScholarshipsView({ ...raw, budget: '25000' }, scholarships, today, fx)
-      .matcher.results
-    const scoreOf = (r: (typeof without)[number]) => [
-      r.scholarship.id,
-      r.matchScore,
-      r.label,
-      r.topNote,
-    ]
+      .matcher.cards
+    const scoreOf = (c: (typeof without)[number]) => [c[0][0], c[1], c[2], c[3]]
     expect(withBudget.map(scoreOf)).toEqual(without.map(scoreOf))
-    expect(without.every((r) => r.budget === undefined)).toBe(true)
-    const marked = withBudget.filter((r) => r.budget)
+    expect(without.every((c) => c[6] === null)).toBe(true)
+    const universityOf = (slug: string) => scholarships.find((s) => s.slug === slug)!.universityId
+    const marked = withBudget.filter((c) => c[6])
     expect(marked.length).toBeGreaterThan(0)
-    for (const r of marked) expect(r.scholarship.universityId).toBeDefined()
-    for (const r of withBudget.filter((x) => !x.scholarship.universityId)) {
-      expect(r.budget).toBeUndefined()
-    }
+    for (const c of marked) expect(universityOf(c[0][0])).toBeDefined()
+    for (const c of withBudget.filter((x) => !universityOf(x[0][0]))) expect(c[6]).toBeNull()
   })
 
   it('shows the first 20 of every scholarship and the first six prestigious on Browse All', () => {
@@ -126,11 +135,18 @@ describe('Scholarship Hub view', () => {
     const open = buildScholarshipsView({ tab: 'browse', open: '1' }, scholarships, today)
     expect(open.browse.filters.hidden).toEqual([['tab', 'browse']])
     expect(open.browse.all.map((s) => s.id)).not.toContain('nl-scholarship')
-    expect(open.browse.all.map((s) => s.id)).toContain('eiffel-excellence-scholarship')
+    expect(open.browse.all.map((s) => s.id)).toContain('clarendon-fund')
+    // Students cannot apply to a nominated award themselves: it is never open to them.
+    expect(open.browse.all.map((s) => s.id)).not.toContain('eiffel-excellence-scholarship')
   })
 
   it('says so when no award matches the filters', () => {
-    const view = buildScholarshipsView({ tab: 'browse', level: "Bachelor's", host: 'CH' })
+    const view = buildScholarshipsView({
+      tab: 'browse',
+      level: "Bachelor's",
+      host: 'CH',
+      open: '1',
+    })
     expect(view.browse.total).toBe(0)
     expect(view.browse.all).toEqual([])
   })
@@ -172,7 +188,9 @@ describe('scholarship lists and pages', () => {
     expect(view.clearHref).toBe('/scholarships/government')
     expect(view.filters.list.path).toBe('/scholarships/government')
     expect(view.meta.description).toContain(`all ${whole.items.length} awards`)
-    expect(buildScholarshipListView('merit', { host: 'CH', level: "Bachelor's" }).items).toEqual([])
+    expect(
+      buildScholarshipListView('merit', { host: 'CH', level: "Bachelor's", open: '1' }).items,
+    ).toEqual([])
   })
 
   it('resolves a scholarship with its university and its list, and nothing for a bad slug', () => {

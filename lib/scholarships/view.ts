@@ -10,7 +10,9 @@ import {
   scholarshipStats,
 } from '@/lib/scholarships'
 import { scholarshipBudgetMark } from '@/lib/scholarships/budget'
+import { matchCardData } from '@/lib/scholarships/card'
 import { countryName } from '@/lib/scholarships/countries'
+import { convertGrade } from '@/lib/scholarships/grades'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import {
   BROWSE_TYPES,
@@ -42,7 +44,7 @@ export function profileOf(state: ScholarshipsState): MatcherProfile {
     country: state.country,
     scholarshipType: state.scholarshipType,
     nationality: state.nationality,
-    gpa: state.gpa,
+    gpa: convertGrade(state.scale, state.gpa)?.gpa ?? 0,
     budget: state.budget,
   }
 }
@@ -96,7 +98,7 @@ export function buildScholarshipsView(
           today,
           items,
         )
-      : { results: [], notEligible: [] }
+      : { results: [], closed: [], notEligible: [] }
   const listKey: ScholarshipListKey | undefined =
     state.type && state.funding ? undefined : state.type || state.funding || undefined
 
@@ -108,11 +110,20 @@ export function buildScholarshipsView(
     matcher: {
       submitted: state.match === 1,
       // The budget marks awards at one university with its cost; it never changes the score.
-      results: matched.results.map((result) => ({
-        ...result,
-        budget: scholarshipBudgetMark(result.scholarship, state.degree, state.budget, fx),
-      })),
+      cards: matched.results.map((result) =>
+        matchCardData(
+          {
+            ...result,
+            budget: scholarshipBudgetMark(result.scholarship, state.degree, state.budget, fx),
+          },
+          today,
+          state.nationality,
+        ),
+      ),
       notEligible: matched.notEligible,
+      closed: matched.closed,
+      /** The grade on the 4.0 scale and how, shown under the grade field. */
+      grade: convertGrade(state.scale, state.gpa),
       modifyHref: href({ match: 0 }),
     },
     browse: {

@@ -1,158 +1,208 @@
-// An iCalendar file (RFC 5545) of the saved scholarships' closing dates: one all-day event per
-// known date still ahead, with the official link. Pure: the same shortlist on the same day always
-// gives the same bytes.
-import { MONTH_NAMES as MONTHS } from '@/lib/format'
-import { cycleStatus } from '@/lib/scholarships/cycle'
-import type { CycleDate, Scholarship } from '@/data/schema'
+// The shortlist's calendar: every date we have for the saved items, as all-day events. A fixed
+// date of the coming intake is an exact event; a date known only by its usual timing (and the next
+// round of a closed award) is a tentative event titled "Expected: ...", on the first day the usual
+// timing may fall on. Pure: the same shortlist on the same day always gives the same events.
+import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator'
 
-export type DeadlineEvent = {
+import { MONTH_NAMES as MONTHS } from '@/lib/format'
+import { roundStatus } from '@/lib/scholarships/round'
+import type { AdmissionDeadlines, CycleDate, Scholarship } from '@/data/schema'
+
+export type CalendarEvent = {
   uid: string
   /** YYYY-MM-DD, all day. */
   date: string
   summary: string
   description: string
   url: string
+  /** Only the usual timing is known: the event is tentative and its title starts "Expected:". */
+  expected: boolean
 }
 
-/**
- * A saved item without a date to put in a calendar, and what is known instead: "no date published
- * (usually early October 2026)", or "closed for 2027 entry (...)" once its closing has passed.
- */
-export type UndatedDeadline = { id: string; name: string; href: string; note: string }
+/** A saved item with no date for the calendar, and why. */
+export type UndatedItem = { id: string; name: string; href: string; note: string }
+
+export type Calendar = { events: CalendarEvent[]; undated: UndatedItem[] }
 
 const pad = (n: number) => String(n).padStart(2, '0')
+const FIRST_DAY = { early: 1, mid: 11, late: 21 } as const
 
-/** The closing date as YYYY-MM-DD where the data has a day, and whether it is only the usual one. */
-export function closingDate(closes: CycleDate): { date: string; usual: boolean } | null {
-  if (!closes) return null
-  if ('date' in closes) return { date: closes.date, usual: false }
-  if (closes.day)
-    return { date: `${closes.year}-${pad(closes.month)}-${pad(closes.day)}`, usual: true }
-  return null
+/** The day an event goes on, whether it is exact, and how the timing reads ("early August 2027"). */
+export function eventDay(d: NonNullable<CycleDate>, shift = 0) {
+  if ('date' in d) {
+    const [y = 0, m = 1, day = 1] = d.date.split('-').map(Number)
+    const date = `${y + shift}-${pad(m)}-${pad(day)}`
+    return { date, exact: shift === 0, when: `${day} ${MONTHS[m - 1]} ${y + shift}` }
+  }
+  const year = d.year + shift
+  const day = d.day ?? (d.part ? FIRST_DAY[d.part] : 1)
+  const when = `${d.day ? `${d.day} ` : d.part ? `${d.part} ` : ''}${MONTHS[d.month - 1]} ${year}`
+  return { date: `${year}-${pad(d.month)}-${pad(day)}`, exact: false, when }
 }
 
-/** What is known of a closing without a day: "usually early October 2026". */
-export function closingText(closes: CycleDate): string | null {
-  if (!closes || 'date' in closes) return null
-  return `usually ${closes.part ? `${closes.part} ` : ''}${MONTHS[closes.month - 1]} ${closes.year}`
+const dayOf = (today: Date) => today.toISOString().slice(0, 10)
+
+type Dated = { what: 'opens' | 'closes'; date: NonNullable<CycleDate> }
+
+/** Each award's dates still ahead; a closed round gives its next round's usual dates instead. */
+export function scholarshipCalendar(items: readonly Scholarship[], host: string, today: Date) {
+  const events: CalendarEvent[] = []
+  const undated: UndatedItem[] = []
+  const now = dayOf(today)
+  for (const s of items) {
+    const item = { id: s.id, name: s.name, href: `/scholarships/${s.slug}` }
+    if (s.cycle.rolling) {
+      undated.push({ ...item, note: 'rolling admissions: no deadline to keep' })
+      continue
+    }
+    const rounds = [
+      { who: '', nationality: '', opens: s.cycle.opens, closes: s.cycle.closes },
+      ...(s.cycle.exceptions ?? []).map((e) => ({
+        who: e.who,
+        nationality: e.nationalities[0] ?? '',
+        opens: e.opens,
+        closes: e.closes,
+      })),
+    ]
+    const before = events.length
+    for (const round of rounds) {
+      const closed = roundStatus(s, today, round.nationality).closed
+      const shift = closed ? 1 : 0
+      const entry = s.cycle.entryYear + shift
+      const dated: Dated[] = [
+        ...(round.opens ? [{ what: 'opens' as const, date: round.opens }] : []),
+        ...(round.closes ? [{ what: 'closes' as const, date: round.closes }] : []),
+      ]
+      for (const { what, date } of dated) {
+        const day = eventDay(date, shift)
+        if (day.date < now) continue
+        const forWho = round.who ? ` for ${round.who}` : ''
+        const title =
+          what === 'opens' ? `${s.name} applications open${forWho}` : `${s.name} deadline${forWho}`
+        events.push({
+          uid: `scholarship-${s.id}-${round.nationality ? `${round.nationality.toLowerCase()}-` : ''}${what}-${entry}@${host}`,
+          date: day.date,
+          summary: day.exact
+            ? `${what === 'opens' ? 'Applications open' : 'Deadline'}: ${s.name}${forWho} (${entry} entry)`
+            : `Expected: ${title} (usually ${day.when.replace(/ \d{4}$/, '')})`,
+          description: [
+            day.exact
+              ? `${what === 'opens' ? 'Opening' : 'Closing'} date of the ${entry} round.`
+              : `Expected, not announced: the ${entry} round usually ${what === 'opens' ? 'opens' : 'closes'} in ${day.when}. Confirm the date on the official page.`,
+            s.nomination
+              ? `You cannot apply yourself: you are nominated by ${s.nomination.by}.`
+              : '',
+            s.cycle.note ?? '',
+            `Official page: ${s.link}`,
+          ]
+            .filter(Boolean)
+            .join('\n'),
+          url: s.link,
+          expected: !day.exact,
+        })
+      }
+    }
+    if (events.length === before) {
+      undated.push({
+        ...item,
+        note: s.cycle.note
+          ? `no date in our data (${s.cycle.note.replace(/\.$/, '')})`
+          : 'no date in our data: see the official page',
+      })
+    }
+  }
+  return sortCalendar({ events, undated })
 }
 
-const dayText = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number)
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`
-}
-
-/** "deadline about 30 April 2026 passed": the closing of a round that is over. */
-function passedText(closes: CycleDate) {
-  const closing = closingDate(closes)
-  const when = closing
-    ? `${closing.usual ? 'about ' : ''}${dayText(closing.date)}`
-    : (closingText(closes) ?? 'not reported')
-  return `deadline ${when} passed`
-}
-
-/** Closing dates still ahead on `today` become events; past ones are listed as closed. */
-export function scholarshipDeadlines(
-  items: readonly Scholarship[],
+/** Admission deadlines (a university's own, or UCAS's) still ahead, for one saved item. */
+export function admissionCalendar(
+  item: { kind: 'university' | 'programme'; id: string; name: string; href: string },
+  record: AdmissionDeadlines,
   host: string,
   today: Date,
-): { events: DeadlineEvent[]; undated: UndatedDeadline[] } {
-  const events: DeadlineEvent[] = []
-  const undated: UndatedDeadline[] = []
-  for (const s of items) {
-    const entry = s.cycle.entryYear
-    const closing = closingDate(s.cycle.closes)
-    const item = { id: s.id, name: s.name, href: `/scholarships/${s.slug}` }
-    if (cycleStatus(s.cycle, today).kind === 'closed') {
-      undated.push({ ...item, note: `closed for ${entry} entry (${passedText(s.cycle.closes)})` })
-      continue
-    }
-    if (!closing) {
-      const known = s.cycle.rolling ? 'rolling admissions' : closingText(s.cycle.closes)
-      undated.push({ ...item, note: `no date published${known ? ` (${known})` : ''}` })
-      continue
-    }
-    const usual = closing.usual
-      ? 'This is the usual closing date of the round; the official page gives this year’s.'
-      : 'Closing date of the round.'
+): Calendar {
+  const now = dayOf(today)
+  const events: CalendarEvent[] = []
+  for (const [n, d] of record.deadlines.entries()) {
+    const day = eventDay(d.date)
+    if (day.date < now) continue
     events.push({
-      uid: `scholarship-${s.id}-closes-${entry}@${host}`,
-      date: closing.date,
-      summary: `Deadline: ${s.name} (${entry} entry)`,
-      description: [usual, s.cycle.note, `Official page: ${s.link}`].filter(Boolean).join('\n'),
-      url: s.link,
+      uid: `${item.kind}-${item.id}-${n}-${record.entryYear}@${host}`,
+      date: day.date,
+      summary: day.exact
+        ? `${d.label}: ${item.name} (${record.entryYear} entry)`
+        : `Expected: ${d.label}, ${item.name} (usually ${day.when.replace(/ \d{4}$/, '')})`,
+      description: [
+        day.exact
+          ? `${'rule' in d.date && d.date.rule ? `${d.date.rule}.` : ''}`
+          : `Expected, not announced: usually ${day.when}. Confirm the date on the official page.`,
+        `Source: ${d.source.title}, ${d.source.url}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      url: d.source.url,
+      expected: !day.exact,
     })
   }
-  events.sort((a, b) => a.date.localeCompare(b.date) || a.uid.localeCompare(b.uid))
+  const undated = events.length
+    ? []
+    : [
+        {
+          id: item.id,
+          name: item.name,
+          href: item.href,
+          note: 'every deadline we know of for 2027 entry has passed',
+        },
+      ]
   return { events, undated }
 }
 
-/** TEXT value escaping (RFC 5545 §3.3.11). */
-export function escapeText(value: string) {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n')
+export function sortCalendar(calendar: Calendar): Calendar {
+  const events = [...calendar.events].sort(
+    (a, b) => a.date.localeCompare(b.date) || a.uid.localeCompare(b.uid),
+  )
+  return { events, undated: calendar.undated }
 }
 
-const encoder = new TextEncoder()
-
-/** Content lines longer than 75 octets continue on lines starting with a space (§3.1). */
-export function foldLine(line: string): string {
-  const parts: string[] = []
-  let current = ''
-  let size = 0
-  for (const char of line) {
-    const octets = encoder.encode(char).length
-    const limit = parts.length ? 74 : 75
-    if (size + octets > limit) {
-      parts.push(current)
-      current = ''
-      size = 0
-    }
-    current += char
-    size += octets
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
+export function mergeCalendars(...calendars: Calendar[]): Calendar {
+  return sortCalendar({
+    events: calendars.flatMap((c) => c.events),
+    undated: calendars.flatMap((c) => c.undated),
+  })
 }
 
-const basicDate = (date: string) => date.replace(/-/g, '')
-
-function nextDay(date: string) {
-  const d = new Date(`${date}T00:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + 1)
-  return d.toISOString().slice(0, 10)
-}
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`)
 
 /**
- * The calendar. `stamp` (DTSTAMP, UTC) is the date the data was compiled, so that the file does
+ * The iCalendar text. `stamp` (DTSTAMP) is the date the data was compiled, so that the file does
  * not change between downloads and calendar apps do not see edits that did not happen.
  */
-export function buildCalendar(events: readonly DeadlineEvent[], stamp: string, name: string) {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Study Abroad Compass//Shortlist deadlines//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-  ]
+export function buildCalendar(events: readonly CalendarEvent[], stamp: string, name: string) {
+  const calendar = ical({
+    name,
+    prodId: { company: 'Study Abroad Compass', product: 'Shortlist deadlines', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  })
   for (const e of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${e.uid}`,
-      `DTSTAMP:${basicDate(stamp)}T000000Z`,
-      `DTSTART;VALUE=DATE:${basicDate(e.date)}`,
-      `DTEND;VALUE=DATE:${basicDate(nextDay(e.date))}`,
-      `SUMMARY:${escapeText(e.summary)}`,
-      `DESCRIPTION:${escapeText(e.description)}`,
-      `URL:${e.url}`,
-      'TRANSP:TRANSPARENT',
-      'END:VEVENT',
-    )
+    const start = utcDay(e.date)
+    calendar.createEvent({
+      id: e.uid,
+      start,
+      end: new Date(start.getTime() + 86_400_000),
+      allDay: true,
+      stamp: utcDay(stamp),
+      summary: e.summary,
+      description: e.description,
+      url: e.url,
+      status: e.expected ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    })
   }
-  lines.push('END:VCALENDAR')
-  return lines.map(foldLine).join('\r\n') + '\r\n'
+  return calendar.toString()
+}
+
+/** How many exact and expected dates a calendar holds, for the sentence before the download. */
+export function calendarCounts(events: readonly CalendarEvent[]) {
+  const expected = events.filter((e) => e.expected).length
+  return { exact: events.length - expected, expected }
 }

@@ -5,13 +5,19 @@ import 'server-only'
 import { loadInstitutions, loadProgrammes } from '@/lib/open-data'
 import { listAllScholarships } from '@/lib/scholarships'
 import type { Shortlist } from '@/lib/shortlist'
-import { scholarshipDeadlines } from '@/lib/shortlist/ics'
+import {
+  admissionCalendar,
+  mergeCalendars,
+  scholarshipCalendar,
+  type Calendar,
+} from '@/lib/shortlist/ics'
 import { parseShortlist } from '@/lib/shortlist/parse'
 import { siteConfig } from '@/lib/site'
 import { listAllUniversities } from '@/lib/universities'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { Institution, Programme } from '@/data/open-schema'
 import type { Scholarship, University } from '@/data/schema'
+import { ucasDeadlines, universityDeadlines } from '@/data/university-deadlines'
 
 let programmeIndex: Map<string, Programme> | undefined
 let institutionIndex: Map<string, Institution> | undefined
@@ -29,14 +35,6 @@ export type ResolvedShortlist = {
   programmes: { programme: Programme; provider: string | null }[]
   institutions: Institution[]
   scholarships: Scholarship[]
-}
-
-/** Only scholarships: all the calendar needs, without loading the open data. */
-export function parseScholarshipShortlist(raw: RawSearchParams) {
-  const scholarships = listAllScholarships()
-  const bySlug = new Map(scholarships.map((s) => [s.slug, s]))
-  const list = parseShortlist(raw, { scholarship: (id) => bySlug.has(id) })
-  return pick(list.scholarship, (id) => bySlug.get(id))
 }
 
 export function resolveShortlist(raw: RawSearchParams): ResolvedShortlist {
@@ -62,6 +60,48 @@ export function resolveShortlist(raw: RawSearchParams): ResolvedShortlist {
 
 export const calendarHost = () => new URL(siteConfig.url).host
 
-export function shortlistDeadlines(scholarships: Scholarship[], today: Date) {
-  return scholarshipDeadlines(scholarships, calendarHost(), today)
+/**
+ * Every date of the saved items: the awards' rounds, the universities' own deadlines (UCAS's for a
+ * UK university), UCAS's for a UK programme. What has no date says why.
+ */
+export function shortlistCalendar(saved: ResolvedShortlist, today: Date): Calendar {
+  const host = calendarHost()
+  const universities = saved.universities.map((u) => {
+    const item = {
+      kind: 'university' as const,
+      id: u.slug,
+      name: u.name,
+      href: `/universities/${u.slug}`,
+    }
+    const record =
+      universityDeadlines[u.slug] ?? (u.countryCode === 'GB' ? ucasDeadlines : undefined)
+    if (record) return admissionCalendar(item, record, host, today)
+    return {
+      events: [],
+      undated: [{ ...item, note: "no deadline in our data: see the university's admissions page" }],
+    }
+  })
+  const programmes = saved.programmes.map(({ programme: p }) => {
+    const item = {
+      kind: 'programme' as const,
+      id: p.id,
+      name: p.title,
+      href: `/programmes/${p.id}`,
+    }
+    if (p.country === 'GB') return admissionCalendar(item, ucasDeadlines, host, today)
+    return {
+      events: [],
+      undated: [
+        {
+          ...item,
+          note: "no deadline in our data: the CRICOS register has no application dates, so see the provider's page",
+        },
+      ],
+    }
+  })
+  return mergeCalendars(
+    scholarshipCalendar(saved.scholarships, host, today),
+    ...universities,
+    ...programmes,
+  )
 }

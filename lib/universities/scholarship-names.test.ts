@@ -35,6 +35,10 @@ describe('scholarships named on a university page', () => {
     expect(slugOf('Wits Entrance Merit Scholarships')).toBeUndefined()
     expect(slugOf('Government Scholarship')).toBeUndefined()
     expect(slugOf('Postgraduate Merit Award')).toBeUndefined()
-    expect(slugOf('Mandela Rhodes Scholarship')).toBeUndefined()
+    expect(slugOf('Ontario Trillium Scholarship')).toBeUndefined()
+  })
+
+  it('links an award once we describe it', () => {
+    expect(slugOf('Mandela Rhodes Scholarship')).toBe('mandela-rhodes-scholarship')
   })
 })

@@ -122,4 +122,3 @@ function postFrom(localAddress: string, port: number, body: unknown): Promise<nu
     req.end(payload)
   })
 }
-
