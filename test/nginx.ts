@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import path from 'node:path'
 
@@ -64,6 +64,8 @@ export async function startNginx(options: {
   for (const sub of ['', 'cache', 'body', 'proxy'])
     mkdirSync(path.join(dir, sub), { recursive: true })
   if (userInfo().uid === 0) {
+    // The workers run as www-data: they must reach the folder and own what they write.
+    chmodSync(dir, 0o755)
     const wwwData = spawnSync('id', ['-u', 'www-data']).stdout.toString().trim()
     for (const sub of ['cache', 'body', 'proxy']) chownSync(path.join(dir, sub), Number(wwwData), 0)
   }
