@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { Button } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
 import { LogMissingPath } from '@/components/log-missing-path'
+import { NotFoundHint } from '@/components/not-found-hint'
 
 export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
@@ -14,6 +15,7 @@ export default function NotFound() {
       <p className="mt-2 text-muted-foreground">
         The page you asked for does not exist or has moved.
       </p>
+      <NotFoundHint />
       <Button asChild className="mt-8">
         <IntentLink href="/">Return to Home</IntentLink>
       </Button>

@@ -298,7 +298,7 @@ test.describe('level pages', () => {
     await expect(online.getByText(/Georgia Tech's OMSCS/)).toBeVisible()
     await online.getByRole('link', { name: 'MS in Computer Science' }).click()
     await expect(page).toHaveURL(/\/courses\/ms-cs$/)
-    await expect(page.getByText(/Georgia Tech's OMSCS/)).toBeVisible()
+    await expect(page.getByRole('article').getByText(/Georgia Tech's OMSCS/)).toBeVisible()
   })
 })
 

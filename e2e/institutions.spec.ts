@@ -36,7 +36,7 @@ test.describe('directory list', () => {
     await page.getByRole('link', { name: 'Université de Montréal', exact: true }).click()
     await expect(page).toHaveURL(/\/institutions\/universite-de-montreal$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Université de Montréal')
-    await expect(page.getByText('Canada')).toBeVisible()
+    await expect(page.getByRole('article').getByText('Canada')).toBeVisible()
   })
 
   test('the country select names countries; filter then page 2', async ({ page }) => {

@@ -93,7 +93,7 @@ test.describe('/programmes', () => {
     })
     const university = href.searchParams.get('university')
     expect(university).toBeTruthy()
-    await expect(page.getByText('registered 3 January 2023')).toBeVisible()
+    await expect(page.getByRole('heading', { name: /registered 3 January 2023/ })).toBeVisible()
 
     // The form starts from the programme's answers.
     await apply.click()

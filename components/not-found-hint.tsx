@@ -1,0 +1,61 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { buttonVariants } from '@/components/ui/button-variants'
+import { IntentLink } from '@/components/ui/intent-link'
+
+/** Where to look instead, by the section of the address that led nowhere. */
+const SECTIONS: { prefix: string; text: string; label: string; href: string }[] = [
+  {
+    prefix: '/scholarships/',
+    text: 'We have no scholarship at this address. It may have closed or moved.',
+    label: 'See all scholarships',
+    href: '/scholarships?tab=browse',
+  },
+  {
+    prefix: '/universities/',
+    text: 'We have no university at this address.',
+    label: 'See all universities',
+    href: '/universities',
+  },
+  {
+    prefix: '/programmes/',
+    text: 'We have no programme at this address. It may have left the official register.',
+    label: 'Find a programme',
+    href: '/programmes',
+  },
+  {
+    prefix: '/institutions/',
+    text: 'We have no institution at this address.',
+    label: 'Search the directory',
+    href: '/institutions',
+  },
+  {
+    prefix: '/courses/',
+    text: 'We have no course at this address.',
+    label: 'See all courses',
+    href: '/courses',
+  },
+]
+
+const noSubscription = () => () => {}
+
+/** The 404 page is one page for every address; in the browser it knows which address it is for. */
+export function NotFoundHint() {
+  const path = useSyncExternalStore(
+    noSubscription,
+    () => window.location.pathname,
+    () => '',
+  )
+  const section = SECTIONS.find((s) => path.startsWith(s.prefix))
+  if (!section) return null
+  return (
+    <>
+      <p className="mt-2 text-muted-foreground">{section.text}</p>
+      <IntentLink href={section.href} className={`${buttonVariants({ variant: 'outline' })} mt-4`}>
+        {section.label}
+      </IntentLink>
+    </>
+  )
+}
