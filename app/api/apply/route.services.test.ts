@@ -68,7 +68,6 @@ describe('two server instances sharing PostgreSQL and Redis', () => {
         env: {
           ...process.env,
           PORT: String(port),
-          HOST: '127.0.0.1',
           DATABASE_URL: databaseUrl,
           REDIS_URL,
           NODE_ENV: 'production',
