@@ -121,6 +121,79 @@ export const countryGroupSchema = z.object({
 })
 export type CountryGroup = z.infer<typeof countryGroupSchema>
 
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code')
+/** The figure applies only in these cities (as written in a university's `city`)... */
+const cities = z.array(text).min(1).optional()
+/** ...or everywhere in the country except these, which the source treats apart. */
+const exceptCities = z.array(text).min(1).optional()
+const oneWayOfPlaces = (c: { cities?: string[]; exceptCities?: string[] }) =>
+  !(c.cities && c.exceptCities)
+
+/** An official amount: what it is, how often it is paid, since when, and where it is published. */
+export const costFigureSchema = z.object({
+  amount: z.number().nonnegative(),
+  currency: currencyCode,
+  /** once: per application or course; year: each year of study; month: each month of living. */
+  per: z.enum(['once', 'year', 'month']),
+  /** The day the amount took effect or, where that day is not known to us, a day it was in force. */
+  date: z.iso.date(),
+  dateIs: z.enum(['effective', 'in-force']),
+  /** What the amount is and covers, in a sentence. */
+  basis: text,
+  source: sourceLinkSchema,
+})
+export type CostFigure = z.infer<typeof costFigureSchema>
+
+/** A cost our data has no figure for: why, and the official page where the student finds it. */
+export const costNotReportedSchema = z.object({
+  amount: z.null(),
+  reason: text,
+  source: sourceLinkSchema,
+})
+export const costValueSchema = z.union([costFigureSchema, costNotReportedSchema])
+export type CostValue = z.infer<typeof costValueSchema>
+
+export const CHARGE_KINDS = ['living', 'visa', 'health', 'other'] as const
+export type ChargeKind = (typeof CHARGE_KINDS)[number]
+
+export const destinationChargeSchema = z
+  .object({
+    /** living: what the visa asks a student to hold for living costs; health: a health charge or mandatory insurance. */
+    kind: z.enum(CHARGE_KINDS),
+    name: text,
+    cities,
+    exceptCities,
+    value: costValueSchema,
+  })
+  .refine(oneWayOfPlaces, 'cities and exceptCities exclude each other')
+export type DestinationCharge = z.infer<typeof destinationChargeSchema>
+
+export const COST_LEVELS = ['undergraduate', 'postgraduate'] as const
+export type CostLevel = (typeof COST_LEVELS)[number]
+
+/** How long a full-time degree at a level usually takes in the country (for courses without their own length). */
+export const usualDurationSchema = z
+  .object({
+    level: z.enum(COST_LEVELS),
+    cities,
+    exceptCities,
+    years: z.number().positive(),
+    basis: text,
+    source: sourceLinkSchema,
+  })
+  .refine(oneWayOfPlaces, 'cities and exceptCities exclude each other')
+export type UsualDuration = z.infer<typeof usualDurationSchema>
+
+/** What a student visa asks for and charges in one country, beside tuition. */
+export const destinationCostsSchema = z.object({
+  countryCode,
+  /** The visa these figures belong to, e.g. "UK Student visa". */
+  visa: text,
+  charges: z.array(destinationChargeSchema).min(3),
+  durations: z.array(usualDurationSchema).min(1),
+})
+export type DestinationCosts = z.infer<typeof destinationCostsSchema>
+
 export const livingCostSchema = z
   .object({
     countryCode,
