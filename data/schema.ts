@@ -213,6 +213,13 @@ export const livingCostSchema = z
   .refine((c) => !(c.cities && c.exceptCities), 'cities and exceptCities exclude each other')
 export type LivingCost = z.infer<typeof livingCostSchema>
 
+/** A country that many international students come from, and the currency they hold. */
+export const sendingCountrySchema = z.object({
+  countryCode,
+  currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code'),
+})
+export type SendingCountry = z.infer<typeof sendingCountrySchema>
+
 export const SCHOLARSHIP_TYPES = ['External', 'Government', 'University'] as const
 export const DEGREES = ["Bachelor's", "Master's", 'Ph.D.', 'Research-based'] as const
 

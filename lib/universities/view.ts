@@ -1,4 +1,9 @@
-import { convertibleCurrencies, resolveDisplayCurrency, type FxTable } from '@/lib/currency'
+import {
+  convertibleCurrencies,
+  offeredCurrencies,
+  resolveDisplayCurrency,
+  type FxTable,
+} from '@/lib/currency'
 import {
   listAllUniversities,
   listCountries,
@@ -64,7 +69,7 @@ export function buildUniversitiesView(
   fx: FxTable,
   rememberedCurrency?: string,
 ) {
-  const { countries, regions, currencies, schema } = knownValues(items, fx)
+  const { countries, regions, schema } = knownValues(items, fx)
   const parsed = schema.parse(raw)
   const display = resolveDisplayCurrency(parsed.currency || undefined, rememberedCurrency, fx)
   const bySlug = new Map(items.map((u) => [u.slug, u]))
@@ -104,9 +109,9 @@ export function buildUniversitiesView(
     results,
     countries,
     regions,
-    /** The currency amounts are shown and the budget is read in, and those on offer. */
+    /** The currency amounts are shown and the budget is read in, and those the picker offers. */
     display,
-    currencies,
+    currencies: offeredCurrencies(fx, display),
     fx,
     stats: universityStats(items),
     top: topUniversities(items),
