@@ -203,6 +203,7 @@ export const destinationCosts: DestinationCosts[] = [
       {
         level: 'undergraduate',
         exceptCities: ['Edinburgh', 'Glasgow', 'St Andrews'],
+        exceptRegions: ['Scotland'],
         years: 3,
         basis:
           "A bachelor's degree with honours usually takes 3 years full time in England, Wales and Northern Ireland.",
@@ -211,6 +212,7 @@ export const destinationCosts: DestinationCosts[] = [
       {
         level: 'undergraduate',
         cities: ['Edinburgh', 'Glasgow', 'St Andrews'],
+        regions: ['Scotland'],
         years: 4,
         basis: "A bachelor's degree with honours usually takes 4 years full time in Scotland.",
         source: QAA,

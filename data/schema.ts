@@ -122,12 +122,19 @@ export const countryGroupSchema = z.object({
 export type CountryGroup = z.infer<typeof countryGroupSchema>
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code')
-/** The figure applies only in these cities (as written in a university's `city`)... */
-const cities = z.array(text).min(1).optional()
-/** ...or everywhere in the country except these, which the source treats apart. */
-const exceptCities = z.array(text).min(1).optional()
-const oneWayOfPlaces = (c: { cities?: string[]; exceptCities?: string[] }) =>
-  !(c.cities && c.exceptCities)
+/**
+ * Where a figure applies: only in these cities (as a university's `city` is written) or regions
+ * (a UK nation, say); or everywhere except those; or, with none of the four, everywhere.
+ */
+const places = {
+  cities: z.array(text).min(1).optional(),
+  regions: z.array(text).min(1).optional(),
+  exceptCities: z.array(text).min(1).optional(),
+  exceptRegions: z.array(text).min(1).optional(),
+}
+type Places = { [K in keyof typeof places]?: string[] }
+const oneWayOfPlaces = (c: Places) =>
+  !((c.cities || c.regions) && (c.exceptCities || c.exceptRegions))
 
 /** An official amount: what it is, how often it is paid, since when, and where it is published. */
 export const costFigureSchema = z.object({
@@ -161,11 +168,10 @@ export const destinationChargeSchema = z
     /** living: what the visa asks a student to hold for living costs; health: a health charge or mandatory insurance. */
     kind: z.enum(CHARGE_KINDS),
     name: text,
-    cities,
-    exceptCities,
+    ...places,
     value: costValueSchema,
   })
-  .refine(oneWayOfPlaces, 'cities and exceptCities exclude each other')
+  .refine(oneWayOfPlaces, 'a figure is for some places or for all but some, not both')
 export type DestinationCharge = z.infer<typeof destinationChargeSchema>
 
 export const COST_LEVELS = ['undergraduate', 'postgraduate'] as const
@@ -175,13 +181,12 @@ export type CostLevel = (typeof COST_LEVELS)[number]
 export const usualDurationSchema = z
   .object({
     level: z.enum(COST_LEVELS),
-    cities,
-    exceptCities,
+    ...places,
     years: z.number().positive(),
     basis: text,
     source: sourceLinkSchema,
   })
-  .refine(oneWayOfPlaces, 'cities and exceptCities exclude each other')
+  .refine(oneWayOfPlaces, 'a figure is for some places or for all but some, not both')
 export type UsualDuration = z.infer<typeof usualDurationSchema>
 
 /** What a student visa asks for and charges in one country, beside tuition. */
