@@ -199,25 +199,6 @@ export const destinationCostsSchema = z.object({
 })
 export type DestinationCosts = z.infer<typeof destinationCostsSchema>
 
-export const livingCostSchema = z
-  .object({
-    countryCode,
-    /** The figure applies only in these cities (as written in a university's `city`)... */
-    cities: z.array(text).min(1).optional(),
-    /** ...or everywhere in the country except these, which the source treats apart. */
-    exceptCities: z.array(text).min(1).optional(),
-    amount: z.number().positive(),
-    currency: z.string().regex(/^[A-Z]{3}$/),
-    period: z.literal('year'),
-    /** The year the figure is in force. */
-    year: academicYear,
-    /** What the figure is and how it became a yearly amount. */
-    basis: text,
-    source: sourceLinkSchema,
-  })
-  .refine((c) => !(c.cities && c.exceptCities), 'cities and exceptCities exclude each other')
-export type LivingCost = z.infer<typeof livingCostSchema>
-
 /** A country that many international students come from, and the currency they hold. */
 export const sendingCountrySchema = z.object({
   countryCode,

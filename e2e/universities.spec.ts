@@ -189,7 +189,7 @@ test.describe('comparison', () => {
     const feeRows = [
       'Tuition a year, undergraduate (international)',
       "Tuition a year, master's (international)",
-      'Living cost a year (estimate)',
+      'Living cost a year (student visa requirement)',
     ]
     for (const label of feeRows) {
       const cells = page.getByRole('row', { name: label }).getByRole('cell')

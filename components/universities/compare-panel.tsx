@@ -85,15 +85,12 @@ const ROWS: Row[] = [
     render: (_, costs) => <TuitionCell tuition={costs.postgraduate} />,
   },
   {
-    label: 'Living cost a year (estimate)',
+    label: 'Living cost a year (student visa requirement)',
     render: (_, { living }) =>
-      living ? (
-        <Fee fee={living} note={`Official figure for ${living.year}`} />
+      living.known ? (
+        <Fee fee={living} note={`Visa requirement ${living.since}`} />
       ) : (
-        <Fee
-          fee={{ amount: 'Not reported', converted: null }}
-          note="No official living-cost figure for this country in our data"
-        />
+        <Fee fee={living} note={living.reason} />
       ),
   },
   { label: 'Minimum GPA', render: (u) => u.admissionRequirements.minimumGPA.toFixed(1) },

@@ -84,6 +84,8 @@ export type CostPart = {
   rate: FxSource | null
   /** Why the amount is not known; absent when it is. */
   unknown?: string
+  /** The kind of reason: our data has no figure, the rates lack a currency, or the course's length or place is not known. */
+  unknownWhy?: 'not-reported' | 'no-rate' | 'no-length' | 'no-place'
 }
 
 export type TotalCost = {
@@ -122,7 +124,8 @@ function unknownPart(
   kind: PartKind,
   name: string,
   reason: string,
-  source: SourceLink | null = null,
+  source: SourceLink | null,
+  why: NonNullable<CostPart['unknownWhy']> = 'not-reported',
 ): CostPart {
   return {
     kind,
@@ -135,6 +138,7 @@ function unknownPart(
     date: null,
     rate: null,
     unknown: reason,
+    unknownWhy: why,
   }
 }
 
@@ -142,7 +146,8 @@ function tuitionPart(t: TuitionInput, years: number | null, display: string, fx:
   const name = 'Tuition'
   if (t.min === null) return unknownPart('tuition', name, t.reason, t.source ?? null)
   const converted = toDisplay(t, t.currency, display, fx)
-  if (!converted) return unknownPart('tuition', name, noRate(t.currency, display), t.source)
+  if (!converted)
+    return unknownPart('tuition', name, noRate(t.currency, display), t.source, 'no-rate')
   const total = t.courseTotal ?? null
   const course =
     total !== null
@@ -174,7 +179,7 @@ function chargePart(
   const one = { min: v.amount, max: v.amount }
   const converted = toDisplay(one, v.currency, display, fx)
   if (!converted)
-    return unknownPart(charge.kind, charge.name, noRate(v.currency, display), v.source)
+    return unknownPart(charge.kind, charge.name, noRate(v.currency, display), v.source, 'no-rate')
   const known = {
     kind: charge.kind,
     name: charge.name,
@@ -222,7 +227,7 @@ function destinationParts(
   const names = { living: 'Living cost', visa: 'Visa fee', health: 'Health charge or insurance' }
   if (!d)
     return (['living', 'visa', 'health'] as const).map((kind) =>
-      unknownPart(kind, names[kind], 'Our data holds no visa costs for this country.'),
+      unknownPart(kind, names[kind], 'Our data holds no visa costs for this country.', null),
     )
   const main = (['living', 'visa', 'health'] as const).map((kind) => {
     const charge = chargeIn(d, kind, place)
@@ -233,6 +238,7 @@ function destinationParts(
       any?.name ?? names[kind],
       'It depends on the city, which is not known for this course.',
       any?.value.source ?? null,
+      'no-place',
     )
   })
   const others = chargesIn(d, place)
@@ -261,7 +267,8 @@ function scholarshipPart(
       s.source,
     )
   const converted = toDisplay({ min: s.amount, max: s.amount }, s.currency, display, fx)
-  if (!converted) return unknownPart('scholarship', s.name, noRate(s.currency, display), s.source)
+  if (!converted)
+    return unknownPart('scholarship', s.name, noRate(s.currency, display), s.source, 'no-rate')
   const perCourse = s.per === 'course'
   const perYear = perCourse ? (years ? scale(converted.range, 1 / years) : null) : converted.range
   const course = perCourse ? converted.range : years ? scale(converted.range, years) : null

@@ -8,9 +8,9 @@ import {
   yearlyCosts,
 } from '@/lib/universities/fees'
 import { universityCardData } from '@/lib/universities/view'
-import type { LivingCost, TuitionLevel } from '@/data/schema'
+import type { TuitionLevel } from '@/data/schema'
 import { universities } from '@/data/universities'
-import { makeUniversity } from '@/test/fixtures'
+import { makeDestinationCosts, makeUniversity } from '@/test/fixtures'
 
 // 1 EUR = 1.25 USD = 0.8 GBP (made-up, round rates); the table has no Argentine peso.
 const fx: FxTable = { date: '2026-04-13', base: 'EUR', rates: { USD: 1.25, GBP: 0.8 } }
@@ -24,16 +24,6 @@ const fee = (min: number, max: number, currency: string): TuitionLevel => ({
   source,
 })
 const notReported: TuitionLevel = { min: null, reason: 'Not reported: fees vary by programme.' }
-const london: LivingCost = {
-  countryCode: 'GB',
-  cities: ['London'],
-  amount: 16000,
-  currency: 'GBP',
-  period: 'year',
-  year: '2025',
-  basis: 'test',
-  source,
-}
 
 describe('feeText: an amount a year, as charged and in the display currency', () => {
   it('converts a yearly range through the euro, to three significant figures', () => {
@@ -106,7 +96,7 @@ describe('tuitionPerYear', () => {
       amount: 'EUR 1,453',
       converted: '≈ GBP 1,160',
     })
-    expect(JSON.stringify(yearlyCosts(vienna, [], 'GBP', fx))).not.toMatch(/semester/)
+    expect(JSON.stringify(yearlyCosts(vienna, 'GBP', fx))).not.toMatch(/semester/)
   })
 
   it('says "No tuition" only where the figure is a reported zero', () => {
@@ -147,14 +137,37 @@ describe('tuitionPerYear', () => {
 })
 
 describe('livingPerYear', () => {
-  it('gives the yearly living cost where the university is, converted, or null', () => {
+  it('gives the yearly living cost the visa requires where the university is, converted, dated and sourced', () => {
     const u = makeUniversity({ id: 'l', countryCode: 'GB', city: 'London' })
-    expect(livingPerYear(u, [london], 'USD', fx)).toEqual({
-      year: '2025',
+    expect(livingPerYear(u, 'USD', fx, [makeDestinationCosts('GB', { living: 16_000 })])).toEqual({
+      known: true,
+      since: 'from 1 January 2025',
+      basis: 'test',
+      source,
       amount: 'GBP 16,000',
       converted: '≈ USD 25,000',
     })
-    expect(livingPerYear(makeUniversity({ id: 'c' }), [london], 'USD', fx)).toBeNull()
+  })
+
+  it('makes a monthly requirement a year of 12 months: GBP 1,529 in London', () => {
+    const u = makeUniversity({ id: 'l', countryCode: 'GB', city: 'London' })
+    expect(livingPerYear(u, 'GBP', fx)).toMatchObject({
+      known: true,
+      amount: 'GBP 18,348',
+      since: 'from 11 November 2025',
+      basis: expect.stringMatching(/^GBP 1,529 a month, 12 months a year\./),
+    })
+  })
+
+  it('says "Not reported" with the reason where the visa asks for no figure or our data has none', () => {
+    const boston = makeUniversity({ id: 'b', countryCode: 'US', city: 'Boston' })
+    expect(livingPerYear(boston, 'USD', fx)).toMatchObject({
+      known: false,
+      amount: 'Not reported',
+      reason: expect.stringMatching(/^No government figure/),
+    })
+    const tokyo = makeUniversity({ id: 't', countryCode: 'JP', city: 'Tokyo' })
+    expect(livingPerYear(tokyo, 'USD', fx)).toMatchObject({ known: false })
   })
 })
 

@@ -1,11 +1,15 @@
-// What a year at a university costs, as a student reads it (PRODUCT decision 15): every fee per
-// year, in the currency it is charged in and, when the visitor reads another, about how much that
-// is there at the ECB reference rates. Pure, so cards, comparison and detail page agree.
+// What a year at a university costs, as a student reads it: every fee per year, in the currency
+// it is charged in and, when the visitor reads another, about how much that is there at the
+// day's exchange rates. Pure, so cards, comparison and detail page agree.
+import { LIVING_MONTHS_PER_YEAR, totalCost } from '@/lib/costs'
+import { chargeIn, getDestination } from '@/lib/costs/destination'
+import { universityCostInput } from '@/lib/costs/inputs'
+import { partDateText, totalText } from '@/lib/costs/text'
 import { convert, formatMoney, roundConverted, type FxTable } from '@/lib/currency'
 import { formatWholeNumber } from '@/lib/format'
-import { livingCostFor } from '@/lib/universities/budget'
 import type { BudgetLevel } from '@/lib/universities/options'
-import type { LivingCost, University } from '@/data/schema'
+import { destinationCosts } from '@/data/destination-costs'
+import type { DestinationCosts, SourceLink, University } from '@/data/schema'
 
 /** An amount a year as charged ("GBP 26,000 to 36,000") and converted ("≈ USD 35,000 to 48,500"). */
 export type FeeText = { amount: string; converted: string | null }
@@ -76,32 +80,54 @@ export function tuitionPerYear(
   return { kind: 'not-reported', amount: 'Not reported', converted: null, reason: t.reason }
 }
 
-/** The estimated living cost for a year where the university is, or null when we have none. */
+export type LivingYear =
+  | (FeeText & { known: true; since: string; basis: string; source: SourceLink })
+  | { known: false; amount: 'Not reported'; converted: null; reason: string }
+
+/** The living cost the student visa requires where the university is, for a year. */
 export function livingPerYear(
   u: University,
-  costs: readonly LivingCost[],
   display: string,
   fx: FxTable,
-) {
-  const living = livingCostFor(u, costs)
-  if (!living) return null
+  model: readonly DestinationCosts[] = destinationCosts,
+): LivingYear {
+  const d = getDestination(u.countryCode, model)
+  const value = d && chargeIn(d, 'living', { city: u.city })?.value
+  if (!value || value.amount === null)
+    return {
+      known: false,
+      amount: 'Not reported',
+      converted: null,
+      reason: value?.reason ?? 'Our data holds no visa living-cost figure for this country.',
+    }
+  const monthly = value.per === 'month'
+  const yearly = monthly ? value.amount * LIVING_MONTHS_PER_YEAR : value.amount
   return {
-    year: living.year,
-    ...feeText(living.amount, living.amount, living.currency, display, fx),
+    known: true,
+    since: partDateText({ value: value.date, is: value.dateIs })!,
+    basis: monthly
+      ? `${formatMoney(value.amount, value.currency)} a month, ${LIVING_MONTHS_PER_YEAR} months a year. ${value.basis}`
+      : value.basis,
+    source: value.source,
+    ...feeText(yearly, yearly, value.currency, display, fx),
   }
 }
 
-/** A year's costs at one university in `display`: each level's tuition and the living cost. */
-export function yearlyCosts(
-  u: University,
-  costs: readonly LivingCost[],
-  display: string,
-  fx: FxTable,
-) {
+/** A year in all at a level: the total cost (lib/costs) as text. */
+export function totalPerYear(u: University, level: BudgetLevel, display: string, fx: FxTable) {
+  return totalText(totalCost(universityCostInput(u, level), display, fx))
+}
+
+/** A year's costs at one university in `display`: each level's tuition and total, and the living cost. */
+export function yearlyCosts(u: University, display: string, fx: FxTable) {
   return {
     undergraduate: tuitionPerYear(u, 'undergraduate', display, fx),
     postgraduate: tuitionPerYear(u, 'postgraduate', display, fx),
-    living: livingPerYear(u, costs, display, fx),
+    living: livingPerYear(u, display, fx),
+    total: {
+      undergraduate: totalPerYear(u, 'undergraduate', display, fx),
+      postgraduate: totalPerYear(u, 'postgraduate', display, fx),
+    },
   }
 }
 export type YearlyCosts = ReturnType<typeof yearlyCosts>

@@ -33,7 +33,6 @@ import {
   type UniversitiesState,
 } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import { livingCosts } from '@/data/living-costs'
 import type { University } from '@/data/schema'
 
 type Known = {
@@ -102,7 +101,7 @@ export function buildUniversitiesView(
 
   /** Each university's fit to the budget, when a budget is set. */
   const fit = (u: University) =>
-    state.budget ? budgetFit(u, state.level, state.budget, display, livingCosts, fx) : undefined
+    state.budget ? budgetFit(u, state.level, state.budget, display, fx) : undefined
 
   return {
     state,
@@ -123,9 +122,7 @@ export function buildUniversitiesView(
       universityCardData(u, tuitionPerYear(u, state.level, display, fx), fit(u)),
     compare: {
       selected,
-      costs: Object.fromEntries(
-        selected.map((u) => [u.slug, yearlyCosts(u, livingCosts, display, fx)]),
-      ),
+      costs: Object.fromEntries(selected.map((u) => [u.slug, yearlyCosts(u, display, fx)])),
       display,
       rateDate: fx.date,
       full,
