@@ -45,9 +45,16 @@ const tuitionFigureSchema = z
     source: sourceLinkSchema,
     /** How a per-semester or per-credit price became a year, and what the range covers. */
     note: text.optional(),
+    /** The university charges every student this, wherever they live (US private universities). */
+    sameForAll: z.literal(true).optional(),
   })
   .refine((t) => t.min <= t.max, 'min must not exceed max')
-const tuitionNotReportedSchema = z.object({ min: z.null(), reason: text })
+const tuitionNotReportedSchema = z.object({
+  min: z.null(),
+  reason: text,
+  /** The official page with the figure our data lacks, where we know it. */
+  source: sourceLinkSchema.optional(),
+})
 /** International students' tuition for one level of study, or null with the reason. */
 export const tuitionLevelSchema = z.union([tuitionFigureSchema, tuitionNotReportedSchema])
 export type TuitionLevel = z.infer<typeof tuitionLevelSchema>

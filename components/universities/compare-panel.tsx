@@ -6,7 +6,7 @@ import {
   quickSummary,
   type CompareCandidate,
 } from '@/lib/universities/compare'
-import { ESTIMATE_NOTE, type FeeText, type YearlyCosts } from '@/lib/universities/fees'
+import { type FeeText, type YearlyCosts } from '@/lib/universities/fees'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -62,8 +62,8 @@ function Fee({ fee, note }: { fee: FeeText; note?: string }) {
 }
 
 function TuitionCell({ tuition }: { tuition: YearlyCosts['undergraduate'] }) {
-  if (tuition.kind === 'figure') return <Fee fee={tuition} note={`Fees for ${tuition.year}`} />
-  if (tuition.kind === 'estimate') return <Fee fee={tuition} note={ESTIMATE_NOTE} />
+  if (tuition.kind === 'figure')
+    return <Fee fee={tuition} note={`${tuition.year}, ${tuition.source.title}`} />
   return <Fee fee={tuition} note={tuition.reason} />
 }
 

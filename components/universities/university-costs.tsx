@@ -1,7 +1,7 @@
 import { chargesIn, getDestination } from '@/lib/costs/destination'
 import { partDateText } from '@/lib/costs/text'
 import type { FxTable } from '@/lib/currency'
-import { moneyRange } from '@/lib/universities/fees'
+import { domesticTuition, moneyRange } from '@/lib/universities/fees'
 import type { CostValue, TuitionLevel, University } from '@/data/schema'
 import { FactRows } from '@/components/content/fact-rows'
 
@@ -28,7 +28,13 @@ function Source({ title, url }: { title: string; url: string }) {
 }
 
 function Tuition({ tuition }: { tuition: TuitionLevel }) {
-  if (tuition.min === null) return <>{tuition.reason}</>
+  if (tuition.min === null)
+    return (
+      <>
+        {tuition.reason}
+        {tuition.source ? <Source {...tuition.source} /> : null}
+      </>
+    )
   return (
     <>
       {tuition.max === 0 ? (
@@ -84,7 +90,7 @@ export function UniversityCosts({ university: u, fx }: { university: University;
       "Postgraduate (master's), international",
       <Tuition key="pg" tuition={u.tuition.postgraduate} />,
     ],
-    ['Domestic students', u.tuitionFees.domestic],
+    ['Domestic students', domesticTuition(u)],
     ...charges.map((c): [string, React.ReactNode] => [
       c.name,
       <Charge key={c.name} value={c.value} />,

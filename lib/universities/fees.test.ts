@@ -1,6 +1,7 @@
 import type { FxTable } from '@/lib/currency'
+import { listAllUniversities } from '@/lib/universities'
 import {
-  CARD_ESTIMATE_NOTE,
+  domesticTuition,
   feeText,
   livingPerYear,
   moneyRange,
@@ -77,6 +78,7 @@ describe('tuitionPerYear', () => {
     expect(tuitionPerYear(u, 'undergraduate', 'USD', fx)).toEqual({
       kind: 'figure',
       year: '2025-26',
+      source,
       amount: 'GBP 26,000 to 36,000',
       converted: '≈ USD 40,600 to 56,300',
     })
@@ -90,7 +92,7 @@ describe('tuitionPerYear', () => {
     const vienna = universities.find((u) => u.id === 'vienna')!
     expect(vienna.tuitionFees.international).toMatch(/per semester/)
     const shown = tuitionPerYear(vienna, 'undergraduate', 'GBP', fx)
-    expect(shown).toEqual({
+    expect(shown).toMatchObject({
       kind: 'figure',
       year: '2025-26',
       amount: 'EUR 1,453',
@@ -108,15 +110,15 @@ describe('tuitionPerYear', () => {
     })
   })
 
-  it('falls back to the older US dollar estimate for undergraduates, in the display currency', () => {
+  it('shows no undated US dollar estimate where a level has no figure: "Not reported" with the reason', () => {
     const u = uni(notReported, notReported, 40_000)
-    expect(tuitionPerYear(u, 'undergraduate', 'USD', fx)).toEqual({
-      kind: 'estimate',
-      amount: '≈ USD 40,000',
-      converted: null,
-    })
-    // USD 40,000 = EUR 32,000 = GBP 25,600.
-    expect(tuitionPerYear(u, 'undergraduate', 'GBP', fx).amount).toBe('≈ GBP 25,600')
+    for (const display of ['USD', 'GBP'])
+      expect(tuitionPerYear(u, 'undergraduate', display, fx)).toEqual({
+        kind: 'not-reported',
+        amount: 'Not reported',
+        converted: null,
+        reason: 'Not reported: fees vary by programme.',
+      })
   })
 
   it('says "Not reported" with the reason for a missing figure, never free and never an estimate for another level', () => {
@@ -172,19 +174,88 @@ describe('livingPerYear', () => {
 })
 
 describe('universityCardData', () => {
-  it('carries the tuition line and, under it, its converted amount or what it is', () => {
+  it('carries the tuition line, its converted amount, and its year and source', () => {
     const u = makeUniversity({ id: 'card' })
-    const at = (tuition: Parameters<typeof universityCardData>[1]) =>
-      universityCardData(u, tuition).slice(7, 9)
+    const at = (tuition: Parameters<typeof universityCardData>[1]) => {
+      const card = universityCardData(u, tuition)
+      return [card[7], card[8], card[14]]
+    }
     expect(
-      at({ kind: 'figure', year: '2025', amount: 'GBP 38,000', converted: '≈ USD 59,400' }),
-    ).toEqual(['GBP 38,000', '≈ USD 59,400'])
-    expect(at({ kind: 'estimate', amount: '≈ USD 20,000', converted: null })).toEqual([
-      '≈ USD 20,000',
-      CARD_ESTIMATE_NOTE,
-    ])
+      at({ kind: 'figure', year: '2025', source, amount: 'GBP 38,000', converted: '≈ USD 59,400' }),
+    ).toEqual(['GBP 38,000', '≈ USD 59,400', '2025, Official page'])
     expect(
       at({ kind: 'not-reported', amount: 'Not reported', converted: null, reason: 'x' }),
-    ).toEqual(['Not reported', null])
+    ).toEqual(['Not reported', null, null])
+  })
+})
+
+describe('one figure per fact', () => {
+  const all = listAllUniversities()
+  const bySlug = (slug: string) => all.find((u) => u.slug === slug)!
+
+  it.each(['undergraduate', 'postgraduate'] as const)(
+    'card and comparison show each university the figure, year and source of its page (%s)',
+    (level) => {
+      for (const u of all) {
+        const t = u.tuition[level]
+        const card = universityCardData(u, tuitionPerYear(u, level, 'USD', fx))
+        const compared = yearlyCosts(u, 'USD', fx)[level]
+        // The page prints moneyRange(t.min, t.max, t.currency), t.year and t.source.
+        const page =
+          t.min === null
+            ? ['Not reported', null]
+            : [
+                t.max === 0 ? 'No tuition' : moneyRange(t.min, t.max, t.currency),
+                `${t.year}, ${t.source.title}`,
+              ]
+        expect([u.slug, card[7], card[14]]).toEqual([u.slug, ...page])
+        expect([u.slug, compared.amount]).toEqual([u.slug, page[0]])
+        if (compared.kind === 'figure')
+          expect(compared.source).toBe(t.min === null ? undefined : t.source)
+      }
+    },
+  )
+
+  it("shows Melbourne's undergraduate fee as the 2023 CRICOS range, not an estimate", () => {
+    const melbourne = bySlug('the-university-of-melbourne')
+    const card = universityCardData(
+      melbourne,
+      tuitionPerYear(melbourne, 'undergraduate', 'AUD', fx),
+    )
+    expect([card[7], card[8], card[14]]).toEqual([
+      'AUD 32,928 to 61,733',
+      null,
+      '2023, CRICOS, fees registered 3 January 2023',
+    ])
+    expect(JSON.stringify(card)).not.toMatch(/estimate|47,000/i)
+  })
+
+  it('shows no separate domestic figure for a private US university (MIT), but keeps one where fees differ', () => {
+    const mit = bySlug('massachusetts-institute-of-technology')
+    expect(domesticTuition(mit)).toMatch(/^The same as for international students/)
+    expect(domesticTuition(mit)).not.toMatch(/\d/)
+    const ucla = all.find((u) => u.id === 'ucla')!
+    expect(domesticTuition(ucla)).toBe(ucla.tuitionFees.domestic)
+  })
+
+  it('shows no out-of-state figure as the international fee at UIUC and Purdue, which charge international students more', () => {
+    for (const id of ['uiuc', 'purdue']) {
+      const u = all.find((x) => x.id === id)!
+      const t = u.tuition.undergraduate
+      expect([id, t.min]).toEqual([id, null])
+      if (t.min !== null) continue
+      expect(t.reason).toMatch(/international undergraduates pay more than the out-of-state/)
+      expect(t.source?.url).toMatch(/^https:\/\/(registrar\.illinois\.edu|www\.purdue\.edu)\//)
+      expect(tuitionPerYear(u, 'undergraduate', 'EUR', fx)).toMatchObject({ kind: 'not-reported' })
+    }
+  })
+
+  it('converts no amount without a dated rate: every converted fee comes from the dated table', () => {
+    // A table without the US dollar: a USD fee shows in dollars only, never at some other rate.
+    const noUsd: FxTable = { date: '2026-04-13', base: 'EUR', rates: { GBP: 0.8 } }
+    for (const u of all.filter((x) => x.countryCode === 'US')) {
+      const shown = tuitionPerYear(u, 'undergraduate', 'GBP', noUsd)
+      expect([u.slug, shown.converted]).toEqual([u.slug, null])
+    }
   })
 })

@@ -45,20 +45,13 @@ export function feeText(
 /** International tuition for a year of one level, as the site shows it. */
 export type YearlyTuition =
   /** The university's own figure per year (a price per semester is already made a year in data). */
-  | ({ kind: 'figure'; year: string } & FeeText)
-  /** No per-level figure: our approximate US dollar figure, in the display currency. */
-  | { kind: 'estimate'; amount: string; converted: null }
+  | ({ kind: 'figure'; year: string; source: SourceLink } & FeeText)
   | { kind: 'not-reported'; amount: 'Not reported'; converted: null; reason: string }
 
-/** What "estimate" means wherever one is shown. */
-export const ESTIMATE_NOTE = 'Our estimate; fees vary by programme'
-/** The same, under the amount on a card. */
-export const CARD_ESTIMATE_NOTE = 'Our estimate'
-
 /**
- * The per-level figure where our data has one ("No tuition" when it is nothing); else, for
- * undergraduates, the older approximate figure in US dollars, marked as an estimate; else
- * "Not reported" with the reason. A missing figure is never shown as free.
+ * The per-level figure with its year and source ("No tuition" when it is nothing), the one figure
+ * card, comparison and page all show; else "Not reported" with the reason. A missing figure is
+ * never shown as free, nor replaced by an undated estimate.
  */
 export function tuitionPerYear(
   u: University,
@@ -67,17 +60,22 @@ export function tuitionPerYear(
   fx: FxTable,
 ): YearlyTuition {
   const t = u.tuition[level]
-  if (t.min !== null) {
-    if (t.max === 0) return { kind: 'figure', year: t.year, amount: 'No tuition', converted: null }
-    return { kind: 'figure', year: t.year, ...feeText(t.min, t.max, t.currency, display, fx) }
-  }
-  const estimate = level === 'undergraduate' ? u.tuitionFees.internationalNumeric : null
-  const shown = estimate ? convert(estimate, 'USD', display, fx) : null
-  if (shown !== null && estimate) {
-    const value = display === 'USD' ? estimate : roundConverted(shown)
-    return { kind: 'estimate', amount: `≈ ${formatMoney(value, display)}`, converted: null }
-  }
-  return { kind: 'not-reported', amount: 'Not reported', converted: null, reason: t.reason }
+  if (t.min === null)
+    return { kind: 'not-reported', amount: 'Not reported', converted: null, reason: t.reason }
+  const figure = { kind: 'figure', year: t.year, source: t.source } as const
+  if (t.max === 0) return { ...figure, amount: 'No tuition', converted: null }
+  return { ...figure, ...feeText(t.min, t.max, t.currency, display, fx) }
+}
+
+/**
+ * What domestic students pay, beside the international figure: nothing apart where the university
+ * charges every student the same (a private US university), so one fact shows one figure.
+ */
+export function domesticTuition(u: University) {
+  const levels = [u.tuition.undergraduate, u.tuition.postgraduate]
+  return levels.some((t) => t.min !== null && t.sameForAll)
+    ? 'The same as for international students: one price for every student, wherever they live'
+    : u.tuitionFees.domestic
 }
 
 export type LivingYear =

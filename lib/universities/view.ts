@@ -21,12 +21,7 @@ import {
   removeFromComparison,
   type CompareCandidate,
 } from '@/lib/universities/compare'
-import {
-  CARD_ESTIMATE_NOTE,
-  tuitionPerYear,
-  yearlyCosts,
-  type YearlyTuition,
-} from '@/lib/universities/fees'
+import { tuitionPerYear, yearlyCosts, type YearlyTuition } from '@/lib/universities/fees'
 import {
   universitiesHref,
   universitiesStateSchema,
@@ -151,7 +146,7 @@ export type UniversityCardData = [
   students: number,
   /** International tuition a year: "GBP 26,000 to 36,000", "≈ USD 58,500", "Not reported". */
   tuition: string,
-  /** Under it: the amount in the display currency ("≈ USD 35,000 to 48,500"), or what it is. */
+  /** Under it: the amount in the display currency ("≈ USD 35,000 to 48,500"). */
   tuitionNote: string | null,
   programs: string[],
   housing: boolean,
@@ -159,6 +154,8 @@ export type UniversityCardData = [
   website: string,
   /** The fit to the visitor's budget, when one is set. */
   budget: BudgetFit | null,
+  /** The tuition's year and source, as the university page and the comparison give them. */
+  tuitionSource: string | null,
 ]
 
 export function universityCardData(
@@ -175,11 +172,12 @@ export function universityCardData(
     u.acceptanceRate,
     u.studentPopulation,
     tuition.amount,
-    tuition.kind === 'estimate' ? CARD_ESTIMATE_NOTE : tuition.converted,
+    tuition.converted,
     u.popularPrograms.slice(0, CARD_PROGRAM_LIMIT),
     u.campusLife.housing,
     u.campusLife.clubs,
     u.website,
     budget ?? null,
+    tuition.kind === 'figure' ? `${tuition.year}, ${tuition.source.title}` : null,
   ]
 }
