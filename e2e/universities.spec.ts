@@ -209,7 +209,9 @@ test.describe('comparison', () => {
     )
     await expect(page.getByRole('row', { name: /^International tuition/ })).toHaveCount(0)
     await expect(
-      page.getByText(`in EUR (approximate, at the ECB reference rates of ${formatDate(fx.date)})`),
+      page.getByText(
+        `in EUR (approximate). At the ECB euro foreign exchange reference rates of ${formatDate(fx.date)}.`,
+      ),
     ).toBeVisible()
   })
 

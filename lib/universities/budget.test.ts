@@ -156,7 +156,9 @@ describe('/universities view with a budget', () => {
     const tum = universities.find((u) => u.id === 'tum')!
     expect(view.card(tum).slice(7, 9)).toEqual(['EUR 8,000 to 12,000', '≈ GBP 6,400 to 9,600'])
     expect(view.compare.display).toBe('GBP')
-    expect(view.compare.rateDate).toBe('2026-04-13')
+    expect(view.compare.ratesNote).toBe(
+      'At the ECB euro foreign exchange reference rates of 13 April 2026.',
+    )
     expect(view.compare.costs['university-of-vienna']!.undergraduate).toMatchObject({
       amount: 'EUR 1,453',
       converted: '≈ GBP 1,160',

@@ -5,9 +5,10 @@ import { LIVING_MONTHS_PER_YEAR, totalCost } from '@/lib/costs'
 import { chargeIn, getDestination } from '@/lib/costs/destination'
 import { universityCostInput } from '@/lib/costs/inputs'
 import { partDateText, totalText } from '@/lib/costs/text'
-import { convert, formatMoney, roundConverted, type FxTable } from '@/lib/currency'
+import { convert, distinctSources, formatMoney, roundConverted, type FxTable } from '@/lib/currency'
 import { formatWholeNumber } from '@/lib/format'
 import type { BudgetLevel } from '@/lib/universities/options'
+import { salaryText } from '@/lib/universities/salary'
 import { destinationCosts } from '@/data/destination-costs'
 import type { DestinationCosts, SourceLink, University } from '@/data/schema'
 
@@ -111,21 +112,30 @@ export function livingPerYear(
   }
 }
 
-/** A year in all at a level: the total cost (lib/costs) as text. */
-export function totalPerYear(u: University, level: BudgetLevel, display: string, fx: FxTable) {
-  return totalText(totalCost(universityCostInput(u, level), display, fx))
-}
-
-/** A year's costs at one university in `display`: each level's tuition and total, and the living cost. */
+/**
+ * A year's costs at one university in `display`: each level's tuition and total (lib/costs), the
+ * living cost, the graduate salary, and every rate source the conversions use.
+ */
 export function yearlyCosts(u: University, display: string, fx: FxTable) {
+  const totals = {
+    undergraduate: totalCost(universityCostInput(u, 'undergraduate'), display, fx),
+    postgraduate: totalCost(universityCostInput(u, 'postgraduate'), display, fx),
+  }
+  const salary = salaryText(u, display, fx)
   return {
     undergraduate: tuitionPerYear(u, 'undergraduate', display, fx),
     postgraduate: tuitionPerYear(u, 'postgraduate', display, fx),
     living: livingPerYear(u, display, fx),
     total: {
-      undergraduate: totalPerYear(u, 'undergraduate', display, fx),
-      postgraduate: totalPerYear(u, 'postgraduate', display, fx),
+      undergraduate: totalText(totals.undergraduate),
+      postgraduate: totalText(totals.postgraduate),
     },
+    salary,
+    rates: distinctSources([
+      ...totals.undergraduate.rates,
+      ...totals.postgraduate.rates,
+      salary.rate,
+    ]),
   }
 }
 export type YearlyCosts = ReturnType<typeof yearlyCosts>

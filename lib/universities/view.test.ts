@@ -27,3 +27,35 @@ describe('/universities currency picker', () => {
     expect(buildUniversitiesView({ currency: 'XYZ' }, universities, fx).display).toBe('USD')
   })
 })
+
+describe('/universities comparison', () => {
+  it('gives each university a total a year per level, its salary in the display currency, and names every rate source', () => {
+    const view = buildUniversitiesView(
+      {
+        tab: 'compare',
+        compare: 'university-college-london,technical-university-of-munich',
+        currency: 'NGN',
+      },
+      universities,
+      fx,
+    )
+    const ucl = view.compare.costs['university-college-london']!
+    expect(ucl.total.postgraduate.perYear).toMatch(/^NGN [\d,]+ a year$/)
+    expect(ucl.salary.converted).toMatch(/^≈ NGN [\d,]+ a year$/)
+    expect(ucl.salary.definition).toBe('median 15 months after graduation')
+    // GBP and EUR to NGN: only the second source has the naira.
+    expect(view.compare.ratesNote).toBe('At the Second source of 29 September 2026.')
+    const inPounds = buildUniversitiesView(
+      {
+        tab: 'compare',
+        compare: 'university-college-london,technical-university-of-munich',
+        currency: 'GBP',
+      },
+      universities,
+      fx,
+    )
+    expect(inPounds.compare.ratesNote).toBe(
+      'At the ECB euro foreign exchange reference rates of 13 April 2026.',
+    )
+  })
+})

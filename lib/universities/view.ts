@@ -1,5 +1,7 @@
+import { ratesText } from '@/lib/costs/text'
 import {
   convertibleCurrencies,
+  distinctSources,
   offeredCurrencies,
   resolveDisplayCurrency,
   type FxTable,
@@ -79,6 +81,7 @@ export function buildUniversitiesView(
   }
 
   const selected = compare.map((slug) => bySlug.get(slug)!)
+  const costs = Object.fromEntries(selected.map((u) => [u.slug, yearlyCosts(u, display, fx)]))
   const candidates = topUniversities(items, items.length)
     .filter((u) => !compare.includes(u.slug))
     .slice(0, ADD_DIALOG_CANDIDATES)
@@ -117,9 +120,10 @@ export function buildUniversitiesView(
       universityCardData(u, tuitionPerYear(u, state.level, display, fx), fit(u)),
     compare: {
       selected,
-      costs: Object.fromEntries(selected.map((u) => [u.slug, yearlyCosts(u, display, fx)])),
+      costs,
       display,
-      rateDate: fx.date,
+      /** Which rates, of which day, the converted amounts rest on. */
+      ratesNote: ratesText(distinctSources(Object.values(costs).flatMap((c) => c.rates))),
       full,
       candidates,
       removals: Object.fromEntries(selected.map((u) => [u.slug, toggle(u.slug)])),
