@@ -5,7 +5,8 @@ import type { Page } from '@playwright/test'
 
 import { convertWithSource, rateSourceText, type FxTable } from '@/lib/currency'
 import { getUniversityBySlug } from '@/lib/universities'
-import { moneyRange, yearlyCosts } from '@/lib/universities/fees'
+import { yearlyCosts } from '@/lib/universities/costs'
+import { moneyRange } from '@/lib/universities/fees'
 
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -57,15 +58,18 @@ function comparisonTests() {
   }) => {
     await page.goto(compareUrl('EUR'))
     const box = table(page)
+    // The box, at most 80% of the screen high, in view; then scrolled to its far right and bottom.
+    await box.evaluate((el) => el.scrollIntoView({ block: 'start' }))
     await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth, top: el.scrollHeight }))
+    expect(await box.evaluate((el) => el.scrollTop)).toBeGreaterThan(0)
     const frame = (await box.boundingBox())!
     const last = page.getByRole('columnheader', { name: names.at(-1) })
     const head = (await last.boundingBox())!
     // The header row is stuck to the top of the scrolled box, inside it.
     expect(Math.abs(head.y - frame.y)).toBeLessThanOrEqual(2)
     expect(head.x + head.width).toBeLessThanOrEqual(frame.x + frame.width + 1)
-    await expect(last.getByRole('link', { name: names.at(-1) })).toBeInViewport()
-    // The row labels are stuck to its left.
+    await expect(last.getByRole('link', { name: names.at(-1), exact: true })).toBeInViewport()
+    // The row labels are stuck to its left, the last row in view below the names.
     const label = page.getByRole('rowheader', { name: 'Graduate salary a year' })
     await expect(label).toBeInViewport()
     expect(Math.abs((await label.boundingBox())!.x - frame.x)).toBeLessThanOrEqual(2)
@@ -146,6 +150,6 @@ test.describe('costs beside tuition, in any currency', () => {
     await page.goto('/universities')
     const picker = page.getByLabel('Currency')
     for (const code of ['NGN', 'PKR', 'BDT', 'KES', 'GHS', 'EGP', 'VND', 'NPR', 'LKR'])
-      await expect(picker.locator(`option[value="${code}"]`)).toHaveCount(1)
+      await expect(picker.getByRole('option', { name: code, exact: true })).toHaveCount(1)
   })
 })

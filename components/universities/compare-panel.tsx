@@ -6,7 +6,8 @@ import {
   quickSummary,
   type CompareCandidate,
 } from '@/lib/universities/compare'
-import { type FeeText, type YearlyCosts } from '@/lib/universities/fees'
+import type { YearlyCosts } from '@/lib/universities/costs'
+import type { FeeText } from '@/lib/universities/fees'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'

@@ -79,7 +79,7 @@ function UniversityCard({ item, list, compareIn }: { item: UniversityCardData } 
         <div>
           <dt>Int&apos;l tuition a year</dt>
           <dd>
-            {tuition}
+            <span>{tuition}</span>
             {tuitionNote ? <small>{tuitionNote}</small> : null}
             {tuitionSource ? <small>{tuitionSource}</small> : null}
           </dd>

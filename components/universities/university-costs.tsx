@@ -1,7 +1,8 @@
 import { chargesIn, getDestination } from '@/lib/costs/destination'
 import { partDateText } from '@/lib/costs/text'
 import type { FxTable } from '@/lib/currency'
-import { domesticTuition, moneyRange } from '@/lib/universities/fees'
+import { domesticTuition } from '@/lib/universities/costs'
+import { moneyRange } from '@/lib/universities/fees'
 import type { CostValue, TuitionLevel, University } from '@/data/schema'
 import { FactRows } from '@/components/content/fact-rows'
 

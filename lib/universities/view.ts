@@ -23,7 +23,8 @@ import {
   removeFromComparison,
   type CompareCandidate,
 } from '@/lib/universities/compare'
-import { tuitionPerYear, yearlyCosts, type YearlyTuition } from '@/lib/universities/fees'
+import { yearlyCosts } from '@/lib/universities/costs'
+import { tuitionPerYear, type YearlyTuition } from '@/lib/universities/fees'
 import {
   universitiesHref,
   universitiesStateSchema,
