@@ -144,6 +144,17 @@ test.describe('costs beside tuition, in any currency', () => {
     )
   })
 
+  test('a list in NGN says its amounts rest on the second source, named and dated', async ({
+    page,
+  }) => {
+    await page.goto('/universities?country=United+States&currency=NGN')
+    const source = convertWithSource(1, 'USD', 'NGN', fx)!.source!
+    await expect(
+      page.getByText(`Amounts after ≈ are in NGN. At the ${rateSourceText(source)}.`),
+    ).toBeVisible()
+    await expect(page.getByText(/ECB reference rates/)).toHaveCount(0)
+  })
+
   test('the currency picker offers the naira, the rupee of Pakistan and the taka', async ({
     page,
   }) => {

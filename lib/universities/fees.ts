@@ -1,7 +1,15 @@
 // What a year at a university costs, as a student reads it: every fee per year, in the currency
 // it is charged in and, when the visitor reads another, about how much that is there at the
 // day's exchange rates. Pure, so cards, comparison and detail page agree.
-import { convert, formatMoney, roundConverted, type FxTable } from '@/lib/currency'
+import { ratesText } from '@/lib/costs/text'
+import {
+  convert,
+  distinctSources,
+  formatMoney,
+  rateSourceFor,
+  roundConverted,
+  type FxTable,
+} from '@/lib/currency'
 import { formatWholeNumber } from '@/lib/format'
 import type { BudgetLevel } from '@/lib/universities/options'
 import type { SourceLink, University } from '@/data/schema'
@@ -60,4 +68,18 @@ export function tuitionPerYear(
   const figure = { kind: 'figure', year: t.year, source: t.source } as const
   if (t.max === 0) return { ...figure, amount: 'No tuition', converted: null }
   return { ...figure, ...feeText(t.min, t.max, t.currency, display, fx) }
+}
+
+/** Which rates, of which day, turn these universities' tuition at `level` into `display`. */
+export function tuitionRatesNote(
+  items: readonly University[],
+  level: BudgetLevel,
+  display: string,
+  fx: FxTable,
+) {
+  const currencies = items.flatMap((u) => {
+    const t = u.tuition[level]
+    return t.min === null || t.max === 0 ? [] : [t.currency]
+  })
+  return ratesText(distinctSources(currencies.map((c) => rateSourceFor(c, display, fx)?.source)))
 }

@@ -59,3 +59,26 @@ describe('/universities comparison', () => {
     )
   })
 })
+
+describe('/universities list rates note', () => {
+  it("names the source and day of the rates that convert the cards' tuition", () => {
+    const inNaira = buildUniversitiesView(
+      { currency: 'NGN', country: 'United States' },
+      universities,
+      fx,
+    )
+    expect(inNaira.ratesNote).toBe('At the Second source of 29 September 2026.')
+    const inPounds = buildUniversitiesView(
+      { currency: 'GBP', country: 'United States' },
+      universities,
+      fx,
+    )
+    expect(inPounds.ratesNote).toBe(
+      'At the ECB euro foreign exchange reference rates of 13 April 2026.',
+    )
+    // US dollar fees shown in US dollars: nothing converted, nothing to name.
+    expect(
+      buildUniversitiesView({ country: 'United States' }, universities, fx).ratesNote,
+    ).toBeNull()
+  })
+})

@@ -24,7 +24,7 @@ import {
   type CompareCandidate,
 } from '@/lib/universities/compare'
 import { yearlyCosts } from '@/lib/universities/costs'
-import { tuitionPerYear, type YearlyTuition } from '@/lib/universities/fees'
+import { tuitionPerYear, tuitionRatesNote, type YearlyTuition } from '@/lib/universities/fees'
 import {
   universitiesHref,
   universitiesStateSchema,
@@ -105,6 +105,8 @@ export function buildUniversitiesView(
   return {
     state,
     results,
+    /** Which rates, of which day, the cards' converted tuition rests on. */
+    ratesNote: tuitionRatesNote(results.items, state.level, display, fx),
     countries,
     regions,
     /** The currency amounts are shown and the budget is read in, and those the picker offers. */
