@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries'
 
 import { countryGroups } from './country-groups'
-import { livingCosts } from './living-costs'
+import { destinationCosts } from './destination-costs'
 import { countryGroupSchema } from './schema'
 import { scholarships } from './scholarships'
 import { universities } from './universities'
@@ -66,7 +66,7 @@ describe('country codes across the datasets', () => {
     const codes = [
       ...countryGroups.flatMap((g) => g.codes),
       ...universities.map((u) => u.countryCode),
-      ...livingCosts.map((c) => c.countryCode),
+      ...destinationCosts.map((c) => c.countryCode),
       ...scholarshipRefs().filter((ref) => !isGroupId(ref)),
     ]
     expect(codes.filter((code) => !countries.isValid(code))).toEqual([])

@@ -6,7 +6,7 @@
  *   institutions.json     { records: Institution[] }            the worldwide directory
  *   programmes-uk.json    Programme[] in the compact layout of lib/open-data/codec.ts (Discover Uni)
  *   programmes-au.json    the same layout (CRICOS); loadProgrammes() decodes both to Programme[]
- *   fx-rates.json         FxRates                                the latest ECB reference day
+ *   fx-rates.json         FxRates                                the latest ECB day, and a second source's day
  *   curated-links.json    { [curatedSlug]: institutionId }       data/universities/* -> directory
  *   curated-tuition.json  CuratedTuition                         CRICOS fee range per level, by curated slug
  *   manifest.json         Manifest                               per source: licence, as-of, hashes, counts
@@ -110,6 +110,7 @@ export const SOURCE_IDS = [
   'discover-uni-courses',
   'cricos',
   'ecb',
+  'currency-api',
 ] as const
 export const sourceIdSchema = z.enum(SOURCE_IDS)
 export type SourceId = z.infer<typeof sourceIdSchema>
@@ -417,12 +418,22 @@ export type Programme = z.infer<typeof programmeSchema>
 
 // ---------------------------------------------------------------- FX, links, manifest
 
+const rateMap = z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive())
+
 export const fxRatesSchema = z.object({
   /** The ECB reference day the rates are from. */
   date: z.iso.date(),
   base: z.literal('EUR'),
-  /** Units of each currency per 1 EUR. */
-  rates: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().positive()),
+  name: text,
+  url: z.url(),
+  /** ECB: units of each currency per 1 EUR. */
+  rates: rateMap,
+  /**
+   * A second named and dated source, for the currencies the ECB does not publish: its rates per
+   * 1 EUR for every ISO 4217 currency it has, the ECB's among them, so that a conversion involving
+   * a currency the ECB lacks takes both sides from this one source and day.
+   */
+  other: z.object({ name: text, date: z.iso.date(), url: z.url(), rates: rateMap }),
 })
 export type FxRates = z.infer<typeof fxRatesSchema>
 

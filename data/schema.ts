@@ -45,9 +45,16 @@ const tuitionFigureSchema = z
     source: sourceLinkSchema,
     /** How a per-semester or per-credit price became a year, and what the range covers. */
     note: text.optional(),
+    /** The university charges every student this, wherever they live (US private universities). */
+    sameForAll: z.literal(true).optional(),
   })
   .refine((t) => t.min <= t.max, 'min must not exceed max')
-const tuitionNotReportedSchema = z.object({ min: z.null(), reason: text })
+const tuitionNotReportedSchema = z.object({
+  min: z.null(),
+  reason: text,
+  /** The official page with the figure our data lacks, where we know it. */
+  source: sourceLinkSchema.optional(),
+})
 /** International students' tuition for one level of study, or null with the reason. */
 export const tuitionLevelSchema = z.union([tuitionFigureSchema, tuitionNotReportedSchema])
 export type TuitionLevel = z.infer<typeof tuitionLevelSchema>
@@ -121,24 +128,90 @@ export const countryGroupSchema = z.object({
 })
 export type CountryGroup = z.infer<typeof countryGroupSchema>
 
-export const livingCostSchema = z
+const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code')
+/**
+ * Where a figure applies: only in these cities (as a university's `city` is written) or regions
+ * (a UK nation, say); or everywhere except those; or, with none of the four, everywhere.
+ */
+const places = {
+  cities: z.array(text).min(1).optional(),
+  regions: z.array(text).min(1).optional(),
+  exceptCities: z.array(text).min(1).optional(),
+  exceptRegions: z.array(text).min(1).optional(),
+}
+type Places = { [K in keyof typeof places]?: string[] }
+const oneWayOfPlaces = (c: Places) =>
+  !((c.cities || c.regions) && (c.exceptCities || c.exceptRegions))
+
+/** An official amount: what it is, how often it is paid, since when, and where it is published. */
+export const costFigureSchema = z.object({
+  amount: z.number().nonnegative(),
+  currency: currencyCode,
+  /** once: per application or course; year: each year of study; month: each month of living. */
+  per: z.enum(['once', 'year', 'month']),
+  /** The day the amount took effect or, where that day is not known to us, a day it was in force. */
+  date: z.iso.date(),
+  dateIs: z.enum(['effective', 'in-force']),
+  /** What the amount is and covers, in a sentence. */
+  basis: text,
+  source: sourceLinkSchema,
+})
+export type CostFigure = z.infer<typeof costFigureSchema>
+
+/** A cost our data has no figure for: why, and the official page where the student finds it. */
+export const costNotReportedSchema = z.object({
+  amount: z.null(),
+  reason: text,
+  source: sourceLinkSchema,
+})
+export const costValueSchema = z.union([costFigureSchema, costNotReportedSchema])
+export type CostValue = z.infer<typeof costValueSchema>
+
+export const CHARGE_KINDS = ['living', 'visa', 'health', 'other'] as const
+export type ChargeKind = (typeof CHARGE_KINDS)[number]
+
+export const destinationChargeSchema = z
   .object({
-    countryCode,
-    /** The figure applies only in these cities (as written in a university's `city`)... */
-    cities: z.array(text).min(1).optional(),
-    /** ...or everywhere in the country except these, which the source treats apart. */
-    exceptCities: z.array(text).min(1).optional(),
-    amount: z.number().positive(),
-    currency: z.string().regex(/^[A-Z]{3}$/),
-    period: z.literal('year'),
-    /** The year the figure is in force. */
-    year: academicYear,
-    /** What the figure is and how it became a yearly amount. */
+    /** living: what the visa asks a student to hold for living costs; health: a health charge or mandatory insurance. */
+    kind: z.enum(CHARGE_KINDS),
+    name: text,
+    ...places,
+    value: costValueSchema,
+  })
+  .refine(oneWayOfPlaces, 'a figure is for some places or for all but some, not both')
+export type DestinationCharge = z.infer<typeof destinationChargeSchema>
+
+export const COST_LEVELS = ['undergraduate', 'postgraduate'] as const
+export type CostLevel = (typeof COST_LEVELS)[number]
+
+/** How long a full-time degree at a level usually takes in the country (for courses without their own length). */
+export const usualDurationSchema = z
+  .object({
+    level: z.enum(COST_LEVELS),
+    ...places,
+    years: z.number().positive(),
     basis: text,
     source: sourceLinkSchema,
   })
-  .refine((c) => !(c.cities && c.exceptCities), 'cities and exceptCities exclude each other')
-export type LivingCost = z.infer<typeof livingCostSchema>
+  .refine(oneWayOfPlaces, 'a figure is for some places or for all but some, not both')
+export type UsualDuration = z.infer<typeof usualDurationSchema>
+
+/** What a student visa asks for and charges in one country, beside tuition. */
+export const destinationCostsSchema = z.object({
+  countryCode,
+  /** The visa these figures belong to, e.g. "UK Student visa". */
+  visa: text,
+  charges: z.array(destinationChargeSchema).min(3),
+  durations: z.array(usualDurationSchema).min(1),
+})
+export type DestinationCosts = z.infer<typeof destinationCostsSchema>
+
+/** A country that many international students come from, and the currency they hold. */
+export const sendingCountrySchema = z.object({
+  countryCode,
+  currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code'),
+})
+export type SendingCountry = z.infer<typeof sendingCountrySchema>
 
 export const SCHOLARSHIP_TYPES = ['External', 'Government', 'University'] as const
 export const DEGREES = ["Bachelor's", "Master's", 'Ph.D.', 'Research-based'] as const

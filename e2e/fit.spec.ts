@@ -3,14 +3,15 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
+import { totalCost } from '@/lib/costs'
+import { universityCostInput } from '@/lib/costs/inputs'
 import type { FxTable } from '@/lib/currency'
 import { cycleStatus } from '@/lib/scholarships/cycle'
 import { checkEligibility } from '@/lib/scholarships/eligibility'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import { getUniversityBySlug } from '@/lib/universities'
-import { budgetFit, livingCostFor } from '@/lib/universities/budget'
+import { budgetFit } from '@/lib/universities/budget'
 import { moneyRange, tuitionPerYear } from '@/lib/universities/fees'
-import { livingCosts } from '@/data/living-costs'
 import { scholarships } from '@/data/scholarships'
 import { universities } from '@/data/universities'
 
@@ -140,7 +141,9 @@ test.describe('Smart Matcher: budget', () => {
 
     const card = results(page).filter({ hasText: yale.scholarship.name })
     await expect(card.getByText(`${yale.matchScore}/100`)).toBeVisible()
-    await expect(card.getByText(/^Above budget by USD [\d,]+ on tuition alone$/)).toBeVisible()
+    await expect(
+      card.getByText(/^Above budget by USD [\d,]+ on the known costs alone$/),
+    ).toBeVisible()
     await expect(card).toContainText('Your budget, a year at Yale University')
     // Awards not tied to one university carry no mark.
     const open = want.find((r) => !r.scholarship.universityId)!
@@ -170,12 +173,15 @@ test.describe('Universities: short names and budget', () => {
     await page.getByLabel('Budget per year (USD)').fill('40000')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/budget=40000/)
-    await expect(card.getByText('Within budget', { exact: true })).toBeVisible()
+    // Health insurance and the semester contribution are not known, so only the rest can fit.
+    await expect(card.getByText('Known costs within budget', { exact: true })).toBeVisible()
 
     await page.getByLabel('Budget per year (USD)').fill('15000')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/budget=15000/)
-    await expect(card.getByText(/^Above budget by USD [\d,]+$/)).toBeVisible()
+    await expect(
+      card.getByText(/^Above budget by USD [\d,]+ on the known costs alone$/),
+    ).toBeVisible()
   })
 
   test('a budget in pounds marks each university in pounds', async ({ page }) => {
@@ -184,9 +190,9 @@ test.describe('Universities: short names and budget', () => {
     )
     const tum = universities.find((u) => u.id === 'tum')!
     const fit = (budget: number, currency: string) =>
-      budgetFit(tum, 'postgraduate', budget, currency, livingCosts, fx)
-    // GBP 25,000 covers a master's year in Munich; USD 25,000 would not.
-    expect(fit(25_000, 'GBP').kind).toBe('within')
+      budgetFit(tum, 'postgraduate', budget, currency, fx)
+    // GBP 25,000 covers the known costs of a master's year in Munich; USD 25,000 would not.
+    expect(fit(25_000, 'GBP').kind).toBe('partly')
     expect(fit(25_000, 'USD').kind).not.toBe('within')
     const tuition = tuitionPerYear(tum, 'postgraduate', 'GBP', fx)
 
@@ -199,14 +205,16 @@ test.describe('Universities: short names and budget', () => {
     await page.getByLabel('Budget per year (GBP)').fill('25000')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/budget=25000/)
-    await expect(card.getByText('Within budget', { exact: true })).toBeVisible()
+    await expect(card.getByText(fit(25_000, 'GBP').text, { exact: true })).toBeVisible()
     await expect(card.getByText(fit(25_000, 'GBP').total, { exact: true })).toBeVisible()
 
     await page.getByLabel('Budget per year (GBP)').fill('15000')
     await page.getByRole('button', { name: 'Apply' }).click()
     await expect(page).toHaveURL(/budget=15000/)
     await expect(card.getByText(fit(15_000, 'GBP').text, { exact: true })).toBeVisible()
-    await expect(card.getByText(/^Above budget by GBP [\d,]+$/)).toBeVisible()
+    await expect(
+      card.getByText(/^Above budget by GBP [\d,]+ on the known costs alone$/),
+    ).toBeVisible()
   })
 })
 
@@ -215,20 +223,30 @@ test.describe('Universities: Australian tuition from CRICOS', () => {
     const melbourne = getUniversityBySlug('the-university-of-melbourne')!
     const tuition = melbourne.tuition.postgraduate
     if (tuition.min === null) throw new Error('Melbourne has a CRICOS postgraduate range')
-    const living = livingCostFor(melbourne, livingCosts)!.amount
+    // Everything but the tuition (living, the visa fee's share, no known health cover), in AUD.
+    const rest = (() => {
+      const { parts } = totalCost(universityCostInput(melbourne, 'postgraduate'), 'AUD', {
+        date: '',
+        base: 'EUR',
+        rates: {},
+      })
+      return parts.reduce((sum, p) => sum + (p.kind === 'tuition' ? 0 : (p.perYear?.min ?? 0)), 0)
+    })()
     const card = page.getByRole('article', { name: melbourne.name })
     const mark = (budget: number) =>
       page.goto(
         `/universities?search=${encodeURIComponent(melbourne.name)}&currency=AUD&level=postgraduate&budget=${budget}`,
       )
 
-    await mark(tuition.max + living)
+    await mark(tuition.max + rest)
     await expect(
       card.getByText(moneyRange(tuition.min, tuition.max, 'AUD'), { exact: true }),
     ).toBeVisible()
-    await expect(card.getByText('Within budget', { exact: true })).toBeVisible()
-    await mark(tuition.min + living - 5000)
-    await expect(card.getByText('Above budget by AUD 5,000', { exact: true })).toBeVisible()
+    await expect(card.getByText('Known costs within budget', { exact: true })).toBeVisible()
+    await mark(tuition.min + rest - 5000)
+    await expect(
+      card.getByText('Above budget by AUD 5,000 on the known costs alone', { exact: true }),
+    ).toBeVisible()
   })
 })
 

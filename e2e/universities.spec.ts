@@ -189,7 +189,7 @@ test.describe('comparison', () => {
     const feeRows = [
       'Tuition a year, undergraduate (international)',
       "Tuition a year, master's (international)",
-      'Living cost a year (estimate)',
+      'Living cost a year (student visa requirement)',
     ]
     for (const label of feeRows) {
       const cells = page.getByRole('row', { name: label }).getByRole('cell')
@@ -209,7 +209,9 @@ test.describe('comparison', () => {
     )
     await expect(page.getByRole('row', { name: /^International tuition/ })).toHaveCount(0)
     await expect(
-      page.getByText(`in EUR (approximate, at the ECB reference rates of ${formatDate(fx.date)})`),
+      page.getByText(
+        `in EUR (approximate). At the ECB euro foreign exchange reference rates of ${formatDate(fx.date)}.`,
+      ),
     ).toBeVisible()
   })
 

@@ -1,5 +1,5 @@
 import type { Institution, Programme, UkOutcomes } from '@/data/open-schema'
-import type { Course, Scholarship, University } from '@/data/schema'
+import type { Course, DestinationCosts, Scholarship, University } from '@/data/schema'
 
 /** A complete, valid university for unit tests; override only what a test is about. */
 export function makeUniversity(
@@ -203,5 +203,38 @@ export function makeUkInstitution(tef: NonNullable<Institution['uk']>['tef']): I
       coursesBySubject: { CAH11: 1 },
       missing: tef ? {} : { tef: 'not-in-tef' },
     },
+  }
+}
+
+/**
+ * A destination's costs in round figures: living a year, a visa fee paid once and a health charge
+ * a year, all in `currency` and dated 2025-01-01; usual lengths 3 years (bachelor's) and 1 (master's).
+ */
+export function makeDestinationCosts(
+  countryCode: string,
+  { living = 12_000, visa = 0, health = 0, currency = 'GBP' } = {},
+): DestinationCosts {
+  const source = { title: 'Official page', url: 'https://www.example.org/' }
+  const figure = (amount: number, per: 'once' | 'year') => ({
+    amount,
+    currency,
+    per,
+    date: '2025-01-01',
+    dateIs: 'effective' as const,
+    basis: 'test',
+    source,
+  })
+  return {
+    countryCode,
+    visa: 'Student visa',
+    charges: [
+      { kind: 'living', name: 'Living cost', value: figure(living, 'year') },
+      { kind: 'visa', name: 'Visa fee', value: figure(visa, 'once') },
+      { kind: 'health', name: 'Health charge', value: figure(health, 'year') },
+    ],
+    durations: [
+      { level: 'undergraduate', years: 3, basis: 'test', source },
+      { level: 'postgraduate', years: 1, basis: 'test', source },
+    ],
   }
 }

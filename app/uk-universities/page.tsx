@@ -90,7 +90,7 @@ export default async function UkUniversitiesPage({
               Page {results.page} of {results.pageCount}
             </Badge>
           </div>
-          <FeesNote level="undergraduate" display={view.display} rateDate={fx.date} />
+          <FeesNote level="undergraduate" display={view.display} ratesNote={view.ratesNote} />
           {results.items.length ? (
             <UniversityCards items={results.items.map(view.card)} list={UNIVERSITIES_URL} />
           ) : (

@@ -102,7 +102,7 @@ export default async function UniversitiesPage({
               ? `Results: ${results.start}-${results.end} of ${results.total}`
               : 'Results: none found'}
           </p>
-          <FeesNote level={state.level} display={view.display} rateDate={view.fx.date} />
+          <FeesNote level={state.level} display={view.display} ratesNote={view.ratesNote} />
           {results.items.length ? (
             <UniversityCards
               items={results.items.map(view.card)}

@@ -2,9 +2,13 @@ import * as React from 'react'
 
 import { cn } from '@/lib/utils'
 
-export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+export function Table({
+  className,
+  container,
+  ...props
+}: React.ComponentProps<'table'> & { container?: React.ComponentProps<'div'> }) {
   return (
-    <div className="relative w-full overflow-x-auto">
+    <div {...container} className={cn('relative w-full overflow-x-auto', container?.className)}>
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   )

@@ -1,4 +1,4 @@
-import { formatDate, formatNumber } from '@/lib/format'
+import { formatNumber } from '@/lib/format'
 import {
   compareScore,
   MAX_COMPARE,
@@ -6,7 +6,8 @@ import {
   quickSummary,
   type CompareCandidate,
 } from '@/lib/universities/compare'
-import { ESTIMATE_NOTE, type FeeText, type YearlyCosts } from '@/lib/universities/fees'
+import type { YearlyCosts } from '@/lib/universities/costs'
+import type { FeeText } from '@/lib/universities/fees'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -31,8 +32,8 @@ type ComparePanelProps = {
   /** Each selected university's fees a year, by slug, in `display`. */
   costs: Record<string, YearlyCosts>
   display: string
-  /** The day of the ECB reference rates the amounts are converted at. */
-  rateDate: string
+  /** Which rates, of which day, the converted amounts rest on ("At the ECB ... of 13 April 2026."). */
+  ratesNote: string | null
   removals: Record<string, Removal>
   candidates: CompareCandidate[]
   full: boolean
@@ -62,9 +63,22 @@ function Fee({ fee, note }: { fee: FeeText; note?: string }) {
 }
 
 function TuitionCell({ tuition }: { tuition: YearlyCosts['undergraduate'] }) {
-  if (tuition.kind === 'figure') return <Fee fee={tuition} note={`Fees for ${tuition.year}`} />
-  if (tuition.kind === 'estimate') return <Fee fee={tuition} note={ESTIMATE_NOTE} />
+  if (tuition.kind === 'figure')
+    return <Fee fee={tuition} note={`${tuition.year}, ${tuition.source.title}`} />
   return <Fee fee={tuition} note={tuition.reason} />
+}
+
+/** A year in all: tuition, living cost and visa charges; what it leaves out, said. */
+function TotalCell({ total }: { total: YearlyCosts['total']['undergraduate'] }) {
+  return (
+    <>
+      <span className="font-medium">{total.perYear}</span>
+      {total.course ? <span className="block">{total.course}</span> : null}
+      {total.missing ? (
+        <span className="block text-xs text-muted-foreground">{total.missing}</span>
+      ) : null}
+    </>
+  )
 }
 
 type Row = { label: string; render: (u: University, costs: YearlyCosts) => React.ReactNode }
@@ -85,16 +99,21 @@ const ROWS: Row[] = [
     render: (_, costs) => <TuitionCell tuition={costs.postgraduate} />,
   },
   {
-    label: 'Living cost a year (estimate)',
+    label: 'Living cost a year (student visa requirement)',
     render: (_, { living }) =>
-      living ? (
-        <Fee fee={living} note={`Official figure for ${living.year}`} />
+      living.known ? (
+        <Fee fee={living} note={`Visa requirement ${living.since}`} />
       ) : (
-        <Fee
-          fee={{ amount: 'Not reported', converted: null }}
-          note="No official living-cost figure for this country in our data"
-        />
+        <Fee fee={living} note={living.reason} />
       ),
+  },
+  {
+    label: 'Total a year, undergraduate (international)',
+    render: (_, costs) => <TotalCell total={costs.total.undergraduate} />,
+  },
+  {
+    label: "Total a year, master's (international)",
+    render: (_, costs) => <TotalCell total={costs.total.postgraduate} />,
   },
   { label: 'Minimum GPA', render: (u) => u.admissionRequirements.minimumGPA.toFixed(1) },
   { label: 'English test', render: (u) => u.admissionRequirements.englishTest },
@@ -108,14 +127,26 @@ const ROWS: Row[] = [
   { label: 'Clubs', render: (u) => `${u.campusLife.clubs}+ active` },
   { label: 'Research rating', render: (u) => `${u.academics.researchRating}/10` },
   { label: 'Employment rate', render: (u) => `${u.academics.employmentRate}%` },
-  { label: 'Average salary', render: (u) => u.academics.averageSalary },
+  {
+    label: 'Graduate salary a year',
+    render: (_, { salary }) => (
+      <Fee
+        fee={salary}
+        note={
+          salary.definition
+            ? `${salary.definition}; our estimate from the university's published figures`
+            : undefined
+        }
+      />
+    ),
+  },
 ]
 
 export function ComparePanel({
   selected,
   costs,
   display,
-  rateDate,
+  ratesNote,
   removals,
   candidates,
   full,
@@ -141,7 +172,7 @@ export function ComparePanel({
           selected={selected}
           costs={costs}
           display={display}
-          rateDate={rateDate}
+          ratesNote={ratesNote}
           removals={removals}
         />
       ) : (
@@ -153,28 +184,41 @@ export function ComparePanel({
   )
 }
 
-/** Row labels stay in view while the columns scroll sideways on a phone. */
+/** Row labels stay in view while the columns scroll sideways on a phone... */
 const STICKY = 'sticky left-0 z-10 w-28 bg-background sm:w-40'
+/** ...and the universities' names while the rows scroll up (the table scrolls in its own box). */
+const STICKY_TOP = 'sticky top-0 z-20 bg-background shadow-[inset_0_-1px_0_var(--border)]'
 
 function ComparisonTable({
   selected,
   costs,
   display,
-  rateDate,
+  ratesNote,
   removals,
 }: Omit<ComparePanelProps, 'candidates' | 'full'>) {
   const summary = quickSummary(selected)
   return (
     <>
-      <Table>
+      <Table
+        container={{
+          className: 'max-h-[80svh] overflow-auto rounded-md border',
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': 'Comparison table, scrolls in both directions',
+        }}
+      >
         <caption className="sr-only">Side-by-side comparison of the selected universities</caption>
         <TableHeader>
           <TableRow>
-            <TableHead scope="col" className={STICKY}>
+            <TableHead scope="col" className={`${STICKY} ${STICKY_TOP} z-30`}>
               <span className="sr-only">Field</span>
             </TableHead>
             {selected.map((u) => (
-              <TableHead key={u.slug} scope="col" className="min-w-52 py-3 align-top">
+              <TableHead
+                key={u.slug}
+                scope="col"
+                className={`${STICKY_TOP} h-auto min-w-52 py-3 align-top`}
+              >
                 <div className="flex items-start justify-between gap-2">
                   <span className="flex items-start gap-2">
                     <Monogram id={u.slug} name={u.name} size="sm" />
@@ -238,7 +282,7 @@ function ComparisonTable({
         </TableBody>
       </Table>
       <p className="text-xs text-muted-foreground">
-        {`Every fee is for one year, in the currency the university charges and, after ≈, in ${display} (approximate, at the ECB reference rates of ${formatDate(rateDate)}).`}
+        {`Every fee is for one year, in the currency the university charges and, after ≈, in ${display} (approximate).${ratesNote ? ` ${ratesNote}` : ''}`}
       </p>
       <section aria-labelledby="summary-title" className="rounded-xl border bg-card p-5">
         <h3 id="summary-title" className="font-semibold">

@@ -2,9 +2,12 @@
 
 import { createContext, use, useEffect, useState, useSyncExternalStore } from 'react'
 
+import { ratesText } from '@/lib/costs/text'
 import {
   convertibleCurrencies,
   DEFAULT_CURRENCY,
+  distinctSources,
+  rateSourceFor,
   resolveDisplayCurrency,
   type FxTable,
 } from '@/lib/currency'
@@ -59,7 +62,17 @@ export function Converted({ min, max, currency }: { min: number; max: number; cu
   ) : null
 }
 
-/** The display currency's code. */
-export function DisplayCurrencyCode() {
-  return use(Choice)?.display ?? DEFAULT_CURRENCY
+/**
+ * "Amounts after ≈ are in NGN, approximate, at the ... rates of 29 September 2026.": names the
+ * source and day of every rate that converts the page's `currencies` into the display currency.
+ */
+export function RatesNote({ currencies }: { currencies: readonly string[] }) {
+  const choice = use(Choice)
+  const display = choice?.display ?? DEFAULT_CURRENCY
+  const sources = choice
+    ? distinctSources(currencies.map((c) => rateSourceFor(c, display, choice.fx)?.source))
+    : []
+  const rates = ratesText(sources)
+  if (!rates) return null
+  return <>{`Amounts after ≈ are in ${display}, approximate. ${rates}`}</>
 }

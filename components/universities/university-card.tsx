@@ -51,7 +51,7 @@ export function UniversityCards({
 
 function UniversityCard({ item, list, compareIn }: { item: UniversityCardData } & CompareProps) {
   const [slug, name, place, rank, description, acceptance, students, tuition, tuitionNote] = item
-  const [, , , , , , , , , programs, housing, clubs, website, budget] = item
+  const [, , , , , , , , , programs, housing, clubs, website, budget, tuitionSource] = item
   return (
     <article className="uni-card" aria-labelledby={`uni-${slug}`}>
       <header>
@@ -79,8 +79,9 @@ function UniversityCard({ item, list, compareIn }: { item: UniversityCardData } 
         <div>
           <dt>Int&apos;l tuition a year</dt>
           <dd>
-            {tuition}
+            <span>{tuition}</span>
             {tuitionNote ? <small>{tuitionNote}</small> : null}
+            {tuitionSource ? <small>{tuitionSource}</small> : null}
           </dd>
         </div>
       </dl>

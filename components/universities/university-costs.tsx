@@ -1,12 +1,12 @@
+import { chargesIn, getDestination } from '@/lib/costs/destination'
+import { partDateText } from '@/lib/costs/text'
 import type { FxTable } from '@/lib/currency'
-import { formatDate } from '@/lib/format'
-import { livingCostFor } from '@/lib/universities/budget'
+import { domesticTuition } from '@/lib/universities/costs'
 import { moneyRange } from '@/lib/universities/fees'
-import { livingCosts } from '@/data/living-costs'
-import type { TuitionLevel, University } from '@/data/schema'
+import type { CostValue, TuitionLevel, University } from '@/data/schema'
 import { FactRows } from '@/components/content/fact-rows'
 
-import { Converted, DisplayCurrency, DisplayCurrencyCode } from './display-currency'
+import { Converted, DisplayCurrency, RatesNote } from './display-currency'
 
 function Amount({ min, max, currency }: { min: number; max: number; currency: string }) {
   return (
@@ -29,7 +29,13 @@ function Source({ title, url }: { title: string; url: string }) {
 }
 
 function Tuition({ tuition }: { tuition: TuitionLevel }) {
-  if (tuition.min === null) return <>{tuition.reason}</>
+  if (tuition.min === null)
+    return (
+      <>
+        {tuition.reason}
+        {tuition.source ? <Source {...tuition.source} /> : null}
+      </>
+    )
   return (
     <>
       {tuition.max === 0 ? (
@@ -48,41 +54,67 @@ function Tuition({ tuition }: { tuition: TuitionLevel }) {
   )
 }
 
+const PER = { month: 'a month', year: 'a year', once: 'once' } as const
+
+/** A visa requirement or charge as published: amount, period, since when, and its source. */
+function Charge({ value }: { value: CostValue }) {
+  if (value.amount === null)
+    return (
+      <>
+        Not reported
+        <span className="block text-xs font-normal text-muted-foreground">{value.reason}</span>
+        <Source {...value.source} />
+      </>
+    )
+  return (
+    <>
+      <Amount min={value.amount} max={value.amount} currency={value.currency} /> {PER[value.per]}
+      <span className="block text-xs font-normal text-muted-foreground">
+        {`${partDateText({ value: value.date, is: value.dateIs })}. ${value.basis}`}
+      </span>
+      <Source {...value.source} />
+    </>
+  )
+}
+
 /**
  * International tuition per level (in the currency charged, with its year and source, and about
- * how much in the visitor's display currency) and the estimated living cost where the university is.
+ * how much in the visitor's display currency), then what the student visa requires and charges
+ * where the university is, each with its date and source.
  */
 export function UniversityCosts({ university: u, fx }: { university: University; fx: FxTable }) {
-  const living = livingCostFor(u, livingCosts)
+  const destination = getDestination(u.countryCode)
+  const charges = destination ? chargesIn(destination, { city: u.city }) : []
   const rows: [string, React.ReactNode][] = [
     ['Undergraduate, international', <Tuition key="ug" tuition={u.tuition.undergraduate} />],
     [
       "Postgraduate (master's), international",
       <Tuition key="pg" tuition={u.tuition.postgraduate} />,
     ],
-    ['Domestic students', u.tuitionFees.domestic],
-    [
-      'Living cost (estimate)',
-      living ? (
-        <>
-          <Amount min={living.amount} max={living.amount} currency={living.currency} /> a year (
-          {living.year})
-          <span className="block text-xs font-normal text-muted-foreground">{living.basis}</span>
-          <Source {...living.source} />
-        </>
-      ) : (
-        'Not reported: no official living-cost figure for this country in our data'
-      ),
-    ],
+    ['Domestic students', domesticTuition(u)],
+    ...charges.map((c): [string, React.ReactNode] => [
+      c.name,
+      <Charge key={c.name} value={c.value} />,
+    ]),
   ]
+  const currencies = [
+    ...[u.tuition.undergraduate, u.tuition.postgraduate].flatMap((t) =>
+      t.min === null ? [] : [t.currency],
+    ),
+    ...charges.flatMap((c) => (c.value.amount === null ? [] : [c.value.currency])),
+  ]
+  if (!destination)
+    rows.push([
+      'Living cost and visa charges',
+      'Not reported: our data holds no student-visa costs for this country',
+    ])
   return (
     <DisplayCurrency fx={fx}>
       <section className="rounded-xl border bg-card p-5 shadow-sm">
         <h2 className="text-lg font-semibold">Cost per year</h2>
         <FactRows rows={rows} />
         <p className="mt-3 text-xs text-muted-foreground">
-          Amounts after ≈ are in <DisplayCurrencyCode />, approximate, at the ECB reference rates of{' '}
-          {formatDate(fx.date)}.
+          <RatesNote currencies={currencies} />
         </p>
       </section>
     </DisplayCurrency>

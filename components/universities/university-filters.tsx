@@ -102,7 +102,8 @@ export function UniversityFilters({
             aria-describedby="budget-hint"
           />
           <p id="budget-hint" className="text-xs text-muted-foreground">
-            Tuition plus living cost, checked for each university.
+            A year in all: tuition, the living cost the student visa requires, and the visa and
+            health charges, checked for each university.
           </p>
         </div>
         <div className="flex flex-col gap-1">

@@ -4,6 +4,7 @@ import {
   IPEDS_PUBLIC,
   TUITION_NOT_REPORTED,
   US_GRADUATE_NOT_REPORTED,
+  usInternationalAboveOutOfState,
 } from './tuition-notes'
 
 export const northAmerica: University[] = [
@@ -1627,7 +1628,10 @@ export const northAmerica: University[] = [
       internationalNumeric: 37000,
     },
     tuition: {
-      undergraduate: { ...IPEDS_PUBLIC, min: 34501, max: 34501 },
+      undergraduate: usInternationalAboveOutOfState(34501, {
+        title: 'University of Illinois: tuition and fee rates',
+        url: 'https://registrar.illinois.edu/tuition-fees/',
+      }),
       postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {
@@ -1867,7 +1871,10 @@ export const northAmerica: University[] = [
       internationalNumeric: 30800,
     },
     tuition: {
-      undergraduate: { ...IPEDS_PUBLIC, min: 28794, max: 28794 },
+      undergraduate: usInternationalAboveOutOfState(28794, {
+        title: 'Purdue University Bursar: tuition and fees',
+        url: 'https://www.purdue.edu/bursar/',
+      }),
       postgraduate: US_GRADUATE_NOT_REPORTED,
     },
     admissionRequirements: {

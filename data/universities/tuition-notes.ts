@@ -28,10 +28,24 @@ const IPEDS_2023_24 = {
 
 export const IPEDS_PRIVATE = {
   ...IPEDS_2023_24,
-  note: "Tuition and required fees for full-time undergraduates; the university's own figure for later years is higher.",
+  note: "Tuition and required fees for full-time undergraduates; a private university charges every student the same, wherever they live. The university's own figure for later years is higher.",
+  sameForAll: true as const,
 }
 
 export const IPEDS_PUBLIC = {
   ...IPEDS_2023_24,
   note: "Out-of-state tuition and required fees for full-time undergraduates, which international students pay; the university's own figure for later years is higher.",
 }
+
+/**
+ * A public university that charges international students more than the out-of-state rate: the
+ * IPEDS figure would understate it, and we hold no dated international rate.
+ */
+export const usInternationalAboveOutOfState = (
+  outOfState: number,
+  source: { title: string; url: string },
+): TuitionLevel => ({
+  min: null,
+  reason: `Not reported in our data: international undergraduates pay more than the out-of-state tuition and required fees (USD ${outOfState.toLocaleString('en-US')} in IPEDS 2023-24).`,
+  source,
+})

@@ -170,9 +170,12 @@ describe('tuition per level', () => {
     }
   })
 
-  it('takes the US undergraduate figures from IPEDS 2023-24, in US dollars', () => {
-    const us = universities.filter((u) => u.countryCode === 'US')
-    expect(us.length).toBeGreaterThan(0)
+  it('takes the US undergraduate figures from IPEDS 2023-24, in US dollars, where international students pay them', () => {
+    // UIUC and Purdue charge international students more than their out-of-state IPEDS figure.
+    const higher = ['uiuc', 'purdue']
+    const us = universities.filter((u) => u.countryCode === 'US' && !higher.includes(u.id))
+    expect(us.length).toBeGreaterThan(20)
+    for (const id of higher) expect(byId(id).tuition.undergraduate.min).toBeNull()
     for (const u of us) {
       expect(u.tuition.undergraduate).toMatchObject({
         currency: 'USD',

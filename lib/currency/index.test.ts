@@ -1,12 +1,20 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import {
   convert,
   convertibleCurrencies,
+  convertWithSource,
   currencyLabel,
   currencyToRemember,
+  distinctSources,
   formatMoney,
   moneyText,
+  offeredCurrencies,
+  rateSourceText,
   resolveDisplayCurrency,
   roundConverted,
+  SENDING_COUNTRY_CURRENCIES,
   type FxTable,
 } from '@/lib/currency/index'
 
@@ -33,6 +41,93 @@ describe('convert', () => {
   it('gives null when the table lacks a currency, never a guess', () => {
     expect(convert(500, 'SAR', 'USD', fx)).toBeNull()
     expect(convert(500, 'USD', 'SAR', fx)).toBeNull()
+  })
+})
+
+// The ECB's day and a second source's later day, with made-up round rates for the second.
+const twoSources: FxTable = {
+  ...fx,
+  other: {
+    name: 'Second source',
+    date: '2026-09-29',
+    url: 'https://example.org/rates',
+    rates: { USD: 1.2, GBP: 0.8, NGN: 1600, PKR: 320 },
+  },
+}
+
+describe('conversion through two sources', () => {
+  it('uses the ECB, and names it with its day, when the ECB publishes both currencies', () => {
+    const result = convertWithSource(100, 'GBP', 'USD', twoSources)!
+    expect(result.value).toBeCloseTo((100 / 0.87058) * 1.1684, 6)
+    expect(result.source).toEqual({
+      name: 'ECB euro foreign exchange reference rates',
+      date: '2026-04-13',
+      url: 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html',
+    })
+  })
+
+  it('takes both sides from the second source, with its name and day, for a currency the ECB lacks: GBP 1,000 is NGN 2,000,000', () => {
+    const result = convertWithSource(1_000, 'GBP', 'NGN', twoSources)!
+    expect(result.value).toBeCloseTo((1_000 / 0.8) * 1600, 6)
+    expect(result.source).toEqual({
+      name: 'Second source',
+      date: '2026-09-29',
+      url: 'https://example.org/rates',
+    })
+    expect(convert(3_200, 'PKR', 'NGN', twoSources)).toBeCloseTo(16_000, 6)
+    expect(convert(1_600, 'NGN', 'EUR', twoSources)).toBeCloseTo(1, 6)
+  })
+
+  it('needs no source for an amount already in the display currency, and has none for a currency neither source has', () => {
+    expect(convertWithSource(500, 'NGN', 'NGN', twoSources)).toEqual({ value: 500, source: null })
+    expect(convertWithSource(500, 'ZMW', 'GBP', twoSources)).toBeNull()
+    expect(convertWithSource(500, 'AUD', 'NGN', twoSources)).toBeNull()
+  })
+
+  it('lists every currency either source converts, and offers the main sending countries’ among them', () => {
+    expect(convertibleCurrencies(twoSources)).toEqual(['AUD', 'EUR', 'GBP', 'NGN', 'PKR', 'USD'])
+    expect(offeredCurrencies(twoSources)).toEqual(['AUD', 'EUR', 'GBP', 'NGN', 'PKR', 'USD'])
+    const wide = {
+      ...twoSources,
+      other: { ...twoSources.other!, rates: { ...twoSources.other!.rates, ZMW: 30, BDT: 140 } },
+    }
+    expect(offeredCurrencies(wide)).toContain('BDT')
+    expect(offeredCurrencies(wide)).not.toContain('ZMW')
+    expect(offeredCurrencies(wide, 'ZMW')).toContain('ZMW')
+    expect(offeredCurrencies(wide, 'XYZ')).not.toContain('XYZ')
+  })
+
+  it('names each source once, with its day', () => {
+    const sources = ['USD', 'NGN', 'PKR', 'GBP'].map(
+      (c) => convertWithSource(1, 'GBP', c, twoSources)?.source,
+    )
+    expect(distinctSources(sources).map(rateSourceText)).toEqual([
+      'ECB euro foreign exchange reference rates of 13 April 2026',
+      'Second source of 29 September 2026',
+    ])
+  })
+})
+
+describe('the imported rate table', () => {
+  const table: FxTable = JSON.parse(
+    readFileSync(path.join(process.cwd(), 'data/generated/fx-rates.json'), 'utf8'),
+  )
+
+  it('converts every currency held in the main sending countries', () => {
+    expect(SENDING_COUNTRY_CURRENCIES.length).toBeGreaterThanOrEqual(30)
+    const offered = offeredCurrencies(table)
+    expect(SENDING_COUNTRY_CURRENCIES.filter((c) => !offered.includes(c))).toEqual([])
+    for (const c of ['NGN', 'PKR', 'BDT', 'KES', 'GHS', 'EGP', 'VND', 'NPR', 'LKR'])
+      expect(offered).toContain(c)
+  })
+
+  it('converts GBP to NGN at the second source’s rates, named and dated, and GBP to USD at the ECB’s', () => {
+    const naira = convertWithSource(1_000, 'GBP', 'NGN', table)!
+    expect(naira.source).toMatchObject({ name: table.other!.name, date: table.other!.date })
+    expect(naira.value).toBeCloseTo((1_000 / table.other!.rates.GBP!) * table.other!.rates.NGN!, 6)
+    const dollars = convertWithSource(1_000, 'GBP', 'USD', table)!
+    expect(dollars.source).toMatchObject({ date: table.date })
+    expect(dollars.value).toBeCloseTo((1_000 / table.rates.GBP!) * table.rates.USD!, 6)
   })
 })
 

@@ -1,32 +1,112 @@
-// Money in the visitor's currency: ECB reference rates (units per 1 EUR) turn an amount from the
-// currency it is charged in into the one the visitor reads. Pure, so server and client share it.
+// Money in the visitor's currency: ECB reference rates (units per 1 EUR) where the ECB publishes
+// both currencies, else a second named and dated source, turn an amount from the currency it is
+// charged in into the one the visitor reads. Pure, so server and client share it.
 
-import { formatWholeNumber } from '@/lib/format'
+import { formatDate, formatWholeNumber } from '@/lib/format'
 import { once } from '@/lib/once'
+import { ECB_RATES } from '@/data/fx-sources'
+import { sendingCountries } from '@/data/sending-countries'
 
-/** The rates of one ECB reference day (data/generated/fx-rates.json). */
-export type FxTable = { date: string; base: 'EUR'; rates: Record<string, number> }
+/** Where a rate comes from: the publisher's name, the day of the rates and where they are published. */
+export type FxSource = { name: string; date: string; url: string }
+
+/**
+ * The rates of data/generated/fx-rates.json: the ECB's of one reference day, and `other`, a
+ * second source's rates of its own day for every currency it has (the ECB's among them).
+ */
+export type FxTable = {
+  /** The ECB reference day of `rates`. */
+  date: string
+  base: 'EUR'
+  rates: Record<string, number>
+  name?: string
+  url?: string
+  other?: FxSource & { rates: Record<string, number> }
+}
 
 export const DEFAULT_CURRENCY = 'USD'
 /** Cookie that remembers the display currency between visits. */
 export const CURRENCY_COOKIE = 'currency'
 
-/** Every currency the table can convert between: the euro and each rate, A-Z. */
-export function convertibleCurrencies(fx: FxTable) {
-  return [fx.base, ...Object.keys(fx.rates)].sort()
+/** The ECB as a source, with the day of the table's rates. */
+export function ecbSource(fx: FxTable): FxSource {
+  return { name: fx.name ?? ECB_RATES.name, date: fx.date, url: fx.url ?? ECB_RATES.url }
 }
 
-function perEuro(currency: string, fx: FxTable) {
-  return currency === fx.base ? 1 : fx.rates[currency]
+const inTable = (currency: string, rates: Record<string, number>) =>
+  currency === 'EUR' || Boolean(rates[currency])
+
+/** Every currency the table can convert between: the euro and each rate of either source, A-Z. */
+export function convertibleCurrencies(fx: FxTable) {
+  return [
+    ...new Set([fx.base, ...Object.keys(fx.rates), ...Object.keys(fx.other?.rates ?? {})]),
+  ].sort()
+}
+
+/** The currencies students of the main sending countries hold, A-Z, once each. */
+export const SENDING_COUNTRY_CURRENCIES = [
+  ...new Set(sendingCountries.map((c) => c.currency)),
+].sort()
+
+/**
+ * The currencies a picker offers: every ECB currency and those of the main sending countries, as
+ * far as the table converts them, plus `current` when the visitor already reads another one.
+ */
+export function offeredCurrencies(fx: FxTable, current?: string) {
+  const convertible = new Set(convertibleCurrencies(fx))
+  const wanted = [fx.base, ...Object.keys(fx.rates), ...SENDING_COUNTRY_CURRENCIES, current ?? '']
+  return [...new Set(wanted.filter((c) => convertible.has(c)))].sort()
+}
+
+/**
+ * The one source a conversion between two currencies uses: the ECB when it publishes both, else
+ * the second source when it has both (so a rate never mixes two sources' days); null when neither
+ * has both, or none is needed (the same currency).
+ */
+export function rateSourceFor(from: string, to: string, fx: FxTable) {
+  if (from === to) return null
+  if (inTable(from, fx.rates) && inTable(to, fx.rates))
+    return { source: ecbSource(fx), rates: fx.rates }
+  const other = fx.other
+  if (other && inTable(from, other.rates) && inTable(to, other.rates)) {
+    const { rates, ...source } = other
+    return { source, rates }
+  }
+  return null
+}
+
+export type Conversion = { value: number; source: FxSource | null }
+
+/** `amount` in `from` expressed in `to`, with the source of the rate; null when no source has both. */
+export function convertWithSource(
+  amount: number,
+  from: string,
+  to: string,
+  fx: FxTable,
+): Conversion | null {
+  if (from === to) return { value: amount, source: null }
+  const table = rateSourceFor(from, to, fx)
+  if (!table) return null
+  const perEuro = (currency: string) => (currency === 'EUR' ? 1 : table.rates[currency]!)
+  return { value: (amount / perEuro(from)) * perEuro(to), source: table.source }
 }
 
 /** `amount` in `from` expressed in `to`, or null when the table lacks either currency. */
 export function convert(amount: number, from: string, to: string, fx: FxTable): number | null {
-  if (from === to) return amount
-  const fromRate = perEuro(from, fx)
-  const toRate = perEuro(to, fx)
-  if (!fromRate || !toRate) return null
-  return (amount / fromRate) * toRate
+  return convertWithSource(amount, from, to, fx)?.value ?? null
+}
+
+/** "ECB euro foreign exchange reference rates of 13 April 2026": a rate's source and day. */
+export function rateSourceText(source: FxSource) {
+  return `${source.name} of ${formatDate(source.date)}`
+}
+
+/** Each distinct source once, in the order first met: what a page's note names. */
+export function distinctSources(sources: readonly (FxSource | null | undefined)[]) {
+  const seen = new Map<string, FxSource>()
+  for (const s of sources)
+    if (s && !seen.has(`${s.name}|${s.date}`)) seen.set(`${s.name}|${s.date}`, s)
+  return [...seen.values()]
 }
 
 /** A converted amount to three significant figures (27,346 -> 27,300): rates are approximate. */

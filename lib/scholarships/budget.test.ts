@@ -1,8 +1,7 @@
 import type { FxTable } from '@/lib/currency'
 import { budgetLevelFor, scholarshipBudgetMark } from '@/lib/scholarships/budget'
-import type { LivingCost } from '@/data/schema'
 import { scholarships } from '@/data/scholarships'
-import { makeScholarship, makeUniversity } from '@/test/fixtures'
+import { makeDestinationCosts, makeScholarship, makeUniversity } from '@/test/fixtures'
 
 // 1 EUR = 1.25 USD = 0.8 GBP (made-up, round rates).
 const fx: FxTable = { date: '2026-04-13', base: 'EUR', rates: { USD: 1.25, GBP: 0.8 } }
@@ -24,17 +23,7 @@ const leeds = makeUniversity({
   city: 'Leeds',
   tuition: { undergraduate: fee(10000), postgraduate: fee(20000) },
 })
-const living: LivingCost[] = [
-  {
-    countryCode: 'GB',
-    amount: 12000,
-    currency: 'GBP',
-    period: 'year',
-    year: '2025',
-    basis: 'test',
-    source,
-  },
-]
+const model = [makeDestinationCosts('GB', { living: 12_000 })]
 const award = makeScholarship({
   id: 'leeds-award',
   eligibleDegrees: ["Master's", 'Ph.D.'],
@@ -47,7 +36,7 @@ const mark = (s: typeof award, degree: string, budget: number, rates = fx) =>
     budget,
     rates,
     (id) => (id === 'leeds' ? leeds : undefined),
-    living,
+    model,
   )
 
 describe('the tuition level a budget is checked against', () => {
@@ -71,7 +60,7 @@ describe('budget marks on matched awards', () => {
       fit: {
         kind: 'within',
         text: 'Within budget',
-        total: 'USD 50,000 a year (tuition and living cost)',
+        total: 'USD 50,000 a year in all',
       },
     })
     expect(mark(award, "Master's", 25_000)?.fit.text).toBe('Above budget by USD 25,000')
@@ -94,9 +83,17 @@ describe('budget marks on matched awards', () => {
     expect(
       mark({ ...award, eligibleDegrees: ["Bachelor's", "Master's"] }, '', 20_000)?.fit.text,
     ).toBe('Fit not known: choose a degree level')
-    // A real award whose university reports no tuition: said so, never treated as free.
-    expect(
-      scholarshipBudgetMark(byId('gates-cambridge-scholarship'), "Master's", 20_000, fx)?.fit,
-    ).toMatchObject({ kind: 'unknown', text: 'Fit not known: tuition not reported' })
+    // A real award whose university reports no tuition: said so, never treated as free; but a
+    // year in Cambridge without tuition (GBP 1,171 x 12 + 524 + 776 = USD 23,988) is already above
+    // a budget of USD 20,000.
+    const gates = byId('gates-cambridge-scholarship')
+    expect(scholarshipBudgetMark(gates, "Master's", 30_000, fx)?.fit).toMatchObject({
+      kind: 'unknown',
+      text: 'Fit not known: tuition not reported',
+    })
+    expect(scholarshipBudgetMark(gates, "Master's", 20_000, fx)?.fit).toMatchObject({
+      kind: 'above',
+      text: 'Above budget by USD 3,990 on the known costs alone',
+    })
   })
 })

@@ -5,8 +5,8 @@ import type { MatchResult } from '@/lib/scholarships/matcher'
 import { getUniversityById } from '@/lib/universities'
 import { budgetFit, type BudgetFit } from '@/lib/universities/budget'
 import type { BudgetLevel } from '@/lib/universities/options'
-import { livingCosts } from '@/data/living-costs'
-import type { LivingCost, Scholarship, University } from '@/data/schema'
+import { destinationCosts } from '@/data/destination-costs'
+import type { DestinationCosts, Scholarship, University } from '@/data/schema'
 
 /** The matcher asks for its budget in US dollars a year ("Budget (USD a year)"). */
 const BUDGET_CURRENCY = 'USD'
@@ -38,7 +38,7 @@ export function scholarshipBudgetMark(
   budget: number,
   fx: FxTable | undefined,
   findUniversity: (id: string) => University | undefined = getUniversityById,
-  costs: readonly LivingCost[] = livingCosts,
+  model: readonly DestinationCosts[] = destinationCosts,
 ): BudgetMark | undefined {
   const u = s.universityId ? findUniversity(s.universityId) : undefined
   if (!budget || !fx || !u) return undefined
@@ -52,5 +52,5 @@ export function scholarshipBudgetMark(
       : ['Fit not known: choose a degree level', 'The award covers more than one level of study.']
     return { university: u.name, fit: { kind: 'unknown', text, total } }
   }
-  return { university: u.name, fit: budgetFit(u, level, budget, BUDGET_CURRENCY, costs, fx) }
+  return { university: u.name, fit: budgetFit(u, level, budget, BUDGET_CURRENCY, fx, model) }
 }

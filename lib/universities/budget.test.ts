@@ -1,37 +1,15 @@
 import type { FxTable } from '@/lib/currency'
 import { listAllUniversities } from '@/lib/universities'
-import { budgetFit, livingCostFor } from '@/lib/universities/budget'
+import { budgetFit } from '@/lib/universities/budget'
 import { buildUniversitiesView } from '@/lib/universities/view'
-import { livingCosts } from '@/data/living-costs'
-import type { LivingCost } from '@/data/schema'
 import { universities } from '@/data/universities'
-import { makeUniversity } from '@/test/fixtures'
+import { makeDestinationCosts, makeUniversity } from '@/test/fixtures'
 
 // 1 EUR = 1.25 USD = 0.8 GBP (made-up, round rates).
 const fx: FxTable = { date: '2026-04-13', base: 'EUR', rates: { USD: 1.25, GBP: 0.8 } }
 const source = { title: 'Official page', url: 'https://www.example.org/' }
-const living: LivingCost[] = [
-  {
-    countryCode: 'GB',
-    cities: ['London'],
-    amount: 16000,
-    currency: 'GBP',
-    period: 'year',
-    year: '2025',
-    basis: 'test',
-    source,
-  },
-  {
-    countryCode: 'GB',
-    exceptCities: ['London'],
-    amount: 12000,
-    currency: 'GBP',
-    period: 'year',
-    year: '2025',
-    basis: 'test',
-    source,
-  },
-]
+// A UK of round figures: GBP 12,000 a year of living, no visa or health charge.
+const model = [makeDestinationCosts('GB', { living: 12_000 })]
 const fee = (min: number, max = min) => ({
   min,
   max,
@@ -51,50 +29,40 @@ const uni = (city: string, ug: number | null, ugMax?: number) =>
     },
   })
 
-describe('livingCostFor', () => {
-  it('picks the city figure, or the rest-of-country one', () => {
-    expect(livingCostFor(uni('London', 1), living)?.amount).toBe(16000)
-    expect(livingCostFor(uni('Leeds', 1), living)?.amount).toBe(12000)
-    expect(livingCostFor(makeUniversity({ id: 'x', countryCode: 'US' }), living)).toBeUndefined()
-  })
-
-  it('finds a living cost for a real London university', () => {
-    const ucl = universities.find((u) => u.id === 'ucl')!
-    expect(livingCostFor(ucl, livingCosts)?.cities).toEqual(['London'])
-  })
-})
-
 describe('budgetFit', () => {
   // Leeds: GBP 8,000 tuition + 12,000 living = GBP 20,000 = EUR 25,000 = USD 31,250.
-  it('is within budget when tuition plus living cost fits, in USD', () => {
-    const fit = budgetFit(uni('Leeds', 8000), 'undergraduate', 32000, 'USD', living, fx)
+  it('is within budget when the whole year fits, in USD', () => {
+    const fit = budgetFit(uni('Leeds', 8000), 'undergraduate', 32000, 'USD', fx, model)
     expect(fit).toEqual({
       kind: 'within',
       text: 'Within budget',
-      total: 'USD 31,300 a year (tuition and living cost)',
+      total: 'USD 31,300 a year in all',
     })
   })
 
   it('says by how much it is above budget', () => {
-    const fit = budgetFit(uni('Leeds', 8000), 'undergraduate', 25000, 'USD', living, fx)
+    const fit = budgetFit(uni('Leeds', 8000), 'undergraduate', 25000, 'USD', fx, model)
     expect(fit.kind).toBe('above')
     expect(fit.text).toBe('Above budget by USD 6,250')
   })
 
   it('uses the level asked for', () => {
     // Postgraduate: GBP 20,000 + 12,000 = GBP 32,000 = USD 50,000.
-    expect(budgetFit(uni('Leeds', 8000), 'postgraduate', 32000, 'USD', living, fx).text).toBe(
+    expect(budgetFit(uni('Leeds', 8000), 'postgraduate', 32000, 'USD', fx, model).text).toBe(
       'Above budget by USD 18,000',
     )
   })
 
   it('is partly within budget when the tuition range straddles it', () => {
-    const fit = budgetFit(uni('Leeds', 4000, 12000), 'undergraduate', 31250, 'USD', living, fx)
-    expect(fit.kind).toBe('partly')
+    const fit = budgetFit(uni('Leeds', 4000, 12000), 'undergraduate', 31250, 'USD', fx, model)
+    expect(fit).toMatchObject({
+      kind: 'partly',
+      text: 'Partly within budget (depends on the course)',
+    })
   })
 
   it('never treats unreported tuition as free', () => {
-    const fit = budgetFit(uni('Leeds', null), 'undergraduate', 1_000_000, 'USD', living, fx)
+    const fit = budgetFit(uni('Leeds', null), 'undergraduate', 1_000_000, 'USD', fx, model)
     expect(fit).toEqual({
       kind: 'unknown',
       text: 'Fit not known: tuition not reported',
@@ -102,22 +70,47 @@ describe('budgetFit', () => {
     })
   })
 
-  it('without a living cost: unknown, unless tuition alone is above', () => {
+  it('counts the visa and health charges: the real UK figures for a London year', () => {
+    // GBP 20,000 + 1,529 x 12 + 524 + 776 = GBP 39,648 = USD 61,950.
+    const london = uni('London', 8000)
+    const fit = budgetFit(london, 'postgraduate', 61_950, 'USD', fx)
+    expect(fit).toEqual({
+      kind: 'within',
+      text: 'Within budget',
+      total: 'USD 62,000 a year in all',
+    })
+    expect(budgetFit(london, 'postgraduate', 61_000, 'USD', fx).text).toBe(
+      'Above budget by USD 950',
+    )
+  })
+
+  it('without a living cost: the known costs within budget, or above on them alone', () => {
+    // The US: no government living-cost figure; tuition, the visa fee and the SEVIS fee are known.
     const us = (min: number) =>
       makeUniversity({
         id: 'us',
         countryCode: 'US',
-        tuition: { undergraduate: fee(min), postgraduate: fee(min) },
+        city: 'Boston',
+        tuition: {
+          undergraduate: { ...fee(min), currency: 'USD' },
+          postgraduate: { ...fee(min), currency: 'USD' },
+        },
       })
-    expect(budgetFit(us(8000), 'undergraduate', 50000, 'USD', living, fx).kind).toBe('unknown')
-    const above = budgetFit(us(40000), 'undergraduate', 30000, 'USD', living, fx)
+    const partly = budgetFit(us(8000), 'undergraduate', 50000, 'USD', fx)
+    expect(partly.kind).toBe('partly')
+    expect(partly.text).toBe('Known costs within budget')
+    // 8,000 + (185 + 350) / 4 = 8,133.75.
+    expect(partly.total).toBe(
+      'USD 8,130 a year in all; not reported: Living cost the student visa requires, Health insurance',
+    )
+    const above = budgetFit(us(40000), 'undergraduate', 30000, 'USD', fx)
     expect(above.kind).toBe('above')
-    expect(above.text).toBe('Above budget by USD 32,500 on tuition alone')
+    expect(above.text).toBe('Above budget by USD 10,100 on the known costs alone')
   })
 
   it('is unknown when the rates lack the currency', () => {
-    const fit = budgetFit(uni('Leeds', 8000), 'undergraduate', 30000, 'JPY', living, fx)
-    expect(fit.kind).toBe('unknown')
+    const fit = budgetFit(uni('Leeds', 8000), 'undergraduate', 30000, 'JPY', fx, model)
+    expect(fit).toMatchObject({ kind: 'unknown', text: 'Fit not known: no exchange rate' })
   })
 })
 
@@ -126,7 +119,14 @@ describe('/universities view with a budget', () => {
     const ucl = universities.find((u) => u.id === 'ucl')!
     expect(buildUniversitiesView({}, universities, fx).fit(ucl)).toBeUndefined()
     const view = buildUniversitiesView({ budget: '20000', level: 'postgraduate' }, universities, fx)
-    expect(view.fit(ucl)?.text).toBe('Fit not known: tuition not reported')
+    // UCL reports no master's tuition, but a London year's living cost and charges alone exceed it.
+    expect(view.fit(ucl)?.text).toMatch(/^Above budget by USD [\d,]+ on the known costs alone$/)
+    const wider = buildUniversitiesView(
+      { budget: '50000', level: 'postgraduate' },
+      universities,
+      fx,
+    )
+    expect(wider.fit(ucl)?.text).toBe('Fit not known: tuition not reported')
     const tum = universities.find((u) => u.id === 'tum')!
     expect(view.fit(tum)?.text).toMatch(/^Above budget by USD /)
     expect(view.filtersActive).toBe(true)
@@ -139,7 +139,7 @@ describe('/universities view with a budget', () => {
     const inPounds = buildUniversitiesView({ ...raw, currency: 'gbp' }, universities, fx)
     expect(inPounds.display).toBe('GBP')
     expect(inPounds.state.currency).toBe('GBP')
-    expect(inPounds.fit(tum)?.total).toMatch(/^GBP [\d,]+ to GBP [\d,]+ a year/)
+    expect(inPounds.fit(tum)?.total).toMatch(/^GBP [\d,]+ to [\d,]+ a year in all; not reported: /)
     const remembered = buildUniversitiesView(raw, universities, fx, 'GBP')
     expect(remembered.display).toBe('GBP')
     expect(remembered.state.currency).toBe('')
@@ -156,7 +156,9 @@ describe('/universities view with a budget', () => {
     const tum = universities.find((u) => u.id === 'tum')!
     expect(view.card(tum).slice(7, 9)).toEqual(['EUR 8,000 to 12,000', '≈ GBP 6,400 to 9,600'])
     expect(view.compare.display).toBe('GBP')
-    expect(view.compare.rateDate).toBe('2026-04-13')
+    expect(view.compare.ratesNote).toBe(
+      'At the ECB euro foreign exchange reference rates of 13 April 2026.',
+    )
     expect(view.compare.costs['university-of-vienna']!.undergraduate).toMatchObject({
       amount: 'EUR 1,453',
       converted: '≈ GBP 1,160',
@@ -173,18 +175,22 @@ describe('Australian universities, with tuition from CRICOS', () => {
     expect(australian.length).toBeGreaterThanOrEqual(7)
     for (const u of australian)
       for (const level of ['undergraduate', 'postgraduate'] as const) {
-        const fit = budgetFit(u, level, 60000, 'USD', livingCosts, withAud)
+        const fit = budgetFit(u, level, 60000, 'USD', withAud)
         expect([u.slug, level, fit.kind]).not.toEqual([u.slug, level, 'unknown'])
       }
   })
 
-  it('are within a budget that covers the range and the living cost, and above one that does not', () => {
+  it('have their known costs within a budget that covers the range, the living cost and the visa fee, and are above one that does not', () => {
     const anu = australian.find((u) => u.slug === 'the-australian-national-university')!
     const tuition = anu.tuition.postgraduate
     if (tuition.min === null) throw new Error('ANU has a CRICOS range')
-    const living = livingCostFor(anu, livingCosts)!.amount
-    const fit = (budget: number) => budgetFit(anu, 'postgraduate', budget, 'AUD', livingCosts, fx)
-    expect(fit(tuition.max + living).text).toBe('Within budget')
-    expect(fit(tuition.min + living - 10000).text).toBe('Above budget by AUD 10,000')
+    // AUD 29,710 of living a year and the AUD 2,000 visa fee over the usual 2 years; the health
+    // cover is priced by insurers, so not known.
+    const rest = 29_710 + 2_000 / 2
+    const fit = (budget: number) => budgetFit(anu, 'postgraduate', budget, 'AUD', fx)
+    expect(fit(tuition.max + rest).text).toBe('Known costs within budget')
+    expect(fit(tuition.min + rest - 10000).text).toBe(
+      'Above budget by AUD 10,000 on the known costs alone',
+    )
   })
 })

@@ -1,14 +1,8 @@
 import type { FxTable } from '@/lib/currency'
-import {
-  CARD_ESTIMATE_NOTE,
-  feeText,
-  livingPerYear,
-  moneyRange,
-  tuitionPerYear,
-  yearlyCosts,
-} from '@/lib/universities/fees'
+import { yearlyCosts } from '@/lib/universities/costs'
+import { feeText, moneyRange, tuitionPerYear } from '@/lib/universities/fees'
 import { universityCardData } from '@/lib/universities/view'
-import type { LivingCost, TuitionLevel } from '@/data/schema'
+import type { TuitionLevel } from '@/data/schema'
 import { universities } from '@/data/universities'
 import { makeUniversity } from '@/test/fixtures'
 
@@ -24,16 +18,6 @@ const fee = (min: number, max: number, currency: string): TuitionLevel => ({
   source,
 })
 const notReported: TuitionLevel = { min: null, reason: 'Not reported: fees vary by programme.' }
-const london: LivingCost = {
-  countryCode: 'GB',
-  cities: ['London'],
-  amount: 16000,
-  currency: 'GBP',
-  period: 'year',
-  year: '2025',
-  basis: 'test',
-  source,
-}
 
 describe('feeText: an amount a year, as charged and in the display currency', () => {
   it('converts a yearly range through the euro, to three significant figures', () => {
@@ -87,6 +71,7 @@ describe('tuitionPerYear', () => {
     expect(tuitionPerYear(u, 'undergraduate', 'USD', fx)).toEqual({
       kind: 'figure',
       year: '2025-26',
+      source,
       amount: 'GBP 26,000 to 36,000',
       converted: '≈ USD 40,600 to 56,300',
     })
@@ -100,13 +85,13 @@ describe('tuitionPerYear', () => {
     const vienna = universities.find((u) => u.id === 'vienna')!
     expect(vienna.tuitionFees.international).toMatch(/per semester/)
     const shown = tuitionPerYear(vienna, 'undergraduate', 'GBP', fx)
-    expect(shown).toEqual({
+    expect(shown).toMatchObject({
       kind: 'figure',
       year: '2025-26',
       amount: 'EUR 1,453',
       converted: '≈ GBP 1,160',
     })
-    expect(JSON.stringify(yearlyCosts(vienna, [], 'GBP', fx))).not.toMatch(/semester/)
+    expect(JSON.stringify(yearlyCosts(vienna, 'GBP', fx))).not.toMatch(/semester/)
   })
 
   it('says "No tuition" only where the figure is a reported zero', () => {
@@ -118,15 +103,15 @@ describe('tuitionPerYear', () => {
     })
   })
 
-  it('falls back to the older US dollar estimate for undergraduates, in the display currency', () => {
+  it('shows no undated US dollar estimate where a level has no figure: "Not reported" with the reason', () => {
     const u = uni(notReported, notReported, 40_000)
-    expect(tuitionPerYear(u, 'undergraduate', 'USD', fx)).toEqual({
-      kind: 'estimate',
-      amount: '≈ USD 40,000',
-      converted: null,
-    })
-    // USD 40,000 = EUR 32,000 = GBP 25,600.
-    expect(tuitionPerYear(u, 'undergraduate', 'GBP', fx).amount).toBe('≈ GBP 25,600')
+    for (const display of ['USD', 'GBP'])
+      expect(tuitionPerYear(u, 'undergraduate', display, fx)).toEqual({
+        kind: 'not-reported',
+        amount: 'Not reported',
+        converted: null,
+        reason: 'Not reported: fees vary by programme.',
+      })
   })
 
   it('says "Not reported" with the reason for a missing figure, never free and never an estimate for another level', () => {
@@ -146,32 +131,18 @@ describe('tuitionPerYear', () => {
   })
 })
 
-describe('livingPerYear', () => {
-  it('gives the yearly living cost where the university is, converted, or null', () => {
-    const u = makeUniversity({ id: 'l', countryCode: 'GB', city: 'London' })
-    expect(livingPerYear(u, [london], 'USD', fx)).toEqual({
-      year: '2025',
-      amount: 'GBP 16,000',
-      converted: '≈ USD 25,000',
-    })
-    expect(livingPerYear(makeUniversity({ id: 'c' }), [london], 'USD', fx)).toBeNull()
-  })
-})
-
 describe('universityCardData', () => {
-  it('carries the tuition line and, under it, its converted amount or what it is', () => {
+  it('carries the tuition line, its converted amount, and its year and source', () => {
     const u = makeUniversity({ id: 'card' })
-    const at = (tuition: Parameters<typeof universityCardData>[1]) =>
-      universityCardData(u, tuition).slice(7, 9)
+    const at = (tuition: Parameters<typeof universityCardData>[1]) => {
+      const card = universityCardData(u, tuition)
+      return [card[7], card[8], card[14]]
+    }
     expect(
-      at({ kind: 'figure', year: '2025', amount: 'GBP 38,000', converted: '≈ USD 59,400' }),
-    ).toEqual(['GBP 38,000', '≈ USD 59,400'])
-    expect(at({ kind: 'estimate', amount: '≈ USD 20,000', converted: null })).toEqual([
-      '≈ USD 20,000',
-      CARD_ESTIMATE_NOTE,
-    ])
+      at({ kind: 'figure', year: '2025', source, amount: 'GBP 38,000', converted: '≈ USD 59,400' }),
+    ).toEqual(['GBP 38,000', '≈ USD 59,400', '2025, Official page'])
     expect(
       at({ kind: 'not-reported', amount: 'Not reported', converted: null, reason: 'x' }),
-    ).toEqual(['Not reported', null])
+    ).toEqual(['Not reported', null, null])
   })
 })

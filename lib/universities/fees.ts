@@ -1,11 +1,18 @@
-// What a year at a university costs, as a student reads it (PRODUCT decision 15): every fee per
-// year, in the currency it is charged in and, when the visitor reads another, about how much that
-// is there at the ECB reference rates. Pure, so cards, comparison and detail page agree.
-import { convert, formatMoney, roundConverted, type FxTable } from '@/lib/currency'
+// What a year at a university costs, as a student reads it: every fee per year, in the currency
+// it is charged in and, when the visitor reads another, about how much that is there at the
+// day's exchange rates. Pure, so cards, comparison and detail page agree.
+import { ratesText } from '@/lib/costs/text'
+import {
+  convert,
+  distinctSources,
+  formatMoney,
+  rateSourceFor,
+  roundConverted,
+  type FxTable,
+} from '@/lib/currency'
 import { formatWholeNumber } from '@/lib/format'
-import { livingCostFor } from '@/lib/universities/budget'
 import type { BudgetLevel } from '@/lib/universities/options'
-import type { LivingCost, University } from '@/data/schema'
+import type { SourceLink, University } from '@/data/schema'
 
 /** An amount a year as charged ("GBP 26,000 to 36,000") and converted ("≈ USD 35,000 to 48,500"). */
 export type FeeText = { amount: string; converted: string | null }
@@ -41,20 +48,13 @@ export function feeText(
 /** International tuition for a year of one level, as the site shows it. */
 export type YearlyTuition =
   /** The university's own figure per year (a price per semester is already made a year in data). */
-  | ({ kind: 'figure'; year: string } & FeeText)
-  /** No per-level figure: our approximate US dollar figure, in the display currency. */
-  | { kind: 'estimate'; amount: string; converted: null }
+  | ({ kind: 'figure'; year: string; source: SourceLink } & FeeText)
   | { kind: 'not-reported'; amount: 'Not reported'; converted: null; reason: string }
 
-/** What "estimate" means wherever one is shown. */
-export const ESTIMATE_NOTE = 'Our estimate; fees vary by programme'
-/** The same, under the amount on a card. */
-export const CARD_ESTIMATE_NOTE = 'Our estimate'
-
 /**
- * The per-level figure where our data has one ("No tuition" when it is nothing); else, for
- * undergraduates, the older approximate figure in US dollars, marked as an estimate; else
- * "Not reported" with the reason. A missing figure is never shown as free.
+ * The per-level figure with its year and source ("No tuition" when it is nothing), the one figure
+ * card, comparison and page all show; else "Not reported" with the reason. A missing figure is
+ * never shown as free, nor replaced by an undated estimate.
  */
 export function tuitionPerYear(
   u: University,
@@ -63,45 +63,23 @@ export function tuitionPerYear(
   fx: FxTable,
 ): YearlyTuition {
   const t = u.tuition[level]
-  if (t.min !== null) {
-    if (t.max === 0) return { kind: 'figure', year: t.year, amount: 'No tuition', converted: null }
-    return { kind: 'figure', year: t.year, ...feeText(t.min, t.max, t.currency, display, fx) }
-  }
-  const estimate = level === 'undergraduate' ? u.tuitionFees.internationalNumeric : null
-  const shown = estimate ? convert(estimate, 'USD', display, fx) : null
-  if (shown !== null && estimate) {
-    const value = display === 'USD' ? estimate : roundConverted(shown)
-    return { kind: 'estimate', amount: `≈ ${formatMoney(value, display)}`, converted: null }
-  }
-  return { kind: 'not-reported', amount: 'Not reported', converted: null, reason: t.reason }
+  if (t.min === null)
+    return { kind: 'not-reported', amount: 'Not reported', converted: null, reason: t.reason }
+  const figure = { kind: 'figure', year: t.year, source: t.source } as const
+  if (t.max === 0) return { ...figure, amount: 'No tuition', converted: null }
+  return { ...figure, ...feeText(t.min, t.max, t.currency, display, fx) }
 }
 
-/** The estimated living cost for a year where the university is, or null when we have none. */
-export function livingPerYear(
-  u: University,
-  costs: readonly LivingCost[],
+/** Which rates, of which day, turn these universities' tuition at `level` into `display`. */
+export function tuitionRatesNote(
+  items: readonly University[],
+  level: BudgetLevel,
   display: string,
   fx: FxTable,
 ) {
-  const living = livingCostFor(u, costs)
-  if (!living) return null
-  return {
-    year: living.year,
-    ...feeText(living.amount, living.amount, living.currency, display, fx),
-  }
+  const currencies = items.flatMap((u) => {
+    const t = u.tuition[level]
+    return t.min === null || t.max === 0 ? [] : [t.currency]
+  })
+  return ratesText(distinctSources(currencies.map((c) => rateSourceFor(c, display, fx)?.source)))
 }
-
-/** A year's costs at one university in `display`: each level's tuition and the living cost. */
-export function yearlyCosts(
-  u: University,
-  costs: readonly LivingCost[],
-  display: string,
-  fx: FxTable,
-) {
-  return {
-    undergraduate: tuitionPerYear(u, 'undergraduate', display, fx),
-    postgraduate: tuitionPerYear(u, 'postgraduate', display, fx),
-    living: livingPerYear(u, costs, display, fx),
-  }
-}
-export type YearlyCosts = ReturnType<typeof yearlyCosts>

@@ -6,7 +6,7 @@ import {
   topUkUniversities,
   ukStats,
 } from '@/lib/universities'
-import { tuitionPerYear } from '@/lib/universities/fees'
+import { tuitionPerYear, tuitionRatesNote } from '@/lib/universities/fees'
 import { ukStateSchema, type UkState } from '@/lib/universities/state'
 import { universityCardData } from '@/lib/universities/view'
 import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
@@ -36,6 +36,8 @@ export function buildUkView(
     results,
     cities,
     display,
+    /** Which rates, of which day, the cards' converted tuition rests on. */
+    ratesNote: tuitionRatesNote(results.items, 'undergraduate', display, fx),
     /** A card, with the undergraduate tuition. */
     card: (u: University) => universityCardData(u, tuitionPerYear(u, 'undergraduate', display, fx)),
     stats: ukStats(items),

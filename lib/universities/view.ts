@@ -1,4 +1,11 @@
-import { convertibleCurrencies, resolveDisplayCurrency, type FxTable } from '@/lib/currency'
+import { ratesText } from '@/lib/costs/text'
+import {
+  convertibleCurrencies,
+  distinctSources,
+  offeredCurrencies,
+  resolveDisplayCurrency,
+  type FxTable,
+} from '@/lib/currency'
 import {
   listAllUniversities,
   listCountries,
@@ -16,19 +23,14 @@ import {
   removeFromComparison,
   type CompareCandidate,
 } from '@/lib/universities/compare'
-import {
-  CARD_ESTIMATE_NOTE,
-  tuitionPerYear,
-  yearlyCosts,
-  type YearlyTuition,
-} from '@/lib/universities/fees'
+import { yearlyCosts } from '@/lib/universities/costs'
+import { tuitionPerYear, tuitionRatesNote, type YearlyTuition } from '@/lib/universities/fees'
 import {
   universitiesHref,
   universitiesStateSchema,
   type UniversitiesState,
 } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import { livingCosts } from '@/data/living-costs'
 import type { University } from '@/data/schema'
 
 type Known = {
@@ -64,7 +66,7 @@ export function buildUniversitiesView(
   fx: FxTable,
   rememberedCurrency?: string,
 ) {
-  const { countries, regions, currencies, schema } = knownValues(items, fx)
+  const { countries, regions, schema } = knownValues(items, fx)
   const parsed = schema.parse(raw)
   const display = resolveDisplayCurrency(parsed.currency || undefined, rememberedCurrency, fx)
   const bySlug = new Map(items.map((u) => [u.slug, u]))
@@ -80,6 +82,7 @@ export function buildUniversitiesView(
   }
 
   const selected = compare.map((slug) => bySlug.get(slug)!)
+  const costs = Object.fromEntries(selected.map((u) => [u.slug, yearlyCosts(u, display, fx)]))
   const candidates = topUniversities(items, items.length)
     .filter((u) => !compare.includes(u.slug))
     .slice(0, ADD_DIALOG_CANDIDATES)
@@ -97,16 +100,18 @@ export function buildUniversitiesView(
 
   /** Each university's fit to the budget, when a budget is set. */
   const fit = (u: University) =>
-    state.budget ? budgetFit(u, state.level, state.budget, display, livingCosts, fx) : undefined
+    state.budget ? budgetFit(u, state.level, state.budget, display, fx) : undefined
 
   return {
     state,
     results,
+    /** Which rates, of which day, the cards' converted tuition rests on. */
+    ratesNote: tuitionRatesNote(results.items, state.level, display, fx),
     countries,
     regions,
-    /** The currency amounts are shown and the budget is read in, and those on offer. */
+    /** The currency amounts are shown and the budget is read in, and those the picker offers. */
     display,
-    currencies,
+    currencies: offeredCurrencies(fx, display),
     fx,
     stats: universityStats(items),
     top: topUniversities(items),
@@ -118,11 +123,10 @@ export function buildUniversitiesView(
       universityCardData(u, tuitionPerYear(u, state.level, display, fx), fit(u)),
     compare: {
       selected,
-      costs: Object.fromEntries(
-        selected.map((u) => [u.slug, yearlyCosts(u, livingCosts, display, fx)]),
-      ),
+      costs,
       display,
-      rateDate: fx.date,
+      /** Which rates, of which day, the converted amounts rest on. */
+      ratesNote: ratesText(distinctSources(Object.values(costs).flatMap((c) => c.rates))),
       full,
       candidates,
       removals: Object.fromEntries(selected.map((u) => [u.slug, toggle(u.slug)])),
@@ -149,7 +153,7 @@ export type UniversityCardData = [
   students: number,
   /** International tuition a year: "GBP 26,000 to 36,000", "≈ USD 58,500", "Not reported". */
   tuition: string,
-  /** Under it: the amount in the display currency ("≈ USD 35,000 to 48,500"), or what it is. */
+  /** Under it: the amount in the display currency ("≈ USD 35,000 to 48,500"). */
   tuitionNote: string | null,
   programs: string[],
   housing: boolean,
@@ -157,6 +161,8 @@ export type UniversityCardData = [
   website: string,
   /** The fit to the visitor's budget, when one is set. */
   budget: BudgetFit | null,
+  /** The tuition's year and source, as the university page and the comparison give them. */
+  tuitionSource: string | null,
 ]
 
 export function universityCardData(
@@ -173,11 +179,12 @@ export function universityCardData(
     u.acceptanceRate,
     u.studentPopulation,
     tuition.amount,
-    tuition.kind === 'estimate' ? CARD_ESTIMATE_NOTE : tuition.converted,
+    tuition.converted,
     u.popularPrograms.slice(0, CARD_PROGRAM_LIMIT),
     u.campusLife.housing,
     u.campusLife.clubs,
     u.website,
     budget ?? null,
+    tuition.kind === 'figure' ? `${tuition.year}, ${tuition.source.title}` : null,
   ]
 }

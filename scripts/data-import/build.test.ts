@@ -68,6 +68,33 @@ describe('buildOutputs (every source, from fixtures)', () => {
     expect(manifest.outputs['curated-tuition.json']!.records).toBe(1)
   })
 
+  it('writes both rate sources into fx-rates.json and records the second in the manifest', () => {
+    const fx = JSON.parse(files['fx-rates.json'])
+    expect(fx).toMatchObject({
+      date: '2026-04-13',
+      name: 'ECB euro foreign exchange reference rates',
+      rates: { GBP: 0.87058, USD: 1.1684 },
+      other: {
+        name: 'Exchange API (fawazahmed0) indicative rates',
+        date: '2026-09-29',
+        url: 'https://github.com/fawazahmed0/exchange-api',
+        rates: { GBP: 0.85817579, NGN: 1506.61827055, PKR: 314.84663777, USD: 1.13607202 },
+      },
+    })
+    const second = manifest.sources.find((s) => s.id === 'currency-api')!
+    expect(second).toMatchObject({
+      asOf: '2026-09-29',
+      rowsRead: 8,
+      rowsKept: 4,
+      attribution: 'Source: fawazahmed0/exchange-api',
+    })
+    expect(second.files).toEqual([
+      { path: 'open/fx/currency-api-2026.9.29-eur.min.json', sha256: '0'.repeat(64) },
+    ])
+    // AUD, GBP, JPY and USD from the ECB; NGN and PKR from the second source only.
+    expect(manifest.outputs['fx-rates.json']!.records).toBe(6)
+  })
+
   it('gives each curated university on CRICOS its registered tuition per level', () => {
     // One priced Bachelor Degree course; the one Master of Laws is registered at a fee of 0.
     expect(JSON.parse(files['curated-tuition.json']).universities).toEqual({

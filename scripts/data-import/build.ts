@@ -2,6 +2,7 @@
 // bytes (stable sorts, ids from names and keys, no clock).
 import { createHash } from 'node:crypto'
 
+import { ECB_RATES, OTHER_RATES } from '../../data/fx-sources'
 import {
   curatedLinksSchema,
   curatedTuitionSchema,
@@ -20,6 +21,7 @@ import { decodeProgrammeText, encodeProgrammes } from '../../lib/open-data/codec
 import { importCricos, type Workbook } from './cricos'
 import { linkCurated, type CuratedUniversity } from './curated-links'
 import { curatedTuition } from './curated-tuition'
+import { importCurrencyApi } from './currency-api'
 import { importDfe } from './dfe'
 import { buildDirectory } from './directory'
 import {
@@ -45,6 +47,8 @@ export type RawInputs = {
   discoverUni: DiscoverUniTables & { tef: Row[] }
   cricos: Workbook
   ecbCsv: string
+  /** The second rate source's file: its path under the shared data folder and its parsed JSON. */
+  currencyApi: { file: string; json: unknown }
   curated: CuratedUniversity[]
   /** Licence texts that must travel with the data (MIT), by file name. */
   licences: Record<LicenceFile, string>
@@ -159,6 +163,7 @@ export function buildOutputs(
   const tef = importTef(raw.discoverUni.tef)
   const cricos = importCricos(raw.cricos)
   const ecb = importEcb(raw.ecbCsv)
+  const currencyApi = importCurrencyApi(raw.currencyApi.json)
 
   const coursesPerProvider = new Map<string, number>()
   for (const course of cricos.courses)
@@ -239,7 +244,13 @@ export function buildOutputs(
       ),
     ),
   )
-  const fx = fxRatesSchema.parse(ecb.rates)
+  const fx = fxRatesSchema.parse({
+    date: ecb.rates.date,
+    base: ecb.rates.base,
+    ...ECB_RATES,
+    rates: ecb.rates.rates,
+    other: { ...OTHER_RATES, date: currencyApi.date, rates: currencyApi.rates },
+  })
 
   const providerDrops = Object.fromEntries(
     Object.entries(cricos.providersDropped).map(([reason, n]) => [
@@ -261,8 +272,8 @@ export function buildOutputs(
     name: SOURCES[id].name,
     licence: SOURCES[id].licence,
     attribution: SOURCES[id].attribution,
-    asOf: id === 'ecb' ? fx.date : SOURCES[id].asOf,
-    files: SOURCES[id].files.map((path) => {
+    asOf: id === 'ecb' ? fx.date : id === 'currency-api' ? fx.other.date : SOURCES[id].asOf,
+    files: (id === 'currency-api' ? [raw.currencyApi.file] : SOURCES[id].files).map((path) => {
       const hash = raw.hashes[path]
       if (!hash) throw new Error(`No hash for input file ${path}`)
       return { path, sha256: hash }
@@ -285,7 +296,7 @@ export function buildOutputs(
     'institutions.json': institutions.length,
     'programmes-uk.json': ukProgrammes.length,
     'programmes-au.json': auProgrammes.length,
-    'fx-rates.json': Object.keys(fx.rates).length,
+    'fx-rates.json': new Set([...Object.keys(fx.rates), ...Object.keys(fx.other.rates)]).size,
     'curated-links.json': Object.keys(links).length,
     'curated-tuition.json': Object.keys(tuition.universities).length,
   }
@@ -332,6 +343,11 @@ export function buildOutputs(
         },
       }),
       source('ecb', { read: ecb.read, kept: 1, dropped: ecb.dropped }),
+      source('currency-api', {
+        read: currencyApi.read,
+        kept: Object.keys(currencyApi.rates).length,
+        dropped: currencyApi.dropped,
+      }),
     ],
     outputs: Object.fromEntries(
       (Object.keys(files) as (keyof typeof files)[]).map((name) => [

@@ -4,11 +4,13 @@ import { z } from 'zod'
 
 import type { FxRates } from '../../data/open-schema'
 
+type EcbDay = Pick<FxRates, 'date' | 'base' | 'rates'>
+
 const dateSchema = z.iso.date()
 
 /** The latest day's rates (units per 1 EUR); currencies the ECB marks N/A that day are left out. */
 export function importEcb(csvText: string): {
-  rates: FxRates
+  rates: EcbDay
   read: number
   dropped: Record<string, number>
 } {

@@ -741,6 +741,21 @@ export const ecbCsv = [
   'not-a-date,1,1,1,1,1,',
 ].join('\n')
 
+/** The second rate source's layout, with a crypto token, a metal, the base and an unusable rate. */
+export const currencyApiJson = {
+  date: '2026-09-29',
+  eur: {
+    btc: 0.0000105,
+    eur: 1,
+    gbp: 0.85817579,
+    ngn: 1506.61827055,
+    pkr: 314.84663777,
+    usd: 1.13607202,
+    xau: 0.00029,
+    kes: 0,
+  },
+}
+
 /** Every source at once, for the end-to-end build test. */
 export function rawInputs(): RawInputs {
   const hashes: Record<string, string> = {}
@@ -753,6 +768,7 @@ export function rawInputs(): RawInputs {
     discoverUni: { ...discoverUniTables, tef: tefRows },
     cricos: cricosWorkbook,
     ecbCsv,
+    currencyApi: { file: 'open/fx/currency-api-2026.9.29-eur.min.json', json: currencyApiJson },
     curated: [
       {
         slug: 'university-of-testford',

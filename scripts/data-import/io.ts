@@ -1,7 +1,7 @@
 // The only module that touches the disk: reads the raw files under the shared data folder into the
 // plain rows the importers take, and compares or writes data/generated.
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 
@@ -13,7 +13,7 @@ import { universities } from '../../data/universities'
 import type { RawInputs } from './build'
 import type { Cell, Workbook } from './cricos'
 import type { Row } from './shared'
-import { SOURCES } from './sources'
+import { CURRENCY_API_DIR, CURRENCY_API_FILE, SOURCES } from './sources'
 
 export const GENERATED_DIR = path.join(process.cwd(), 'data', 'generated')
 
@@ -66,6 +66,20 @@ async function readWorkbook(buffer: Buffer): Promise<Workbook> {
   return sheets
 }
 
+/** The newest second-source rate file in the folder, by the package version in its name. */
+export function newestCurrencyApiFile(names: readonly string[]): string {
+  const version = (name: string) => CURRENCY_API_FILE.exec(name)!.slice(1).map(Number)
+  const newest = names
+    .filter((name) => CURRENCY_API_FILE.test(name))
+    .sort((a, b) => {
+      const [x, y] = [version(a), version(b)]
+      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!
+    })
+    .at(-1)
+  if (!newest) throw new Error(`No currency-api-<version>-eur.min.json in ${CURRENCY_API_DIR}`)
+  return `${CURRENCY_API_DIR}/${newest}`
+}
+
 export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
   const hashes: Record<string, string> = {}
   const read = (file: string) => {
@@ -88,6 +102,8 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
   const zip = unzipSync(new Uint8Array(read(SOURCES.ecb.files[0]!)))
   const csvName = Object.keys(zip).find((name) => name.endsWith('.csv'))
   if (!csvName) throw new Error('eurofxref-hist.zip holds no CSV file')
+
+  const currencyApiFile = newestCurrencyApiFile(readdirSync(path.join(dir, CURRENCY_API_DIR)))
 
   return {
     hipo: JSON.parse(text('world_universities_and_domains.json')),
@@ -119,6 +135,7 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
     },
     cricos: await readWorkbook(read(SOURCES.cricos.files[0]!)),
     ecbCsv: strFromU8(zip[csvName]!),
+    currencyApi: { file: currencyApiFile, json: JSON.parse(text(currencyApiFile)) },
     licences: {
       'LICENSE-hipo-university-domains-list.txt': text('LICENSE-hipo-university-domains-list.txt'),
       'LICENSE-dfe-reference-data.txt': text('LICENSE-dfe-reference-data.txt'),

@@ -89,4 +89,16 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
     asOf: 'the latest day in the file (see fx-rates.json)',
     files: ['open/ecb/eurofxref-hist.zip'],
   },
+  'currency-api': {
+    name: 'Exchange API (fawazahmed0/exchange-api, npm @fawazahmed0/currency-api): daily indicative rates, EUR base',
+    licence:
+      'No licence stated; exchange rates are facts, used as indicative rates with the source and date named',
+    attribution: 'Source: fawazahmed0/exchange-api',
+    asOf: 'the date in the file (see fx-rates.json)',
+    // The newest open/fx/currency-api-<version>-eur.min.json; io.ts finds it and build.ts records it.
+    files: [],
+  },
 }
+
+export const CURRENCY_API_DIR = 'open/fx'
+export const CURRENCY_API_FILE = /^currency-api-(\d+)\.(\d+)\.(\d+)-eur\.min\.json$/

@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+
+import { totalCost } from '@/lib/costs'
+import { programmeCostInput } from '@/lib/costs/inputs'
+import type { FxTable } from '@/lib/currency'
+import { makeAuProgramme } from '@/test/fixtures'
+
+import { TotalCostBreakdown } from './total-cost'
+
+const fx: FxTable = {
+  date: '2026-04-13',
+  base: 'EUR',
+  rates: { AUD: 1.6 },
+  other: {
+    name: 'Second source',
+    date: '2026-09-29',
+    url: 'https://example.org/rates',
+    rates: { AUD: 1.5, NGN: 1500 },
+  },
+}
+
+describe('TotalCostBreakdown', () => {
+  // AUD 45,000 a year for 2 years, AUD 29,710 of living, the AUD 2,000 visa fee over 2 years.
+  const total = totalCost(programmeCostInput(makeAuProgramme({ id: 'au-1' })), 'NGN', fx)
+  const html = renderToStaticMarkup(<TotalCostBreakdown total={total} />)
+
+  it('gives the year and the course in the display currency', () => {
+    // (45,000 + 29,710 + 1,000) x 1,000 = NGN 75,710,000 a year; 151,420,000 for the course.
+    expect(html).toContain('NGN 75,700,000 a year')
+    expect(html).toContain('NGN 151,000,000 for the 2-year course')
+  })
+
+  it('shows each part as published with its date and source, and a missing one as not reported', () => {
+    expect(html).toContain('AUD 29,710 a year, from 10 May 2024')
+    expect(html).toContain('AUD 2,000 once, from 1 July 2025')
+    expect(html).toContain(
+      'href="https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500"',
+    )
+    expect(html).toMatch(/Overseas Student Health Cover \(OSHC\)<\/th><td[^>]*>Not reported</)
+    expect(html).toContain('Not included, not reported: Overseas Student Health Cover (OSHC).')
+  })
+
+  it('names the exchange rates, with their day', () => {
+    expect(html).toContain('At the Second source of 29 September 2026.')
+  })
+})

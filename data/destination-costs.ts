@@ -1,0 +1,863 @@
+// What each study destination's student visa asks for and charges beside tuition: the living
+// cost the visa requires, the visa fee, the health charge or mandatory insurance, and any other
+// charge every international student pays. Compiled by the editors from the official pages named
+// on each figure; a figure we cannot vouch for is null with the reason and the page to check.
+import type { DataSource, DestinationCosts, SourceLink } from './schema'
+
+export const destinationCostsSource: DataSource = {
+  title: 'Study costs by destination',
+  description:
+    "What a student visa requires and charges in each country, beside tuition: the living cost the visa asks students to show (per month or year, by city where the rule differs), the visa application fee, the health charge or mandatory health insurance, and other charges every international student pays. Each figure names the official page it comes from and the day it took effect (or a day it was in force, where the first day is not known to us). Compiled from the editors' knowledge of those pages, to be confirmed there; where we could not vouch for a figure it is shown as not reported, with the page to check. The usual length of a degree per level and country is used only where a course does not state its own.",
+  asOf: '2026-11-28',
+  licence: 'Our own compilation of figures published by the governments named.',
+}
+
+const GOV_UK_MONEY: SourceLink = {
+  title: 'GOV.UK: Student visa, money you need',
+  url: 'https://www.gov.uk/student-visa/money',
+}
+const GOV_UK_STUDENT: SourceLink = {
+  title: 'GOV.UK: Student visa',
+  url: 'https://www.gov.uk/student-visa',
+}
+const GOV_UK_IHS: SourceLink = {
+  title: 'GOV.UK: pay for UK healthcare as part of your immigration application',
+  url: 'https://www.gov.uk/healthcare-immigration-application/how-much-pay',
+}
+const QAA: SourceLink = {
+  title: 'QAA: The Frameworks for Higher Education Qualifications of UK Degree-Awarding Bodies',
+  url: 'https://www.qaa.ac.uk/quality-code/qualifications-frameworks',
+}
+const US_VISA_FEES: SourceLink = {
+  title: 'US Department of State: fees for visa services',
+  url: 'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/fees/fees-visa-services.html',
+}
+const STUDY_IN_THE_STATES: SourceLink = {
+  title: 'Study in the States (US Department of Homeland Security)',
+  url: 'https://studyinthestates.dhs.gov/',
+}
+const IRCC_FUNDS: SourceLink = {
+  title: 'IRCC: study permit, proof of financial support',
+  url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
+}
+const IRCC_FEES: SourceLink = {
+  title: 'IRCC: fee list',
+  url: 'https://ircc.canada.ca/english/information/fees/fees.asp',
+}
+const EDUCANADA: SourceLink = {
+  title: 'EduCanada (Government of Canada): study in Canada',
+  url: 'https://www.educanada.ca/',
+}
+const HOME_AFFAIRS_500: SourceLink = {
+  title: 'Department of Home Affairs: Student visa (subclass 500)',
+  url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500',
+}
+const HOME_AFFAIRS_PRICING: SourceLink = {
+  title: 'Department of Home Affairs: current visa pricing',
+  url: 'https://immi.homeaffairs.gov.au/visas/getting-a-visa/fees-and-charges/current-visa-pricing',
+}
+const AQF: SourceLink = {
+  title: 'Australian Qualifications Framework',
+  url: 'https://www.aqf.edu.au/',
+}
+const INZ: SourceLink = {
+  title: 'Immigration New Zealand: student visas',
+  url: 'https://www.immigration.govt.nz/',
+}
+const NZQA: SourceLink = {
+  title: 'NZQA: New Zealand Qualifications and Credentials Framework',
+  url: 'https://www.nzqa.govt.nz/',
+}
+const ISD_STUDY: SourceLink = {
+  title: 'Irish Immigration Service Delivery: coming to study in Ireland',
+  url: 'https://www.irishimmigration.ie/coming-to-study-in-ireland/',
+}
+const ISD_REGISTER: SourceLink = {
+  title: 'Irish Immigration Service Delivery: registering your immigration permission',
+  url: 'https://www.irishimmigration.ie/registering-your-immigration-permission/',
+}
+const QQI: SourceLink = {
+  title: 'QQI: Irish National Framework of Qualifications',
+  url: 'https://www.qqi.ie/',
+}
+const MAKE_IT_IN_GERMANY: SourceLink = {
+  title: 'Make it in Germany (Federal Government): visa for studying',
+  url: 'https://www.make-it-in-germany.com/en/visa-residence/types/studying',
+}
+const AUSWAERTIGES_AMT: SourceLink = {
+  title: 'Federal Foreign Office (Auswärtiges Amt): visa and entry',
+  url: 'https://www.auswaertiges-amt.de/en/',
+}
+const DAAD: SourceLink = {
+  title: 'DAAD: study in Germany',
+  url: 'https://www.daad.de/en/',
+}
+const IND_AMOUNTS: SourceLink = {
+  title: 'IND: required amounts for income requirements',
+  url: 'https://ind.nl/en/required-amounts-income-requirements',
+}
+const IND_FEES: SourceLink = {
+  title: 'IND: fees (costs of an application)',
+  url: 'https://ind.nl/en/fees-costs-of-an-application',
+}
+const NUFFIC: SourceLink = {
+  title: 'Study in NL (Nuffic)',
+  url: 'https://www.studyinnl.org/',
+}
+const FRANCE_VISAS: SourceLink = {
+  title: 'France-Visas: student visa',
+  url: 'https://france-visas.gouv.fr/',
+}
+const CAMPUS_FRANCE: SourceLink = {
+  title: 'Campus France',
+  url: 'https://www.campusfrance.org/en/',
+}
+const CVEC: SourceLink = {
+  title: 'CVEC (Contribution de vie étudiante et de campus)',
+  url: 'https://cvec.etudiant.gouv.fr/',
+}
+const ICA_STP: SourceLink = {
+  title: "Immigration & Checkpoints Authority: Student's Pass",
+  url: 'https://www.ica.gov.sg/reside/STP',
+}
+const MOE_SG: SourceLink = {
+  title: 'Ministry of Education Singapore: universities',
+  url: 'https://www.moe.gov.sg/',
+}
+const MIGRI: SourceLink = {
+  title: 'Finnish Immigration Service (Migri): income requirement for students',
+  url: 'https://migri.fi/en/income-requirement-for-students',
+}
+const STUDYINFO: SourceLink = {
+  title: 'Studyinfo.fi (Finnish National Agency for Education)',
+  url: 'https://opintopolku.fi/konfo/en/',
+}
+
+const LIVING = 'Living cost the student visa requires'
+const VISA_FEE = 'Student visa application fee'
+
+export const destinationCosts: DestinationCosts[] = [
+  {
+    countryCode: 'GB',
+    visa: 'UK Student visa',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['London'],
+        value: {
+          amount: 1529,
+          currency: 'GBP',
+          per: 'month',
+          date: '2025-11-11',
+          dateIs: 'effective',
+          basis:
+            'Funds to show for each month of the course, up to 9 months, when studying in London.',
+          source: GOV_UK_MONEY,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        exceptCities: ['London'],
+        value: {
+          amount: 1171,
+          currency: 'GBP',
+          per: 'month',
+          date: '2025-11-11',
+          dateIs: 'effective',
+          basis:
+            'Funds to show for each month of the course, up to 9 months, when studying outside London.',
+          source: GOV_UK_MONEY,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 524,
+          currency: 'GBP',
+          per: 'once',
+          date: '2025-04-09',
+          dateIs: 'effective',
+          basis: 'Fee to apply for a Student visa from outside the UK.',
+          source: GOV_UK_STUDENT,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Immigration Health Surcharge',
+        value: {
+          amount: 776,
+          currency: 'GBP',
+          per: 'year',
+          date: '2024-02-06',
+          dateIs: 'effective',
+          basis:
+            'Student rate, paid with the visa application for the whole length of the visa (which runs a few months past the course).',
+          source: GOV_UK_IHS,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        exceptCities: ['Edinburgh', 'Glasgow', 'St Andrews'],
+        exceptRegions: ['Scotland'],
+        years: 3,
+        basis:
+          "A bachelor's degree with honours usually takes 3 years full time in England, Wales and Northern Ireland.",
+        source: QAA,
+      },
+      {
+        level: 'undergraduate',
+        cities: ['Edinburgh', 'Glasgow', 'St Andrews'],
+        regions: ['Scotland'],
+        years: 4,
+        basis: "A bachelor's degree with honours usually takes 4 years full time in Scotland.",
+        source: QAA,
+      },
+      {
+        level: 'postgraduate',
+        years: 1,
+        basis: "A taught master's degree usually takes 1 year full time.",
+        source: QAA,
+      },
+    ],
+  },
+  {
+    countryCode: 'US',
+    visa: 'US F-1 student visa',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            "No government figure: each university states the living costs a student must show on the Form I-20 it issues; see the university's cost of attendance.",
+          source: STUDY_IN_THE_STATES,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 185,
+          currency: 'USD',
+          per: 'once',
+          date: '2023-06-17',
+          dateIs: 'effective',
+          basis: 'Visa application (MRV) fee for a student visa (F, M or J).',
+          source: US_VISA_FEES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'No national requirement for F-1 students; most universities require their own or an equivalent plan, priced by the university.',
+          source: STUDY_IN_THE_STATES,
+        },
+      },
+      {
+        kind: 'other',
+        name: 'SEVIS I-901 fee',
+        value: {
+          amount: 350,
+          currency: 'USD',
+          per: 'once',
+          date: '2019-06-24',
+          dateIs: 'effective',
+          basis:
+            'Fee every F-1 student pays to the Student and Exchange Visitor Program before the visa interview.',
+          source: {
+            title: 'US Immigration and Customs Enforcement: I-901 SEVIS fee',
+            url: 'https://www.ice.gov/sevis/i901',
+          },
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A bachelor's degree usually takes 4 years full time.",
+        source: STUDY_IN_THE_STATES,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree usually takes 2 years full time.",
+        source: STUDY_IN_THE_STATES,
+      },
+    ],
+  },
+  {
+    countryCode: 'CA',
+    visa: 'Canadian study permit',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        exceptCities: ['Montreal'],
+        value: {
+          amount: 22895,
+          currency: 'CAD',
+          per: 'year',
+          date: '2025-09-01',
+          dateIs: 'effective',
+          basis:
+            'Funds a single student must show for a year of living costs, outside Quebec, on top of the first year of tuition and travel.',
+          source: IRCC_FUNDS,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Montreal'],
+        value: {
+          amount: null,
+          reason:
+            'Quebec sets its own amount for students coming to Quebec, which is not in our data.',
+          source: IRCC_FUNDS,
+        },
+      },
+      {
+        kind: 'visa',
+        name: 'Study permit fee',
+        value: {
+          amount: 150,
+          currency: 'CAD',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Fee for a study permit (including an extension).',
+          source: IRCC_FEES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'Set by each province (some cover international students in their public plan, others require a university or private plan); not in our data.',
+          source: EDUCANADA,
+        },
+      },
+      {
+        kind: 'other',
+        name: 'Biometrics fee',
+        value: {
+          amount: 85,
+          currency: 'CAD',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Fingerprints and photo, given once with the study-permit application.',
+          source: IRCC_FEES,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A bachelor's (honours) degree usually takes 4 years full time.",
+        source: EDUCANADA,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree usually takes 1 to 2 years full time; 2 is used.",
+        source: EDUCANADA,
+      },
+    ],
+  },
+  {
+    countryCode: 'AU',
+    visa: 'Australian Student visa (subclass 500)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 29710,
+          currency: 'AUD',
+          per: 'year',
+          date: '2024-05-10',
+          dateIs: 'effective',
+          basis: 'Living costs the student must be able to meet for a year (financial capacity).',
+          source: HOME_AFFAIRS_500,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 2000,
+          currency: 'AUD',
+          per: 'once',
+          date: '2025-07-01',
+          dateIs: 'effective',
+          basis: 'Base application charge for the main applicant.',
+          source: HOME_AFFAIRS_PRICING,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Overseas Student Health Cover (OSHC)',
+        value: {
+          amount: null,
+          reason:
+            'Required for the whole stay; its price is set by each insurer and depends on the length of the visa.',
+          source: HOME_AFFAIRS_500,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis: "A bachelor's degree usually takes 3 years full time.",
+        source: AQF,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree (coursework) usually takes 1 to 2 years full time; 2 is used.",
+        source: AQF,
+      },
+    ],
+  },
+  {
+    countryCode: 'NZ',
+    visa: 'New Zealand Fee Paying Student Visa',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 20000,
+          currency: 'NZD',
+          per: 'year',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Funds for living costs for each year of tertiary study.',
+          source: INZ,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: null,
+          reason:
+            'The fee depends on the country applied from and was revised in 2024; see the fee finder of Immigration New Zealand.',
+          source: INZ,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Medical and travel insurance',
+        value: {
+          amount: null,
+          reason: 'Required for the whole stay; its price is set by each insurer.',
+          source: INZ,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis: "A bachelor's degree usually takes 3 years full time.",
+        source: NZQA,
+      },
+      {
+        level: 'postgraduate',
+        years: 1.5,
+        basis:
+          "A master's degree usually takes 1 to 2 years full time (180 to 240 credits); 1.5 is used.",
+        source: NZQA,
+      },
+    ],
+  },
+  {
+    countryCode: 'IE',
+    visa: 'Irish study visa (Stamp 2)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 10000,
+          currency: 'EUR',
+          per: 'year',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Access to funds for each year of study, for students from outside the EEA.',
+          source: ISD_STUDY,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 60,
+          currency: 'EUR',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            'Single-entry long-stay (D) study visa, for nationals who need a visa to enter Ireland.',
+          source: ISD_STUDY,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Private medical insurance',
+        value: {
+          amount: null,
+          reason: 'Required of students from outside the EEA; its price is set by each insurer.',
+          source: ISD_STUDY,
+        },
+      },
+      {
+        kind: 'other',
+        name: 'Irish Residence Permit registration',
+        value: {
+          amount: 300,
+          currency: 'EUR',
+          per: 'year',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Fee to register or renew the residence permission, once a year.',
+          source: ISD_REGISTER,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "An honours bachelor's degree usually takes 3 to 4 years full time; 4 is used.",
+        source: QQI,
+      },
+      {
+        level: 'postgraduate',
+        years: 1,
+        basis: "A taught master's degree usually takes 1 year full time.",
+        source: QQI,
+      },
+    ],
+  },
+  {
+    countryCode: 'DE',
+    visa: 'German national visa for study',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 992,
+          currency: 'EUR',
+          per: 'month',
+          date: '2024-09-01',
+          dateIs: 'effective',
+          basis:
+            'Proof of funds for each month, usually as a blocked account holding a year in advance.',
+          source: MAKE_IT_IN_GERMANY,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 75,
+          currency: 'EUR',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Fee for a national (D) visa.',
+          source: AUSWAERTIGES_AMT,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'Required of every student; the statutory student rate depends on the insurer chosen.',
+          source: DAAD,
+        },
+      },
+      {
+        kind: 'other',
+        name: 'Semester contribution',
+        value: {
+          amount: null,
+          reason:
+            'Charged by every university each semester; the amount is set by each university.',
+          source: DAAD,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis: "A bachelor's degree usually takes 6 semesters (3 years) full time.",
+        source: DAAD,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree usually takes 4 semesters (2 years) full time.",
+        source: DAAD,
+      },
+    ],
+  },
+  {
+    countryCode: 'NL',
+    visa: 'Dutch residence permit for study',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            'The IND revises the monthly amount twice a year; our data does not hold the current one.',
+          source: IND_AMOUNTS,
+        },
+      },
+      {
+        kind: 'visa',
+        name: 'Residence permit fee (study)',
+        value: {
+          amount: null,
+          reason: 'Revised each year by the IND; our data does not hold the current fee.',
+          source: IND_FEES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason: 'Required of every student; its price is set by each insurer.',
+          source: NUFFIC,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis:
+          "A bachelor's degree takes 3 years full time at a research university (4 at a university of applied sciences); 3 is used.",
+        source: NUFFIC,
+      },
+      {
+        level: 'postgraduate',
+        years: 1,
+        basis: "A taught master's degree usually takes 1 year full time (some 2).",
+        source: NUFFIC,
+      },
+    ],
+  },
+  {
+    countryCode: 'FR',
+    visa: 'French long-stay student visa (VLS-TS)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 615,
+          currency: 'EUR',
+          per: 'month',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Minimum resources a month for the student visa.',
+          source: CAMPUS_FRANCE,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 50,
+          currency: 'EUR',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Reduced long-stay visa fee for students.',
+          source: FRANCE_VISAS,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'Students register with the French health insurance; what a student pays depends on their situation and any top-up cover.',
+          source: CAMPUS_FRANCE,
+        },
+      },
+      {
+        kind: 'other',
+        name: 'Student and campus life contribution (CVEC)',
+        value: {
+          amount: 103,
+          currency: 'EUR',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            'Paid once a year by every student enrolling in higher education (2024-25 amount).',
+          source: CVEC,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis: 'A licence (bachelor) usually takes 3 years full time.',
+        source: CAMPUS_FRANCE,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree usually takes 2 years full time.",
+        source: CAMPUS_FRANCE,
+      },
+    ],
+  },
+  {
+    countryCode: 'SG',
+    visa: "Singapore Student's Pass",
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            "No government figure: the Student's Pass asks for no set amount; see the university's estimate of living costs.",
+          source: ICA_STP,
+        },
+      },
+      {
+        kind: 'visa',
+        name: "Student's Pass processing fee",
+        value: {
+          amount: 30,
+          currency: 'SGD',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Paid when applying; not refunded.',
+          source: ICA_STP,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'Universities require their own medical insurance plan, priced by each university.',
+          source: ICA_STP,
+        },
+      },
+      {
+        kind: 'other',
+        name: "Student's Pass issuance fee",
+        value: {
+          amount: 60,
+          currency: 'SGD',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Paid when the pass is issued.',
+          source: ICA_STP,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "An honours bachelor's degree usually takes 4 years full time.",
+        source: MOE_SG,
+      },
+      {
+        level: 'postgraduate',
+        years: 1,
+        basis: "A taught master's degree usually takes 1 year full time.",
+        source: MOE_SG,
+      },
+    ],
+  },
+  {
+    countryCode: 'FI',
+    visa: 'Finnish residence permit for studies',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 560,
+          currency: 'EUR',
+          per: 'month',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Income requirement for students, a month (EUR 6,720 a year).',
+          source: MIGRI,
+        },
+      },
+      {
+        kind: 'visa',
+        name: 'Residence permit fee (studies)',
+        value: {
+          amount: null,
+          reason:
+            'Our data does not hold the current fee; see the processing fees of the Finnish Immigration Service.',
+          source: { title: 'Finnish Immigration Service (Migri)', url: 'https://migri.fi/en/' },
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason: 'Required for the residence permit; its price is set by each insurer.',
+          source: MIGRI,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis:
+          "A bachelor's degree usually takes 3 years full time (3.5 to 4 at a university of applied sciences).",
+        source: STUDYINFO,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree usually takes 2 years full time.",
+        source: STUDYINFO,
+      },
+    ],
+  },
+]

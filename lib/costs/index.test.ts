@@ -1,0 +1,246 @@
+import { totalCost, type CostInput } from '@/lib/costs'
+import { programmeCostInput, universityCostInput } from '@/lib/costs/inputs'
+import type { FxTable } from '@/lib/currency'
+import { destinationCosts } from '@/data/destination-costs'
+import type { TuitionLevel } from '@/data/schema'
+import { makeAuProgramme, makeUniversity } from '@/test/fixtures'
+
+// 1 EUR = 1.25 USD = 0.8 GBP = 1.6 AUD at the ECB; the second source adds the naira.
+const fx: FxTable = {
+  date: '2026-04-13',
+  base: 'EUR',
+  rates: { USD: 1.25, GBP: 0.8, AUD: 1.6 },
+  other: {
+    name: 'Second source',
+    date: '2026-09-29',
+    url: 'https://example.org/rates',
+    rates: { USD: 1.2, GBP: 0.8, AUD: 1.5, NGN: 1500 },
+  },
+}
+const source = { title: 'University fees page', url: 'https://www.example.ac.uk/fees' }
+const fee = (min: number, max: number, currency: string, year = '2025-26'): TuitionLevel => ({
+  min,
+  max,
+  currency,
+  period: 'year',
+  year,
+  source,
+})
+const byName = (total: ReturnType<typeof totalCost>, name: string) =>
+  total.parts.find((p) => p.name === name)!
+
+describe('totalCost: a UK programme', () => {
+  const ucl = makeUniversity({
+    id: 'london-u',
+    countryCode: 'GB',
+    country: 'United Kingdom',
+    city: 'London',
+    tuition: {
+      undergraduate: { min: null, reason: 'Set per course' },
+      postgraduate: fee(35_000, 35_000, 'GBP'),
+    },
+  })
+
+  it("a London master's: GBP 35,000 + 1,529 x 12 + the visa fee over 1 year + the health surcharge", () => {
+    const total = totalCost(universityCostInput(ucl, 'postgraduate'), 'GBP', fx)
+    // 35,000 + 18,348 + 524 + 776 = 54,648, a year and for the 1-year course alike.
+    expect(total.years).toMatchObject({ value: 1 })
+    expect(total.perYear).toEqual({ min: 54_648, max: 54_648 })
+    expect(total.course).toEqual({ min: 54_648, max: 54_648 })
+    expect(total.unknownParts).toEqual([])
+    expect(total.rates).toEqual([])
+    expect(total.parts.map((p) => [p.name, p.perYear?.min])).toEqual([
+      ['Tuition', 35_000],
+      ['Living cost the student visa requires', 18_348],
+      ['Student visa application fee', 524],
+      ['Immigration Health Surcharge', 776],
+    ])
+    expect(byName(total, 'Living cost the student visa requires')).toMatchObject({
+      charged: { min: 1529, max: 1529, currency: 'GBP', per: 'month' },
+      date: { value: '2025-11-11', is: 'effective' },
+      source: { url: 'https://www.gov.uk/student-visa/money' },
+    })
+    expect(byName(total, 'Tuition')).toMatchObject({
+      date: { value: '2025-26', is: 'year' },
+      source,
+    })
+  })
+
+  it("a Leeds bachelor's over the usual 3 years, less a scholarship of GBP 5,000 a year", () => {
+    const leeds = makeUniversity({
+      id: 'leeds-u',
+      countryCode: 'GB',
+      city: 'Leeds',
+      tuition: { undergraduate: fee(26_000, 32_000, 'GBP'), postgraduate: fee(1, 1, 'GBP') },
+    })
+    const scholarship = {
+      name: 'Leeds Award',
+      amount: 5_000,
+      currency: 'GBP',
+      per: 'year' as const,
+      value: 'GBP 5,000 a year',
+      source,
+    }
+    const total = totalCost(universityCostInput(leeds, 'undergraduate', scholarship), 'GBP', fx)
+    // A year: 26,000 to 32,000 + 1,171 x 12 (14,052) + 524 / 3 + 776 = 41,002.67 to 47,002.67,
+    // less 5,000. The course: 78,000 to 96,000 + 42,156 + 524 + 2,328, less 15,000.
+    expect(total.years).toMatchObject({ value: 3 })
+    expect(total.perYear.min).toBeCloseTo(36_002.667, 3)
+    expect(total.perYear.max).toBeCloseTo(42_002.667, 3)
+    expect(total.course).toEqual({ min: 108_008, max: 126_008 })
+    expect(byName(total, 'Student visa application fee').perYear!.min).toBeCloseTo(174.667, 3)
+    expect(byName(total, 'Leeds Award')).toMatchObject({
+      kind: 'scholarship',
+      perYear: { min: 5_000 },
+    })
+  })
+
+  it('leaves the living cost unknown where the city is not known (London or not)', () => {
+    const input: CostInput = {
+      countryCode: 'GB',
+      level: 'postgraduate',
+      tuition: fee(20_000, 20_000, 'GBP'),
+    }
+    const total = totalCost(input, 'GBP', fx)
+    expect(total.unknownParts).toEqual(['Living cost the student visa requires'])
+    expect(total.perYear).toEqual({ min: 20_000 + 524 + 776, max: 20_000 + 524 + 776 })
+  })
+})
+
+describe('totalCost: an Australian programme', () => {
+  // CRICOS: AUD 79,400 for 107 weeks (2.06 years), AUD 38,587 a year.
+  const programme = makeAuProgramme({
+    id: 'au-1',
+    duration: { years: 2.06, weeks: 107 },
+    fees: {
+      currency: 'AUD',
+      asOf: '2023-01-03',
+      tuitionPerYear: 38_587,
+      tuitionTotal: 79_400,
+      nonTuitionTotal: 0,
+      estimatedTotalCost: 79_400,
+      missing: {},
+    },
+  })
+
+  it('in AUD: the registered tuition, AUD 29,710 a year, the visa fee over the course; health cover unknown', () => {
+    const total = totalCost(programmeCostInput(programme), 'AUD', fx)
+    // A year: 38,587 + 29,710 + 2,000 / 2.06 = 69,267.87. Course: 79,400 + 29,710 x 2.06 + 2,000.
+    expect(total.years).toEqual({ value: 2.06, basis: "The course's own length.", source: null })
+    expect(total.perYear.min).toBeCloseTo(38_587 + 29_710 + 2_000 / 2.06, 6)
+    expect(total.perYear.min).toBeCloseTo(69_267.874, 3)
+    expect(total.course!.min).toBeCloseTo(142_602.6, 6)
+    expect(total.unknownParts).toEqual(['Overseas Student Health Cover (OSHC)'])
+    expect(byName(total, 'Tuition')).toMatchObject({
+      charged: { min: 38_587, currency: 'AUD', per: 'year' },
+      course: { min: 79_400, max: 79_400 },
+      date: { value: '2023', is: 'year' },
+      source: { url: 'https://cricos.education.gov.au/' },
+    })
+  })
+
+  it('in NGN, at the second source (AUD 1.5 and NGN 1,500 a euro), naming it', () => {
+    const total = totalCost(programmeCostInput(programme), 'NGN', fx)
+    expect(total.perYear.min).toBeCloseTo((38_587 + 29_710 + 2_000 / 2.06) * 1000, 3)
+    expect(total.rates).toEqual([
+      { name: 'Second source', date: '2026-09-29', url: 'https://example.org/rates' },
+    ])
+    expect(byName(total, 'Tuition').rate?.date).toBe('2026-09-29')
+  })
+
+  it('a research degree without its own length: no course total and no share of the visa fee', () => {
+    const research = makeAuProgramme({ id: 'au-2', level: 'Postgraduate research', duration: null })
+    const total = totalCost(programmeCostInput(research), 'AUD', fx)
+    expect(total.years).toBeNull()
+    expect(total.course).toBeNull()
+    expect(total.unknownParts).toContain('Student visa application fee')
+    expect(total.perYear).toEqual({ min: 45_000 + 29_710, max: 45_000 + 29_710 })
+  })
+})
+
+describe('totalCost: a German programme', () => {
+  const tum = makeUniversity({
+    id: 'munich-u',
+    countryCode: 'DE',
+    city: 'Munich',
+    tuition: { undergraduate: fee(0, 0, 'EUR'), postgraduate: fee(6_000, 6_000, 'EUR', '2025') },
+  })
+
+  it("a master's in USD at the ECB: EUR 6,000 + 992 x 12 + 75 over the usual 2 years; health and semester fee unknown", () => {
+    const total = totalCost(universityCostInput(tum, 'postgraduate'), 'USD', fx)
+    // A year: EUR 6,000 + 11,904 + 37.5 = 17,941.5 = USD 22,426.875.
+    // Course: EUR 12,000 + 23,808 + 75 = 35,883 = USD 44,853.75.
+    expect(total.years).toMatchObject({ value: 2 })
+    expect(total.perYear.min).toBeCloseTo(22_426.875, 6)
+    expect(total.course!.max).toBeCloseTo(44_853.75, 6)
+    expect(total.unknownParts).toEqual(['Health insurance', 'Semester contribution'])
+    expect(total.tuitionKnown).toBe(true)
+    expect(total.rates).toEqual([
+      {
+        name: 'ECB euro foreign exchange reference rates',
+        date: '2026-04-13',
+        url: 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html',
+      },
+    ])
+  })
+
+  it('counts no tuition as 0 when the university charges none, but never a missing one', () => {
+    const free = totalCost(universityCostInput(tum, 'undergraduate'), 'EUR', fx)
+    expect(free.tuitionKnown).toBe(true)
+    expect(free.perYear.min).toBeCloseTo(11_904 + 75 / 3, 6)
+    const missing = makeUniversity({ id: 'x', countryCode: 'DE', city: 'Munich' })
+    const unknown = totalCost(universityCostInput(missing, 'undergraduate'), 'EUR', fx)
+    expect(unknown.tuitionKnown).toBe(false)
+    expect(unknown.unknownParts[0]).toBe('Tuition')
+  })
+})
+
+describe('totalCost: what it does not know', () => {
+  it('takes off no scholarship whose value is in words, and says so', () => {
+    const input: CostInput = {
+      countryCode: 'GB',
+      city: 'York',
+      level: 'postgraduate',
+      tuition: fee(20_000, 20_000, 'GBP'),
+      scholarship: {
+        name: 'Full award',
+        amount: null,
+        value: 'Full tuition and a stipend',
+        source,
+      },
+    }
+    const total = totalCost(input, 'GBP', fx)
+    expect(total.perYear.min).toBe(20_000 + 14_052 + 524 + 776)
+    expect(byName(total, 'Full award').unknown).toMatch(/Not taken off.*Full tuition and a stipend/)
+    expect(total.unknownParts).toEqual([])
+  })
+
+  it('knows no visa costs outside the model, and no conversion the rates lack', () => {
+    const tokyo: CostInput = {
+      countryCode: 'JP',
+      city: 'Tokyo',
+      level: 'undergraduate',
+      tuition: fee(535_800, 535_800, 'JPY'),
+    }
+    const total = totalCost(tokyo, 'USD', fx)
+    expect(total.unknownParts).toEqual([
+      'Tuition',
+      'Living cost',
+      'Visa fee',
+      'Health charge or insurance',
+    ])
+    expect(total.parts[0]!.unknown).toBe('No exchange rate from JPY to USD in our rates.')
+    expect(total.course).toBeNull()
+  })
+
+  it('uses the cost model it is given', () => {
+    const model = destinationCosts.filter((d) => d.countryCode !== 'GB')
+    const input: CostInput = {
+      countryCode: 'GB',
+      city: 'York',
+      level: 'postgraduate',
+      tuition: fee(1, 1, 'GBP'),
+    }
+    expect(totalCost(input, 'GBP', fx, model).unknownParts).toHaveLength(3)
+  })
+})

@@ -1,0 +1,70 @@
+// The inputs of a total cost (lib/costs) from our data: a curated university's tuition for a
+// level, an imported programme's fees and length, a scholarship as the matcher lists it.
+import type { CostInput, ScholarshipInput, TuitionInput } from '@/lib/costs'
+import type { Place } from '@/lib/costs/destination'
+import { MISSING_REASON_TEXT, type Programme, type ProgrammeLevel } from '@/data/open-schema'
+import type { CostLevel, Scholarship, University } from '@/data/schema'
+
+export const CRICOS_SOURCE = {
+  title: 'CRICOS, fees registered 3 January 2023',
+  url: 'https://cricos.education.gov.au/',
+}
+
+const COST_LEVEL_OF: Partial<Record<ProgrammeLevel, CostLevel>> = {
+  Undergraduate: 'undergraduate',
+  'Postgraduate taught': 'postgraduate',
+}
+
+export function universityCostInput(
+  u: University,
+  level: CostLevel,
+  scholarship?: ScholarshipInput,
+): CostInput {
+  return {
+    countryCode: u.countryCode,
+    city: u.city,
+    level,
+    tuition: u.tuition[level],
+    scholarship,
+  }
+}
+
+function programmeTuition(p: Programme): TuitionInput {
+  const fees = p.fees
+  if (!fees) return { min: null, reason: MISSING_REASON_TEXT['no-fee-table'] }
+  if (fees.tuitionPerYear === null) {
+    const why = fees.missing.tuitionPerYear ?? fees.missing.tuitionTotal ?? 'not-reported'
+    return { min: null, reason: MISSING_REASON_TEXT[why], source: CRICOS_SOURCE }
+  }
+  return {
+    min: fees.tuitionPerYear,
+    max: fees.tuitionPerYear,
+    currency: fees.currency,
+    year: fees.asOf.slice(0, 4),
+    source: CRICOS_SOURCE,
+    note: "The course's whole tuition fee as registered, spread over its length.",
+    courseTotal: fees.tuitionTotal,
+  }
+}
+
+/**
+ * An imported programme's cost input. `place` is where it is taught when the caller knows better
+ * than the programme's first location (UK courses carry no city: pass the provider's city and
+ * nation).
+ */
+export function programmeCostInput(p: Programme, place?: Place): CostInput {
+  const first = p.locations[0]
+  return {
+    countryCode: p.country,
+    city: place?.city ?? first?.city ?? undefined,
+    region: place?.region ?? first?.region ?? undefined,
+    level: COST_LEVEL_OF[p.level] ?? null,
+    tuition: programmeTuition(p),
+    years: p.duration?.years ?? null,
+  }
+}
+
+/** A scholarship as a deduction: our data describes award values in words, so none is a number yet. */
+export function scholarshipCostInput(s: Scholarship): ScholarshipInput {
+  return { name: s.name, amount: null, value: s.value, source: { title: s.name, url: s.link } }
+}
