@@ -7,8 +7,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   cacheComponents: true,
   partialPrefetching: true,
-  // Every script file a page loads carries its build-time hash (integrity): a file altered in a
-  // shared cache or CDN does not run (shared pages carry no nonce: lib/security/csp.ts).
+  // The scripts every page starts from carry their build-time hash (integrity): a copy altered in
+  // a shared cache or CDN does not run (shared pages carry no nonce: lib/security/csp.ts).
   experimental: { sri: { algorithm: 'sha256' } },
   serverExternalPackages: ['@electric-sql/pglite'],
   // lib/open-data reads data/generated/*.json from disk at run time (never imported), so the

@@ -1,10 +1,5 @@
 import type { MatchCardData } from '@/lib/scholarships/card'
-import {
-  GRADE_SCALE_OPTIONS,
-  gradeScale,
-  type GradeConversion,
-  type GradeScaleId,
-} from '@/lib/scholarships/grades'
+import type { GradeConversion } from '@/lib/scholarships/grades'
 import type { ClosedMatch, NotEligible } from '@/lib/scholarships/matcher'
 import {
   MATCHER_COUNTRIES,
@@ -20,6 +15,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 
+import { GradeFields } from './grade-fields'
 import { GradeNote, MatchResults } from './match-results'
 import { MatcherForm } from './matcher-form'
 import { NationalitySelect } from './nationality-select'
@@ -76,23 +72,6 @@ function InputField({
       <Input id={`matcher-${name}`} name={name} aria-describedby={describedBy} {...props} />
     </div>
   )
-}
-
-/** The grade field for the chosen scale: a number in its range, or a UK class by name. */
-function gradeInput(id: GradeScaleId) {
-  const scale = gradeScale(id)
-  if (id === 'uk')
-    return { label: scale.label, maxLength: 20, placeholder: `e.g. ${scale.example}` }
-  const [min, max] = scale.range
-  return {
-    label: scale.label,
-    type: 'number',
-    inputMode: 'decimal' as const,
-    step: 0.1,
-    min,
-    max,
-    placeholder: `e.g. ${scale.example}`,
-  }
 }
 
 type Props = {
@@ -169,21 +148,7 @@ export function MatcherPanel({
           </fieldset>
           <fieldset className="grid gap-3">
             <legend className="mb-1 text-sm font-medium">Your grades</legend>
-            <div className="grid grid-cols-2 gap-4">
-              <SelectField
-                name="scale"
-                label="Grading scale"
-                value={state.scale}
-                options={GRADE_SCALE_OPTIONS}
-              />
-              <InputField
-                name="gpa"
-                describedBy={GRADE_NOTE_ID}
-                autoComplete="off"
-                defaultValue={state.gpa}
-                {...gradeInput(state.scale)}
-              />
-            </div>
+            <GradeFields scale={state.scale} grade={state.gpa} describedBy={GRADE_NOTE_ID} />
             <GradeNote id={GRADE_NOTE_ID} grade={grade} />
           </fieldset>
           <InputField

@@ -6,8 +6,8 @@
  *   only with that response's nonce.
  * - Every other page is shared: its HTML depends on its URL alone, so a CDN or our proxy may keep it
  *   for a few minutes. A stored page cannot carry a per-request nonce, so its policy allows
- *   same-origin scripts (each pinned to its build by a Subresource Integrity hash) and the
- *   framework's inline boot scripts; nothing from another origin.
+ *   same-origin scripts (the framework's pinned to their build by Subresource Integrity hashes)
+ *   and the framework's inline boot scripts; nothing from another origin.
  */
 export function buildContentSecurityPolicy({
   nonce,

@@ -1,0 +1,70 @@
+'use client'
+
+import { useState } from 'react'
+
+import { GRADE_SCALE_OPTIONS, gradeScale, type GradeScaleId } from '@/lib/scholarships/grades'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { NativeSelect } from '@/components/ui/native-select'
+
+/** The grade field for a scale: a number in its range, or a UK class by name. */
+function gradeInput(id: GradeScaleId) {
+  const scale = gradeScale(id)
+  const placeholder = `e.g. ${scale.example}`
+  if (id === 'uk') return { label: scale.label, maxLength: 20, placeholder }
+  const [min, max] = scale.range
+  return {
+    label: scale.label,
+    type: 'number',
+    inputMode: 'decimal' as const,
+    step: 0.1,
+    min,
+    max,
+    placeholder,
+  }
+}
+
+/** The grading scale and the grade on it: the grade's label and limits follow the scale chosen. */
+export function GradeFields({
+  scale: initialScale,
+  grade,
+  describedBy,
+}: {
+  scale: GradeScaleId
+  grade: string
+  describedBy: string
+}) {
+  const [scale, setScale] = useState(initialScale)
+  const { label, ...input } = gradeInput(scale)
+  return (
+    <div className="grid grid-cols-2 gap-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="matcher-scale">Grading scale</Label>
+        <NativeSelect
+          id="matcher-scale"
+          name="scale"
+          defaultValue={initialScale}
+          onChange={(event) => setScale(event.currentTarget.value as GradeScaleId)}
+        >
+          {GRADE_SCALE_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="matcher-gpa">{label}</Label>
+        <Input
+          key={scale}
+          id="matcher-gpa"
+          name="gpa"
+          autoComplete="off"
+          aria-describedby={describedBy}
+          defaultValue={scale === initialScale ? grade : ''}
+          {...input}
+        />
+      </div>
+    </div>
+  )
+}
