@@ -1,20 +1,39 @@
 import { expect, test } from './fixtures'
 import { fillValid, form, submit } from './support/apply-form'
 
-test('the page explains the service and offers this year and the next two as intakes', async ({
-  page,
-}) => {
+test('the page explains the service', async ({ page }) => {
   await page.goto('/apply-now')
   await expect(page.getByRole('heading', { level: 1, name: 'Apply Through Us' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'How Our Service Works' })).toBeVisible()
   await expect(page.getByText(/How we are paid/)).toBeVisible()
-  const year = new Date().getFullYear()
-  await expect(form(page).getByLabel('Preferred intake year').locator('option')).toHaveText([
-    'Select...',
-    `${year}`,
-    `${year + 1}`,
-    `${year + 2}`,
-  ])
+})
+
+for (const [today, years] of [
+  ['2026-09-30T12:00:00Z', ['2026', '2027', '2028']],
+  ['2026-11-15T12:00:00Z', ['2027', '2028', '2029']],
+] as const) {
+  test(`on ${today.slice(0, 10)} the intake years are ${years.join(', ')}`, async ({ page }) => {
+    // The server's clock, fixed for this page (honoured only with ENABLE_TEST_ROUTES).
+    await page.setExtraHTTPHeaders({ 'x-test-now': today })
+    await page.goto('/apply-now')
+    await expect(form(page).getByLabel('Preferred intake year').locator('option')).toHaveText([
+      'Select...',
+      ...years,
+    ])
+  })
+}
+
+test('lists each country once: the two Congos by their full names', async ({ page }) => {
+  await page.goto('/apply-now')
+  for (const label of ['Nationality', 'Country']) {
+    const options = form(page).getByLabel(label, { exact: true }).locator('option')
+    const texts = await options.allTextContents()
+    expect(new Set(texts).size, label).toBe(texts.length)
+    expect(texts.filter((text) => /Congo/.test(text)).sort(), label).toEqual([
+      'Democratic Republic of the Congo',
+      'Republic of the Congo',
+    ])
+  }
 })
 
 test.describe('without JavaScript', () => {

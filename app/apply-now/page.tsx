@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import { Suspense } from 'react'
 
 import { COUNTRY_PAIRS } from '@/lib/apply/countries'
 import { intakeYears } from '@/lib/apply/options'
 import { parseApplyPrefill } from '@/lib/apply/prefill'
+import { requestTime } from '@/lib/request-time'
 import { siteConfig } from '@/lib/site'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -28,6 +30,7 @@ export default async function ApplyNowPage({
   // data runs under the nonce CSP (lib/security/csp.ts).
   await connection()
   const prefill = parseApplyPrefill(await searchParams)
+  const today = requestTime(await headers(), new Date())
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-3">
@@ -61,11 +64,7 @@ export default async function ApplyNowPage({
             held the main thread (Lighthouse blocking time 116 -> 55 ms, median of 7). A field filled
             before then keeps its value (components/apply/apply-form.test.tsx). */}
         <Suspense>
-          <ApplyForm
-            intakeYears={intakeYears(new Date())}
-            countries={COUNTRY_PAIRS}
-            prefill={prefill}
-          />
+          <ApplyForm intakeYears={intakeYears(today)} countries={COUNTRY_PAIRS} prefill={prefill} />
         </Suspense>
       </section>
       <FormToaster />

@@ -108,8 +108,14 @@ export const FUNDING_OPTIONS = options(
   },
 )
 
-/** The intake years offered: the current year and the two after it, moving with the calendar. */
+/** October, by when the year's autumn intake has started (months count from 0). */
+const AUTUMN_START_MONTH = 9
+
+/**
+ * The three intake years whose autumn start has not passed on `today` (in UTC): this year and the
+ * two after it until the end of September, then next year and the two after it.
+ */
 export function intakeYears(today: Date): string[] {
-  const year = today.getFullYear()
+  const year = today.getUTCFullYear() + (today.getUTCMonth() >= AUTUMN_START_MONTH ? 1 : 0)
   return [year, year + 1, year + 2].map(String)
 }

@@ -11,6 +11,7 @@ import {
 import type { StoredApplication } from '@/lib/db/applications'
 import { env } from '@/lib/env'
 import { errorResponse, logFailure, parseJson } from '@/lib/http'
+import { requestTime } from '@/lib/request-time'
 import { clientAddress } from '@/lib/security/client-address'
 import { applicationSchemaFor } from '@/lib/validation/application'
 
@@ -51,7 +52,8 @@ function runAfterResponse(reference: string, task: () => Promise<void>) {
 /** POST /api/apply: validate, rate-limit, store an application and answer with its reference. */
 export async function POST(request: Request) {
   try {
-    const application = await parseJson(request, applicationSchemaFor(new Date()), BODY_LIMIT)
+    const today = requestTime(request.headers, new Date())
+    const application = await parseJson(request, applicationSchemaFor(today), BODY_LIMIT)
     const saved = await storeApplicationOnce(application, {
       key: readIdempotencyKey(request.headers),
       client: clientAddress(request.headers, env.TRUST_PROXY),
