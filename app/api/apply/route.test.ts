@@ -28,6 +28,7 @@ describe('the 201 answer', () => {
 
   beforeAll(async () => {
     app = await loadApp({ DATA_DIR: path.join(dir, 'mail') })
+    await app.db.openDatabase()
   }, 60_000)
   afterAll(() => unloadApp(app))
 
@@ -43,6 +44,7 @@ describe('intake years on the day the application is made', () => {
 
   beforeAll(async () => {
     app = await loadApp({ DATA_DIR: path.join(dir, 'intake'), ENABLE_TEST_ROUTES: '1' })
+    await app.db.openDatabase()
   }, 60_000)
   afterAll(() => unloadApp(app))
 
@@ -69,6 +71,7 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
 
   beforeAll(async () => {
     app = await loadApp({ DATA_DIR: path.join(dir, 'proxied'), TRUST_PROXY: '1' })
+    await app.db.openDatabase()
   }, 60_000)
   afterAll(() => unloadApp(app))
 
