@@ -97,15 +97,8 @@ export async function createTestApplication(
   app: StaffApp,
   overrides: Partial<ReturnType<typeof validApplication>> = {},
 ) {
-  const [{ applicationSchemaFor }, { intakeYears }] = await Promise.all([
-    import('@/lib/validation/application'),
-    import('@/lib/apply/options'),
-  ])
-  const today = new Date()
-  const parsed = applicationSchemaFor(today).parse({
-    ...validApplication({}, intakeYears(today)[0]),
-    ...overrides,
-  })
+  const { applicationSchemaFor } = await import('@/lib/validation/application')
+  const parsed = applicationSchemaFor(new Date()).parse({ ...validApplication(), ...overrides })
   return app.applications.createApplication(parsed)
 }
 
