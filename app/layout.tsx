@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 
 import { siteConfig } from '@/lib/site'
 import { listDataSources } from '@/lib/site/data-sources'
+import { getOperator } from '@/lib/site/operator'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: Readonly<{ children: React.Reac
         <SiteFooter
           year={new Date().getFullYear()}
           sources={listDataSources().map((source) => `${source.title} as of ${source.asOf}`)}
+          operator={getOperator()}
         />
       </body>
     </html>
