@@ -5,9 +5,9 @@ import { Suspense } from 'react'
 
 import { COUNTRY_PAIRS } from '@/lib/apply/countries'
 import { intakeYears } from '@/lib/apply/options'
-import { parseApplyPrefill } from '@/lib/apply/prefill'
+import { APPLICATION_FORM_ID, parseApplyPrefill } from '@/lib/apply/prefill'
 import { requestTime } from '@/lib/request-time'
-import { siteConfig } from '@/lib/site'
+import { getOperator } from '@/lib/site/operator'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { ApplyForm } from '@/components/apply/apply-form'
@@ -31,6 +31,7 @@ export default async function ApplyNowPage({
   await connection()
   const prefill = parseApplyPrefill(await searchParams)
   const today = requestTime(await headers(), new Date())
+  const operator = getOperator()
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-3">
@@ -41,15 +42,19 @@ export default async function ApplyNowPage({
           applications, and handle everything until you enrol.
         </p>
       </header>
-      <ServiceOverview />
-      <section aria-labelledby="form-title" className="flex flex-col gap-4">
+      <ServiceOverview operator={operator} />
+      <section
+        id={APPLICATION_FORM_ID}
+        aria-labelledby="form-title"
+        className="flex scroll-mt-20 flex-col gap-4"
+      >
         <h2 id="form-title" className="text-2xl font-semibold">
           Your application
         </h2>
         <noscript>
           <p className="rounded-md border border-destructive p-4 text-sm">
-            This form needs JavaScript to check your answers before sending. You can also write to
-            us at {siteConfig.contact.emails[1]}.
+            This form needs JavaScript to check your answers before sending.
+            {operator.email ? ` You can also write to us at ${operator.email}.` : null}
           </p>
         </noscript>
         {prefill.university || prefill.course ? (
