@@ -43,6 +43,8 @@ export const STUDY_COUNTRY_OPTIONS = options(['us', 'uk', 'ca', 'au', 'de', 'fr'
   sg: 'Singapore',
 })
 
+export type StudyCountry = (typeof STUDY_COUNTRY_OPTIONS.values)[number]
+
 // In the order of study, each diploma saying on which side of a bachelor's degree it sits: a
 // bare "Diploma" beside "Postgraduate certificate or diploma" read as the same thing twice.
 export const STUDY_LEVEL_OPTIONS = options(
@@ -56,6 +58,8 @@ export const STUDY_LEVEL_OPTIONS = options(
     phd: 'PhD',
   },
 )
+
+export type StudyLevel = (typeof STUDY_LEVEL_OPTIONS.values)[number]
 
 export const FIELD_OPTIONS = options(
   [

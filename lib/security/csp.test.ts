@@ -36,6 +36,7 @@ describe('rendersPerRequest', () => {
     '/search',
     '/apply-now',
     '/contact',
+    '/track',
     '/track/abc',
     '/staff',
     '/staff/login',

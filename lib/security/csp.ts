@@ -51,6 +51,7 @@ const PER_REQUEST_PAGES = new Set([
   '/search',
   '/apply-now',
   '/contact',
+  '/track',
   '/test-error',
   '/staff',
 ])

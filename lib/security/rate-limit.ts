@@ -98,6 +98,27 @@ export const STAFF_KNOWN_CLIENTS: LimitSpec = {
 /** The key of STAFF_LOGIN_ACCOUNT_LIMIT and STAFF_KNOWN_CLIENTS: one account from one client. */
 export const accountClientKey = (email: string, client: string) => `${email}|${client}`
 
+const TRACKING_LINK_MESSAGE = 'Too many requests for a tracking link. Please try again in an hour.'
+
+/** Requests for a new tracking link from one client address, whatever address they name. */
+export const TRACKING_LINK_CLIENT_LIMIT: LimitSpec = {
+  name: 'tracking_link_client',
+  points: 5,
+  durationSeconds: 3600,
+  message: TRACKING_LINK_MESSAGE,
+}
+
+/**
+ * Requests for a new tracking link for one e-mail address (keyed by its hash), from anywhere:
+ * counted the same whether or not anyone applied with it, so the answer reveals nothing.
+ */
+export const TRACKING_LINK_EMAIL_LIMIT: LimitSpec = {
+  name: 'tracking_link_email',
+  points: 3,
+  durationSeconds: 3600,
+  message: TRACKING_LINK_MESSAGE,
+}
+
 export const CONTACT_LIMIT: LimitSpec = {
   name: 'contact',
   points: 5,
