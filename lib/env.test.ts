@@ -71,6 +71,15 @@ describe('operator identity', () => {
     expect(() => parseEnv({ OPERATOR_EMAIL: 'hello' })).toThrow(/OPERATOR_EMAIL/)
     expect(() => parseEnv({ OPERATOR_NAME: 'x'.repeat(201) })).toThrow(/OPERATOR_NAME/)
   })
+
+  it("sends e-mails from the operator's address unless MAIL_FROM says otherwise", () => {
+    expect(parseEnv({ OPERATOR_EMAIL: 'hello@example.org' }).MAIL_FROM).toBe(
+      'Study Abroad Compass <hello@example.org>',
+    )
+    expect(
+      parseEnv({ OPERATOR_EMAIL: 'hello@example.org', MAIL_FROM: 'Us <us@example.org>' }).MAIL_FROM,
+    ).toBe('Us <us@example.org>')
+  })
 })
 
 describe('sessionSecret', () => {

@@ -47,11 +47,8 @@ const envSchema = z.object({
     .transform(Number),
   /** SMTP server for confirmation e-mails, e.g. smtp://user:pass@host:587. Unset: e-mails are logged, not sent. */
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(3)
-    .default('Study Abroad Compass <admissions@studyabroadcompass.org>'),
+  /** Sender of those e-mails. Unset: the site's name at OPERATOR_EMAIL, else a placeholder address. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
   /** Serves routes used only by the end-to-end suite (/test-error, the database outage switch). */
   ENABLE_TEST_ROUTES: flag,
   /** Base URL of the Firecrawl API, for a self-hosted service. Unset: the Firecrawl cloud. */
@@ -99,6 +96,11 @@ const FIRECRAWL_CLOUD_URL = 'https://api.firecrawl.dev'
 // `npm start` serves the whole site; features that must not run on a throwaway secret check for it.
 const completeEnvSchema = envSchema.transform(({ NEXT_PHASE, ...e }) => ({
   ...e,
+  MAIL_FROM:
+    e.MAIL_FROM ??
+    (e.OPERATOR_EMAIL
+      ? `Study Abroad Compass <${e.OPERATOR_EMAIL}>`
+      : 'Study Abroad Compass <admissions@studyabroadcompass.org>'),
   CRAWLER_COOKIE_SECRET: e.CRAWLER_COOKIE_SECRET ?? generatedSecret(!isBuild({ NEXT_PHASE })),
 }))
 
