@@ -58,3 +58,22 @@ test.describe('phone width (390 px)', () => {
     expect(tooWide).toEqual([])
   })
 })
+
+test.describe('phone menu on a touch screen (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  // A page wider than the screen widened the layout, and the menu drawn against it was cut off.
+  for (const path of ['/courses', '/courses/undergraduate', '/courses/graduate']) {
+    test(`on ${path} the menu and its first item are on the screen`, async ({ page }) => {
+      await page.goto(path)
+      await page.getByRole('button', { name: 'Open menu' }).tap()
+      const first = page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: 'Courses', exact: true })
+      await expect(first).toBeVisible()
+      const box = (await first.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+    })
+  }
+})

@@ -118,6 +118,26 @@ describe('POST /api/track/new-link', () => {
     }
   })
 
+  it('answers hostile bodies with a 4xx, never a 5xx', async () => {
+    const send = (body: string, type = 'application/json') =>
+      route.POST(
+        new Request('http://localhost/api/track/new-link', {
+          method: 'POST',
+          headers: { 'content-type': type, [SOCKET_ADDRESS_HEADER]: freshAddress() },
+          body,
+        }),
+      )
+    const answers = await Promise.all([
+      send('{"email":"a\\u0000b@example.com"}'),
+      send('{"email":["a@example.com"]}'),
+      send('{"__proto__":{"email":"a@example.com"}}'),
+      send(`{"email":"${'x'.repeat(5000)}@example.com"}`),
+      send('not json'),
+      send('{"email":"a@example.com"}', 'text/plain'),
+    ])
+    expect(answers.map((r) => r.status)).toEqual([422, 422, 422, 413, 400, 415])
+  })
+
   it('limits requests per address asked for (3 an hour, from anywhere) and per client (5 an hour)', async () => {
     const email = uniqueEmail()
     await apply(email)
