@@ -27,7 +27,7 @@ export function SiteFooter({
         <div className="lg:col-span-2">
           <p className="text-lg font-semibold">{siteConfig.name}</p>
           <p className="mt-2 text-sm text-muted-foreground">{siteConfig.tagline}</p>
-          {operator.name ? <p className="mt-2 text-sm">Run by {operator.name}</p> : null}
+          {operator.name ? <p className="mt-2 text-sm">{`Run by ${operator.name}`}</p> : null}
           <OperatorContact operator={operator} />
         </div>
         {footerNav.map((group) => (
