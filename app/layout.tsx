@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import { siteConfig } from '@/lib/site'
 import { listDataSources } from '@/lib/site/data-sources'
 import { currentYear } from '@/lib/site/clock'
+import { getOperator } from '@/lib/site/operator'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'
 
@@ -44,6 +45,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         <SiteFooter
           year={await currentYear()}
           sources={listDataSources().map((source) => `${source.title} as of ${source.asOf}`)}
+          operator={getOperator()}
         />
       </body>
     </html>

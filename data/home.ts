@@ -10,7 +10,7 @@ import type {
 export const homeSource: DataSource = {
   title: 'Home page content',
   description:
-    "The scholarship stories and the admission and scholarship results are illustrative examples written by us to show typical outcomes; they are not real people, and the names, quotes and amounts are invented, although each names a real scholarship and a real university. Every figure on the home page (scholarships listed, by type, universities and countries) is counted from the datasets of this site when the page is built; the specification's marketing targets (such as 5,000+ scholarships or 50,000+ students helped) are not shown, because our data does not back them. The names under 'Some of the universities in our guide' are institutions from our university dataset, not press coverage.",
+    "The scholarship stories and the admission and scholarship results are illustrative examples written by us to show typical outcomes; they are not real people, and the names, quotes and amounts are invented, although each names a real scholarship and a real university. Every figure on the home page (scholarships listed, by type, universities and countries) is counted from the datasets of this site when the page is built; we do not show round marketing figures such as '5,000+ scholarships' or '50,000+ students helped', because our data does not back them. The names under 'Some of the universities in our guide' are institutions from our university dataset, not press coverage.",
   asOf: '2026-11-23',
   licence: 'Our own content.',
 }

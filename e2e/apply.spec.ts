@@ -1,20 +1,55 @@
 import { expect, test } from './fixtures'
 import { fillValid, form, submit } from './support/apply-form'
 
-test('the page explains the service and offers this year and the next two as intakes', async ({
-  page,
-}) => {
+test('the page explains the service', async ({ page }) => {
   await page.goto('/apply-now')
   await expect(page.getByRole('heading', { level: 1, name: 'Apply Through Us' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'How Our Service Works' })).toBeVisible()
   await expect(page.getByText(/How we are paid/)).toBeVisible()
-  const year = new Date().getFullYear()
-  await expect(form(page).getByLabel('Preferred intake year').locator('option')).toHaveText([
-    'Select...',
-    `${year}`,
-    `${year + 1}`,
-    `${year + 2}`,
-  ])
+})
+
+for (const [today, years] of [
+  ['2026-09-30T12:00:00Z', ['2026', '2027', '2028']],
+  ['2026-11-15T12:00:00Z', ['2027', '2028', '2029']],
+] as const) {
+  test(`on ${today.slice(0, 10)} the intake years are ${years.join(', ')}`, async ({ page }) => {
+    // The server's clock, fixed for this page (honoured only with ENABLE_TEST_ROUTES).
+    await page.setExtraHTTPHeaders({ 'x-test-now': today })
+    await page.goto('/apply-now')
+    await expect(form(page).getByLabel('Preferred intake year').locator('option')).toHaveText([
+      'Select...',
+      ...years,
+    ])
+  })
+}
+
+test("a programme's apply link lands at the pre-filled form, not at the top of the page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/programmes?search=master+of+computer+science&country=AU')
+  await page.locator('main li h2 a').first().click()
+  await page.getByRole('link', { name: 'Apply through us for this programme' }).click()
+  await expect(page).toHaveURL(/\/apply-now\?.*#application$/)
+  await expect(page.getByRole('heading', { name: 'Your application' })).toBeInViewport()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Apply Through Us' }),
+  ).not.toBeInViewport()
+  await expect(form(page).getByLabel('Preferred study country')).toHaveValue('au')
+  await expect(page.getByText(/Study Preferences start from/)).toBeVisible()
+})
+
+test('lists each country once: the two Congos by their full names', async ({ page }) => {
+  await page.goto('/apply-now')
+  for (const label of ['Nationality', 'Country']) {
+    const options = form(page).getByLabel(label, { exact: true }).locator('option')
+    const texts = await options.allTextContents()
+    expect(new Set(texts).size, label).toBe(texts.length)
+    expect(texts.filter((text) => /Congo/.test(text)).sort(), label).toEqual([
+      'Democratic Republic of the Congo',
+      'Republic of the Congo',
+    ])
+  }
 })
 
 test.describe('without JavaScript', () => {
@@ -28,7 +63,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/apply-now')
     await expect(page.getByText(/This form needs JavaScript/)).toBeVisible()
-    await expect(page.getByText(/write to us at admissions@/)).toBeVisible()
+    await expect(page.getByText(/write to us at hello@compass-e2e\.example/)).toBeVisible()
     await expect(form(page)).toBeHidden()
     await expect(page.getByRole('textbox')).toHaveCount(0)
   })

@@ -79,6 +79,25 @@ test('both portals have the tab, and the other tabs ship none of its code', asyn
   await expect(page.getByRole('heading', { name: /UK Universities \(/ })).toHaveCount(0)
 })
 
+test('the tab says who the scraper is for and what happens to a key, above the spec screen', async ({
+  page,
+}) => {
+  for (const path of ['/universities?tab=add', '/uk-universities?tab=add']) {
+    await page.goto(path)
+    const note = page.getByRole('region', { name: 'For data partners and researchers' })
+    await expect(note).toBeVisible()
+    await expect(note).toContainText('runs on your own account with Firecrawl')
+    await expect(note).toContainText(
+      'Students looking for a university or a scholarship do not need it',
+    )
+    await expect(note).toContainText(
+      'keeps it for 7 days in an encrypted cookie in your browser, which page scripts cannot read',
+    )
+    await expect(note).toContainText('It is not stored in our database')
+    await expect(page.getByRole('heading', { name: 'Set Up Firecrawl API' })).toBeVisible()
+  }
+})
+
 test('without a key: instructions, a masked input, and Save API Key only with something typed', async ({
   page,
 }) => {

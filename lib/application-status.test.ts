@@ -4,6 +4,7 @@ import {
   nextStatuses,
   STATUS_LABELS,
   STATUS_PATH,
+  stepsAfter,
   type ApplicationStatus,
 } from '@/lib/application-status'
 
@@ -34,5 +35,19 @@ describe('status transitions', () => {
     expect(nextStatuses('received')).toEqual(['in_review', 'withdrawn'])
     expect(STATUS_PATH).toEqual(APPLICATION_STATUSES.filter((s) => s !== 'withdrawn'))
     for (const status of APPLICATION_STATUSES) expect(STATUS_LABELS[status]).toBeTruthy()
+  })
+
+  it('lists the steps still ahead of an application, none once it is final', () => {
+    expect(stepsAfter('received')).toEqual([
+      'in_review',
+      'universities_selected',
+      'applications_submitted',
+      'offers_received',
+      'visa_and_enrolment',
+      'completed',
+    ])
+    expect(stepsAfter('visa_and_enrolment')).toEqual(['completed'])
+    expect(stepsAfter('completed')).toEqual([])
+    expect(stepsAfter('withdrawn')).toEqual([])
   })
 })

@@ -58,3 +58,9 @@ export function nextStatuses(from: ApplicationStatus): ApplicationStatus[] {
 export function canTransition(from: ApplicationStatus, to: ApplicationStatus) {
   return nextStatuses(from).includes(to)
 }
+
+/** The steps still ahead of an application on its path (none once it is final). */
+export function stepsAfter(status: ApplicationStatus): ApplicationStatus[] {
+  if (isFinalStatus(status)) return []
+  return STATUS_PATH.slice(STATUS_PATH.indexOf(status) + 1)
+}

@@ -44,6 +44,45 @@ describe('parseEnv', () => {
   })
 })
 
+describe('operator identity', () => {
+  it('is unset on a fresh machine, and empty values stay unset', () => {
+    const env = parseEnv({ OPERATOR_NAME: '  ', OPERATOR_PHONE: '' })
+    expect([
+      env.OPERATOR_NAME,
+      env.OPERATOR_ADDRESS,
+      env.OPERATOR_PHONE,
+      env.OPERATOR_EMAIL,
+      env.OPERATOR_COMPANY_NUMBER,
+      env.OPERATOR_DATA_CONTROLLER,
+    ]).toEqual(Array(6).fill(undefined))
+  })
+
+  it('takes each value trimmed, and refuses a malformed phone number or e-mail address by name', () => {
+    const env = parseEnv({
+      OPERATOR_NAME: ' Compass Education Ltd ',
+      OPERATOR_PHONE: '+44 (0)20 7946-0000',
+      OPERATOR_EMAIL: 'hello@example.org',
+    })
+    expect(env).toMatchObject({
+      OPERATOR_NAME: 'Compass Education Ltd',
+      OPERATOR_PHONE: '+44 (0)20 7946-0000',
+      OPERATOR_EMAIL: 'hello@example.org',
+    })
+    expect(() => parseEnv({ OPERATOR_PHONE: 'call us' })).toThrow(/OPERATOR_PHONE/)
+    expect(() => parseEnv({ OPERATOR_EMAIL: 'hello' })).toThrow(/OPERATOR_EMAIL/)
+    expect(() => parseEnv({ OPERATOR_NAME: 'x'.repeat(201) })).toThrow(/OPERATOR_NAME/)
+  })
+
+  it("sends e-mails from the operator's address unless MAIL_FROM says otherwise", () => {
+    expect(parseEnv({ OPERATOR_EMAIL: 'hello@example.org' }).MAIL_FROM).toBe(
+      'Study Abroad Compass <hello@example.org>',
+    )
+    expect(
+      parseEnv({ OPERATOR_EMAIL: 'hello@example.org', MAIL_FROM: 'Us <us@example.org>' }).MAIL_FROM,
+    ).toBe('Us <us@example.org>')
+  })
+})
+
 describe('sessionSecret', () => {
   afterEach(() => jest.restoreAllMocks())
 

@@ -18,6 +18,15 @@ const optionalUrl = z
   .transform((v) => v || undefined)
   .pipe(z.url().optional())
 
+/** Free text shown as the operator wrote it; empty means unset. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().max(max, `at most ${max} characters`).optional())
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** PostgreSQL connection string. Unset: the embedded PGlite database under DATA_DIR. */
@@ -38,11 +47,8 @@ const envSchema = z.object({
     .transform(Number),
   /** SMTP server for confirmation e-mails, e.g. smtp://user:pass@host:587. Unset: e-mails are logged, not sent. */
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(3)
-    .default('Study Abroad Compass <admissions@studyabroadcompass.org>'),
+  /** Sender of those e-mails. Unset: the site's name at OPERATOR_EMAIL, else a placeholder address. */
+  MAIL_FROM: z.string().trim().min(3).optional(),
   /** Serves routes used only by the end-to-end suite (/test-error, the database outage switch). */
   ENABLE_TEST_ROUTES: flag,
   /** Base URL of the Firecrawl API, for a self-hosted service. Unset: the Firecrawl cloud. */
@@ -61,6 +67,25 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.string().min(32, 'at least 32 characters').optional()),
+  // Who runs the site: shown in the footer, on the contact, about and privacy pages and in the
+  // Organization JSON-LD. Each unset value is left out; nothing stands in for it.
+  /** Legal name of the organisation that runs the site. */
+  OPERATOR_NAME: optionalText(200),
+  /** Postal address, on one line. */
+  OPERATOR_ADDRESS: optionalText(300),
+  /** Telephone number, in international form. */
+  OPERATOR_PHONE: optionalText(40).pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ().-]{5,38}$/, 'a telephone number such as +44 20 7946 0000')
+      .optional(),
+  ),
+  /** Address for questions, applications and privacy requests. */
+  OPERATOR_EMAIL: optionalText(254).pipe(z.email('an e-mail address').optional()),
+  /** Company registration, as it should read (for example "Registered in England and Wales, no. 01234567"). */
+  OPERATOR_COMPANY_NUMBER: optionalText(200),
+  /** The data controller of the personal data, when it is not the operator. Unset: the operator. */
+  OPERATOR_DATA_CONTROLLER: optionalText(200),
   /** Set by `next build`: nothing is served, so production-only requirements wait for the server. */
   NEXT_PHASE: z.string().optional(),
 })
@@ -71,6 +96,11 @@ const FIRECRAWL_CLOUD_URL = 'https://api.firecrawl.dev'
 // `npm start` serves the whole site; features that must not run on a throwaway secret check for it.
 const completeEnvSchema = envSchema.transform(({ NEXT_PHASE, ...e }) => ({
   ...e,
+  MAIL_FROM:
+    e.MAIL_FROM ??
+    (e.OPERATOR_EMAIL
+      ? `Study Abroad Compass <${e.OPERATOR_EMAIL}>`
+      : 'Study Abroad Compass <admissions@studyabroadcompass.org>'),
   CRAWLER_COOKIE_SECRET: e.CRAWLER_COOKIE_SECRET ?? generatedSecret(!isBuild({ NEXT_PHASE })),
 }))
 

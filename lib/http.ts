@@ -2,6 +2,7 @@ import 'server-only'
 
 import { randomUUID } from 'node:crypto'
 import { unstable_rethrow } from 'next/navigation'
+import { after } from 'next/server'
 
 import type { z } from 'zod'
 
@@ -29,6 +30,26 @@ export function logFailure(event: string, error: unknown, context: Record<string
   const requestId = context.requestId ?? randomUUID()
   console.error(JSON.stringify({ event, requestId, ...context, error: summariseError(error) }))
   return requestId
+}
+
+/**
+ * Runs `task` once the response has been sent (outside a request, as in tests, at once). A failure
+ * is logged as `event` with `context` and the error's codes only: mailer errors may quote addresses.
+ */
+export function runAfterResponse(
+  event: string,
+  task: () => Promise<void>,
+  context: Record<string, string> = {},
+) {
+  const safe = () =>
+    task().catch((error: unknown) => {
+      logFailure(event, error, context)
+    })
+  try {
+    after(safe)
+  } catch {
+    void safe()
+  }
 }
 
 /** The one JSON error shape of every route handler. Unknown errors are logged here and never echoed. */

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 
-import { buildForE2e, hasE2eBuild } from './e2e-build.mjs'
+import { buildForE2e, hasE2eBuild, withE2eOperator } from './e2e-build.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 
 ensureChromium()
@@ -12,7 +12,8 @@ if (existsSync('.data')) {
   for (const name of readdirSync('.data'))
     if (name.startsWith('e2e-')) rmSync(`.data/${name}`, { recursive: true, force: true })
 }
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+// Playwright's web server inherits this environment, so the server shows the build's operator.
+const env = { ...withE2eOperator(process.env), NEXT_TELEMETRY_DISABLED: '1' }
 
 if (!hasE2eBuild()) {
   console.log('Building for the end-to-end address (prerendered pages keep it from build time).')

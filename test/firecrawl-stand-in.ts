@@ -14,6 +14,8 @@ export const STAND_IN_KEYS = {
   completes: 'fc-valid-test-key-0001',
   /** Accepted; a crawl keeps running (one more page per poll) until it is cancelled. */
   slow: 'fc-slow-test-key-0001',
+  /** Accepted; completes as `completes`, but its third page was redirected to a private address. */
+  redirectsOff: 'fc-redirects-off-key-0001',
   /** Accepted; the crawl reports status "failed" on the second poll. */
   jobFails: 'fc-job-fails-key-0001',
   /** Accepted; the crawl failed at kickoff: HTTP 200 with success:false. */
@@ -36,6 +38,7 @@ type Scenario = keyof typeof STAND_IN_KEYS
 const SCENARIO_PREFIXES: [string, Scenario][] = [
   ['fc-valid', 'completes'],
   ['fc-slow', 'slow'],
+  ['fc-redirects-off', 'redirectsOff'],
   ['fc-job-fails', 'jobFails'],
   ['fc-kickoff-fails', 'kickoffFails'],
   ['fc-early-404', 'early404'],
@@ -181,8 +184,12 @@ function advance(job: StandInJob) {
   }
 }
 
+/** Where the stand-in's redirecting page ends up: the cloud metadata address. */
+export const STAND_IN_REDIRECT_TARGET = 'http://169.254.169.254/latest/meta-data/'
+
 function documentAt(job: StandInJob, index: number) {
   const url = index === 0 ? job.url : new URL(`/universities/page-${index}`, job.url).href
+  const finalUrl = job.scenario === 'redirectsOff' && index === 2 ? STAND_IN_REDIRECT_TARGET : url
   const host = new URL(job.url).hostname
   const wants = (format: string) =>
     job.formats.some((f) => f === format || (f as { type?: string })?.type === format)
@@ -198,7 +205,7 @@ function documentAt(job: StandInJob, index: number) {
       description: `Listing ${index + 1} crawled from ${host}`,
       language: 'en',
       sourceURL: url,
-      url,
+      url: finalUrl,
       statusCode: 200,
       contentType: 'text/html; charset=utf-8',
       scrapeId: `${job.id.slice(0, 24)}${String(index).padStart(12, '0')}`,

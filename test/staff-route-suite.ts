@@ -115,7 +115,54 @@ export function describeStaffRoutes(label: string, makeEnv: () => Promise<AppEnv
           const blocked = await call.login(email, 'wrong password!')
           expect(blocked.status).toBe(429)
           expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60)
+          expect((await blocked.json()).error.message).toBe(
+            'Too many sign-in attempts on this account. Please wait a minute and try again.',
+          )
         }
+      }, 60_000)
+
+      it('lets the owner in during such a flood from an address the account signed in from before', async () => {
+        const target = await createTestStaff(app)
+        const office = freshAddress()
+        expect((await call.login(target.email, target.password, { address: office })).status).toBe(
+          200,
+        )
+        for (let i = 0; i < 30; i++) await call.login(target.email, 'wrong password!')
+        expect((await call.login(target.email, target.password)).status).toBe(429)
+        expect((await call.login(target.email, target.password, { address: office })).status).toBe(
+          200,
+        )
+        // The known address is not a way round the ceiling for a wrong password's count.
+        expect(
+          (await call.login(target.email, 'wrong password!', { address: office })).status,
+        ).toBe(401)
+      }, 60_000)
+
+      it("a stranger's 100 wrong attempts from one address do not stop the owner signing in from another", async () => {
+        const target = await createTestStaff(app)
+        const stranger = freshAddress()
+        const statuses: number[] = []
+        for (let i = 0; i < 100; i++)
+          statuses.push(
+            (await call.login(target.email, 'wrong password!', { address: stranger })).status,
+          )
+        expect(statuses.slice(0, 5)).toEqual(Array(5).fill(401))
+        expect(statuses.slice(5)).toEqual(Array(95).fill(429))
+        expect((await call.login(target.email, target.password)).status).toBe(200)
+      }, 120_000)
+
+      it('gives 20 concurrent wrong attempts from one address exactly 5 password checks', async () => {
+        const target = await createTestStaff(app)
+        const address = freshAddress()
+        const statuses = (
+          await Promise.all(
+            Array.from({ length: 20 }, () =>
+              call.login(target.email, 'wrong password!', { address }),
+            ),
+          )
+        ).map((response) => response.status)
+        expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+        expect(statuses.filter((status) => status === 429)).toHaveLength(15)
       }, 60_000)
 
       it('limits attempts per client address, whatever accounts it tries', async () => {

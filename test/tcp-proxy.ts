@@ -6,8 +6,12 @@ export type ProxyMode = 'up' | 'refuse' | 'hang'
 /**
  * A TCP proxy in front of a real server, to take it away and bring it back: 'refuse' closes the
  * port and cuts every open connection, 'hang' accepts connections and never answers (a dead host).
+ * `latencyMs` holds every chunk that long in each direction (a slow or distant server).
  */
-export async function tcpProxy(target: { host: string; port: number }) {
+export async function tcpProxy(
+  target: { host: string; port: number },
+  { latencyMs = 0 }: { latencyMs?: number } = {},
+) {
   let mode: ProxyMode = 'up'
   let server: Server | undefined
   let port = 0
@@ -29,7 +33,16 @@ export async function tcpProxy(target: { host: string; port: number }) {
       upstream.on('close', () => sockets.delete(upstream))
       upstream.on('error', () => client.destroy())
       client.on('error', () => upstream.destroy())
-      client.pipe(upstream).pipe(client)
+      if (!latencyMs) {
+        client.pipe(upstream).pipe(client)
+        return
+      }
+      const delayed = (to: Socket) => (chunk: Buffer) =>
+        setTimeout(() => to.destroyed || to.write(chunk), latencyMs)
+      client.on('data', delayed(upstream))
+      upstream.on('data', delayed(client))
+      client.on('close', () => upstream.destroy())
+      upstream.on('close', () => client.destroy())
     })
     await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve))
     port = (server!.address() as AddressInfo).port

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { connection } from 'next/server'
 import { Suspense } from 'react'
 
 import { COUNTRY_PAIRS } from '@/lib/apply/countries'
 import { intakeYears } from '@/lib/apply/options'
-import { parseApplyPrefill } from '@/lib/apply/prefill'
-import { siteConfig } from '@/lib/site'
+import { APPLICATION_FORM_ID, parseApplyPrefill } from '@/lib/apply/prefill'
+import { requestTime } from '@/lib/request-time'
+import { getOperator } from '@/lib/site/operator'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { ApplyForm } from '@/components/apply/apply-form'
@@ -30,6 +32,8 @@ export default async function ApplyNowPage({
   // data runs under the nonce CSP (lib/security/csp.ts).
   await connection()
   const prefill = parseApplyPrefill(await searchParams)
+  const today = requestTime(await headers(), new Date())
+  const operator = getOperator()
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-3">
@@ -40,15 +44,19 @@ export default async function ApplyNowPage({
           applications, and handle everything until you enrol.
         </p>
       </header>
-      <ServiceOverview />
-      <section aria-labelledby="form-title" className="flex flex-col gap-4">
+      <ServiceOverview operator={operator} />
+      <section
+        id={APPLICATION_FORM_ID}
+        aria-labelledby="form-title"
+        className="flex scroll-mt-20 flex-col gap-4"
+      >
         <h2 id="form-title" className="text-2xl font-semibold">
           Your application
         </h2>
         <noscript>
           <p className="rounded-md border border-destructive p-4 text-sm">
-            This form needs JavaScript to check your answers before sending. You can also write to
-            us at {siteConfig.contact.emails[1]}.
+            This form needs JavaScript to check your answers before sending.
+            {operator.email ? ` You can also write to us at ${operator.email}.` : null}
           </p>
         </noscript>
         {prefill.university || prefill.course ? (
@@ -63,11 +71,7 @@ export default async function ApplyNowPage({
             held the main thread (Lighthouse blocking time 116 -> 55 ms, median of 7). A field filled
             before then keeps its value (components/apply/apply-form.test.tsx). */}
         <Suspense>
-          <ApplyForm
-            intakeYears={intakeYears(new Date())}
-            countries={COUNTRY_PAIRS}
-            prefill={prefill}
-          />
+          <ApplyForm intakeYears={intakeYears(today)} countries={COUNTRY_PAIRS} prefill={prefill} />
         </Suspense>
       </section>
       <FormToaster />

@@ -21,6 +21,7 @@ import {
 import { FIELD_LIMITS } from '@/lib/apply/limits'
 import type { Option } from '@/lib/apply/options'
 import type { ApplyPrefill } from '@/lib/apply/prefill'
+import { LOST_LINK_PATH } from '@/lib/apply/tracking-link'
 import { formatNumber } from '@/lib/format'
 import type { ApplicationInput } from '@/lib/validation/application'
 import { buttonVariants } from '@/components/ui/button-variants'
@@ -393,10 +394,26 @@ function ReceivedPanel({ reference, trackingPath, confirmationEmail, email }: Re
             track your application
           </IntentLink>
         </p>
+        <p className="mt-1 font-mono text-xs break-all">{`${window.location.origin}${trackingPath}`}</p>
         <p className="mt-1">
-          {confirmationEmail
-            ? `A confirmation e-mail with this link is on its way to ${email}.`
-            : 'No confirmation e-mail was sent (e-mail is not set up on this site), so keep the link above.'}
+          {confirmationEmail ? (
+            <>
+              A confirmation e-mail with this link is on its way to {email}. If you lose the link,{' '}
+              <IntentLink href={LOST_LINK_PATH} className="underline">
+                ask for a new one
+              </IntentLink>
+              .
+            </>
+          ) : (
+            <>
+              We have not e-mailed you this link, so save it now: bookmark it or copy it somewhere
+              safe. If you lose it,{' '}
+              <IntentLink href="/contact" className="underline">
+                contact us
+              </IntentLink>{' '}
+              quoting your reference.
+            </>
+          )}
         </p>
         <p className="mt-1 text-muted-foreground">
           The form below is empty again, for another application.

@@ -1,5 +1,7 @@
-import { siteConfig } from '@/lib/site'
+import type { Operator } from '@/lib/site/operator'
 import { Icon } from '@/components/ui/icon'
+import { IntentLink } from '@/components/ui/intent-link'
+import { OperatorContact } from '@/components/layout/operator-contact'
 
 const STEPS = [
   {
@@ -27,7 +29,7 @@ const BENEFITS = [
   'End-to-end management, from shortlist to first day',
 ]
 
-export function ServiceOverview() {
+export function ServiceOverview({ operator }: { operator: Operator }) {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <section
@@ -65,23 +67,13 @@ export function ServiceOverview() {
         <h2 id="contact-title" className="text-lg font-semibold">
           Talk to an expert
         </h2>
-        <p className="flex items-center gap-2 text-sm">
-          <Icon name="phone" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <a
-            href={`tel:${siteConfig.contact.phone.replace(/\s/g, '')}`}
-            className="hover:underline"
-          >
-            {siteConfig.contact.phone}
-          </a>
-        </p>
-        <p className="flex items-center gap-2 text-sm">
-          <Icon name="mail" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <a
-            href={`mailto:${siteConfig.contact.emails[1]}`}
-            className="min-w-0 break-all hover:underline"
-          >
-            {siteConfig.contact.emails[1]}
-          </a>
+        <OperatorContact operator={operator} className="contact-lines" />
+        <p className="text-sm">
+          You can also{' '}
+          <IntentLink href="/contact" className="text-primary underline underline-offset-4">
+            send us a message
+          </IntentLink>
+          : we reply within 24 hours.
         </p>
         <p className="text-sm text-muted-foreground">
           How we are paid: the service is free for students. Some partner universities pay us a

@@ -1,34 +1,16 @@
-import { Icon } from '@/components/ui/icon'
+import type { Operator } from '@/lib/site/operator'
+import { OperatorContact } from '@/components/layout/operator-contact'
 
-type ContactDetailsProps = { emails: string[]; phone: string; location: string }
-
-/** Our addresses, phone number and location, as the footer shows them. */
-export function ContactDetails({ emails, phone, location }: ContactDetailsProps) {
+/** Our e-mail, phone and address as configured (the footer shows the same); nothing when none is. */
+export function ContactDetails({ operator }: { operator: Operator }) {
+  if (!operator.email && !operator.phone && !operator.address) return null
   return (
-    <section aria-labelledby="contact-details" className="rounded-xl border bg-muted/40 p-5">
+    <section aria-labelledby="contact-details" className="contact-details">
       <h2 id="contact-details" className="text-lg font-semibold">
         Other ways to reach us
       </h2>
-      <address className="mt-3 flex flex-col gap-2 text-sm not-italic">
-        {emails.map((email) => (
-          <p key={email} className="flex items-center gap-2">
-            <Icon name="mail" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-            <a className="text-primary hover:underline" href={`mailto:${email}`}>
-              {email}
-            </a>
-          </p>
-        ))}
-        <p className="flex items-center gap-2">
-          <Icon name="phone" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          <a className="text-primary hover:underline" href={`tel:${phone.replace(/\s/g, '')}`}>
-            {phone}
-          </a>
-        </p>
-        <p className="flex items-center gap-2">
-          <Icon name="map-pin" className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-          {location}
-        </p>
-      </address>
+      {operator.name ? <p className="mt-1 text-sm text-muted-foreground">{operator.name}</p> : null}
+      <OperatorContact operator={operator} />
     </section>
   )
 }

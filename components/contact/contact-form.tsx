@@ -21,11 +21,12 @@ type Name = FieldPath<ContactInput>
 
 const resolver = lazyResolver(() => import('./validate-contact').then((m) => m.contactResolver))
 
-export function ContactForm() {
+/** `subject` starts the form, as when the tracking page links here about an application. */
+export function ContactForm({ subject = '' }: { subject?: string }) {
   const preloadProps = useFormPreload(resolver.preload)
   const form = useForm<ContactInput, unknown, Contact>({
     resolver,
-    defaultValues: EMPTY_CONTACT,
+    defaultValues: { ...EMPTY_CONTACT, subject },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: true,

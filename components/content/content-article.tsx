@@ -83,17 +83,20 @@ export function OfficialLinks({ links }: { links: ContentPage['officialLinks'] }
 
 type ContentArticleProps = {
   page: ContentPage
+  /** A section the page puts above its text (who we are, from configuration). */
+  intro?: React.ReactNode
   /** Sections the page adds below its text (a list from our data, a form). */
   children?: React.ReactNode
   className?: string
 }
 
-/** A content page: header, Markdown body, any extra sections, then its official sources. */
-export function ContentArticle({ page, children, className }: ContentArticleProps) {
+/** A content page: header, any intro, Markdown body, any extra sections, then its official sources. */
+export function ContentArticle({ page, intro, children, className }: ContentArticleProps) {
   return (
     <article className={cn('mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6', className)}>
       {isArticle(page) ? <JsonLd data={articleJsonLd(page)} /> : null}
       <ContentHeader page={page} />
+      {intro}
       <MarkdownContent>{page.body}</MarkdownContent>
       {children}
       <OfficialLinks links={page.officialLinks} />

@@ -51,6 +51,12 @@ export function CrawlResults({ result }: { result: CrawlSnapshot }) {
             </div>
           ))}
         </dl>
+        {result.leftOut > 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {result.leftOut === 1 ? '1 page was' : `${result.leftOut} pages were`} left out: a
+            redirect took {result.leftOut === 1 ? 'it' : 'them'} off the allowed websites.
+          </p>
+        ) : null}
         <pre
           tabIndex={0}
           aria-label="Preview of the first 3 entries"

@@ -1,44 +1,34 @@
 'use client'
 
 import { footerNav, siteConfig } from '@/lib/site'
-import { Icon } from '@/components/ui/icon'
+import type { Operator } from '@/lib/site/operator'
 import { IntentLink } from '@/components/ui/intent-link'
 
+import { OperatorContact } from './operator-contact'
+
 /**
- * A client component though it never changes: its links and contact details then travel once, in
- * the cached script, instead of in every page's RSC payload next to the same HTML.
+ * A client component though it never changes: its links then travel once, in the cached script,
+ * instead of in every page's RSC payload next to the same HTML.
  */
 export function SiteFooter({
   year,
   sources,
+  operator,
 }: {
   year: number
   /** Each dataset as "<title> as of <date>". */
   sources: string[]
+  /** Who runs the site: only the configured values are shown. */
+  operator: Operator
 }) {
-  const { contact } = siteConfig
   return (
     <footer className="site-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="text-lg font-semibold">{siteConfig.name}</p>
           <p className="mt-2 text-sm text-muted-foreground">{siteConfig.tagline}</p>
-          <address>
-            {contact.emails.map((email) => (
-              <p key={email}>
-                <Icon name="mail" aria-hidden />
-                <a href={`mailto:${email}`}>{email}</a>
-              </p>
-            ))}
-            <p>
-              <Icon name="phone" aria-hidden />
-              <a href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</a>
-            </p>
-            <p>
-              <Icon name="map-pin" aria-hidden />
-              {contact.location}
-            </p>
-          </address>
+          {operator.name ? <p className="mt-2 text-sm">{`Run by ${operator.name}`}</p> : null}
+          <OperatorContact operator={operator} />
         </div>
         {footerNav.map((group) => (
           <nav key={group.title} aria-label={group.title}>
@@ -57,6 +47,7 @@ export function SiteFooter({
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:px-6">
           <p>{`Data: ${sources.join('; ')}.`}</p>
           <p>{`© ${year} ${siteConfig.name}. All rights reserved.`}</p>
+          {operator.companyNumber ? <p>{operator.companyNumber}</p> : null}
         </div>
       </div>
     </footer>

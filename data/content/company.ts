@@ -6,9 +6,9 @@ export const companyPages: ContentPage[] = [
     section: 'Company',
     title: 'About Study Abroad Compass',
     description:
-      'Who we are, who our free Apply Through Us service is for, how partner university commissions pay for it, how we choose recommendations and our data.',
-    updated: '2026-11-21',
-    readingMinutes: 3,
+      'Who we are, what parents should know, who our free Apply Through Us service is for, how we are paid, how we choose universities and our data.',
+    updated: '2026-11-28',
+    readingMinutes: 4,
     body: `Study Abroad Compass helps students find, compare and apply to universities around the world. You can use the site on your own: search [universities](/universities), [courses](/courses) and [scholarships](/scholarships), compare universities side by side and read our guides. Or you can let our admissions experts do the heavy lifting.
 
 ## Apply Through Us
@@ -24,6 +24,15 @@ When you [apply through us](/apply-now), our admissions experts:
 - support you through the visa and enrolment.
 
 You can follow your application at any time through a private tracking link.
+
+## For parents
+
+Many parents read this page before their child hands us a passport number and grades. Here is what we do with them:
+
+- **We ask only for what an application needs**, and use it only to prepare and send your child's applications. Our [privacy policy](/privacy) says who is responsible for the data, how long we keep it and how to have it deleted.
+- **You can follow every step.** The private tracking link shows the status, the next steps, a checklist of documents to prepare and what was sent to us. It never shows the passport number. If the link is lost, [a new one](/track) can be sent to the e-mail address on the application.
+- **Nothing is sent in your child's name without their agreement**, and the final choice of university is always theirs.
+- **Questions are welcome.** [Write to us](/contact), quoting the application's reference, and we reply within 24 hours.
 
 ## Who it is for
 
@@ -53,7 +62,7 @@ We aim for a balanced set of three, not three long shots.
 
 ## Our data
 
-The universities, scholarships and courses on this site are compiled by our team. University rankings come from the **QS World University Rankings 2026**. Each dataset states its source and the date it was last checked; you will find them below. Official websites are always the final word on fees, deadlines and entry requirements.
+Our team writes the profiles of universities, scholarships and courses on this site from their official pages. University rankings come from the **QS World University Rankings 2026**. Each dataset states its source and the date it was last checked; you will find them below. Official websites are always the final word on fees, deadlines and entry requirements.
 
 The stories and results on our home page are illustrative examples, not real students. Read more on our [admission results](/admission-results) page.
 

@@ -28,7 +28,7 @@ const REQUIRED_PATHS = [
 ]
 
 /** Site pages outside this dataset that bodies may link to. */
-const OTHER_SITE_PATHS = ['/universities', '/scholarships', '/apply-now', '/courses']
+const OTHER_SITE_PATHS = ['/universities', '/scholarships', '/apply-now', '/courses', '/track']
 
 /**
  * Pages that state no outside facts (an index of our own guides, our contact intro, our own

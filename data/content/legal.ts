@@ -7,13 +7,13 @@ export const legalPages: ContentPage[] = [
     title: 'Privacy policy',
     description:
       'What personal data Study Abroad Compass collects, why, how long we keep it and how to see, correct or delete it. No analytics, no advertising, no tracking.',
-    updated: '2026-11-21',
-    readingMinutes: 4,
-    body: `This page explains, in plain words, what personal data Study Abroad Compass ("we") collects and what we do with it. If anything is unclear, write to hello@studyabroadcompass.org.
+    updated: '2026-11-28',
+    readingMinutes: 5,
+    body: `This page explains, in plain words, what personal data Study Abroad Compass ("we") collects when you or your child use this site, and what we do with it. If anything is unclear, [contact us](/contact).
 
 ## The short version
 
-- We collect only what we need to handle your application or your message.
+- We collect only what we need to handle an application or a message.
 - We do **not** use analytics, advertising or tracking cookies, and we load **no third-party scripts**.
 - We do not sell your data.
 - We delete applications **24 months after the last activity**.
@@ -24,9 +24,13 @@ The application form asks for your name, e-mail address, phone number, date of b
 
 We store your application in our database and use it **only to process your application**: to assess your profile, choose universities, prepare and submit applications, and contact you. When we apply to a university for you, we send it the details it needs. Universities that pay us a commission learn that you applied through us.
 
-Each application has a **private tracking link** with a long random code, so that you can follow its status. Anyone who has the link can see that status, so please keep it to yourself.
+## Your private tracking link
 
-If e-mail sending is set up on our side, we send you a confirmation by e-mail through our e-mail provider. We send other updates by e-mail only if you ticked the box for them, and you can stop them at any time.
+Each application has a **private tracking link** with a long random code. It shows the application's status, the next steps, a list of documents to prepare and what you sent us, **except your passport number**, which it never shows. Anyone who has the link can see that page, so please keep it to yourself.
+
+If you lose the link, you can [ask for a new one](/track) with the e-mail address you applied with. We send it **only to that address**, and the page does not say whether we found an application, so nobody can use it to find out who applied. When you open the new link, the old one stops working.
+
+If e-mail sending is set up on our side, we send you a confirmation and any new link by e-mail through our e-mail provider. We send other updates by e-mail only if you ticked the box for them, and you can stop them at any time.
 
 ## When you contact us
 
@@ -34,7 +38,7 @@ We keep your name, e-mail address and message to answer you and deal with any fo
 
 ## Security and limits
 
-To stop abuse, we count how often each **IP address** (your device's network address) submits applications, sends us a message, tests a crawler key or starts a crawl. These counters are kept for **at most one hour**, then deleted.
+To stop abuse, we count how often each **IP address** (your device's network address) submits applications, sends us a message, asks for a new tracking link, tests a crawler key or starts a crawl, and how often a new tracking link is asked for each e-mail address (we keep only a scrambled form of the address for this). These counters are kept for **at most one hour**, then deleted.
 
 Like any website, the service that hosts our site may record technical logs, such as IP addresses and request times, for security and troubleshooting. We do not use them to profile visitors.
 
@@ -55,7 +59,7 @@ You can ask us to:
 - **delete** your data;
 - stop sending you update e-mails.
 
-E-mail hello@studyabroadcompass.org from the address you used. We answer within one month at the latest, usually much sooner. If you are unhappy with our answer, you can complain to the data protection authority where you live. In the UK, that is the Information Commissioner's Office (ICO).
+Write to us from the e-mail address you used (or through our [contact page](/contact)), quoting your application's reference if you have one. We answer within one month at the latest, usually much sooner. If you are unhappy with our answer, you can complain to the data protection authority where you live. In the UK, that is the Information Commissioner's Office (ICO).
 
 ## Changes
 

@@ -16,8 +16,16 @@ countries.registerLocale(englishCountries)
  * as lower-case alpha-2 codes, except the United Kingdom, which keeps the original 'uk'; then 'other'.
  */
 function countryOptions() {
-  // Short everyday names ("China", "Iran"), but "United Kingdom" rather than the alias "UK".
-  const names = { ...countries.getNames('en', { select: 'alias' }), GB: 'United Kingdom' }
+  // Short everyday names ("China", "Iran"), but "United Kingdom" rather than the alias "UK", and
+  // the official name where two countries share a short one (the two Congos).
+  const names: Record<string, string> = {
+    ...countries.getNames('en', { select: 'alias' }),
+    GB: 'United Kingdom',
+  }
+  const uses = new Map<string, number>()
+  for (const name of Object.values(names)) uses.set(name, (uses.get(name) ?? 0) + 1)
+  for (const [code, name] of Object.entries(names))
+    if (uses.get(name)! > 1) names[code] = countries.getName(code, 'en', { select: 'official' })!
   const entries = Object.entries(names)
     .map(([code, label]) => [code === 'GB' ? 'uk' : code.toLowerCase(), label] as const)
     .sort((a, b) => a[1].localeCompare(b[1], 'en'))

@@ -11,7 +11,7 @@ function selectLabels(field: ApplicationField & { control: 'select' }): Record<s
 }
 
 /** A field as text: option values become their labels, booleans Yes/No, missing values ''. */
-export function fieldText(application: Application, field: ApplicationField): string {
+export function fieldText(application: Partial<Application>, field: ApplicationField): string {
   const value = application[field.key]
   if (value === undefined || value === null) return ''
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
@@ -38,5 +38,18 @@ export function describeApplication(application: Application): DescribedSection[
       value: fieldText(application, field),
       long: field.control === 'textarea',
     })),
+  }))
+}
+
+/** Fields the student's own tracking page never shows, though a link may be passed on. */
+const NOT_ON_TRACKING_PAGE = new Set<keyof Application>(['passportNumber'])
+
+/** What the student sent, for their tracking page: as for the back office, without the passport number. */
+export function describeSentApplication(
+  application: Omit<Application, 'passportNumber'>,
+): DescribedSection[] {
+  return describeApplication(application as Application).map((section) => ({
+    ...section,
+    fields: section.fields.filter((field) => !NOT_ON_TRACKING_PAGE.has(field.key)),
   }))
 }

@@ -43,6 +43,8 @@ export const STUDY_COUNTRY_OPTIONS = options(['us', 'uk', 'ca', 'au', 'de', 'fr'
   sg: 'Singapore',
 })
 
+export type StudyCountry = (typeof STUDY_COUNTRY_OPTIONS.values)[number]
+
 // In the order of study, each diploma saying on which side of a bachelor's degree it sits: a
 // bare "Diploma" beside "Postgraduate certificate or diploma" read as the same thing twice.
 export const STUDY_LEVEL_OPTIONS = options(
@@ -56,6 +58,8 @@ export const STUDY_LEVEL_OPTIONS = options(
     phd: 'PhD',
   },
 )
+
+export type StudyLevel = (typeof STUDY_LEVEL_OPTIONS.values)[number]
 
 export const FIELD_OPTIONS = options(
   [
@@ -108,8 +112,14 @@ export const FUNDING_OPTIONS = options(
   },
 )
 
-/** The intake years offered: the current year and the two after it, moving with the calendar. */
+/** October, by when the year's autumn intake has started (months count from 0). */
+const AUTUMN_START_MONTH = 9
+
+/**
+ * The three intake years whose autumn start has not passed on `today` (in UTC): this year and the
+ * two after it until the end of September, then next year and the two after it.
+ */
 export function intakeYears(today: Date): string[] {
-  const year = today.getFullYear()
+  const year = today.getUTCFullYear() + (today.getUTCMonth() >= AUTUMN_START_MONTH ? 1 : 0)
   return [year, year + 1, year + 2].map(String)
 }

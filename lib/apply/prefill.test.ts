@@ -11,7 +11,7 @@ describe('apply prefill', () => {
     } as const
     const href = applyHref(prefill)
     expect(href).toBe(
-      '/apply-now?country=au&level=masters&field=computer-science&university=University+of+Melbourne&course=Master+of+Computer+Science',
+      '/apply-now?country=au&level=masters&field=computer-science&university=University+of+Melbourne&course=Master+of+Computer+Science#application',
     )
     const query = Object.fromEntries(new URL(href, 'http://x').searchParams)
     expect(parseApplyPrefill(query)).toEqual(prefill)
@@ -28,6 +28,10 @@ describe('apply prefill', () => {
       course: 'Law',
     })
     expect(parseApplyPrefill({ university: 'x'.repeat(201) }).university).toBeUndefined()
+  })
+
+  it('lands a pre-filled link at the form, and the bare link at the top of the page', () => {
+    expect(applyHref({ country: 'uk' })).toBe('/apply-now?country=uk#application')
   })
 
   it('links to the bare form when nothing is known', () => {

@@ -27,8 +27,12 @@ export function parseApplyPrefill(raw: RawSearchParams): ApplyPrefill {
   return applyPrefillSchema.parse(raw)
 }
 
-/** The /apply-now link that starts the form from `prefill`. */
+/** The id of the form's section on /apply-now, where a pre-filled link lands. */
+export const APPLICATION_FORM_ID = 'application'
+
+/** The /apply-now link that starts the form from `prefill`, landing at the form when it has any. */
 export function applyHref(prefill: ApplyPrefill = {}) {
   const defined = Object.fromEntries(Object.entries(prefill).filter(([, v]) => v !== undefined))
-  return stateHref('/apply-now', defined, {})
+  const href = stateHref('/apply-now', defined, {})
+  return Object.keys(defined).length ? `${href}#${APPLICATION_FORM_ID}` : href
 }

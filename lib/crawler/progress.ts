@@ -13,6 +13,8 @@ export type CrawlSnapshot = {
   creditsUsed: number | null
   expiresAt: string | null
   data: CrawlPage[]
+  /** Pages the crawl returned that ended off the allowed sites (a redirect), left out of `data`. */
+  leftOut: number
 }
 
 export const isFinished = (status: CrawlStatus) => status !== 'scraping'

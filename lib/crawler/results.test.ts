@@ -1,4 +1,4 @@
-import { creditsLabel, previewText, resultsJson } from '@/lib/crawler/results'
+import { creditsLabel, keepAllowedPages, previewText, resultsJson } from '@/lib/crawler/results'
 
 const pages = (n: number) => Array.from({ length: n }, (_, i) => ({ metadata: { url: `/p${i}` } }))
 
@@ -19,5 +19,26 @@ describe('crawl results', () => {
     expect(creditsLabel(null)).toBe('unknown')
     expect(creditsLabel(0)).toBe('0')
     expect(creditsLabel(10)).toBe('10')
+  })
+})
+
+describe('keepAllowedPages', () => {
+  const page = (sourceURL?: string, url?: string) => ({
+    markdown: '#',
+    metadata: { sourceURL, url },
+  })
+
+  it('keeps pages whose request and final address are on allowed sites, and counts the others', () => {
+    const kept = page('https://example.com/', 'https://www.example.com/')
+    const result = keepAllowedPages([
+      kept,
+      page('https://example.com/go', 'http://169.254.169.254/latest/meta-data/'),
+      page('http://10.0.0.1/', 'https://example.com/'),
+      page('https://localhost.example.com/', 'https://localhost.example.com/'),
+      page(undefined, 'https://example.com/only-final'),
+      { markdown: 'no metadata' },
+    ])
+    expect(result.pages).toEqual([kept, page(undefined, 'https://example.com/only-final')])
+    expect(result.leftOut).toBe(4)
   })
 })

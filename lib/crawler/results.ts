@@ -1,4 +1,5 @@
 import type { CrawlPage } from '@/lib/crawler/progress'
+import { isAllowedPageUrl } from '@/lib/crawler/url'
 
 /** The preview shows the first 3 entries. */
 export const PREVIEW_ENTRIES = 3
@@ -17,3 +18,17 @@ export function previewText(data: CrawlPage[]) {
 /** Credits Used: the number, or 'unknown' when the service reports none. */
 export const creditsLabel = (credits: number | null) =>
   credits === null ? 'unknown' : String(credits)
+
+/**
+ * The pages whose request and final address (after any redirect) are both on an allowed site: a
+ * page an allowed site redirected elsewhere is left out, and counted.
+ */
+export function keepAllowedPages(data: CrawlPage[]): { pages: CrawlPage[]; leftOut: number } {
+  const pages = data.filter((page) => {
+    const metadata = (page.metadata ?? {}) as Record<string, unknown>
+    const final = metadata.url ?? metadata.sourceURL
+    const requested = metadata.sourceURL ?? metadata.url
+    return isAllowedPageUrl(final) && isAllowedPageUrl(requested)
+  })
+  return { pages, leftOut: data.length - pages.length }
+}

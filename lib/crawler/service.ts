@@ -9,6 +9,7 @@ import {
   type CrawlSnapshot,
   type CrawlStatus,
 } from '@/lib/crawler/progress'
+import { keepAllowedPages } from '@/lib/crawler/results'
 import { env } from '@/lib/env'
 import { ConflictError, HttpError } from '@/lib/errors'
 
@@ -60,6 +61,9 @@ export async function startCrawl(apiKey: string, url: string): Promise<string> {
   const { id } = await call('start', () =>
     client(apiKey).startCrawl(url, {
       limit: CRAWL_PAGE_LIMIT,
+      // Only the start site itself: the allowlist was checked for its host, not for others.
+      allowExternalLinks: false,
+      allowSubdomains: false,
       scrapeOptions: { formats: ['markdown', 'html'] },
     }),
   )
@@ -80,6 +84,7 @@ export async function getCrawl(apiKey: string, id: string): Promise<CrawlSnapsho
         autoPaginate: true,
         maxPages: MAX_RESULT_PAGES,
       })
+    const { pages, leftOut } = keepAllowedPages(isFinished(status) ? (job.data as CrawlPage[]) : [])
     return {
       id,
       status,
@@ -88,7 +93,8 @@ export async function getCrawl(apiKey: string, id: string): Promise<CrawlSnapsho
       creditsUsed:
         typeof job.creditsUsed === 'number' && job.creditsUsed >= 0 ? job.creditsUsed : null,
       expiresAt: isoDate(job.expiresAt),
-      data: isFinished(status) ? (job.data as CrawlPage[]) : [],
+      data: pages,
+      leftOut,
     }
   })
 }

@@ -1,5 +1,12 @@
 import { CRAWLER_MESSAGES } from '@/lib/crawler/messages'
-import { ALLOWED_SITES, DEFAULT_CRAWL_URL, validateCrawlUrl } from '@/lib/crawler/url'
+import {
+  ALLOWED_SITES,
+  DEFAULT_CRAWL_URL,
+  embeddedHosts,
+  isAllowedHost,
+  isAllowedPageUrl,
+  validateCrawlUrl,
+} from '@/lib/crawler/url'
 
 const refused = (url: string) => {
   const check = validateCrawlUrl(url)
@@ -16,13 +23,70 @@ describe('validateCrawlUrl', () => {
     expect(validateCrawlUrl(DEFAULT_CRAWL_URL).ok).toBe(true)
   })
 
-  it('accepts subdomains at any depth, and normalises case, spaces and a trailing dot', () => {
-    expect(validateCrawlUrl('https://en.wikipedia.org/wiki/University').ok).toBe(true)
-    expect(validateCrawlUrl('https://a.b.docs.python.org/3/').ok).toBe(true)
+  it('accepts the subdomains the sites serve, and normalises case, spaces and a trailing dot', () => {
+    for (const host of [
+      'en.wikipedia.org',
+      'simple.wikipedia.org',
+      'zh-min-nan.wikipedia.org',
+      'en.m.wikipedia.org',
+      'docs.github.com',
+      'gist.github.com',
+      'meta.stackoverflow.com',
+      'pt.stackoverflow.com',
+    ])
+      expect(validateCrawlUrl(`https://${host}/`)).toEqual({ ok: true, url: `https://${host}/` })
     expect(validateCrawlUrl('  HTTPS://WWW.GitHub.COM./Trending  ')).toEqual({
       ok: true,
       url: 'https://www.github.com./Trending',
     })
+  })
+
+  it('refuses a host that merely ends in an allowed site: unknown or special labels, any depth', () => {
+    for (const host of [
+      'localhost.example.com',
+      'www.localhost.example.com',
+      'internal.medium.com',
+      '169.254.169.254.medium.com',
+      'metadata.github.com',
+      'a.b.docs.python.org',
+      'api.dev.to',
+      'x.www.w3schools.com',
+      'localhost.wikipedia.org',
+      '127-0-0-1.wikipedia.org',
+      'en.x.wikipedia.org',
+      'www.en.wikipedia.org',
+      'intranet.stackoverflow.com',
+    ]) {
+      expect(isAllowedHost(host)).toBe(false)
+      expect(refused(`https://${host}/`)).toBe(CRAWLER_MESSAGES.domain)
+    }
+  })
+
+  it("refuses an allowed site's open redirect to another host, however the target is written", () => {
+    for (const url of [
+      'https://medium.com/m/global-identity-2?redirectUrl=http://169.254.169.254/',
+      'https://medium.com/m/global-identity-2?redirectUrl=http%3A%2F%2F169.254.169.254%2Flatest',
+      'https://medium.com/m/signin?redirect=http%253A%252F%252Flocalhost%253A8080%252F',
+      'https://example.com/out?to=//10.0.0.1/admin',
+      'https://example.com/out?to=%2F%2F10.0.0.1',
+      'https://example.com/out?to=https:%5C%5Cevil.net',
+      'https://example.com//evil.net/',
+      'https://example.com/go#url=http://[::1]:3000/',
+      'https://example.com/?next=https://user@evil.net:8443/x',
+      'https://github.com/login?return_to=https%3A%2F%2Flocalhost.example.com%2F',
+    ])
+      expect(refused(url)).toBe(CRAWLER_MESSAGES.domain)
+  })
+
+  it('accepts addresses inside a URL when they are on the allowlist too', () => {
+    expect(
+      validateCrawlUrl(
+        'https://medium.com/m/global-identity-2?redirectUrl=https%3A%2F%2Fmedium.com%2F%40someone',
+      ).ok,
+    ).toBe(true)
+    expect(validateCrawlUrl('https://en.wikipedia.org/wiki/Special:Search?search=a+b').ok).toBe(
+      true,
+    )
   })
 
   it("refuses other schemes with 'Only HTTP and HTTPS protocols are allowed'", () => {
@@ -100,5 +164,32 @@ describe('validateCrawlUrl', () => {
       url: 'https://example.com/',
     })
     expect(validateCrawlUrl('http://example.com:80/').ok).toBe(true)
+  })
+})
+
+describe('embeddedHosts', () => {
+  it("finds the hosts of addresses after the URL's own host, decoded, without userinfo or port", () => {
+    expect(
+      embeddedHosts(
+        new URL('https://medium.com/r?u=http%253A%252F%252FAdmin%3Ax%40Evil.net%3A81%2F&v=//b.org'),
+      ).sort(),
+    ).toEqual(['b.org', 'evil.net'])
+    expect(embeddedHosts(new URL('https://en.wikipedia.org/wiki/University'))).toEqual([])
+  })
+})
+
+describe('isAllowedPageUrl', () => {
+  it('is true for http(s) pages of allowed hosts on default ports only', () => {
+    expect(isAllowedPageUrl('https://en.wikipedia.org/wiki/X')).toBe(true)
+    for (const address of [
+      'http://169.254.169.254/latest/meta-data/',
+      'https://localhost.example.com/',
+      'https://example.com:8080/',
+      'file:///etc/passwd',
+      'not a url',
+      undefined,
+      42,
+    ])
+      expect(isAllowedPageUrl(address)).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 
 import type { ApplicationStatus } from '@/lib/application-status'
 import { getDb, type Database } from '@/lib/db/client'
@@ -149,39 +149,61 @@ export async function createApplication(
   }
 }
 
+/** What the student sent, as the tracking page may show it: everything but the passport number. */
+export type SentApplication = Omit<Application, 'passportNumber'>
+
 export type TrackingView = {
   reference: string
   status: ApplicationStatus
   submittedAt: Date
   firstName: string
+  sent: SentApplication
   history: { from: ApplicationStatus | null; to: ApplicationStatus; at: Date }[]
 }
 
-const TRACKING_TOKEN = /^[A-Za-z0-9_-]{43}$/
+function withoutPassport(application: Application): SentApplication {
+  const sent: Partial<Application> = { ...application }
+  delete sent.passportNumber
+  return sent as SentApplication
+}
 
-/** Whether a tracking link leads to an application (before its page renders, for a real 404). */
+const isTrackingToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token)
+
+/**
+ * Whether a tracking link (or a replacement link not yet opened) leads to an application: asked
+ * before its page renders, so that a wrong link answers 404.
+ */
 export async function trackingTokenExists(token: string): Promise<boolean> {
-  if (!TRACKING_TOKEN.test(token)) return false
+  if (!isTrackingToken(token)) return false
   const db = await getDb()
   const rows = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(eq(applications.trackingToken, token))
+    .where(or(eq(applications.trackingToken, token), eq(applications.pendingTrackingToken, token)))
     .limit(1)
   return rows.length > 0
 }
 
+/**
+ * The application behind a tracking link. A replacement link (sent to a student who lost theirs)
+ * becomes the application's link the first time it is opened, and the old link stops working.
+ */
 export async function getApplicationByTrackingToken(
   token: string,
 ): Promise<TrackingView | undefined> {
-  if (!TRACKING_TOKEN.test(token)) return undefined
+  if (!isTrackingToken(token)) return undefined
   const db = await getDb()
   const [row] = await db
     .select()
     .from(applications)
-    .where(eq(applications.trackingToken, token))
+    .where(or(eq(applications.trackingToken, token), eq(applications.pendingTrackingToken, token)))
     .limit(1)
   if (!row) return undefined
+  if (row.pendingTrackingToken === token)
+    await db
+      .update(applications)
+      .set({ trackingToken: token, pendingTrackingToken: null })
+      .where(and(eq(applications.id, row.id), eq(applications.pendingTrackingToken, token)))
   const history = await db
     .select()
     .from(applicationStatusHistory)
@@ -192,6 +214,41 @@ export async function getApplicationByTrackingToken(
     status: row.status,
     submittedAt: row.createdAt,
     firstName: row.firstName,
+    sent: withoutPassport(row.data),
     history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, at: h.createdAt })),
   }
+}
+
+/** An address's applications that get a replacement link at once, newest first. */
+const MAX_REPLACED_LINKS = 10
+
+export type ReplacementLink = { reference: string; firstName: string; token: string }
+
+/**
+ * A replacement tracking link for each application made with `email` (in any letter case). It
+ * waits beside the current link, which keeps working until the new one is opened; asking again
+ * replaces the waiting one. An address with no application gets nothing.
+ */
+export async function issueReplacementTrackingLinks(email: string): Promise<ReplacementLink[]> {
+  const db = await getDb()
+  const rows = await db
+    .select({
+      id: applications.id,
+      reference: applications.reference,
+      firstName: applications.firstName,
+    })
+    .from(applications)
+    .where(sql`lower(${applications.email}) = lower(${email})`)
+    .orderBy(desc(applications.createdAt))
+    .limit(MAX_REPLACED_LINKS)
+  const links: ReplacementLink[] = []
+  for (const row of rows) {
+    const token = newTrackingToken()
+    await db
+      .update(applications)
+      .set({ pendingTrackingToken: token })
+      .where(eq(applications.id, row.id))
+    links.push({ reference: row.reference, firstName: row.firstName, token })
+  }
+  return links
 }

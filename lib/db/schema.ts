@@ -24,6 +24,11 @@ export const applications = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull().unique(),
     trackingToken: text('tracking_token').notNull().unique(),
+    /**
+     * A replacement tracking link e-mailed to the student who lost theirs: opening it makes it the
+     * tracking token and ends the old one, so asking for a link never cuts off the student's own.
+     */
+    pendingTrackingToken: text('pending_tracking_token').unique(),
     idempotencyKey: text('idempotency_key').unique(),
     /** SHA-256 of the application sent with the key: a key replayed with another body is refused. */
     idempotencyBodyHash: text('idempotency_body_hash'),

@@ -268,7 +268,7 @@ describe('conversion of fees', () => {
 describe('apply link', () => {
   it('carries country, level, field, university and course', () => {
     expect(programmeApplyHref(programmes[0]!, 'University of Sydney')).toBe(
-      '/apply-now?country=au&level=masters&field=computer-science&university=University+of+Sydney&course=Master+of+Computer+Science',
+      '/apply-now?country=au&level=masters&field=computer-science&university=University+of+Sydney&course=Master+of+Computer+Science#application',
     )
     expect(programmeApplyHref(programmes[6]!, 'University of Leeds')).toContain(
       'country=uk&level=undergraduate&field=social-sciences',

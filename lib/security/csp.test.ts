@@ -30,6 +30,7 @@ describe('isPrivatePage', () => {
     '/apply-now',
     '/contact',
     '/contact/',
+    '/track',
     '/track/abc',
     '/staff',
     '/staff/login',

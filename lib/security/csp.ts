@@ -38,7 +38,7 @@ export function buildContentSecurityPolicy({
     .join('; ')
 }
 
-const PRIVATE_PAGES = new Set(['/apply-now', '/contact', '/staff', '/test-error'])
+const PRIVATE_PAGES = new Set(['/apply-now', '/contact', '/staff', '/test-error', '/track'])
 const PRIVATE_PREFIXES = ['/track/', '/staff/']
 
 /** Whether the page at `pathname` is private (per visitor); every other page is shared. */

@@ -12,7 +12,17 @@ import { openDatabase, POSTGRES_TIMEOUTS } from '@/lib/db/client'
 import { env } from '@/lib/env'
 import { RateLimitError } from '@/lib/errors'
 
-export type LimitSpec = { name: string; points: number; durationSeconds: number; message: string }
+export type LimitSpec = {
+  name: string
+  points: number
+  durationSeconds: number
+  message: string
+  /**
+   * When the shared store cannot answer, refuse (503) instead of counting in this process: a
+   * second count that starts from zero would let through as many attempts again.
+   */
+  failClosed?: boolean
+}
 
 export const APPLY_LIMIT: LimitSpec = {
   name: 'apply',
@@ -43,6 +53,7 @@ export const STAFF_LOGIN_CLIENT_LIMIT: LimitSpec = {
   points: 20,
   durationSeconds: 15 * 60,
   message: SIGN_IN_MESSAGE,
+  failClosed: true,
 }
 
 /**
@@ -55,21 +66,58 @@ export const STAFF_LOGIN_ACCOUNT_LIMIT: LimitSpec = {
   points: 5,
   durationSeconds: 15 * 60,
   message: SIGN_IN_MESSAGE,
+  failClosed: true,
 }
 
 /**
- * Every sign-in attempt on one account, from anywhere: a high ceiling over a short window, so a
- * password-guessing botnet is slowed to a crawl while the real staff member waits at most a minute.
+ * Wrong passwords for one account from anywhere, counting only attempts that the two limits above
+ * let through: a high ceiling over a short window that slows a password-guessing botnet, while one
+ * stranger's address, refused after its own few attempts, cannot use it up. A client the account
+ * has signed in from before is let through even when it is reached.
  */
 export const STAFF_LOGIN_ACCOUNT_CEILING: LimitSpec = {
   name: 'staff_login_account_all',
   points: 30,
   durationSeconds: 60,
   message: 'Too many sign-in attempts on this account. Please wait a minute and try again.',
+  failClosed: true,
 }
 
-/** The key of STAFF_LOGIN_ACCOUNT_LIMIT: one account from one client. */
+/**
+ * Clients each account has signed in from, remembered 21 days from the last sign-in there (the
+ * memory store's timers cannot run past 24.8 days).
+ */
+export const STAFF_KNOWN_CLIENTS: LimitSpec = {
+  name: 'staff_login_known_client',
+  points: 1,
+  durationSeconds: 21 * 24 * 3600,
+  message: '',
+  failClosed: true,
+}
+
+/** The key of STAFF_LOGIN_ACCOUNT_LIMIT and STAFF_KNOWN_CLIENTS: one account from one client. */
 export const accountClientKey = (email: string, client: string) => `${email}|${client}`
+
+const TRACKING_LINK_MESSAGE = 'Too many requests for a tracking link. Please try again in an hour.'
+
+/** Requests for a new tracking link from one client address, whatever address they name. */
+export const TRACKING_LINK_CLIENT_LIMIT: LimitSpec = {
+  name: 'tracking_link_client',
+  points: 5,
+  durationSeconds: 3600,
+  message: TRACKING_LINK_MESSAGE,
+}
+
+/**
+ * Requests for a new tracking link for one e-mail address (keyed by its hash), from anywhere:
+ * counted the same whether or not anyone applied with it, so the answer reveals nothing.
+ */
+export const TRACKING_LINK_EMAIL_LIMIT: LimitSpec = {
+  name: 'tracking_link_email',
+  points: 3,
+  durationSeconds: 3600,
+  message: TRACKING_LINK_MESSAGE,
+}
 
 export const CONTACT_LIMIT: LimitSpec = {
   name: 'contact',
@@ -102,7 +150,7 @@ async function createLimiter(spec: LimitSpec): Promise<RateLimiterAbstract> {
     duration: spec.durationSeconds,
   }
   // If the shared store fails, count in this process rather than let every request through.
-  const insuranceLimiter = new RateLimiterMemory(options)
+  const insuranceLimiter = spec.failClosed ? undefined : new RateLimiterMemory(options)
   const s = stores()
   if (env.REDIS_URL) {
     s.redis ??= await connectRedis(env.REDIS_URL)
@@ -176,6 +224,8 @@ function limiterFor(spec: LimitSpec) {
   return limiter
 }
 
+const storeFailure = (error: unknown) => new RateLimitStoreError({ cause: error })
+
 /** Counts one attempt by `key`; throws RateLimitError (429) once the limit is reached. */
 export async function enforceRateLimit(spec: LimitSpec, key: string) {
   const limiter = await limiterFor(spec)
@@ -184,8 +234,43 @@ export async function enforceRateLimit(spec: LimitSpec, key: string) {
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes)
       throw new RateLimitError(spec.message, rejection.msBeforeNext / 1000)
-    throw new RateLimitStoreError({ cause: rejection })
+    throw storeFailure(rejection)
   }
+}
+
+/** Throws RateLimitError (429) when `key` has used every point of `spec`, counting nothing. */
+export async function assertUnderRateLimit(spec: LimitSpec, key: string) {
+  const limiter = await limiterFor(spec)
+  const used = await limiter.get(key).catch((error: unknown) => {
+    throw storeFailure(error)
+  })
+  if (used && used.consumedPoints >= spec.points)
+    throw new RateLimitError(spec.message, used.msBeforeNext / 1000)
+}
+
+/** Counts one attempt by `key` without refusing it (an outcome known only afterwards). */
+export async function countRateLimit(spec: LimitSpec, key: string) {
+  const limiter = await limiterFor(spec)
+  await limiter.penalty(key).catch((error: unknown) => {
+    throw storeFailure(error)
+  })
+}
+
+/** Whether `key` was counted against `spec` within its duration (a remembered fact, not a limit). */
+export async function hasRateLimitEntry(spec: LimitSpec, key: string) {
+  const limiter = await limiterFor(spec)
+  const entry = await limiter.get(key).catch((error: unknown) => {
+    throw storeFailure(error)
+  })
+  return entry !== null && entry.consumedPoints > 0
+}
+
+/** Records `key` against `spec` for its whole duration from now. */
+export async function setRateLimitEntry(spec: LimitSpec, key: string) {
+  const limiter = await limiterFor(spec)
+  await limiter.set(key, 1, spec.durationSeconds).catch((error: unknown) => {
+    throw storeFailure(error)
+  })
 }
 
 /** Forgets the attempts counted for `key` against one limit (a successful sign-in; e2e resets). */

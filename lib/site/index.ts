@@ -10,12 +10,6 @@ export const siteConfig = {
     'Find universities, courses and scholarships worldwide, compare universities side by side, match yourself to scholarships and let our admissions experts handle your applications.',
   url: (process.env.NEXT_PUBLIC_SITE_URL || DEFAULT_SITE_URL).replace(/\/$/, ''),
   locale: 'en_GB',
-  contact: {
-    emails: ['hello@studyabroadcompass.org', 'admissions@studyabroadcompass.org'],
-    /** Ofcom's range reserved for fiction: no real person is reached until a real line exists. */
-    phone: '+44 20 7946 0321',
-    location: 'Global Education Hub',
-  },
 }
 
 export const mainNav: NavItem[] = [

@@ -54,6 +54,8 @@ describe('application schema', () => {
 
   it('checks the e-mail format, then its safety', () => {
     expect(errorsFor({ email: 'not-an-email' }).email).toBe('Invalid email address')
+    expect(errorsFor({ email: '' }).email).toBe('Invalid email address')
+    expect(errorsFor({ email: '   ' }).email).toBe('Invalid email address')
     expect(errorsFor({ email: 'javascript:alert@x.com' }).email).toBe(
       'Invalid or unsafe email address',
     )
@@ -117,11 +119,11 @@ it("gives the form's message when a required field is missing altogether", () =>
   expect(Object.values(fields).some((m) => m.startsWith('Invalid input'))).toBe(false)
 })
 
-it('says an empty e-mail is missing rather than invalid, and accepts a score with its band rule', () => {
+it("keeps the form's one e-mail message for an empty field, and accepts a score with its band rule", () => {
   const fields = fieldErrors(
     schema.safeParse({ email: '  ', englishScore: '7.0 (no band below 6.5)' }).error!,
   )
-  expect(fields.email).toBe('Email address is required')
+  expect(fields.email).toBe('Invalid email address')
   expect(fields.englishScore).toBeUndefined()
 })
 
@@ -139,9 +141,15 @@ it('takes any ISO country as nationality and residence, keeps the original short
 })
 
 describe('intake years', () => {
-  it('are the current year and the two after it', () => {
-    expect(intakeYears(new Date('2026-11-21T12:00:00Z'))).toEqual(['2026', '2027', '2028'])
+  it('are this year and the two after it until the end of September', () => {
     expect(intakeYears(new Date('2031-01-02T12:00:00Z'))).toEqual(['2031', '2032', '2033'])
+    expect(intakeYears(new Date('2026-09-30T23:59:59Z'))).toEqual(['2026', '2027', '2028'])
+  })
+
+  it('move on to next year and the two after it from October, once the autumn intake has started', () => {
+    expect(intakeYears(new Date('2026-10-01T00:00:00Z'))).toEqual(['2027', '2028', '2029'])
+    expect(intakeYears(new Date('2026-11-21T12:00:00Z'))).toEqual(['2027', '2028', '2029'])
+    expect(intakeYears(new Date('2026-12-31T23:59:59Z'))).toEqual(['2027', '2028', '2029'])
   })
 })
 

@@ -46,13 +46,7 @@ function applicationObject(years: readonly string[]) {
   return z.object({
     firstName: name('First name must be at least 2 characters'),
     lastName: name('Last name must be at least 2 characters'),
-    // An empty field says what is missing (the form shows it before anything is typed); "Invalid
-    // email address" is kept for what was typed and for a request without the field.
-    email: z
-      .string({ error: 'Invalid email address' })
-      .trim()
-      .min(1, 'Email address is required')
-      .pipe(emailSchema),
+    email: emailSchema,
     phone: atLeast(10, 'Phone number must be at least 10 digits', 30),
     dateOfBirth: z
       .string({ error: 'Date of birth is required' })

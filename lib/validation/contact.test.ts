@@ -1,4 +1,4 @@
-import { contactSchema, type ContactInput } from '@/lib/validation/contact'
+import { contactSchema, contactSubjectFor, type ContactInput } from '@/lib/validation/contact'
 
 const valid: ContactInput = {
   name: 'Amara Okafor',
@@ -70,5 +70,28 @@ describe('contactSchema: unsafe characters', () => {
       subject: 'Please remove the invisible or invalid characters from this field',
       message: 'Please remove the invisible or invalid characters from this field',
     })
+  })
+})
+
+describe('contactSubjectFor', () => {
+  it("starts a message about an application with its reference, from the tracking page's link", () => {
+    expect(contactSubjectFor({ reference: 'SA-2026-7K3Q9X' })).toBe(
+      'About my application SA-2026-7K3Q9X',
+    )
+    expect(contactSubjectFor({ reference: ['SA-2026-7K3Q9X', 'x'] })).toBe(
+      'About my application SA-2026-7K3Q9X',
+    )
+  })
+
+  it('ignores anything that is not a reference', () => {
+    for (const reference of [
+      undefined,
+      '',
+      'SA-2026-7K3Q9',
+      'SA-2026-7K3Q9O',
+      '<script>',
+      'x'.repeat(999),
+    ])
+      expect(contactSubjectFor({ reference })).toBe('')
   })
 })

@@ -2,6 +2,7 @@ import { CONTACT_LIMITS } from '@/lib/contact'
 import { sanitizeText } from '@/lib/security/sanitiser'
 import { emailSchema } from '@/lib/validation/email'
 import { withSafeText } from '@/lib/validation/safe-text'
+import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
 import { z } from '@/lib/validation/zod'
 
 const [nameMin, nameMax] = CONTACT_LIMITS.name
@@ -38,3 +39,17 @@ export const contactSchema = withSafeText(
 export type ContactInput = z.input<typeof contactSchema>
 /** What the server stores, trimmed and with the name sanitised. */
 export type Contact = z.output<typeof contactSchema>
+
+/** An application reference as the tracking page shows it (SA-2026-7K3Q9X). */
+const REFERENCE = /^SA-\d{4}-[A-HJ-NP-Z2-9]{6}$/
+
+/** /contact?reference=<reference>: a message about an application; anything else is ignored. */
+const contactPrefillSchema = z.object({
+  reference: z.preprocess(firstValue, z.string().regex(REFERENCE)).optional().catch(undefined),
+})
+
+/** The subject a message starts with: the application it is about, from the tracking page's link. */
+export function contactSubjectFor(raw: RawSearchParams): string {
+  const { reference } = contactPrefillSchema.parse(raw)
+  return reference ? `About my application ${reference}` : ''
+}

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { validApplication } from '@/test/application-fixture'
 import {
   application,
   applyRequest,
@@ -27,6 +28,7 @@ describe('the 201 answer', () => {
 
   beforeAll(async () => {
     app = await loadApp({ DATA_DIR: path.join(dir, 'mail') })
+    await app.db.openDatabase()
   }, 60_000)
   afterAll(() => unloadApp(app))
 
@@ -37,11 +39,39 @@ describe('the 201 answer', () => {
   })
 })
 
+describe('intake years on the day the application is made', () => {
+  let app: Awaited<ReturnType<typeof loadApp>>
+
+  beforeAll(async () => {
+    app = await loadApp({ DATA_DIR: path.join(dir, 'intake'), ENABLE_TEST_ROUTES: '1' })
+    await app.db.openDatabase()
+  }, 60_000)
+  afterAll(() => unloadApp(app))
+
+  it('refuses this year once its autumn intake has started, and takes the third year after it', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {})
+    const on = (intakeYear: string) =>
+      app.route.POST(
+        applyRequest(validApplication({}, intakeYear), {
+          headers: { 'x-test-now': '2026-11-15T12:00:00Z' },
+        }),
+      )
+    const late = await on('2026')
+    expect(late.status).toBe(422)
+    expect((await late.json()).error.fields).toEqual({
+      intakeYear: 'Preferred intake year is required',
+    })
+    expect((await on('2029')).status).toBe(201)
+    info.mockRestore()
+  })
+})
+
 describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
   let app: Awaited<ReturnType<typeof loadApp>>
 
   beforeAll(async () => {
     app = await loadApp({ DATA_DIR: path.join(dir, 'proxied'), TRUST_PROXY: '1' })
+    await app.db.openDatabase()
   }, 60_000)
   afterAll(() => unloadApp(app))
 

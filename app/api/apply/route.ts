@@ -1,5 +1,3 @@
-import { after } from 'next/server'
-
 import { sendApplicationConfirmation } from '@/lib/apply/mail'
 import { storeApplicationOnce } from '@/lib/apply/store'
 import {
@@ -10,7 +8,8 @@ import {
 } from '@/lib/apply/submission'
 import type { StoredApplication } from '@/lib/db/applications'
 import { env } from '@/lib/env'
-import { errorResponse, logFailure, parseJson } from '@/lib/http'
+import { errorResponse, parseJson, runAfterResponse } from '@/lib/http'
+import { requestTime } from '@/lib/request-time'
 import { clientAddress } from '@/lib/security/client-address'
 import { applicationSchemaFor } from '@/lib/validation/application'
 
@@ -35,36 +34,27 @@ function answer(saved: StoredApplication) {
   )
 }
 
-function runAfterResponse(reference: string, task: () => Promise<void>) {
-  // The mailer's errors may quote the address: log the reference and the error's codes only.
-  const safe = () =>
-    task().catch((error: unknown) => {
-      logFailure('confirmation_email_failed', error, { reference })
-    })
-  try {
-    after(safe)
-  } catch {
-    void safe() // outside a request scope (tests): just run it
-  }
-}
-
 /** POST /api/apply: validate, rate-limit, store an application and answer with its reference. */
 export async function POST(request: Request) {
   try {
-    const application = await parseJson(request, applicationSchemaFor(new Date()), BODY_LIMIT)
+    const today = requestTime(request.headers, new Date())
+    const application = await parseJson(request, applicationSchemaFor(today), BODY_LIMIT)
     const saved = await storeApplicationOnce(application, {
       key: readIdempotencyKey(request.headers),
       client: clientAddress(request.headers, env.TRUST_PROXY),
     })
     if (!saved.replayed) {
       console.info(applicationLogLine(application, saved.createdAt))
-      runAfterResponse(saved.reference, () =>
-        sendApplicationConfirmation({
-          to: application.email,
-          firstName: application.firstName,
-          reference: saved.reference,
-          trackingUrl: trackingUrl(saved.trackingToken),
-        }),
+      runAfterResponse(
+        'confirmation_email_failed',
+        () =>
+          sendApplicationConfirmation({
+            to: application.email,
+            firstName: application.firstName,
+            reference: saved.reference,
+            trackingUrl: trackingUrl(saved.trackingToken),
+          }),
+        { reference: saved.reference },
       )
     }
     return answer(saved)

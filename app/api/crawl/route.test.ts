@@ -66,6 +66,11 @@ describe('POST /api/crawl', () => {
       ['ftp://example.com/', 'Only HTTP and HTTPS protocols are allowed'],
       ['https://example.com.evil.net/', 'Domain is not in the allowed list'],
       ['https://evil-example.com/', 'Domain is not in the allowed list'],
+      ['https://localhost.example.com/', 'Domain is not in the allowed list'],
+      [
+        'https://medium.com/m/global-identity-2?redirectUrl=http://169.254.169.254/',
+        'Domain is not in the allowed list',
+      ],
       ['https://example.com@evil.net/', 'Invalid URL format'],
       ['not a url', 'Invalid URL format'],
       [42, 'Invalid URL format'],
@@ -92,6 +97,8 @@ describe('POST /api/crawl', () => {
         body: {
           url: 'https://en.wikipedia.org/wiki/University',
           limit: 10,
+          allowExternalLinks: false,
+          allowSubdomains: false,
           scrapeOptions: { formats: ['markdown', 'html'] },
           origin: expect.stringMatching(/^js-sdk@/),
         },
@@ -175,6 +182,15 @@ describe('GET and DELETE /api/crawl/<id>', () => {
     // The service sends at most 4 documents per answer here: the rest came through `next`.
     const pages = crawler.standIn.requests.filter((r) => r.path.startsWith(`/v2/crawl/${id}?skip=`))
     expect(pages.map((r) => r.path.split('?')[1])).toEqual(['skip=4', 'skip=8'])
+  })
+
+  it('leaves out a page that a redirect took off the allowed sites, and counts it', async () => {
+    const id = await startedId(STAND_IN_KEYS.redirectsOff)
+    let last
+    for (let i = 0; i < 5; i++) last = await (await poll(STAND_IN_KEYS.redirectsOff, id)).json()
+    expect(last).toMatchObject({ status: 'completed', completed: 10, leftOut: 1 })
+    expect(last.data).toHaveLength(9)
+    expect(JSON.stringify(last.data)).not.toContain('169.254.169.254')
   })
 
   it('treats an early 404 as the service does: not found now, then the job appears; unknown credits are null', async () => {

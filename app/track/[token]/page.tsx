@@ -1,10 +1,18 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { NEXT_STEP, STATUS_LABELS } from '@/lib/application-status'
+import { STATUS_LABELS } from '@/lib/application-status'
+import { describeSentApplication } from '@/lib/apply/describe'
+import { documentsChecklist } from '@/lib/apply/documents'
 import { getApplicationByTrackingToken } from '@/lib/db/applications'
 import { readForPage } from '@/lib/db/page-read'
+import { getOperator } from '@/lib/site/operator'
 import { Badge } from '@/components/ui/badge'
+import { ApplicationSections } from '@/components/apply/application-sections'
+import { ContactAboutApplication } from '@/components/track/contact-about-application'
+import { DocumentsChecklist } from '@/components/track/documents-checklist'
+import { LostLinkNote } from '@/components/track/lost-link-note'
+import { NextSteps } from '@/components/track/next-steps'
 
 export const instant = false
 
@@ -20,11 +28,14 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 })
 
+const card = 'rounded-xl border bg-card p-5 shadow-sm'
+
 export default async function TrackingPage({ params }: { params: Promise<{ token: string }> }) {
   const application = await readForPage(async () =>
     getApplicationByTrackingToken((await params).token),
   )
   if (!application) notFound()
+  const { sent } = application
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -35,17 +46,30 @@ export default async function TrackingPage({ params }: { params: Promise<{ token
           Submitted {dateTime.format(application.submittedAt)} UTC
         </p>
       </header>
-      <section aria-labelledby="status-title" className="rounded-xl border bg-card p-5 shadow-sm">
+      <section aria-labelledby="status-title" className={card}>
         <h2 id="status-title" className="text-lg font-semibold">
           Current status
         </h2>
         <p className="mt-2">
           <Badge className="text-sm">{STATUS_LABELS[application.status]}</Badge>
         </p>
-        <h3 className="mt-4 font-medium">What happens next</h3>
-        <p className="mt-1 text-sm text-muted-foreground">{NEXT_STEP[application.status]}</p>
+        <NextSteps status={application.status} />
       </section>
-      <section aria-labelledby="history-title" className="rounded-xl border bg-card p-5 shadow-sm">
+      <DocumentsChecklist checklist={documentsChecklist(sent.studyLevel, sent.preferredCountry)} />
+      <ContactAboutApplication reference={application.reference} operator={getOperator()} />
+      <section aria-labelledby="sent-title" className="flex flex-col gap-4">
+        <div>
+          <h2 id="sent-title" className="text-lg font-semibold">
+            What you sent
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Everything in your application except your passport number, which we never show here. To
+            correct anything, send us a message quoting your reference.
+          </p>
+        </div>
+        <ApplicationSections sections={describeSentApplication(sent)} level={3} />
+      </section>
+      <section aria-labelledby="history-title" className={card}>
         <h2 id="history-title" className="text-lg font-semibold">
           History
         </h2>
@@ -63,6 +87,7 @@ export default async function TrackingPage({ params }: { params: Promise<{ token
           ))}
         </ol>
       </section>
+      <LostLinkNote />
     </div>
   )
 }

@@ -3,16 +3,9 @@ import { env } from '@/lib/env'
 import { UnauthorizedError } from '@/lib/errors'
 import { errorResponse, parseJson } from '@/lib/http'
 import { clientAddress } from '@/lib/security/client-address'
-import {
-  accountClientKey,
-  clearRateLimit,
-  enforceRateLimit,
-  STAFF_LOGIN_ACCOUNT_CEILING,
-  STAFF_LOGIN_ACCOUNT_LIMIT,
-  STAFF_LOGIN_CLIENT_LIMIT,
-} from '@/lib/security/rate-limit'
 import { verifyAgainstNothing, verifyPassword } from '@/lib/staff/password'
 import { assertSameOrigin, sealSession, sessionCookieHeader } from '@/lib/staff/session'
+import { admitSignInAttempt, settleSignInAttempt } from '@/lib/staff/sign-in-limits'
 import { staffLoginSchema } from '@/lib/validation/staff'
 
 const BODY_LIMIT = 4 * 1024
@@ -25,23 +18,16 @@ export async function POST(request: Request) {
 
     // The same limits for every e-mail, known or not: the answers reveal no account.
     const client = clientAddress(request.headers, env.TRUST_PROXY)
-    const accountKey = accountClientKey(email, client)
-    // Counted together, so a slow store delays a sign-in once, not three times.
-    const limits = await Promise.allSettled([
-      enforceRateLimit(STAFF_LOGIN_CLIENT_LIMIT, client),
-      enforceRateLimit(STAFF_LOGIN_ACCOUNT_LIMIT, accountKey),
-      enforceRateLimit(STAFF_LOGIN_ACCOUNT_CEILING, email),
-    ])
-    for (const limit of limits) if (limit.status === 'rejected') throw limit.reason
+    await admitSignInAttempt(email, client)
     const staff = await findStaffCredentials(email)
     const valid = staff
       ? await verifyPassword(password, staff.passwordHash)
       : await verifyAgainstNothing(password)
+    const succeeded = Boolean(staff && valid && !staff.disabled)
+    await settleSignInAttempt(email, client, succeeded)
     // One answer for an unknown e-mail, a wrong password and a disabled account.
-    if (!staff || !valid || staff.disabled)
-      throw new UnauthorizedError('Invalid e-mail or password')
+    if (!staff || !succeeded) throw new UnauthorizedError('Invalid e-mail or password')
 
-    await clearRateLimit(STAFF_LOGIN_ACCOUNT_LIMIT, accountKey)
     await recordStaffSignIn(staff.id)
     const sessionId = await startStaffSession(staff.id)
     return Response.json(

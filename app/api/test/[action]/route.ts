@@ -10,11 +10,14 @@ import {
   CRAWL_KEY_TEST_LIMIT,
   CRAWL_LIMIT,
   resetRateLimits,
+  TRACKING_LINK_CLIENT_LIMIT,
 } from '@/lib/security/rate-limit'
 
 /** Limits one spec can reset for its own client without disturbing specs running in parallel. */
 const SCOPED_LIMITS = new Map(
-  [APPLY_LIMIT, CONTACT_LIMIT, CRAWL_KEY_TEST_LIMIT, CRAWL_LIMIT].map((spec) => [spec.name, spec]),
+  [APPLY_LIMIT, CONTACT_LIMIT, CRAWL_KEY_TEST_LIMIT, CRAWL_LIMIT, TRACKING_LINK_CLIENT_LIMIT].map(
+    (spec) => [spec.name, spec],
+  ),
 )
 
 /**

@@ -1,8 +1,18 @@
 import type { DescribedSection } from '@/lib/apply/describe'
 import { cn } from '@/lib/utils'
 
-/** Everything the student sent, section by section as on the form; typed text is shown as text. */
-export function ApplicationSections({ sections }: { sections: DescribedSection[] }) {
+/**
+ * What the student sent, section by section as on the form; typed text is shown as text. The back
+ * office shows each section as a page section (h2), the student's tracking page inside its own (h3).
+ */
+export function ApplicationSections({
+  sections,
+  level = 2,
+}: {
+  sections: DescribedSection[]
+  level?: 2 | 3
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <div className="flex flex-col gap-6">
       {sections.map((section) => (
@@ -11,9 +21,9 @@ export function ApplicationSections({ sections }: { sections: DescribedSection[]
           aria-labelledby={`section-${slug(section.title)}`}
           className="rounded-xl border bg-card p-5 shadow-sm"
         >
-          <h2 id={`section-${slug(section.title)}`} className="text-lg font-semibold">
+          <Heading id={`section-${slug(section.title)}`} className="text-lg font-semibold">
             {section.title}
-          </h2>
+          </Heading>
           <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
             {section.fields.map((field) => (
               <div key={field.key} className={cn(field.long && 'sm:col-span-2')}>

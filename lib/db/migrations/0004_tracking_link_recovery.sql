@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "pending_tracking_token" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_pending_tracking_token_unique" UNIQUE("pending_tracking_token");
