@@ -68,7 +68,14 @@ export const POSTGRES_TIMEOUTS = {
   idle_in_transaction_session_timeout: 10_000,
 } as const
 
-type Handle = { db: Database; close: () => Promise<void> }
+type Handle = {
+  db: Database
+  close: () => Promise<void>
+  /** The embedded database's folder; undefined on PostgreSQL. */
+  dataDir?: string
+  /** A PostgreSQL pool connection of its own (the open-data loader's transaction and COPY). */
+  connect?: () => Promise<import('pg').PoolClient>
+}
 
 // One handle per process, even though Next bundles this module separately for instrumentation and routes.
 const state = globalThis as typeof globalThis & {
@@ -91,11 +98,13 @@ async function openPglite(dir: string): Promise<Handle> {
     throw error
   }
   const { PGlite } = await import('@electric-sql/pglite')
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
   const { drizzle } = await import('drizzle-orm/pglite')
   const { migrate } = await import('drizzle-orm/pglite/migrator')
   // A new folder is created by a child process, so initdb's memory never stays in this one.
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await initialisePgliteFolder(dir)
   const client = new PGlite(dir, {
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS],
   })
   await client.waitReady
@@ -107,6 +116,7 @@ async function openPglite(dir: string): Promise<Handle> {
       await client.close()
       await release()
     },
+    dataDir: dir,
   }
 }
 
@@ -170,7 +180,11 @@ async function openPostgres(url: string): Promise<Handle> {
     await connection.query('RESET statement_timeout').catch(() => {})
     connection.release()
   }
-  return { db: drizzle(pool, { schema }) as unknown as Database, close: () => pool.end() }
+  return {
+    db: drizzle(pool, { schema }) as unknown as Database,
+    close: () => pool.end(),
+    connect: () => pool.connect(),
+  }
 }
 
 /** Opens (once) and migrates the database: PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR. */

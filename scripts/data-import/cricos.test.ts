@@ -28,6 +28,10 @@ describe('cricosFees: the registered tuition fee is for the whole course', () =>
     expect(
       cricosFees({ tuition: 4000, nonTuition: 0, totalCost: 4000, weeks: 12 }).tuitionPerYear,
     ).toBe(4000)
+    // Rounding to whole dollars never lifts a year's fee above a cents total.
+    expect(
+      cricosFees({ tuition: 27150.8, nonTuition: 0, totalCost: 27150.8, weeks: 52 }).tuitionPerYear,
+    ).toBe(27150.8)
     // A year exactly: the same either way.
     expect(
       cricosFees({ tuition: 15000, nonTuition: 0, totalCost: 15000, weeks: 52 }).tuitionPerYear,

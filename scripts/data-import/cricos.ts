@@ -148,9 +148,7 @@ export function cricosFees(input: {
     tuitionPerYear:
       tuition === null
         ? null
-        : input.weeks < WEEKS_PER_YEAR
-          ? tuition
-          : Math.round((tuition * WEEKS_PER_YEAR) / input.weeks),
+        : Math.min(tuition, Math.round((tuition * WEEKS_PER_YEAR) / input.weeks)),
     tuitionTotal: tuition,
     nonTuitionTotal: input.nonTuition,
     estimatedTotalCost: totalCost,

@@ -1,0 +1,130 @@
+// Loads the committed open data (data/generated/*.tsv, written by `npm run data:import`) into the
+// database, in one transaction, and records which data it was. Plain JavaScript so that the child
+// process that loads the embedded database (scripts/open-data-load.mjs) can run it without a
+// build; lib/db/open-data.ts runs it in the server process for PostgreSQL. The database is
+// reached through two functions, so PGlite and node-postgres share everything else.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Bump when the loader's derived tables change, so that every database loads again. */
+const LOADER_VERSION = 1
+
+/** Each committed table and the files it is loaded from, in load order. */
+export const OPEN_DATA_TABLES = [
+  ['institutions', ['institutions.tsv']],
+  ['programme_combos', ['programme-combos.tsv']],
+  ['outcome_rows', ['outcome-rows.tsv']],
+  ['programmes', ['programmes-uk.tsv', 'programmes-au.tsv']],
+]
+
+const DERIVED_TABLES = ['programme_search']
+
+/**
+ * Which data a database must hold: the manifest's hash of every generated file (it changes with
+ * any of them) and the loader's version.
+ */
+export function openDataVersion(dir) {
+  const manifest = readFileSync(path.join(dir, 'manifest.json'))
+  const hash = createHash('sha256').update(manifest).digest('hex').slice(0, 16)
+  return `${hash}-${LOADER_VERSION}`
+}
+
+/** The version the database holds, or null (never loaded). */
+export async function loadedVersion(query) {
+  const rows = await query('SELECT version FROM open_data_state LIMIT 1')
+  return rows[0]?.version ?? null
+}
+
+/** A table file's column names (its header) and its rows without the header. */
+export function splitHeader(text) {
+  const end = text.indexOf('\n')
+  if (end < 0) throw new Error('Open data file without a header line')
+  return { columns: text.slice(0, end).split('\t'), body: text.slice(end + 1) }
+}
+
+const quoted = (name) => `"${name.replace(/"/g, '""')}"`
+
+// What the loader works out from the committed rows: the narrow search table (data order, title
+// order, the provider's names in the search key, programmes sharing a title at one provider), the
+// counts per combination and per provider.
+const DERIVE = [
+  `INSERT INTO programme_search
+     (id, ord, combo, provider, title_key, search_key, name_rank, fee_eur, salary, title_peers)
+   SELECT p.id,
+     row_number() OVER (ORDER BY p.country = 'AU', p.id COLLATE "C"),
+     p.combo, p.provider, p.title_key,
+     p.search_key || coalesce(' ' || (
+       SELECT string_agg(n.value, ' ') FROM jsonb_array_elements_text(i.names_key) AS n(value)
+     ), ''),
+     row_number() OVER (ORDER BY p.title_key COLLATE "C", p.country = 'AU', p.id COLLATE "C"),
+     p.fee_eur,
+     (p.salary ->> 'median')::integer,
+     count(*) OVER (PARTITION BY p.provider, p.title)
+   FROM programmes p LEFT JOIN institutions i ON i.id = p.provider`,
+  `UPDATE programme_combos c SET programmes = s.n, priced = s.priced
+   FROM (SELECT combo, count(*) AS n, count(fee_eur) AS priced FROM programmes GROUP BY combo) s
+   WHERE s.combo = c.combo`,
+  `UPDATE institutions i SET programmes = s.n
+   FROM (SELECT provider, count(*) AS n FROM programmes GROUP BY provider) s
+   WHERE s.provider = i.id`,
+]
+
+/**
+ * Replaces the open data with the files of `dir` and records `version`, in one transaction:
+ * readers see the old data until it commits. `db.query(sql, params)` answers rows;
+ * `db.copy(table, columns, body)` loads COPY text rows.
+ */
+export async function loadOpenData(db, dir, version) {
+  const started = Date.now()
+  await db.query('BEGIN')
+  try {
+    // DELETE, not TRUNCATE: TRUNCATE would lock out the readers of a running instance.
+    for (const table of [
+      'open_data_state',
+      ...DERIVED_TABLES,
+      ...OPEN_DATA_TABLES.map(([t]) => t).reverse(),
+    ])
+      await db.query(`DELETE FROM ${quoted(table)}`)
+    for (const [table, files] of OPEN_DATA_TABLES)
+      for (const file of files) {
+        const { columns, body } = splitHeader(readFileSync(path.join(dir, file), 'utf8'))
+        await db.copy(table, columns.map(quoted).join(', '), body)
+      }
+    for (const statement of DERIVE) await db.query(statement)
+    await db.query('INSERT INTO open_data_state (version) VALUES ($1)', [version])
+    await db.query('COMMIT')
+  } catch (error) {
+    await db.query('ROLLBACK').catch(() => {})
+    throw error
+  }
+  for (const [table] of [...OPEN_DATA_TABLES, ...DERIVED_TABLES.map((t) => [t])])
+    await db.query(`ANALYZE ${quoted(table)}`)
+  return { ms: Date.now() - started }
+}
+
+/** The loader's database functions over a PGlite instance. */
+export function pgliteLoader(pglite) {
+  return {
+    query: async (sql, params = []) => (await pglite.query(sql, params)).rows,
+    copy: (table, columns, body) =>
+      pglite.query(`COPY ${quoted(table)} (${columns}) FROM '/dev/blob'`, [], {
+        blob: new Blob([body]),
+      }),
+  }
+}
+
+/** The loader's database functions over one node-postgres client (a transaction needs one). */
+export async function postgresLoader(client) {
+  const { from: copyFrom } = await import('pg-copy-streams')
+  const { pipeline } = await import('node:stream/promises')
+  const { Readable } = await import('node:stream')
+  return {
+    query: async (sql, params = []) => (await client.query(sql, params)).rows,
+    copy: (table, columns, body) =>
+      pipeline(
+        Readable.from([body]),
+        client.query(copyFrom(`COPY ${quoted(table)} (${columns}) FROM STDIN`)),
+      ),
+  }
+}

@@ -1,0 +1,17 @@
+import 'server-only'
+
+import type { SQL } from 'drizzle-orm'
+
+import { getDb } from '@/lib/db/client'
+import { readForPage } from '@/lib/db/page-read'
+
+/**
+ * The rows of a read of the open data, as plain objects with the columns' names. A failure of the
+ * database becomes the pages' "temporarily unavailable" (see readForPage).
+ */
+export function openDataRows<T>(query: SQL): Promise<T[]> {
+  return readForPage(async () => {
+    const result = await (await getDb()).execute(query)
+    return (result as unknown as { rows: T[] }).rows
+  })
+}
