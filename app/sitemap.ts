@@ -7,7 +7,7 @@ import { sitemapFiles } from '@/lib/site/sitemap-sources'
 // /sitemap-index.xml (app/sitemap-index.xml/route.ts; robots.txt names it). The URL sources are in
 // lib/site/sitemap-sources.ts.
 export async function generateSitemaps() {
-  return sitemapFiles().map(({ id }) => ({ id }))
+  return (await sitemapFiles()).map(({ id }) => ({ id }))
 }
 
 export default async function sitemap({
@@ -15,6 +15,6 @@ export default async function sitemap({
 }: {
   id: Promise<string>
 }): Promise<MetadataRoute.Sitemap> {
-  const file = sitemapFiles()[Number(await id)]
+  const file = (await sitemapFiles())[Number(await id)]
   return (file?.paths ?? []).map((path) => ({ url: `${siteConfig.url}${path}` }))
 }

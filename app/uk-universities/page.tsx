@@ -79,7 +79,8 @@ export default async function UkUniversitiesPage({
           />
           <div
             id="results"
-            className="flex scroll-mt-24 flex-wrap items-center justify-between gap-2"
+            tabIndex={-1}
+            className="flex scroll-mt-24 flex-wrap items-center justify-between gap-2 outline-none"
           >
             <h2 className="text-xl font-semibold">UK Universities ({results.total} found)</h2>
             <Badge variant="secondary" role="status">

@@ -93,7 +93,12 @@ export default async function UniversitiesPage({
                 : undefined
             }
           />
-          <p id="results" className="scroll-mt-24 text-sm text-muted-foreground" role="status">
+          <p
+            id="results"
+            tabIndex={-1}
+            className="scroll-mt-24 text-sm text-muted-foreground outline-none"
+            role="status"
+          >
             {results.total
               ? `Results: ${results.start}-${results.end} of ${results.total}`
               : 'Results: none found'}

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { connection } from 'next/server'
+
 import type { SQL } from 'drizzle-orm'
 
 import { getDb } from '@/lib/db/client'
@@ -9,7 +11,9 @@ import { readForPage } from '@/lib/db/page-read'
  * The rows of a read of the open data, as plain objects with the columns' names. A failure of the
  * database becomes the pages' "temporarily unavailable" (see readForPage).
  */
-export function openDataRows<T>(query: SQL): Promise<T[]> {
+export async function openDataRows<T>(query: SQL): Promise<T[]> {
+  // Rendered on request: a build has no open data loaded, and must not bake empty lists into pages.
+  await connection()
   return readForPage(async () => {
     const result = await (await getDb()).execute(query)
     return (result as unknown as { rows: T[] }).rows

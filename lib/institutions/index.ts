@@ -49,6 +49,8 @@ export type DirectoryItem = {
   kind: InstitutionKind
   place: string
   domain: string
+  /** The search is its name or one of its other names. */
+  exact: boolean
 }
 
 export type DirectoryPage = PageSlice<DirectoryItem> & {
@@ -57,7 +59,10 @@ export type DirectoryPage = PageSlice<DirectoryItem> & {
 }
 
 /** One page of /institutions: search, country and type, best matches first. */
-export async function listInstitutions(query: DirectoryQuery): Promise<DirectoryPage> {
+export async function listInstitutions(
+  query: DirectoryQuery,
+  pageSize = INSTITUTIONS_PAGE_SIZE,
+): Promise<DirectoryPage> {
   const kindRows = await openDataRows<{ kind: InstitutionKind; n: number }>(
     directoryKindsSql(query),
   )
@@ -71,10 +76,10 @@ export async function listInstitutions(query: DirectoryQuery): Promise<Directory
           : r.kind === query.type,
     )
     .reduce((sum, r) => sum + r.n, 0)
-  const bounds = pageBounds(shown, query.page, INSTITUTIONS_PAGE_SIZE)
+  const bounds = pageBounds(shown, query.page, pageSize)
   const rows = shown
-    ? await openDataRows<InstitutionRow & { total: number }>(
-        directoryPageSql(query, bounds.offset),
+    ? await openDataRows<InstitutionRow & { exact: boolean }>(
+        directoryPageSql(query, bounds.offset, pageSize),
       )
     : []
   const items = rows.map((row) => ({
@@ -83,6 +88,7 @@ export async function listInstitutions(query: DirectoryQuery): Promise<Directory
     kind: row.kind,
     place: placeOf(row),
     domain: row.domains[0] ?? '',
+    exact: row.exact,
   }))
   return { ...pageOf(items, shown, bounds), kinds }
 }

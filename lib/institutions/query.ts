@@ -68,8 +68,14 @@ function orderOf(search: string) {
 const LIST_COLUMNS = sql.raw('id, name, kind, country, city, region, domains')
 
 /** One page of the directory, with the total of matches. */
-export function directoryPageSql(query: DirectoryQuery, offset: number, size = INSTITUTIONS_PAGE_SIZE) {
-  return sql`SELECT ${LIST_COLUMNS}, count(*) OVER ()::int AS total
+export function directoryPageSql(
+  query: DirectoryQuery,
+  offset: number,
+  size = INSTITUTIONS_PAGE_SIZE,
+) {
+  const { phrase } = directoryWords(query.search)
+  const exact = phrase ? sql`(name_key = ${phrase} OR names_key ? ${phrase})` : sql`false`
+  return sql`SELECT ${LIST_COLUMNS}, ${exact} AS exact
     FROM institutions
     WHERE ${directoryMatch(query)} AND ${typeCondition(query.type)}
     ORDER BY ${orderOf(query.search)}

@@ -152,3 +152,12 @@ export async function programmeSitemapIds(): Promise<string[]> {
 }
 
 export type { Programme }
+
+/** Programmes per country: what /programmes' description states. */
+export async function countProgrammesByCountry() {
+  const rows = await openDataRows<{ country: string; n: number }>(
+    sql`SELECT country, sum(programmes)::int AS n FROM programme_combos GROUP BY country`,
+  )
+  const count = (c: string) => rows.find((r) => r.country === c)?.n ?? 0
+  return { uk: count('GB'), au: count('AU') }
+}

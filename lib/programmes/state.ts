@@ -31,7 +31,7 @@ const providerParam = z
   .catch('')
 
 /** Whether a budget search also lists the programmes that publish no fee ("1"). */
-const unpricedParam = z.preprocess(firstValue, z.literal('1')).catch('' as const)
+const unpricedParam = z.preprocess(firstValue, z.enum(['', '1'])).catch('')
 
 /** One of `values`, or '' (all) for anything else. */
 function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {

@@ -7,19 +7,19 @@
 export const SITEMAP_MAX_URLS = 50_000
 
 /** A named list of site paths (`/institutions/x`), computed when a sitemap is requested. */
-export type SitemapSource = { name: string; paths: () => string[] }
+export type SitemapSource = { name: string; paths: () => string[] | Promise<string[]> }
 
 /** One sitemap file: its id (served at /sitemap/<id>.xml) and the paths it holds. */
 export type SitemapFile = { id: number; source: string; paths: string[] }
 
 /** Every source cut into files of at most `max` paths, numbered from 0 in source order. */
-export function planSitemapFiles(
+export async function planSitemapFiles(
   sources: readonly SitemapSource[],
   max = SITEMAP_MAX_URLS,
-): SitemapFile[] {
+): Promise<SitemapFile[]> {
   const files: SitemapFile[] = []
   for (const source of sources) {
-    const paths = source.paths()
+    const paths = await source.paths()
     for (let start = 0; start < paths.length; start += max)
       files.push({ id: files.length, source: source.name, paths: paths.slice(start, start + max) })
   }

@@ -10,13 +10,15 @@ import { planSitemapFiles, type SitemapFile, type SitemapSource } from '@/lib/si
  */
 export const SITEMAP_SOURCES: SitemapSource[] = [
   { name: 'pages', paths: listSitemapPaths },
-  { name: 'institutions', paths: () => ['/institutions', ...listInstitutionPaths()] },
+  { name: 'institutions', paths: async () => ['/institutions', ...(await listInstitutionPaths())] },
   {
     name: 'programmes',
-    paths: () => ['/programmes', ...programmeSitemapIds().map((id) => `/programmes/${id}`)],
+    paths: async () => [
+      '/programmes',
+      ...(await programmeSitemapIds()).map((id) => `/programmes/${id}`),
+    ],
   },
 ]
 
-let files: SitemapFile[] | undefined
-/** The sitemap files, planned once per process: the data only changes on deploy. */
-export const sitemapFiles = () => (files ??= planSitemapFiles(SITEMAP_SOURCES))
+/** The sitemap files: every source cut into files of at most 50,000 URLs. */
+export const sitemapFiles = (): Promise<SitemapFile[]> => planSitemapFiles(SITEMAP_SOURCES)

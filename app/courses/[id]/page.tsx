@@ -44,7 +44,7 @@ export default async function CoursePage({ params }: Props) {
         <h1 className="text-3xl font-bold tracking-tight">{course.name}</h1>
         <p className="max-w-3xl">{course.description}</p>
         <p>
-          <RealProgrammes real={realProgrammes(course.id)} name={course.name} />
+          <RealProgrammes real={await realProgrammes(course.id)} name={course.name} />
         </p>
       </header>
       <CourseDetails course={course} />

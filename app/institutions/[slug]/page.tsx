@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { curatedSlugOf, getInstitution, listProgrammesOf, subjectLabel } from '@/lib/institutions'
+import { fxTable } from '@/lib/programmes'
+import { curatedSlugOf, getInstitution, subjectLabelsOf } from '@/lib/institutions'
 import { countryName, placeOf } from '@/lib/institutions/countries'
-import { courseFeeRow, institutionFacts } from '@/lib/institutions/facts'
+import { institutionFacts } from '@/lib/institutions/facts'
 import { institutionJsonLd } from '@/lib/institutions/json-ld'
 import { institutionHref } from '@/lib/institutions/state'
 import { officialWebsiteHref } from '@/lib/institutions/url'
@@ -11,23 +12,19 @@ import { pageMetadata } from '@/lib/site/seo'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
-import { CourseFeesTable, FactSectionBox } from '@/components/institutions/institution-facts'
+import { FactSectionBox } from '@/components/institutions/institution-facts'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
+import { ProviderProgrammes } from '@/components/programmes/provider-programmes'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ slug: string }> }
 
-// 13,000 pages: none is built at build time; each renders on its first request and is then
-// served from the cache (the data only changes on deploy). An unknown slug is a 404.
+// 13,000 pages, rendered on request from the database; an unknown slug is a 404.
 export const dynamicParams = true
-export const revalidate = 86400
-export function generateStaticParams() {
-  return []
-}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const institution = getInstitution((await params).slug)
+  const institution = await getInstitution((await params).slug)
   if (!institution) notFound()
   return pageMetadata({
     title: `${institution.name}: official figures`,
@@ -37,15 +34,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function InstitutionPage({ params }: Props) {
-  const institution = getInstitution((await params).slug)
+  const institution = await getInstitution((await params).slug)
   if (!institution) notFound()
   const i = institution
-  const sections = institutionFacts(i, subjectLabel)
-  const courses = i.au
-    ? listProgrammesOf(i.id)
-        .filter((p) => p.country === 'AU')
-        .map(courseFeeRow)
-    : []
+  const labels = i.uk ? await subjectLabelsOf(i.id) : {}
+  const sections = institutionFacts(i, (code) => labels[code] ?? code)
   const curated = curatedSlugOf(i.id)
 
   return (
@@ -111,7 +104,7 @@ export default async function InstitutionPage({ params }: Props) {
           import cover US, UK and Australian institutions.
         </p>
       )}
-      {courses.length ? <CourseFeesTable rows={courses} /> : null}
+      <ProviderProgrammes provider={i.id} name={i.name} total={i.programmes} fx={fxTable()} />
     </article>
   )
 }

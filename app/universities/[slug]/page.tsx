@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { institutionIdOfCurated } from '@/lib/institutions'
+import { getInstitution, institutionIdOfCurated } from '@/lib/institutions'
+import { fxTable } from '@/lib/programmes'
 import { institutionHref } from '@/lib/institutions/state'
 import { listScholarshipsForUniversity } from '@/lib/scholarships'
 import { universityApplyHref } from '@/lib/shortlist/apply'
@@ -16,6 +17,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { ApplyCta } from '@/components/shortlist/apply-cta'
+import { ProviderProgrammes } from '@/components/programmes/provider-programmes'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 import { DetailCompareButton } from '@/components/universities/detail-compare-button'
 import { Monogram } from '@/components/universities/monogram'
@@ -43,6 +45,7 @@ export default async function UniversityPage({ params }: Props) {
   const u = university
   const scholarships = listScholarshipsForUniversity(u.id)
   const directoryId = institutionIdOfCurated(u.slug)
+  const directory = directoryId ? await getInstitution(directoryId) : undefined
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
@@ -89,6 +92,14 @@ export default async function UniversityPage({ params }: Props) {
         </div>
       </header>
       <UniversityFacts university={u} scholarships={scholarships} />
+      {directory ? (
+        <ProviderProgrammes
+          provider={directory.id}
+          name={u.name}
+          total={directory.programmes}
+          fx={fxTable()}
+        />
+      ) : null}
       <ApplyCta href={universityApplyHref(u)} subject={u.name} />
     </article>
   )
