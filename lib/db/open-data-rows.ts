@@ -12,8 +12,9 @@ import { readForPage } from '@/lib/db/page-read'
  * database becomes the pages' "temporarily unavailable" (see readForPage).
  */
 export async function openDataRows<T>(query: SQL): Promise<T[]> {
-  // Rendered on request: a build has no open data loaded, and must not bake empty lists into pages.
-  await connection()
+  // A build has no open data loaded (the server loads it when it starts): a page that reads it is
+  // rendered on request rather than prerendered with empty lists.
+  if (process.env.NEXT_PHASE === 'phase-production-build') await connection()
   return readForPage(async () => {
     const result = await (await getDb()).execute(query)
     return (result as unknown as { rows: T[] }).rows

@@ -20,11 +20,11 @@ const LOADER = path.join(process.cwd(), 'scripts', 'open-data-load.mjs')
 const LOAD_LOCK = 7_341_003
 
 /** Runs scripts/open-data-load.mjs on the embedded database's folder, in a process of its own. */
-function loadInChildProcess(dataDir: string) {
+function loadInChildProcess(dataDir: string, generated: string) {
   return new Promise<void>((resolve, reject) => {
     execFile(
       process.execPath,
-      [LOADER, dataDir, GENERATED, MIGRATIONS],
+      [LOADER, dataDir, generated, MIGRATIONS],
       { maxBuffer: 1 << 20 },
       (error, stdout, stderr) => {
         if (stdout.trim()) console.log(stdout.trim())
@@ -52,7 +52,7 @@ export async function ensureOpenData(dir = GENERATED) {
   if (handle.dataDir) {
     const dataDir = handle.dataDir
     await closeDatabase()
-    await loadInChildProcess(dataDir)
+    await loadInChildProcess(dataDir, dir)
     await openDatabase()
     return { loaded: true }
   }
