@@ -114,17 +114,21 @@ export function pgliteLoader(pglite) {
   }
 }
 
+// A load takes seconds, beyond the request timeouts the pool's connections have.
+const LOAD_TIMEOUT = 10 * 60_000
+
 /** The loader's database functions over one node-postgres client (a transaction needs one). */
 export async function postgresLoader(client) {
   const { from: copyFrom } = await import('pg-copy-streams')
   const { pipeline } = await import('node:stream/promises')
   const { Readable } = await import('node:stream')
   return {
-    query: async (sql, params = []) => (await client.query(sql, params)).rows,
-    copy: (table, columns, body) =>
-      pipeline(
-        Readable.from([body]),
-        client.query(copyFrom(`COPY ${quoted(table)} (${columns}) FROM STDIN`)),
-      ),
+    query: async (text, values = []) =>
+      (await client.query({ text, values, query_timeout: LOAD_TIMEOUT })).rows,
+    copy: (table, columns, body) => {
+      const stream = copyFrom(`COPY ${quoted(table)} (${columns}) FROM STDIN`)
+      stream.query_timeout = LOAD_TIMEOUT
+      return pipeline(Readable.from([body]), client.query(stream))
+    },
   }
 }
