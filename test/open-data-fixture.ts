@@ -7,6 +7,7 @@ import path from 'node:path'
 
 import { buildOutputs } from '@/scripts/data-import/build'
 import { rawInputs } from '@/scripts/data-import/fixtures'
+
 import type { AppEnv } from '@/test/load-app'
 
 const ORIGINAL_ENV = { ...process.env }
@@ -37,7 +38,9 @@ export async function loadOpenDataApp(vars: AppEnv) {
   return { programmes, institutions, search, openData, client, tables, first }
 }
 
-export async function unloadOpenDataApp(app: Awaited<ReturnType<typeof loadOpenDataApp>> | undefined) {
+export async function unloadOpenDataApp(
+  app: Awaited<ReturnType<typeof loadOpenDataApp>> | undefined,
+) {
   await app?.client.closeDatabase()
   process.env = { ...ORIGINAL_ENV }
 }

@@ -1,20 +1,10 @@
 // The open-data queries, run against the importer's fixture records on a given database: the
 // same tests for PGlite (lib/db/open-data.test.ts) and PostgreSQL (*.services.test.ts).
-import { loadOpenDataApp, unloadOpenDataApp } from '@/test/open-data-fixture'
+import { PROGRAMMES_URL } from '@/lib/programmes/state'
 import type { AppEnv } from '@/test/load-app'
+import { loadOpenDataApp, unloadOpenDataApp } from '@/test/open-data-fixture'
 
-const base = {
-  search: '',
-  subject: '',
-  level: '',
-  country: '',
-  mode: '',
-  provider: '',
-  maxFee: 0,
-  unpriced: '' as const,
-  sort: 'relevance' as const,
-  page: 1,
-}
+const base = PROGRAMMES_URL.defaults
 
 export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
   describe(`open data on ${name}`, () => {
@@ -51,8 +41,7 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
     })
 
     it('filters by provider', async () => {
-      const [first] = (await app.programmes.listProgrammes({ ...base, country: 'AU' }, 'AUD'))
-        .items
+      const [first] = (await app.programmes.listProgrammes({ ...base, country: 'AU' }, 'AUD')).items
       const same = await app.programmes.listProgrammes(
         { ...base, provider: first!.provider.id },
         'AUD',

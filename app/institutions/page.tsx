@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
 import { formatNumber } from '@/lib/format'
-import { countryName } from '@/lib/institutions/countries'
 import {
   countInstitutions,
   institutionsMetadata,
   listInstitutionCountries,
   listInstitutions,
 } from '@/lib/institutions'
+import { countryName } from '@/lib/institutions/countries'
 import { institutionsHref, institutionsStateSchema } from '@/lib/institutions/state'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -46,7 +46,9 @@ export default async function InstitutionsPage({
         active={active}
         countries={countries.map((code) => `${code}${countryName(code)}`).join('|')}
         clearHref={
-          active ? institutionsHref(state, { search: '', country: '', type: '', page: 1 }) : undefined
+          active
+            ? institutionsHref(state, { search: '', country: '', type: '', page: 1 })
+            : undefined
         }
       />
       <div

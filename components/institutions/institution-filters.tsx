@@ -31,14 +31,7 @@ const button =
   'inline-flex h-10 items-center rounded-md px-4 text-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
 
 /** Search and country for /institutions: a GET form, live with JavaScript (FilterForm). */
-export function InstitutionFilters({
-  search,
-  country,
-  type,
-  active,
-  countries,
-  clearHref,
-}: Props) {
+export function InstitutionFilters({ search, country, type, active, countries, clearHref }: Props) {
   return (
     <FilterForm
       list={INSTITUTIONS_URL}

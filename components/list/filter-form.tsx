@@ -73,18 +73,18 @@ export function FilterForm<T extends Record<string, ParamValue>>({
 
   const form = (
     <form
-        ref={formRef}
-        action={list.path}
-        method="get"
-        role="search"
-        aria-label={label}
-        className={className}
-        onSubmit={live.onSubmit}
-        onChange={live.onChange}
-        onBlur={url.onBlur}
-      >
-        {children}
-      </form>
+      ref={formRef}
+      action={list.path}
+      method="get"
+      role="search"
+      aria-label={label}
+      className={className}
+      onSubmit={live.onSubmit}
+      onChange={live.onChange}
+      onBlur={url.onBlur}
+    >
+      {children}
+    </form>
   )
   if (active === undefined) return form
   return (

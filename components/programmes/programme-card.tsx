@@ -47,7 +47,9 @@ export function ProgrammeCard({
       ) : p.salary ? (
         <p>
           {`Median salary GBP ${p.salary.median.toLocaleString('en-US')} `}
-          <span className={muted}>{`(${p.salary.ofSubject ? 'subject, ' : ''}${p.salary.years})`}</span>
+          <span
+            className={muted}
+          >{`(${p.salary.ofSubject ? 'subject, ' : ''}${p.salary.years})`}</span>
         </p>
       ) : (
         <p className={muted}>Salary not reported</p>

@@ -19,7 +19,8 @@ const link = 'font-medium text-primary underline'
  * the programmes a level or a budget leaves out for lack of data, with a link that shows them.
  */
 export function ScopeNotes({ state, results, href }: Props) {
-  const ukInView = state.country === 'GB' || (!state.country && (results.facets.country.GB ?? 0) > 0)
+  const ukInView =
+    state.country === 'GB' || (!state.country && (results.facets.country.GB ?? 0) > 0)
   const ukLevelMissing =
     state.level !== '' && state.level !== 'undergraduate' && state.country !== 'AU'
   const notes: React.ReactNode[] = []
@@ -28,7 +29,10 @@ export function ScopeNotes({ state, results, href }: Props) {
       <p key="level">
         {`${UK_SCOPE} No UK programme is listed at this level. `}
         {results.ukUndergraduate ? (
-          <IntentLink href={href({ level: 'undergraduate', country: 'GB', page: 1 })} className={link}>
+          <IntentLink
+            href={href({ level: 'undergraduate', country: 'GB', page: 1 })}
+            className={link}
+          >
             {`Show the ${formatNumber(results.ukUndergraduate)} UK undergraduate programmes`}
           </IntentLink>
         ) : null}
@@ -55,7 +59,10 @@ export function ScopeNotes({ state, results, href }: Props) {
     )
   if (!notes.length) return null
   return (
-    <div className="flex flex-col gap-1 rounded-lg border border-dashed p-3 text-sm" data-testid="scope-notes">
+    <div
+      className="flex flex-col gap-1 rounded-lg border border-dashed p-3 text-sm"
+      data-testid="scope-notes"
+    >
       {notes}
     </div>
   )

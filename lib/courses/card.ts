@@ -10,7 +10,9 @@ import { catalogueProgrammeCounts, catalogueProgrammes } from '@/lib/programmes/
 export type CourseCardItem = [id: string, programmes: [href: string, count: number] | null]
 
 /** "312 real programmes in this field": the link and count of a catalogue course's real programmes. */
-export async function realProgrammes(courseId: string): Promise<[href: string, count: number] | null> {
+export async function realProgrammes(
+  courseId: string,
+): Promise<[href: string, count: number] | null> {
   const real = await catalogueProgrammes(courseId)
   return real ? [real.href, real.count] : null
 }

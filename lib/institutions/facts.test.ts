@@ -1,6 +1,6 @@
 import { institutionFacts, type FactSection } from '@/lib/institutions/facts'
-import { committedRecords } from '@/test/committed-open-data'
 import { MISSING_REASON_TEXT } from '@/data/open-schema'
+import { committedRecords } from '@/test/committed-open-data'
 
 const byId = new Map(committedRecords().institutions.map((i) => [i.id, i]))
 const sections = (id: string) => institutionFacts(byId.get(id)!)

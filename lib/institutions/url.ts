@@ -5,7 +5,14 @@ import { listHref, type ListUrl } from '@/lib/url-state'
  * Which institutions /institutions lists: '' universities and colleges (higher education, the
  * default), 'all', or one other kind.
  */
-export const INSTITUTION_TYPES = ['', 'all', 'university', 'college', 'school', 'vocational'] as const
+export const INSTITUTION_TYPES = [
+  '',
+  'all',
+  'university',
+  'college',
+  'school',
+  'vocational',
+] as const
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number]
 export const INSTITUTION_TYPE_LABELS: Record<InstitutionType, string> = {
   '': 'Universities and colleges',

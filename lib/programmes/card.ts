@@ -44,7 +44,9 @@ const MODE_LABELS: Record<Programme['mode'], string> = {
 }
 
 const firstOf = (values: string[], max: number) =>
-  values.length > max ? `${values.slice(0, max).join(', ')} and ${values.length - max} more` : values.join(', ')
+  values.length > max
+    ? `${values.slice(0, max).join(', ')} and ${values.length - max} more`
+    : values.join(', ')
 
 /**
  * Award (when known), places, UCAS codes and a joint course's subjects: shown when the provider
@@ -56,7 +58,12 @@ export function tellApart(p: CardColumns): string | null {
     p.country === 'GB' && p.subjects.length > 1
       ? `Joint course: ${p.subjects.map((s) => s.label).join(' and ')}`
       : null,
-    p.locations.length ? firstOf(p.locations.map((l) => l.name), 2) : null,
+    p.locations.length
+      ? firstOf(
+          p.locations.map((l) => l.name),
+          2,
+        )
+      : null,
     p.ucasCodes.length ? `UCAS ${firstOf(p.ucasCodes, 2)}` : null,
     p.country === 'AU' ? `CRICOS ${p.id.slice(3).toUpperCase()}` : null,
   ].filter((part): part is string => Boolean(part))

@@ -5,11 +5,7 @@ import { sql } from 'drizzle-orm'
 import { convert, convertibleCurrencies, type FxTable } from '@/lib/currency'
 import { openDataRows } from '@/lib/db/open-data-rows'
 import { loadFxRates } from '@/lib/open-data'
-import {
-  outcomeRowIds,
-  programmeFromRow,
-  type ProgrammeRow,
-} from '@/lib/open-data/rows'
+import { outcomeRowIds, programmeFromRow, type ProgrammeRow } from '@/lib/open-data/rows'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
 import { programmeCard, type CardColumns, type ProgrammeCardData } from '@/lib/programmes/card'
 import type { Salary } from '@/lib/programmes/facts'

@@ -173,7 +173,12 @@ export function orderBy(q: Pick<ProgrammeQuery, 'search' | 'sort'>): SQL {
 }
 
 /** The ids of one page, in order. */
-export function pageIdsSql(q: ProgrammeQuery, combos: number[] | null, offset: number, size: number) {
+export function pageIdsSql(
+  q: ProgrammeQuery,
+  combos: number[] | null,
+  offset: number,
+  size: number,
+) {
   const inCombos = combos ? sql` AND combo IN ${combos.length ? combos : [0]}` : sql``
   return sql`SELECT id FROM programme_search
     WHERE ${rowConditions(q)}${inCombos}

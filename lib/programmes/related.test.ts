@@ -10,11 +10,16 @@ describe('scholarshipsFor', () => {
     const uk = scholarshipsFor({ level: 'Postgraduate taught', country: 'GB' }, all)
     expect(uk.length).toBeGreaterThan(0)
     for (const s of uk)
-      expect(excludingReasons(checkEligibility(s, { hostCountry: 'GB', degree: "Master's" }))).toEqual([])
+      expect(
+        excludingReasons(checkEligibility(s, { hostCountry: 'GB', degree: "Master's" })),
+      ).toEqual([])
     expect(uk.map((s) => s.name)).toContain('Chevening Scholarships')
     // An award for study in Australia only is not offered for a UK programme.
     const auOnly = all.filter(
-      (s) => Array.isArray(s.hostCountries) && s.hostCountries.length === 1 && s.hostCountries[0] === 'AU',
+      (s) =>
+        Array.isArray(s.hostCountries) &&
+        s.hostCountries.length === 1 &&
+        s.hostCountries[0] === 'AU',
     )
     for (const s of auOnly) expect(uk).not.toContain(s)
   })

@@ -25,8 +25,7 @@ export function scholarshipsFor(
   const degree = DEGREES[p.level]
   if (!degree) return []
   const open = scholarships.filter(
-    (s) =>
-      !excludingReasons(checkEligibility(s, { hostCountry: p.country, degree })).length,
+    (s) => !excludingReasons(checkEligibility(s, { hostCountry: p.country, degree })).length,
   )
   const forCountry = (s: Scholarship) => s.hostCountries !== 'any'
   return [...open.filter(forCountry), ...open.filter((s) => !forCountry(s))]
@@ -38,6 +37,9 @@ export function livingCostOf(
   city: string | null,
   costs: readonly LivingCost[],
 ): LivingCost | undefined {
-  const place = { countryCode: p.country, city: city ?? '' } as Pick<University, 'countryCode' | 'city'>
+  const place = { countryCode: p.country, city: city ?? '' } as Pick<
+    University,
+    'countryCode' | 'city'
+  >
   return livingCostFor(place as University, costs)
 }

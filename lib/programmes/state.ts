@@ -27,7 +27,13 @@ const maxFeeParam = z
 
 /** A directory id (the provider filter); checked against the directory by the page. */
 const providerParam = z
-  .preprocess(firstValue, z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(120))
+  .preprocess(
+    firstValue,
+    z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .max(120),
+  )
   .catch('')
 
 /** Whether a budget search also lists the programmes that publish no fee ("1"). */

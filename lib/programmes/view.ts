@@ -3,12 +3,7 @@ import 'server-only'
 import { resolveDisplayCurrency } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { institutionNames } from '@/lib/institutions'
-import {
-  fxTable,
-  knownCurrencies,
-  listCombos,
-  listProgrammes,
-} from '@/lib/programmes/index'
+import { fxTable, knownCurrencies, listCombos, listProgrammes } from '@/lib/programmes/index'
 import { subjectOptions } from '@/lib/programmes/query'
 import { programmesStateSchema, type ProgrammesState } from '@/lib/programmes/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -39,12 +34,12 @@ export async function buildProgrammesView(raw: RawSearchParams, cookieCurrency?:
     providerName,
     filtersActive: Boolean(
       state.search ||
-        state.subject ||
-        state.level ||
-        state.country ||
-        state.mode ||
-        state.provider ||
-        state.maxFee,
+      state.subject ||
+      state.level ||
+      state.country ||
+      state.mode ||
+      state.provider ||
+      state.maxFee,
     ),
   }
 }

@@ -88,7 +88,9 @@ describe('searchSite', () => {
       ...contentPages.map((p) => [p.title, p.path]),
     ]
     for (const [name, href] of entries) {
-      const hrefs = (await searchSite(name!, 100)).groups.flatMap((g) => g.results.map((r) => r.href))
+      const hrefs = (await searchSite(name!, 100)).groups.flatMap((g) =>
+        g.results.map((r) => r.href),
+      )
       if (!hrefs.includes(href!)) throw new Error(`"${name}" does not find ${href}`)
     }
   })

@@ -210,7 +210,12 @@ export async function searchSite(rawQuery: string, limitPerKind = 5): Promise<Si
 /** Programmes matching the query (a country it names becomes the country filter), best first. */
 async function searchProgrammes(query: string, limit: number) {
   const { search, country } = programmeQuery(query)
-  const empty = { kind: 'programme' as const, label: SEARCH_KIND_LABELS.programme, total: 0, results: [] }
+  const empty = {
+    kind: 'programme' as const,
+    label: SEARCH_KIND_LABELS.programme,
+    total: 0,
+    results: [],
+  }
   if (!search) return { group: empty, namedCountry: false }
   const found = await listProgrammes({ ...PROGRAMMES_URL.defaults, search, country }, 'EUR', limit)
   return {
@@ -236,7 +241,12 @@ async function searchProgrammes(query: string, limit: number) {
  */
 async function searchInstitutions(query: string, limit: number) {
   const words = query.split(' ').filter((word) => processTerm(word) !== null)
-  const empty = { kind: 'institution' as const, label: SEARCH_KIND_LABELS.institution, total: 0, results: [] }
+  const empty = {
+    kind: 'institution' as const,
+    label: SEARCH_KIND_LABELS.institution,
+    total: 0,
+    results: [],
+  }
   if (!words.length) return { group: empty, exact: null }
   const page = await listInstitutions({ search: query, country: '', type: 'all', page: 1 }, limit)
   const results = page.items.map((i) => ({

@@ -2,12 +2,7 @@
 import { stateHref } from '@/lib/url-state'
 
 export type SearchKind =
-  | 'university'
-  | 'course'
-  | 'scholarship'
-  | 'guide'
-  | 'programme'
-  | 'institution'
+  'university' | 'course' | 'scholarship' | 'guide' | 'programme' | 'institution'
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   university: 'Universities',
