@@ -1,13 +1,4 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
 import { loadCuratedLinks, loadFxRates, loadManifest } from '@/lib/open-data/index'
-import {
-  institutionFromRow,
-  programmeFromRow,
-  type InstitutionRow,
-  type ProgrammeRow,
-} from '@/lib/open-data/rows'
 import {
   institutionSchema,
   programmeSchema,

@@ -1,4 +1,4 @@
-import { planSitemapFiles, SITEMAP_MAX_URLS, sitemapIndexXml } from '@/lib/site/sitemap-files'
+import { planSitemapFiles, sitemapIndexXml } from '@/lib/site/sitemap-files'
 import { SITEMAP_SOURCES } from '@/lib/site/sitemap-sources'
 
 const paths = (prefix: string, n: number) => () =>

@@ -1,6 +1,13 @@
 // Fixes for records the sources get wrong, each with its reason. Pure tables and the functions that
 // apply them; every entry is unit-tested (corrections.test.ts).
-import type { HipoRecord } from './hipo'
+/** What a fix reads and changes of a Hipo record (./hipo.ts). */
+type Fixable = {
+  name: string
+  country: string
+  domains: string[]
+  website: string | null
+  altNames?: string[]
+}
 
 /**
  * IPEDS lists the US territories and the freely associated states under its STATE column; the
@@ -81,12 +88,12 @@ export const SCORECARD_WRONG_WEBSITES: Record<string, string> = {
  * The Hipo records with HIPO_FIXES applied: moved, cleaned, or folded into the record they repeat
  * (their name becomes one of its other names). Counts what was done, by kind.
  */
-export function applyHipoFixes(records: readonly HipoRecord[], fixes = HIPO_FIXES) {
+export function applyHipoFixes<R extends Fixable>(records: readonly R[], fixes = HIPO_FIXES) {
   const counts: Record<string, number> = {}
   const bump = (key: string) => (counts[key] = (counts[key] ?? 0) + 1)
   const find = (name: string, country: string) =>
     records.find((r) => r.name === name && r.country === country)
-  const out = new Map(records.map((r) => [r, { ...r, altNames: [] as string[] }]))
+  const out = new Map(records.map((r) => [r, { ...r, altNames: [...(r.altNames ?? [])] }]))
   for (const fix of fixes) {
     // A fix whose record is gone (corrected upstream) has nothing left to do.
     const record = find(fix.name, fix.country)
