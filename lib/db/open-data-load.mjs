@@ -62,7 +62,8 @@ const DERIVE = [
      (p.salary ->> 'median')::integer,
      count(*) OVER (PARTITION BY p.provider, p.title)
    FROM programmes p LEFT JOIN institutions i ON i.id = p.provider`,
-  `UPDATE programme_combos c SET programmes = s.n, priced = s.priced
+  `UPDATE programme_combos c SET programmes = s.n, priced = s.priced,
+     subject_slugs = (SELECT string_agg(e.value ->> 0, ',') FROM jsonb_array_elements(c.subjects) e)
    FROM (SELECT combo, count(*) AS n, count(fee_eur) AS priced FROM programmes GROUP BY combo) s
    WHERE s.combo = c.combo`,
   `UPDATE institutions i SET programmes = s.n

@@ -227,6 +227,8 @@ export const programmeCombos = pgTable('programme_combos', {
   mode: text('mode').notNull(),
   /** [slug, label] of its site category and broad fields. */
   subjects: jsonb('subjects').$type<[string, string][]>().notNull(),
+  /** The same slugs, comma-separated (set by the loader): what each list query reads. */
+  subjectSlugs: text('subject_slugs').notNull().default(''),
   programmes: integer('programmes').notNull().default(0),
   /** Of which with a fee per year. */
   priced: integer('priced').notNull().default(0),

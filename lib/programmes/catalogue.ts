@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { countProgrammes } from '@/lib/programmes/index'
+import { countProgrammes, listCombos } from '@/lib/programmes/index'
+import type { Combo } from '@/lib/programmes/query'
 import { PROGRAMMES_URL, programmesFilterHref, type ProgrammesState } from '@/lib/programmes/state'
 
 /**
@@ -36,18 +37,19 @@ export const CATALOGUE_FILTERS: Record<string, Partial<ProgrammesState>> = {
 }
 
 /** "312 real programmes in this field": the count and the /programmes link with the filter set. */
-export async function catalogueProgrammes(courseId: string) {
+export async function catalogueProgrammes(courseId: string, combos?: readonly Combo[]) {
   const filter = CATALOGUE_FILTERS[courseId]
   if (!filter) return undefined
-  const count = await countProgrammes({ ...PROGRAMMES_URL.defaults, ...filter })
+  const count = await countProgrammes({ ...PROGRAMMES_URL.defaults, ...filter }, combos)
   return { count, href: programmesFilterHref(filter) }
 }
 
 /** The real programmes of every catalogue course, by course id. */
 export async function catalogueProgrammeCounts() {
+  const combos = await listCombos()
   const entries = await Promise.all(
     Object.keys(CATALOGUE_FILTERS).map(
-      async (id) => [id, (await catalogueProgrammes(id))!] as const,
+      async (id) => [id, (await catalogueProgrammes(id, combos))!] as const,
     ),
   )
   return Object.fromEntries(entries)

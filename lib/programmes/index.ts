@@ -14,10 +14,12 @@ import {
   comboCountsSql,
   needsRowCounts,
   pageIdsSql,
+  subjectOptions,
   tallyCombos,
   type Combo,
   type ComboCount,
   type ProgrammeQuery,
+  type SubjectRow,
   type Tally,
 } from '@/lib/programmes/query'
 import type { ProgrammesState } from '@/lib/programmes/state'
@@ -29,7 +31,18 @@ import type { Programme } from '@/data/open-schema'
 /** Every combination of country, level, mode and subjects, with its programme counts. */
 export function listCombos(): Promise<Combo[]> {
   return openDataRows<Combo>(
-    sql`SELECT combo, country, level, mode, subjects, programmes, priced FROM programme_combos ORDER BY combo`,
+    sql`SELECT combo, country, level, mode, subject_slugs AS subjects, programmes, priced
+      FROM programme_combos ORDER BY combo`,
+  )
+}
+
+/** The subject filter's values: site categories and each register's broad fields. */
+export async function listSubjectOptions() {
+  return subjectOptions(
+    await openDataRows<SubjectRow>(
+      sql`SELECT DISTINCT e.value ->> 0 AS slug, e.value ->> 1 AS label, c.country
+        FROM programme_combos c, jsonb_array_elements(c.subjects) e`,
+    ),
   )
 }
 
@@ -85,10 +98,13 @@ export async function listProgrammes(
 }
 
 /** How many programmes a filter finds (the catalogue's "312 real programmes"). */
-export async function countProgrammes(state: Omit<ProgrammeQuery, 'maxFeeEur' | 'sort' | 'page'>) {
+export async function countProgrammes(
+  state: Omit<ProgrammeQuery, 'maxFeeEur' | 'sort' | 'page'>,
+  combos?: readonly Combo[],
+) {
   const q: ProgrammeQuery = { ...state, maxFeeEur: 0, sort: 'relevance', page: 1 }
   const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null
-  return tallyCombos(await listCombos(), counts, q).total
+  return tallyCombos(combos ?? (await listCombos()), counts, q).total
 }
 
 export type ProgrammeDetail = {

@@ -15,12 +15,15 @@ export type Combo = {
   country: ProgrammeCountry
   level: ProgrammeLevel
   mode: string
-  /** [slug, label] of its site category and broad fields. */
-  subjects: [string, string][]
+  /** Slugs of its site category and broad fields, comma-separated. */
+  subjects: string
   programmes: number
   /** Of which with a fee per year. */
   priced: number
 }
+
+/** A subject filter value as the combinations hold it, with its register's country. */
+export type SubjectRow = { slug: string; label: string; country: ProgrammeCountry }
 
 /** Matches per combination of the filters without a facet: `n` within them all, `unpriced` without a fee (budget aside). */
 export type ComboCount = { combo: number; n: number; unpriced: number }
@@ -90,7 +93,7 @@ type Filters = Pick<ProgrammeQuery, 'subject' | 'level' | 'country' | 'mode'>
 
 function failures(c: Combo, f: Filters) {
   return {
-    subject: f.subject !== '' && !c.subjects.some(([slug]) => slug === f.subject),
+    subject: f.subject !== '' && !`,${c.subjects},`.includes(`,${f.subject},`),
     level: f.level !== '' && levelSlug(c.level) !== f.level,
     country: f.country !== '' && c.country !== f.country,
     mode: f.mode !== '' && c.mode !== f.mode,
@@ -142,7 +145,8 @@ export function tallyCombos(
       if (q.maxFeeEur && !q.unpriced) unpricedLeftOut += unpriced
     }
     if (fails > 1 || !n) continue
-    if (fails === 0 || fail.subject) for (const [slug] of c.subjects) add('subject', slug, n)
+    if (fails === 0 || fail.subject)
+      for (const slug of c.subjects.split(',')) add('subject', slug, n)
     if (fails === 0 || fail.level) add('level', levelSlug(c.level), n)
     if (fails === 0 || fail.country) add('country', c.country, n)
     if (fails === 0 || fail.mode) add('mode', c.mode, n)
@@ -189,11 +193,9 @@ export function pageIdsSql(
  * Subject options: the seven site categories, then each register's broad fields (CAH level 1 for
  * the UK, ASCED broad fields for Australia) with their country.
  */
-export function subjectOptions(combos: readonly Combo[]) {
-  const fields = new Map<string, { slug: string; label: string; country: ProgrammeCountry }>()
-  for (const c of combos)
-    for (const [slug, label] of c.subjects)
-      if (!CATEGORY_BY_SLUG.has(slug)) fields.set(slug, { slug, label, country: c.country })
+export function subjectOptions(rows: readonly SubjectRow[]) {
+  const fields = new Map<string, SubjectRow>()
+  for (const row of rows) if (!CATEGORY_BY_SLUG.has(row.slug)) fields.set(row.slug, row)
   const categories = [...CATEGORY_BY_SLUG].map(([slug, label]) => ({ slug, label }))
   const finer = [...fields.values()].sort((a, b) => a.label.localeCompare(b.label))
   return { categories, finer }

@@ -3,15 +3,18 @@ import 'server-only'
 import { resolveDisplayCurrency } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { institutionNames } from '@/lib/institutions'
-import { fxTable, knownCurrencies, listCombos, listProgrammes } from '@/lib/programmes/index'
-import { subjectOptions } from '@/lib/programmes/query'
+import {
+  fxTable,
+  knownCurrencies,
+  listProgrammes,
+  listSubjectOptions,
+} from '@/lib/programmes/index'
 import { programmesStateSchema, type ProgrammesState } from '@/lib/programmes/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 
 /** Everything /programmes renders, from its query string and the remembered currency. */
 export async function buildProgrammesView(raw: RawSearchParams, cookieCurrency?: string) {
-  const combos = await listCombos()
-  const subjects = subjectOptions(combos)
+  const subjects = await listSubjectOptions()
   const fx = fxTable()
   const currencies = knownCurrencies()
   const subjectSlugs = [...subjects.categories, ...subjects.finer].map((s) => s.slug)

@@ -38,6 +38,7 @@ CREATE TABLE "programme_combos" (
 	"level" text NOT NULL,
 	"mode" text NOT NULL,
 	"subjects" jsonb NOT NULL,
+	"subject_slugs" text DEFAULT '' NOT NULL,
 	"programmes" integer DEFAULT 0 NOT NULL,
 	"priced" integer DEFAULT 0 NOT NULL
 );
