@@ -12,7 +12,7 @@ export async function DirectoryLink({ search }: { search: string }) {
         href={institutionsSearchHref(search)}
         className="font-medium text-primary underline"
       >
-        Search {formatNumber(await countInstitutions())} universities and colleges worldwide
+        Search {formatNumber(await countInstitutions())} institutions worldwide
       </IntentLink>
     </p>
   )

@@ -1,0 +1,124 @@
+import { PgDialect } from 'drizzle-orm/pg-core'
+
+import {
+  comboCountsSql,
+  orderBy,
+  pageIdsSql,
+  searchWords,
+  tallyCombos,
+  type Combo,
+  type ProgrammeQuery,
+} from '@/lib/programmes/query'
+import { PROGRAMMES_URL } from '@/lib/programmes/state'
+
+const dialect = new PgDialect()
+const text = (q: ReturnType<typeof comboCountsSql>) => dialect.sqlToQuery(q)
+
+const q = (changes: Partial<ProgrammeQuery> = {}): ProgrammeQuery => ({
+  ...PROGRAMMES_URL.defaults,
+  maxFeeEur: 0,
+  ...changes,
+})
+
+const combo = (
+  n: number,
+  country: 'GB' | 'AU',
+  level: Combo['level'],
+  subjects: string,
+  programmes: number,
+  priced = 0,
+): Combo => ({ combo: n, country, level, mode: 'full-time', subjects, programmes, priced })
+
+const COMBOS = [
+  combo(1, 'GB', 'Undergraduate', 'medicine-health-sciences,subjects-allied-to-medicine', 100),
+  combo(2, 'GB', 'Undergraduate', 'law,law-x', 40),
+  combo(3, 'AU', 'Undergraduate', 'medicine-health-sciences,health', 30, 28),
+  combo(4, 'AU', 'Postgraduate taught', 'law,society-and-culture', 20, 20),
+]
+
+describe('tallyCombos', () => {
+  it('counts every programme without a row filter, each facet over the other filters', () => {
+    const all = tallyCombos(COMBOS, null, q())
+    expect(all.total).toBe(190)
+    expect(all.combos).toBeNull()
+    expect(all.facets.country).toEqual({ GB: 140, AU: 50 })
+    const law = tallyCombos(COMBOS, null, q({ subject: 'law' }))
+    expect(law.total).toBe(60)
+    expect(law.combos).toEqual([2, 4])
+    // The subject facet still counts every subject: choosing another changes the subject.
+    expect(law.facets.subject['medicine-health-sciences']).toBe(130)
+    expect(law.facets.country).toEqual({ GB: 40, AU: 20 })
+  })
+
+  it('counts the rows a search matches, per combination', () => {
+    const found = tallyCombos(
+      COMBOS,
+      [
+        { combo: 1, n: 5, unpriced: 5 },
+        { combo: 3, n: 2, unpriced: 0 },
+      ],
+      q({ search: 'nursing', country: 'AU' }),
+    )
+    expect(found.total).toBe(2)
+    expect(found.facets.country).toEqual({ GB: 5, AU: 2 })
+    expect(found.ukUndergraduate).toBe(5)
+  })
+
+  it('says how many programmes a budget leaves out for having no fee', () => {
+    // A budget alone: the unpriced counts come from the combinations.
+    const budget = tallyCombos(
+      COMBOS,
+      [
+        { combo: 3, n: 10, unpriced: -1 },
+        { combo: 4, n: 5, unpriced: -1 },
+      ],
+      q({ maxFee: 20000, maxFeeEur: 12000 }),
+    )
+    expect(budget.total).toBe(15)
+    expect(budget.unpricedLeftOut).toBe(100 + 40 + 2)
+    // With them included, nothing is left out.
+    expect(
+      tallyCombos(COMBOS, [{ combo: 1, n: 100, unpriced: 100 }], q({ maxFeeEur: 1, unpriced: '1' }))
+        .unpricedLeftOut,
+    ).toBe(0)
+  })
+
+  it('counts the UK undergraduate programmes a postgraduate search cannot show', () => {
+    const pg = tallyCombos(COMBOS, null, q({ level: 'postgraduate-taught', country: 'GB' }))
+    expect(pg.total).toBe(0)
+    expect(pg.ukUndergraduate).toBe(140)
+  })
+})
+
+describe('the SQL', () => {
+  it('passes every word of the search as a parameter, never in the statement', () => {
+    const { sql, params } = text(comboCountsSql(q({ search: "nurse'; DROP TABLE x; --" })))
+    expect(sql).not.toContain('DROP')
+    expect(params).toEqual(['%nurse%', '%drop%', '%table%', '%x%'])
+  })
+
+  it('folds the search as the search keys are folded', () => {
+    expect(searchWords('  Médecine & Chirurgie ')).toEqual(['medecine', 'and', 'chirurgie'])
+  })
+
+  it('reads a budget alone off the fee index and its unpriced counts from the combinations', () => {
+    expect(text(comboCountsSql(q({ maxFeeEur: 100 }))).sql).toMatch(/-1 AS unpriced/)
+    expect(text(comboCountsSql(q({ maxFeeEur: 100, search: 'law' }))).sql).toMatch(
+      /FILTER \(WHERE fee_eur IS NULL\)/,
+    )
+  })
+
+  it('orders by relevance only with a search, else in data order', () => {
+    expect(dialect.sqlToQuery(orderBy(q())).sql).toBe('ord')
+    expect(dialect.sqlToQuery(orderBy(q({ search: 'law' }))).sql).toMatch(/THEN 10 .* DESC, ord$/s)
+    expect(dialect.sqlToQuery(orderBy(q({ sort: 'fee' }))).sql).toBe(
+      'fee_eur ASC NULLS LAST, name_rank',
+    )
+  })
+
+  it('reads only the combinations within the facet filters', () => {
+    const { sql, params } = dialect.sqlToQuery(pageIdsSql(q(), [2, 4], 20, 20))
+    expect(sql).toMatch(/combo IN \(\$\d+, \$\d+\)/)
+    expect(params).toEqual(expect.arrayContaining([2, 4, 20]))
+  })
+})
