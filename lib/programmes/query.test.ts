@@ -72,7 +72,7 @@ describe('tallyCombos', () => {
         { combo: 3, n: 10, unpriced: -1 },
         { combo: 4, n: 5, unpriced: -1 },
       ],
-      q({ maxFee: 20000, maxFeeEur: 12000 }),
+      q({ maxFeeEur: 12000 }),
     )
     expect(budget.total).toBe(15)
     expect(budget.unpricedLeftOut).toBe(100 + 40 + 2)
