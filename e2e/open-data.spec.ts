@@ -41,6 +41,34 @@ test.describe('programmes a student can find and tell apart', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Programmes (54,889 found)')
   })
 
+  test('programmes of one provider with the same title are told apart on their cards', async ({
+    page,
+  }) => {
+    await page.goto('/programmes?provider=university-for-the-creative-arts&search=design+studies')
+    await expect(page.getByText('Provider: University for the Creative Arts')).toBeVisible()
+    const apart = await page.getByTestId('tell-apart').allTextContents()
+    expect(apart.length).toBeGreaterThan(1)
+    expect(new Set(apart).size).toBeGreaterThan(1)
+  })
+
+  test('Next moves the reader and the focus to the top of the results', async ({ page }) => {
+    await page.goto('/programmes?country=AU')
+    await page.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page.locator('#results')).toBeFocused()
+    await expect(page.locator('#results')).toBeInViewport()
+  })
+
+  test('university and institution pages list their programmes', async ({ page }) => {
+    await page.goto('/universities/monash-university')
+    await expect(page.getByRole('heading', { name: /^Programmes \([\d,]+\)$/ })).toBeVisible()
+    await page.goto('/institutions/monash-university')
+    const all = page.getByRole('link', { name: /^All [\d,]+ programmes at Monash University$/ })
+    await all.click()
+    await expect(page).toHaveURL(/provider=monash-university/)
+    await expect(page.getByText('Provider: Monash University')).toBeVisible()
+  })
+
   test('a programme page links its provider and the scholarships open to it', async ({ page }) => {
     await page.goto('/programmes?search=computer+science&country=AU&level=postgraduate-taught')
     await cards(page).first().click()

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
 import { loadCuratedLinks, loadFxRates, loadManifest } from '@/lib/open-data/index'
 import {
   institutionSchema,
@@ -110,6 +113,20 @@ describe('the committed open data (data/generated)', () => {
     const ids = new Set(institutions.map((i) => i.id))
     const links = loadCuratedLinks()
     expect(Object.values(links).filter((id) => !ids.has(id))).toEqual([])
+  })
+})
+
+describe('the programme and directory lists', () => {
+  it('are SQL queries: the in-memory engine, its file format and string pool are gone', () => {
+    for (const file of [
+      'lib/open-data/codec.ts',
+      'lib/open-data/pool.ts',
+      'lib/programmes/columns.ts',
+      'lib/programmes/word-index.ts',
+      'data/generated/programmes-uk.json',
+      'data/generated/institutions.json',
+    ])
+      expect(existsSync(path.join(process.cwd(), file))).toBe(false)
   })
 })
 
