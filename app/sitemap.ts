@@ -1,13 +1,13 @@
 import type { MetadataRoute } from 'next'
 
 import { siteConfig } from '@/lib/site'
-import { sitemapFiles } from '@/lib/site/sitemap-sources'
+import { sitemapFiles, sitemapPaths } from '@/lib/site/sitemap-sources'
 
 // Sitemap files at /sitemap/<id>.xml, each at most 50,000 URLs, listed by the index at
 // /sitemap-index.xml (app/sitemap-index.xml/route.ts; robots.txt names it). The URL sources are in
 // lib/site/sitemap-sources.ts.
 export async function generateSitemaps() {
-  return (await sitemapFiles()).map(({ id }) => ({ id }))
+  return sitemapFiles().map(({ id }) => ({ id }))
 }
 
 export default async function sitemap({
@@ -15,6 +15,6 @@ export default async function sitemap({
 }: {
   id: Promise<string>
 }): Promise<MetadataRoute.Sitemap> {
-  const file = (await sitemapFiles())[Number(await id)]
-  return (file?.paths ?? []).map((path) => ({ url: `${siteConfig.url}${path}` }))
+  const paths = await sitemapPaths(Number(await id))
+  return paths.map((path) => ({ url: `${siteConfig.url}${path}` }))
 }
