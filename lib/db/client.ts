@@ -34,10 +34,17 @@ const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
 const PGLITE_INIT = path.join(process.cwd(), 'scripts', 'pglite-init.mjs')
 
 /**
+ * The site's tables fit in memory, where an index's random reads cost about what a scan's do: at
+ * Postgres' default cost (4) the planner scans 55,000 programmes for a common word (30 ms) rather
+ * than read the trigram index (8 ms).
+ */
+const RANDOM_PAGE_COST = ['-c', 'random_page_cost=1.1']
+
+/**
  * The embedded database's Postgres settings. 16 MB of shared buffers instead of Postgres' 128 MB:
  * one small site's working set fits, and the server process stays about 130 MB smaller.
  */
-const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB']
+const PGLITE_START_PARAMS = ['-c', 'shared_buffers=16MB', ...RANDOM_PAGE_COST]
 
 /** Runs initdb for a new PGlite folder in a child process (scripts/pglite-init.mjs). */
 function initialisePgliteFolder(dir: string) {
@@ -153,7 +160,12 @@ async function openPostgres(url: string): Promise<Handle> {
   const { Pool } = await import('pg')
   const { drizzle } = await import('drizzle-orm/node-postgres')
   const { migrate } = await import('drizzle-orm/node-postgres/migrator')
-  const pool = new Pool({ connectionString: url, max: 10, ...POSTGRES_TIMEOUTS })
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    options: RANDOM_PAGE_COST.join(' '),
+    ...POSTGRES_TIMEOUTS,
+  })
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
   // A connection cut while checked out emits 'error' on its client, which the pool does not listen
   // to then: without this the process would crash when the database goes away mid-request.

@@ -264,6 +264,10 @@ export const programmeSearch = pgTable(
     index('programme_search_fee_idx')
       .on(t.feeEur, t.nameRank)
       .where(sql`${t.feeEur} IS NOT NULL`),
+    // A budget's counts per combination, read off the index alone.
+    index('programme_search_fee_combo_idx')
+      .on(t.feeEur, t.combo)
+      .where(sql`${t.feeEur} IS NOT NULL`),
     index('programme_search_combo_idx').on(t.combo, t.ord),
     index('programme_search_provider_idx').on(t.provider),
   ],

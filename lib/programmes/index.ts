@@ -13,7 +13,7 @@ import { PROGRAMMES_PAGE_SIZE } from '@/lib/programmes/options'
 import {
   comboCountsSql,
   needsRowCounts,
-  pageIdsSql,
+  pageReads,
   subjectOptions,
   tallyCombos,
   type Combo,
@@ -87,14 +87,19 @@ export async function listProgrammes(
   const q: ProgrammeQuery = { ...state, maxFeeEur: budgetInEuros(state.maxFee, display) }
   const combos = await listCombos()
   const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null
-  const { combos: within, ...tally } = tallyCombos(combos, counts, q)
+  const tally = tallyCombos(combos, counts, q)
   const bounds = pageBounds(tally.total, q.page, pageSize)
-  const ids = tally.total
-    ? (await openDataRows<{ id: string }>(pageIdsSql(q, within, bounds.offset, pageSize))).map(
-        (r) => r.id,
-      )
-    : []
-  return { ...pageOf(await programmeCards(ids), tally.total, bounds), ...tally }
+  const ids: string[] = []
+  if (tally.total)
+    for (const read of pageReads(q, tally, bounds.offset, pageSize))
+      ids.push(...(await openDataRows<{ id: string }>(read)).map((r) => r.id))
+  return {
+    ...pageOf(await programmeCards(ids), tally.total, bounds),
+    facets: tally.facets,
+    unpricedLeftOut: tally.unpricedLeftOut,
+    priced: tally.priced,
+    ukUndergraduate: tally.ukUndergraduate,
+  }
 }
 
 /** How many programmes a filter finds (the catalogue's "312 real programmes"). */

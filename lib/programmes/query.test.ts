@@ -4,6 +4,7 @@ import {
   comboCountsSql,
   orderBy,
   pageIdsSql,
+  pageReads,
   searchWords,
   tallyCombos,
   type Combo,
@@ -120,5 +121,26 @@ describe('the SQL', () => {
     const { sql, params } = dialect.sqlToQuery(pageIdsSql(q(), [2, 4], 20, 20))
     expect(sql).toMatch(/combo IN \(\$\d+, \$\d+\)/)
     expect(params).toEqual(expect.arrayContaining([2, 4, 20]))
+  })
+})
+
+describe('pageReads', () => {
+  const tally = { total: 50, priced: 30, combos: null }
+
+  it('reads one ordered page, except in a fee order', () => {
+    expect(pageReads(q(), tally, 0, 20)).toHaveLength(1)
+  })
+
+  it('in a fee order, reads the priced programmes along the fee index, then the rest by title', () => {
+    const reads = pageReads(q({ sort: 'fee' }), tally, 20, 20).map((r) => dialect.sqlToQuery(r))
+    expect(reads).toHaveLength(2)
+    expect(reads[0]!.sql).toMatch(/fee_eur IS NOT NULL\s+ORDER BY fee_eur, name_rank LIMIT/)
+    expect(reads[0]!.params.slice(-2)).toEqual([10, 20])
+    expect(reads[1]!.sql).toMatch(/fee_eur IS NULL\s+ORDER BY name_rank LIMIT/)
+    expect(reads[1]!.params.slice(-2)).toEqual([10, 0])
+    // A page past the priced ones reads the rest only.
+    const last = pageReads(q({ sort: 'fee' }), tally, 40, 20).map((r) => dialect.sqlToQuery(r))
+    expect(last).toHaveLength(1)
+    expect(last[0]!.params.slice(-2)).toEqual([20, 10])
   })
 })

@@ -107,6 +107,8 @@ export type Tally = {
   combos: number[] | null
   /** Matches left out by the budget because they have no fee. */
   unpricedLeftOut: number
+  /** Matches with a fee (those a fee order lists first). */
+  priced: number
   /** UK undergraduate programmes matching the other filters (UK open data has no other level). */
   ukUndergraduate: number
 }
@@ -130,6 +132,7 @@ export function tallyCombos(
   const within: number[] = []
   let total = 0
   let unpricedLeftOut = 0
+  let priced = 0
   let ukUndergraduate = 0
   for (const c of combos) {
     const row = counts ? byCombo.get(c.combo) : undefined
@@ -142,7 +145,10 @@ export function tallyCombos(
     if (fails === 0) {
       within.push(c.combo)
       total += n
-      if (q.maxFeeEur && !q.unpriced) unpricedLeftOut += unpriced
+      if (q.maxFeeEur && !q.unpriced) {
+        unpricedLeftOut += unpriced
+        priced += n
+      } else priced += n - (counts ? (row?.unpriced ?? 0) : unpriced)
     }
     if (fails > 1 || !n) continue
     if (fails === 0 || fail.subject)
@@ -152,7 +158,14 @@ export function tallyCombos(
     if (fails === 0 || fail.mode) add('mode', c.mode, n)
   }
   const anyFacet = Boolean(q.subject || q.level || q.country || q.mode)
-  return { total, facets, combos: anyFacet ? within : null, unpricedLeftOut, ukUndergraduate }
+  return {
+    total,
+    facets,
+    combos: anyFacet ? within : null,
+    unpricedLeftOut,
+    priced,
+    ukUndergraduate,
+  }
 }
 
 /** The order of a page: relevance (2 points per word in the title, 10 for the whole phrase), fee, salary or title. */
@@ -176,17 +189,53 @@ export function orderBy(q: Pick<ProgrammeQuery, 'search' | 'sort'>): SQL {
   return sql`${points} + ${phrase} DESC, ord`
 }
 
-/** The ids of one page, in order. */
+/**
+ * The ids of one page, in order. A fee order reads the programmes with a fee (`part: 'priced'`,
+ * along the fee index) and then those without (`'unpriced'`, by title) apart.
+ */
 export function pageIdsSql(
   q: ProgrammeQuery,
   combos: number[] | null,
   offset: number,
   size: number,
+  part: 'all' | 'priced' | 'unpriced' = 'all',
 ) {
   const inCombos = combos ? sql` AND combo IN ${combos.length ? combos : [0]}` : sql``
+  const fee =
+    part === 'priced'
+      ? sql` AND fee_eur IS NOT NULL`
+      : part === 'unpriced'
+        ? sql` AND fee_eur IS NULL`
+        : sql``
+  const order =
+    part === 'priced' ? sql`fee_eur, name_rank` : part === 'unpriced' ? sql`name_rank` : orderBy(q)
   return sql`SELECT id FROM programme_search
-    WHERE ${rowConditions(q)}${inCombos}
-    ORDER BY ${orderBy(q)} LIMIT ${size} OFFSET ${offset}`
+    WHERE ${rowConditions(q)}${inCombos}${fee}
+    ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`
+}
+
+/** The reads of one page: in a fee order, the priced part and then the rest. */
+export function pageReads(
+  q: ProgrammeQuery,
+  tally: Pick<Tally, 'total' | 'priced' | 'combos'>,
+  offset: number,
+  size: number,
+) {
+  if (q.sort !== 'fee') return [pageIdsSql(q, tally.combos, offset, size)]
+  const reads = []
+  const fromPriced = Math.max(0, Math.min(size, tally.priced - offset))
+  if (fromPriced) reads.push(pageIdsSql(q, tally.combos, offset, fromPriced, 'priced'))
+  if (fromPriced < size && tally.total > tally.priced)
+    reads.push(
+      pageIdsSql(
+        q,
+        tally.combos,
+        Math.max(0, offset - tally.priced),
+        size - fromPriced,
+        'unpriced',
+      ),
+    )
+  return reads
 }
 
 /**

@@ -91,6 +91,7 @@ CREATE INDEX "programme_search_ord_idx" ON "programme_search" USING btree ("ord"
 CREATE INDEX "programme_search_name_idx" ON "programme_search" USING btree ("name_rank");--> statement-breakpoint
 CREATE INDEX "programme_search_salary_idx" ON "programme_search" USING btree ("salary" DESC NULLS LAST,"name_rank");--> statement-breakpoint
 CREATE INDEX "programme_search_fee_idx" ON "programme_search" USING btree ("fee_eur","name_rank") WHERE "programme_search"."fee_eur" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "programme_search_fee_combo_idx" ON "programme_search" USING btree ("fee_eur","combo") WHERE "programme_search"."fee_eur" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "programme_search_combo_idx" ON "programme_search" USING btree ("combo","ord");--> statement-breakpoint
 CREATE INDEX "programme_search_provider_idx" ON "programme_search" USING btree ("provider");--> statement-breakpoint
 CREATE INDEX "programmes_provider_idx" ON "programmes" USING btree ("provider");
