@@ -75,11 +75,14 @@ export function benchQueries(): QueryBench[] {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const database = process.argv[2]
+  // Only the rows go to standard output (the loader reports on the console).
+  const print = console.log
+  if (database) console.log = console.error
   const rows =
     database === 'PostgreSQL'
       ? benchOn(database, { DATABASE_URL: process.env.BENCH_DATABASE_URL! })
       : database === 'PGlite'
         ? benchOn(database, { DATA_DIR: path.join(process.cwd(), '.data', 'bench-pglite') })
         : Promise.resolve(benchQueries())
-  void rows.then((r) => console.log(JSON.stringify(r)))
+  void rows.then((r) => print(JSON.stringify(r)))
 }

@@ -124,6 +124,25 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       expect(exact.items[0]).toMatchObject({ name: 'The University of Testford', exact: true })
     })
 
+    it('shows the last page for a page past the end, and the kinds when a type has no match', async () => {
+      const last = await app.institutions.listInstitutions({
+        search: '',
+        country: '',
+        type: 'all',
+        page: 999,
+      })
+      expect(last.page).toBe(last.pageCount)
+      expect(last.items.length).toBeGreaterThan(0)
+      const none = await app.institutions.listInstitutions({
+        search: 'testford',
+        country: '',
+        type: 'school',
+        page: 1,
+      })
+      expect(none.total).toBe(0)
+      expect(none.kinds.university).toBeGreaterThan(0)
+    })
+
     it('searches the site’s programmes and institutions too', async () => {
       const results = await app.search.searchSite('accounting')
       expect(results.groups.find((g) => g.kind === 'programme')!.results[0]!.title).toBe(

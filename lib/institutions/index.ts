@@ -11,7 +11,12 @@ import { loadCuratedLinks } from '@/lib/open-data'
 import { institutionFromRow, type InstitutionRow } from '@/lib/open-data/rows'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
 import { getUniversityBySlug } from '@/lib/universities'
-import { HIGHER_EDUCATION_KINDS, type Institution, type InstitutionKind } from '@/data/open-schema'
+import {
+  HIGHER_EDUCATION_KINDS,
+  INSTITUTION_KINDS,
+  type Institution,
+  type InstitutionKind,
+} from '@/data/open-schema'
 
 // Queries of the directory in the database. Each is a plain async function of its arguments only
 // (no request data), answering plain objects.
@@ -63,25 +68,28 @@ export async function listInstitutions(
   query: DirectoryQuery,
   pageSize = INSTITUTIONS_PAGE_SIZE,
 ): Promise<DirectoryPage> {
-  const kindRows = await openDataRows<{ kind: InstitutionKind; n: number }>(
-    directoryKindsSql(query),
-  )
-  const kinds = Object.fromEntries(kindRows.map((r) => [r.kind, r.n]))
-  const shown = kindRows
-    .filter((r) =>
-      query.type === 'all'
-        ? true
-        : query.type === ''
-          ? HIGHER_EDUCATION_KINDS.includes(r.kind)
-          : r.kind === query.type,
+  type Row = InstitutionRow & { exact: boolean } & Record<InstitutionKind, number>
+  const read = (offset: number) => openDataRows<Row>(directoryPageSql(query, offset, pageSize))
+  const requested = pageBounds(Number.MAX_SAFE_INTEGER, query.page, pageSize)
+  let rows = await read(requested.offset)
+  let kinds: Partial<Record<InstitutionKind, number>>
+  if (rows[0]) kinds = Object.fromEntries(INSTITUTION_KINDS.map((k) => [k, rows[0]![k]]))
+  else {
+    // Past the last page, or nothing of this type: the counts come from their own query.
+    const counted = await openDataRows<{ kind: InstitutionKind; n: number }>(
+      directoryKindsSql(query),
     )
-    .reduce((sum, r) => sum + r.n, 0)
+    kinds = Object.fromEntries(counted.map((r) => [r.kind, r.n]))
+  }
+  const shown = INSTITUTION_KINDS.filter((k) =>
+    query.type === 'all'
+      ? true
+      : query.type === ''
+        ? HIGHER_EDUCATION_KINDS.includes(k)
+        : k === query.type,
+  ).reduce((sum, k) => sum + (kinds[k] ?? 0), 0)
   const bounds = pageBounds(shown, query.page, pageSize)
-  const rows = shown
-    ? await openDataRows<InstitutionRow & { exact: boolean }>(
-        directoryPageSql(query, bounds.offset, pageSize),
-      )
-    : []
+  if (!rows.length && shown) rows = await read(bounds.offset)
   const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -90,7 +98,10 @@ export async function listInstitutions(
     domain: row.domains[0] ?? '',
     exact: row.exact,
   }))
-  return { ...pageOf(items, shown, bounds), kinds }
+  return {
+    ...pageOf(items, shown, bounds),
+    kinds: Object.fromEntries(Object.entries(kinds).filter(([, n]) => n)),
+  }
 }
 
 /**

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm'
 
 import { INSTITUTIONS_PAGE_SIZE, type InstitutionsState } from '@/lib/institutions/state'
 import { searchKey } from '@/lib/search/text'
-import { HIGHER_EDUCATION_KINDS } from '@/data/open-schema'
+import { HIGHER_EDUCATION_KINDS, INSTITUTION_KINDS } from '@/data/open-schema'
 
 /** Words a query may carry that names need not: "Technical University of Berlin". */
 const STOP_WORDS = new Set(['of', 'the', 'and', 'at', 'in', 'for'])
@@ -67,7 +67,16 @@ function orderOf(search: string) {
 
 const LIST_COLUMNS = sql.raw('id, name, kind, country, city, region, domains')
 
-/** One page of the directory, with the total of matches. */
+const KIND_COUNTS = sql.raw(
+  INSTITUTION_KINDS.map((k) => `count(*) FILTER (WHERE kind = '${k}') OVER ()::int AS "${k}"`).join(
+    ', ',
+  ),
+)
+
+/**
+ * One page of the directory, each row with the matches of the search and country by kind (what
+ * each type would show), in one pass over the matches.
+ */
 export function directoryPageSql(
   query: DirectoryQuery,
   offset: number,
@@ -75,9 +84,12 @@ export function directoryPageSql(
 ) {
   const { phrase } = directoryWords(query.search)
   const exact = phrase ? sql`(name_key = ${phrase} OR names_key ? ${phrase})` : sql`false`
-  return sql`SELECT ${LIST_COLUMNS}, ${exact} AS exact
-    FROM institutions
-    WHERE ${directoryMatch(query)} AND ${typeCondition(query.type)}
+  return sql`SELECT ${LIST_COLUMNS}, exact, ${sql.raw(INSTITUTION_KINDS.map((k) => `"${k}"`).join(', '))}
+    FROM (
+      SELECT ${LIST_COLUMNS}, name_key, names_key, ${exact} AS exact, ${KIND_COUNTS}
+      FROM institutions WHERE ${directoryMatch(query)}
+    ) m
+    WHERE ${typeCondition(query.type)}
     ORDER BY ${orderOf(query.search)}
     LIMIT ${size} OFFSET ${offset}`
 }
