@@ -18,7 +18,7 @@ export const OPEN_DATA_TABLES = [
   ['programmes', ['programmes-uk.tsv', 'programmes-au.tsv']],
 ]
 
-const DERIVED_TABLES = ['programme_search']
+const DERIVED_TABLES = ['programme_search', 'institution_search']
 
 /**
  * Which data a database must hold: the manifest's hash of every generated file (it changes with
@@ -49,6 +49,11 @@ const quoted = (name) => `"${name.replace(/"/g, '""')}"`
 // order, the provider's names in the search key, programmes sharing a title at one provider), the
 // counts per combination and per provider.
 const DERIVE = [
+  `INSERT INTO institution_search
+     (id, name, kind, country, city, region, domain, name_key, names_key, search_vector)
+   SELECT id, name, kind, country, city, region, coalesce(domains ->> 0, ''), name_key, names_key,
+     to_tsvector('simple', search_key)
+   FROM institutions`,
   `INSERT INTO programme_search
      (id, ord, combo, provider, title_key, search_key, name_rank, fee_eur, salary, title_peers)
    SELECT p.id,

@@ -142,8 +142,35 @@ export const rateLimits = pgTable('rate_limits', {
 // columns follow those files, whose layout scripts/data-import/tables.ts writes.
 
 /** The worldwide directory (one row per Institution of data/open-schema.ts). */
-export const institutions = pgTable(
-  'institutions',
+export const institutions = pgTable('institutions', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<InstitutionKind>().notNull(),
+  country: text('country').notNull(),
+  city: text('city'),
+  region: text('region'),
+  website: text('website'),
+  altNames: jsonb('alt_names').$type<string[]>().notNull(),
+  domains: jsonb('domains').$type<string[]>().notNull(),
+  coords: jsonb('coords').$type<[number, number]>(),
+  keys: jsonb('keys').$type<Institution['keys']>().notNull(),
+  sources: jsonb('sources').$type<Institution['sources']>().notNull(),
+  facts: jsonb('facts').$type<Pick<Institution, 'us' | 'uk' | 'au'>>(),
+  /** Names folded for search (lib/search/text.ts): the name, and every name. */
+  nameKey: text('name_key').notNull(),
+  namesKey: jsonb('names_key').$type<string[]>().notNull(),
+  /** Name, other names, city, region and domains, folded. */
+  searchKey: text('search_key').notNull(),
+  /** How many programmes it teaches in the open data; set by the loader. */
+  programmes: integer('programmes').notNull().default(0),
+})
+
+/**
+ * What /institutions searches, filters and lists, one narrow row per directory record (built by
+ * the loader): a search scans these rather than the records with all their figures.
+ */
+export const institutionSearch = pgTable(
+  'institution_search',
   {
     id: text('id').primaryKey(),
     name: text('name').notNull(),
@@ -151,28 +178,16 @@ export const institutions = pgTable(
     country: text('country').notNull(),
     city: text('city'),
     region: text('region'),
-    website: text('website'),
-    altNames: jsonb('alt_names').$type<string[]>().notNull(),
-    domains: jsonb('domains').$type<string[]>().notNull(),
-    coords: jsonb('coords').$type<[number, number]>(),
-    keys: jsonb('keys').$type<Institution['keys']>().notNull(),
-    sources: jsonb('sources').$type<Institution['sources']>().notNull(),
-    facts: jsonb('facts').$type<Pick<Institution, 'us' | 'uk' | 'au'>>(),
-    /** Names folded for search (lib/search/text.ts): the name, and every name. */
+    /** Its first web domain, or ''. */
+    domain: text('domain').notNull(),
     nameKey: text('name_key').notNull(),
     namesKey: jsonb('names_key').$type<string[]>().notNull(),
-    /** Name, other names, city, region and domains, folded. */
-    searchKey: text('search_key').notNull(),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_key)`),
-    /** How many programmes it teaches in the open data; set by the loader. */
-    programmes: integer('programmes').notNull().default(0),
+    searchVector: tsvector('search_vector').notNull(),
   },
   (t) => [
-    index('institutions_search_idx').using('gin', t.searchVector),
-    index('institutions_kind_country_name_idx').on(t.kind, t.country, t.nameKey),
-    index('institutions_name_idx').on(sql`${t.nameKey} COLLATE "C"`, t.id),
+    index('institution_search_vector_idx').using('gin', t.searchVector),
+    index('institution_search_kind_country_name_idx').on(t.kind, t.country, t.nameKey),
+    index('institution_search_name_idx').on(sql`${t.nameKey} COLLATE "C"`, t.id),
   ],
 )
 

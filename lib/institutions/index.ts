@@ -5,7 +5,13 @@ import { sql } from 'drizzle-orm'
 import { openDataRows } from '@/lib/db/open-data-rows'
 import { formatNumber } from '@/lib/format'
 import { countryName, placeOf } from '@/lib/institutions/countries'
-import { directoryKindsSql, directoryPageSql, type DirectoryQuery } from '@/lib/institutions/query'
+import {
+  directoryKindsSql,
+  directoryListSql,
+  directoryPageSql,
+  directoryWords,
+  type DirectoryQuery,
+} from '@/lib/institutions/query'
 import { INSTITUTIONS_PAGE_SIZE } from '@/lib/institutions/state'
 import { loadCuratedLinks } from '@/lib/open-data'
 import { institutionFromRow, type InstitutionRow } from '@/lib/open-data/rows'
@@ -25,8 +31,8 @@ import {
 export async function countInstitutions(kinds: 'higher-education' | 'all' = 'higher-education') {
   const [row] = await openDataRows<{ n: number }>(
     kinds === 'all'
-      ? sql`SELECT count(*)::int AS n FROM institutions`
-      : sql`SELECT count(*)::int AS n FROM institutions WHERE kind IN ${HIGHER_EDUCATION_KINDS}`,
+      ? sql`SELECT count(*)::int AS n FROM institution_search`
+      : sql`SELECT count(*)::int AS n FROM institution_search WHERE kind IN ${HIGHER_EDUCATION_KINDS}`,
   )
   return row?.n ?? 0
 }
@@ -43,7 +49,7 @@ export function institutionsMetadata(total: number) {
 /** ISO codes of the countries the directory holds, sorted by the country's English name. */
 export async function listInstitutionCountries(): Promise<string[]> {
   const rows = await openDataRows<{ country: string }>(
-    sql`SELECT DISTINCT country FROM institutions`,
+    sql`SELECT DISTINCT country FROM institution_search`,
   )
   return rows.map((r) => r.country).sort((a, b) => countryName(a).localeCompare(countryName(b)))
 }
@@ -68,14 +74,25 @@ export async function listInstitutions(
   query: DirectoryQuery,
   pageSize = INSTITUTIONS_PAGE_SIZE,
 ): Promise<DirectoryPage> {
-  type Row = InstitutionRow & { exact: boolean } & Record<InstitutionKind, number>
-  const read = (offset: number) => openDataRows<Row>(directoryPageSql(query, offset, pageSize))
+  type Row = Pick<InstitutionRow, 'id' | 'name' | 'kind' | 'country' | 'city' | 'region'> & {
+    domain: string
+    exact: boolean
+  } & Record<InstitutionKind, number>
+  // A search counts its matches by kind as it reads them; a plain list counts first, then reads
+  // its page along the name index.
+  const searching = Boolean(directoryWords(query.search).words.length)
+  const read = (offset: number) =>
+    openDataRows<Row>(
+      searching
+        ? directoryPageSql(query, offset, pageSize)
+        : directoryListSql(query, offset, pageSize),
+    )
   const requested = pageBounds(Number.MAX_SAFE_INTEGER, query.page, pageSize)
-  let rows = await read(requested.offset)
+  let rows = searching ? await read(requested.offset) : []
   let kinds: Partial<Record<InstitutionKind, number>>
   if (rows[0]) kinds = Object.fromEntries(INSTITUTION_KINDS.map((k) => [k, rows[0]![k]]))
   else {
-    // Past the last page, or nothing of this type: the counts come from their own query.
+    // A plain list, a search past its last page or a type without matches: counted apart.
     const counted = await openDataRows<{ kind: InstitutionKind; n: number }>(
       directoryKindsSql(query),
     )
@@ -90,12 +107,13 @@ export async function listInstitutions(
   ).reduce((sum, k) => sum + (kinds[k] ?? 0), 0)
   const bounds = pageBounds(shown, query.page, pageSize)
   if (!rows.length && shown) rows = await read(bounds.offset)
+
   const items = rows.map((row) => ({
     id: row.id,
     name: row.name,
     kind: row.kind,
     place: placeOf(row),
-    domain: row.domains[0] ?? '',
+    domain: row.domain,
     exact: row.exact,
   }))
   return {

@@ -65,7 +65,7 @@ function orderOf(search: string) {
   return weight ? sql`${weight}, ${byName}` : byName
 }
 
-const LIST_COLUMNS = sql.raw('id, name, kind, country, city, region, domains')
+const LIST_COLUMNS = sql.raw('id, name, kind, country, city, region, domain')
 
 const KIND_COUNTS = sql.raw(
   INSTITUTION_KINDS.map((k) => `count(*) FILTER (WHERE kind = '${k}') OVER ()::int AS "${k}"`).join(
@@ -73,9 +73,20 @@ const KIND_COUNTS = sql.raw(
   ),
 )
 
+/** One page of the directory without a search: read along the name index. */
+export function directoryListSql(
+  query: DirectoryQuery,
+  offset: number,
+  size = INSTITUTIONS_PAGE_SIZE,
+) {
+  return sql`SELECT ${LIST_COLUMNS}, false AS exact
+    FROM institution_search WHERE ${directoryMatch(query)} AND ${typeCondition(query.type)}
+    ORDER BY ${orderOf('')} LIMIT ${size} OFFSET ${offset}`
+}
+
 /**
- * One page of the directory, each row with the matches of the search and country by kind (what
- * each type would show), in one pass over the matches.
+ * One page of a directory search, each row with the matches of the search and country by kind
+ * (what each type would show), in one pass over the matches.
  */
 export function directoryPageSql(
   query: DirectoryQuery,
@@ -87,7 +98,7 @@ export function directoryPageSql(
   return sql`SELECT ${LIST_COLUMNS}, exact, ${sql.raw(INSTITUTION_KINDS.map((k) => `"${k}"`).join(', '))}
     FROM (
       SELECT ${LIST_COLUMNS}, name_key, names_key, ${exact} AS exact, ${KIND_COUNTS}
-      FROM institutions WHERE ${directoryMatch(query)}
+      FROM institution_search WHERE ${directoryMatch(query)}
     ) m
     WHERE ${typeCondition(query.type)}
     ORDER BY ${orderOf(query.search)}
@@ -96,5 +107,5 @@ export function directoryPageSql(
 
 /** Matches of the search and country by kind: what each type would show. */
 export function directoryKindsSql(query: Pick<DirectoryQuery, 'search' | 'country'>) {
-  return sql`SELECT kind, count(*)::int AS n FROM institutions WHERE ${directoryMatch(query)} GROUP BY kind`
+  return sql`SELECT kind, count(*)::int AS n FROM institution_search WHERE ${directoryMatch(query)} GROUP BY kind`
 }

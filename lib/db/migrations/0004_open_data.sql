@@ -1,5 +1,18 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
+CREATE TABLE "institution_search" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"country" text NOT NULL,
+	"city" text,
+	"region" text,
+	"domain" text NOT NULL,
+	"name_key" text NOT NULL,
+	"names_key" jsonb NOT NULL,
+	"search_vector" "tsvector" NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "institutions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -17,7 +30,6 @@ CREATE TABLE "institutions" (
 	"name_key" text NOT NULL,
 	"names_key" jsonb NOT NULL,
 	"search_key" text NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, search_key)) STORED NOT NULL,
 	"programmes" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
@@ -83,9 +95,9 @@ CREATE TABLE "programmes" (
 	"salary" jsonb
 );
 --> statement-breakpoint
-CREATE INDEX "institutions_search_idx" ON "institutions" USING gin ("search_vector");--> statement-breakpoint
-CREATE INDEX "institutions_kind_country_name_idx" ON "institutions" USING btree ("kind","country","name_key");--> statement-breakpoint
-CREATE INDEX "institutions_name_idx" ON "institutions" USING btree ("name_key" COLLATE "C","id");--> statement-breakpoint
+CREATE INDEX "institution_search_vector_idx" ON "institution_search" USING gin ("search_vector");--> statement-breakpoint
+CREATE INDEX "institution_search_kind_country_name_idx" ON "institution_search" USING btree ("kind","country","name_key");--> statement-breakpoint
+CREATE INDEX "institution_search_name_idx" ON "institution_search" USING btree ("name_key" COLLATE "C","id");--> statement-breakpoint
 CREATE INDEX "programme_search_key_idx" ON "programme_search" USING gin ("search_key" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "programme_search_ord_idx" ON "programme_search" USING btree ("ord");--> statement-breakpoint
 CREATE INDEX "programme_search_name_idx" ON "programme_search" USING btree ("name_rank");--> statement-breakpoint
