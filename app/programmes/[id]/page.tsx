@@ -111,7 +111,12 @@ export default async function ProgrammePage({ params }: Props) {
         ) : null}
         {p.courseUrl ? (
           <p>
-            <a href={officialWebsiteHref(p.courseUrl)} target="_blank" rel="noopener noreferrer" className={link}>
+            <a
+              href={officialWebsiteHref(p.courseUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={link}
+            >
               Course page<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </p>
@@ -195,7 +200,12 @@ export default async function ProgrammePage({ params }: Props) {
       </section>
       {provider?.website && !p.courseUrl ? (
         <p className="text-sm">
-          <a href={officialWebsiteHref(provider.website)} target="_blank" rel="noopener noreferrer" className={link}>
+          <a
+            href={officialWebsiteHref(provider.website)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={link}
+          >
             {`${entry.providerName}: official website`}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
