@@ -11,9 +11,18 @@ const nextConfig: NextConfig = {
   // a shared cache or CDN does not run (shared pages carry no nonce: lib/security/csp.ts).
   experimental: { sri: { algorithm: 'sha256' } },
   serverExternalPackages: ['@electric-sql/pglite'],
-  // lib/open-data reads data/generated/*.json from disk at run time (never imported), so the
-  // tracer cannot see them: ship them with every server route.
-  outputFileTracingIncludes: { '/**': ['./data/generated/**', './scripts/pglite-init.mjs'] },
+  // Read or run from disk at run time (never imported), so the tracer cannot see them: the
+  // generated open data and the scripts that create and load the embedded database.
+  outputFileTracingIncludes: {
+    '/**': [
+      './data/generated/**',
+      './scripts/pglite-init.mjs',
+      './scripts/open-data-load.mjs',
+      './lib/db/open-data-load.mjs',
+      './lib/db/folder-lock.mjs',
+      './lib/db/migrations/**',
+    ],
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next'
 
 import { siteConfig } from '@/lib/site'
-import { listDataSources } from '@/lib/site/data-sources'
 import { currentYear } from '@/lib/site/clock'
+import { listDataSources } from '@/lib/site/data-sources'
 import { getOperator } from '@/lib/site/operator'
 import { SiteFooter } from '@/components/layout/site-footer'
 import { SiteHeader } from '@/components/layout/site-header'

@@ -28,7 +28,6 @@ import {
   summariseOverload,
   summariseRuns,
   type ApplyResult,
-  type DataHeap,
   type Failures,
   type ListSize,
   type LoadRun,
@@ -101,9 +100,8 @@ async function load(options: autocannon.Options): Promise<LoadRun & { accepted: 
 }
 
 /**
- * The list queries, timed in a process of their own: loaded here, the 55,000 programmes and
- * 13,000 institutions would stay in the load generator's heap, and its garbage collection would
- * show up as the server's latency in every run after.
+ * The list queries on the database, timed in a process of their own (an embedded database there
+ * must not share this process's event loop), on PGlite and, with BENCH_DATABASE_URL, PostgreSQL.
  */
 function benchQueriesApart(): QueryBench[] {
   const child = spawnSync(
@@ -113,24 +111,6 @@ function benchQueriesApart(): QueryBench[] {
   )
   if (child.status !== 0) throw new Error(`The query benchmark failed:\n${child.stderr}`)
   return JSON.parse(child.stdout) as QueryBench[]
-}
-
-/** The data's heap figures, in a process of its own (bench/data-heap.ts). */
-function benchDataHeapApart(): DataHeap {
-  const child = spawnSync(
-    process.execPath,
-    [
-      '--expose-gc',
-      '--single-threaded-gc',
-      '--conditions=react-server',
-      '--import',
-      'tsx',
-      'bench/data-heap.ts',
-    ],
-    { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-  )
-  if (child.status !== 0) throw new Error(`The data heap benchmark failed:\n${child.stderr}`)
-  return JSON.parse(child.stdout) as DataHeap
 }
 
 /** Pages that load every data set the server holds: the lists, the site search, a record page. */
@@ -475,7 +455,6 @@ async function main() {
   const results: ServerResults = { machine: machineInfo(), apply: [], skipped: [] }
   const previous = loadResults<ServerResults>('server.json')
   results.queries = benchQueriesApart()
-  results.dataHeap = benchDataHeapApart()
   results.memory = [await memoryAtRest('PGlite (embedded)', {})]
   try {
     await freshBenchDatabase()

@@ -2,10 +2,14 @@
  * The records that `npm run data:import` writes to `data/generated/` from official open data
  * (scripts/data-import/ makes them; lib/open-data/ loads them on the server).
  *
- * Files (JSON, one record per line, sorted by `id`):
- *   institutions.json     { records: Institution[] }            the worldwide directory
- *   programmes-uk.json    Programme[] in the compact layout of lib/open-data/codec.ts (Discover Uni)
- *   programmes-au.json    the same layout (CRICOS); loadProgrammes() decodes both to Programme[]
+ * Files (tables in PostgreSQL's COPY text format with a header line, one row per line, sorted by
+ * their first column; lib/db/open-data-load.mjs loads them into the database):
+ *   institutions.tsv      the worldwide directory (Institution, see lib/open-data/rows.ts)
+ *   programmes-uk.tsv     Discover Uni courses (Programme)
+ *   programmes-au.tsv     CRICOS courses (Programme)
+ *   outcome-rows.tsv      Discover Uni outcome figures, one row per distinct figure set, shared by
+ *                         the programmes that refer to it (a subject's figures repeat on its courses)
+ * and JSON:
  *   fx-rates.json         FxRates                                the latest ECB day, and a second source's day
  *   curated-links.json    { [curatedSlug]: institutionId }       data/universities/* -> directory
  *   curated-tuition.json  CuratedTuition                         CRICOS fee range per level, by curated slug
@@ -221,10 +225,24 @@ export const auFactsSchema = z.object({
   missing: missingMap,
 })
 
+/**
+ * What kind of provider a directory record is. Universities and colleges are higher education;
+ * schools teach pupils (kindergarten to year 12); vocational providers teach only vocational (VET)
+ * or English-language courses.
+ */
+export const INSTITUTION_KINDS = ['university', 'college', 'school', 'vocational'] as const
+export const institutionKindSchema = z.enum(INSTITUTION_KINDS)
+export type InstitutionKind = z.infer<typeof institutionKindSchema>
+export const HIGHER_EDUCATION_KINDS: readonly InstitutionKind[] = ['university', 'college']
+
 export const institutionSchema = z.object({
   id: kebab,
   name: text,
-  /** Other names for search: DfE synonyms, Discover Uni legal and other names, CRICOS trading names. */
+  kind: institutionKindSchema,
+  /**
+   * Other names for search: DfE synonyms, Discover Uni legal and other names, CRICOS trading names,
+   * common short names (MIT) and English forms of names in other languages.
+   */
   altNames: z.array(text),
   country: countryCode,
   /**
@@ -355,7 +373,10 @@ export const auFeesSchema = z.object({
   currency: z.literal('AUD'),
   /** The date the fees were registered on CRICOS. */
   asOf: z.literal('2023-01-03'),
-  /** CRICOS "Tuition Fee" is for the whole course; per year = total × 52 / duration in weeks. */
+  /**
+   * CRICOS "Tuition Fee" is for the whole course; per year = total × 52 / duration in weeks, and
+   * for a course shorter than a year the whole course's tuition (a year's fee never exceeds it).
+   */
   tuitionPerYear: money.nullable(),
   tuitionTotal: money.nullable(),
   nonTuitionTotal: money.nullable(),
@@ -375,20 +396,21 @@ export const programmeSchema = z.object({
   provider: kebab,
   country: z.enum(['GB', 'AU']),
   /**
-   * AU: the registered course name. UK: built from the CAH subject label(s) and the mode, e.g.
-   * "Computer science (full-time)", because the course-title table is not published with the
-   * Discover Uni tables we have. Several UK courses of one provider can share a title.
+   * AU: the registered course name. UK: the course title from Discover Uni's KISCOURSE table when
+   * the import has it; otherwise the name of the course's CAH level-3 subject(s), e.g. "Adult
+   * nursing" or "Economics and Politics". Several UK courses of one provider can then share a
+   * title: their UCAS codes, locations and modes tell them apart.
    */
   title: text,
   /**
-   * UK: always Undergraduate. Discover Uni lists undergraduate courses only (first degrees and
-   * integrated master's, but also foundation degrees, HNC/HND and CertHE/DipHE); each course's
-   * award is in the KISCOURSE table, which is not available, so sub-degree courses cannot be told
-   * apart and are not guessed.
+   * UK: Undergraduate, or Other for a sub-degree award (foundation degree, HNC/HND, CertHE/DipHE)
+   * when KISCOURSE gives the award. Discover Uni lists undergraduate courses only.
    */
   level: programmeLevelSchema,
-  /** The source's own level (CRICOS "Course Level"); null for Discover Uni, which has no award column here. */
+  /** The source's own level: CRICOS "Course Level", or the Discover Uni award (BSc (Hons)…); null when not given. */
   levelLabel: text.nullable(),
+  /** The course's page on the provider's website (Discover Uni CRSEURL); null when not given. */
+  courseUrl: z.url().nullable(),
   /** Most detailed subject codes: CAH level 3 (UK) or ASCED detailed fields (AU). */
   subjects: z.array(subject).min(1),
   /** Broad subject groups: CAH level 1 (UK) or ASCED broad fields (AU), in the order of `subjects`. */
@@ -497,6 +519,8 @@ export const manifestSourceSchema = z.object({
   dropped: z.record(z.string(), count),
   /** Rows folded into another record (duplicates, cross-source matches), by rule. */
   merged: z.record(z.string(), count),
+  /** Rows whose errors were fixed (a wrong country or another body's website), by fix. */
+  corrected: z.record(z.string(), count).optional(),
 })
 export const manifestSchema = z.object({
   sources: z.array(manifestSourceSchema),

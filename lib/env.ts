@@ -96,6 +96,8 @@ const FIRECRAWL_CLOUD_URL = 'https://api.firecrawl.dev'
 // `npm start` serves the whole site; features that must not run on a throwaway secret check for it.
 const completeEnvSchema = envSchema.transform(({ NEXT_PHASE, ...e }) => ({
   ...e,
+  /** True while `next build` runs: nothing is served, and no database holds the open data yet. */
+  BUILDING: isBuild({ NEXT_PHASE }),
   MAIL_FROM:
     e.MAIL_FROM ??
     (e.OPERATOR_EMAIL

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
+import { connection } from 'next/server'
 
 import { CURRENCY_COOKIE } from '@/lib/currency'
 import { formatDate, formatNumber } from '@/lib/format'
+import { countProgrammesByCountry } from '@/lib/programmes'
 import { programmesHref } from '@/lib/programmes/state'
 import { buildProgrammesView, programmesMetadata } from '@/lib/programmes/view'
 import { pageMetadata } from '@/lib/site/seo'
@@ -11,14 +13,16 @@ import { Pagination } from '@/components/list/pagination'
 import { EmptyState } from '@/components/list/results-grid'
 import { ProgrammeCard, ProgrammeList } from '@/components/programmes/programme-card'
 import { ProgrammeFilters } from '@/components/programmes/programme-filters'
+import { ScopeNotes } from '@/components/programmes/scope-notes'
 
 // The whole page renders per request from its URL (the data it reads is cached), so it works
 // without JavaScript and a shared cache can keep it.
 export const instant = false
 
-// A function, not a constant: the count reads the programme data, which only a request loads.
-export function generateMetadata(): Metadata {
-  return pageMetadata(programmesMetadata())
+export async function generateMetadata(): Promise<Metadata> {
+  // The count is in the database, which holds the open data at run time only.
+  await connection()
+  return pageMetadata(programmesMetadata(await countProgrammesByCountry()))
 }
 
 export default async function ProgrammesPage({
@@ -27,19 +31,22 @@ export default async function ProgrammesPage({
   searchParams: Promise<RawSearchParams>
 }) {
   const cookieCurrency = (await cookies()).get(CURRENCY_COOKIE)?.value
-  const view = buildProgrammesView(await searchParams, cookieCurrency)
+  const view = await buildProgrammesView(await searchParams, cookieCurrency)
   const { state, results, display, fx } = view
   const href = (changes: Parameters<typeof programmesHref>[1]) => programmesHref(state, changes)
+  const active = [state.search, state.subject, state.level, state.country, state.mode]
+    .concat(state.provider, state.maxFee ? 'budget' : '')
+    .filter(Boolean).length
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-10">
+      <header className="flex flex-col gap-2 sm:gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">
           {`Programmes (${formatNumber(results.total)} found)`}
         </h1>
-        <p className="max-w-3xl text-muted-foreground">
-          {`Real courses from Discover Uni (UK: salaries and outcomes) and CRICOS (Australia: fees
-          registered 3 January 2023). Fees per year, converted at ECB rates of ${formatDate(fx.date)}.`}
+        <p className="max-w-3xl text-sm text-muted-foreground sm:text-base">
+          {`UK undergraduate courses from Discover Uni (graduate salaries and outcomes) and Australian
+          courses from CRICOS (fees registered 3 January 2023, converted at ECB rates of ${formatDate(fx.date)}).`}
         </p>
       </header>
       <ProgrammeFilters
@@ -48,6 +55,8 @@ export default async function ProgrammesPage({
         currencies={view.currencies}
         subjects={view.subjects}
         facets={results.facets}
+        providerName={view.providerName}
+        active={active}
         clearHref={
           view.filtersActive
             ? href({
@@ -56,31 +65,40 @@ export default async function ProgrammesPage({
                 level: '',
                 country: '',
                 mode: '',
+                provider: '',
                 maxFee: 0,
+                unpriced: '',
                 page: 1,
               })
             : undefined
         }
       />
-      <p className="text-sm text-muted-foreground" role="status">
+      <p
+        id="results"
+        tabIndex={-1}
+        className="scroll-mt-24 text-sm text-muted-foreground outline-none"
+        role="status"
+      >
         {`Results: ${formatNumber(results.start)}-${formatNumber(results.end)} of ${formatNumber(results.total)}`}
       </p>
+      <ScopeNotes state={state} results={results} href={href} />
       {results.items.length ? (
         <ProgrammeList>
-          {results.items.map((entry, i) => (
-            <ProgrammeCard key={i} entry={entry} display={display} fx={fx} />
+          {results.items.map((p) => (
+            <ProgrammeCard key={p.id} p={p} display={display} fx={fx} />
           ))}
         </ProgrammeList>
       ) : (
         <EmptyState
           title="No programmes found"
-          hint="Try a shorter search, another subject or level, or a higher budget"
+          hint="Try a shorter search, or another subject, level or country"
         />
       )}
       <Pagination
         page={results.page}
         pageCount={results.pageCount}
         hrefFor={(page) => href({ page })}
+        anchor="results"
       />
     </div>
   )

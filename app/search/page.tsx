@@ -16,7 +16,7 @@ export const metadata: Metadata = {
   ...pageMetadata({
     title: 'Search',
     description:
-      'Search every university, course, scholarship and guide on Study Abroad Compass in one place.',
+      'Search every university, programme, course, scholarship and guide on Study Abroad Compass in one place.',
     path: '/search',
   }),
   // Result pages are for visitors, not search engines; their links still are.
@@ -29,14 +29,14 @@ export default async function SearchPage({
   searchParams: Promise<RawSearchParams>
 }) {
   const query = searchTextParam.parse((await searchParams).q)
-  const results = searchSite(query, PAGE_RESULTS_PER_KIND)
+  const results = await searchSite(query, PAGE_RESULTS_PER_KIND)
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8 px-4 py-10 sm:px-6">
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Search</h1>
         <p className="text-muted-foreground">
-          Universities, courses, scholarships and guides, all in one place.
+          Universities, programmes, courses, scholarships and guides, all in one place.
         </p>
         <SearchForm defaultValue={query} />
       </header>

@@ -5,9 +5,9 @@ import { scholarshipsSource } from '@/data/scholarships'
 // GET /shortlist.ics?u=..&p=..&s=..: every date of the saved items as an iCalendar file, exact and
 // expected (tentative) events alike; also the feed a calendar app subscribes to (webcal://). Unknown
 // or malformed ids are left out, like on /shortlist itself.
-export function GET(request: Request) {
+export async function GET(request: Request) {
   const raw = Object.fromEntries(new URL(request.url).searchParams)
-  const { events } = shortlistCalendar(resolveShortlist(raw), new Date())
+  const { events } = shortlistCalendar(await resolveShortlist(raw), new Date())
   const body = buildCalendar(events, scholarshipsSource.asOf, 'My study abroad deadlines')
   return new Response(body, {
     headers: {

@@ -79,7 +79,7 @@ export default async function ShortlistPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const saved = resolveShortlist(await searchParams)
+  const saved = await resolveShortlist(await searchParams)
   const { list, universities, programmes, institutions, scholarships } = saved
   const size = shortlistSize(list)
   const without = (kind: keyof Shortlist, id: string) => shortlistHref(removeSaved(list, kind, id))
@@ -105,6 +105,9 @@ export default async function ShortlistPage({
           hint="Use Save on a university or scholarship to keep it here."
         >
           <div className="mt-2 flex flex-wrap justify-center gap-2">
+            <IntentLink href="/programmes" className={buttonVariants({ variant: 'outline' })}>
+              Find programmes
+            </IntentLink>
             <IntentLink href="/universities" className={buttonVariants({ variant: 'outline' })}>
               Browse universities
             </IntentLink>
@@ -169,12 +172,12 @@ export default async function ShortlistPage({
             ))}
           </Group>
           <Group title="Programmes" count={programmes.length}>
-            {programmes.map(({ programme: p, provider }) => (
+            {programmes.map((p) => (
               <Item
                 key={p.id}
                 href={`/programmes/${p.id}`}
                 name={p.title}
-                detail={`${provider ?? 'Provider not reported'} · ${p.country === 'GB' ? 'United Kingdom' : 'Australia'}`}
+                detail={`${p.provider.name} · ${p.country === 'GB' ? 'United Kingdom' : 'Australia'} · ${p.kind}`}
                 actions={
                   <RemoveLink
                     href={without('programme', p.id)}

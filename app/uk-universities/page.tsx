@@ -45,7 +45,7 @@ export default async function UkUniversitiesPage({
   const clearHref = ukHref(state, { search: '', city: '', page: 1 })
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">UK Universities Portal</h1>
         <p className="max-w-3xl text-muted-foreground">
@@ -83,7 +83,8 @@ export default async function UkUniversitiesPage({
           />
           <div
             id="results"
-            className="flex scroll-mt-24 flex-wrap items-center justify-between gap-2"
+            tabIndex={-1}
+            className="flex scroll-mt-24 flex-wrap items-center justify-between gap-2 outline-none"
           >
             <h2 className="text-xl font-semibold">UK Universities ({results.total} found)</h2>
             <Badge variant="secondary" role="status">

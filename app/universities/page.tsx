@@ -44,7 +44,7 @@ export default async function UniversitiesPage({
   const href = (changes: Parameters<typeof universitiesHref>[1]) => universitiesHref(state, changes)
 
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6">
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10">
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Universities worldwide</h1>
         <p className="max-w-3xl text-muted-foreground">
@@ -97,7 +97,12 @@ export default async function UniversitiesPage({
                 : undefined
             }
           />
-          <p id="results" className="scroll-mt-24 text-sm text-muted-foreground" role="status">
+          <p
+            id="results"
+            tabIndex={-1}
+            className="scroll-mt-24 text-sm text-muted-foreground outline-none"
+            role="status"
+          >
             {results.total
               ? `Results: ${results.start}-${results.end} of ${results.total}`
               : 'Results: none found'}

@@ -1,5 +1,7 @@
+import { connection } from 'next/server'
+
 import type { CourseEntry } from '@/lib/courses'
-import { courseCardItem } from '@/lib/courses/card'
+import { courseCardItems } from '@/lib/courses/card'
 import type { CourseCategory, CourseLevel } from '@/lib/courses/options'
 import { COURSES_URL, coursesHref } from '@/lib/courses/state'
 import { Badge } from '@/components/ui/badge'
@@ -8,8 +10,10 @@ import { EmptyState } from '@/components/list/results-grid'
 
 import { CourseCards } from './course-card'
 
-export function CourseGrid({ courses }: { courses: CourseEntry[] }) {
-  return <CourseCards items={courses.map((c) => courseCardItem(c.id))} />
+export async function CourseGrid({ courses }: { courses: CourseEntry[] }) {
+  // The real-programme counts are in the database at run time only: read on request.
+  await connection()
+  return <CourseCards items={await courseCardItems(courses.map((c) => c.id))} />
 }
 
 const anchor = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
 
 import { HeroSearch } from './hero-search'
+import { ProgrammeSearch } from './programme-search'
 
 export function Hero({ figures }: { figures: Figure[] }) {
   return (
@@ -23,6 +24,7 @@ export function Hero({ figures }: { figures: Figure[] }) {
             and let our admissions experts handle your applications.
           </p>
           <HeroSearch />
+          <ProgrammeSearch />
           <div className="flex flex-wrap gap-3">
             <Button asChild variant="outline">
               <IntentLink href="/universities">All Universities</IntentLink>

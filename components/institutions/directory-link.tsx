@@ -4,7 +4,7 @@ import { institutionsSearchHref } from '@/lib/institutions/state'
 import { IntentLink } from '@/components/ui/intent-link'
 
 /** "Not listed? Search N institutions worldwide", carrying the list's search to /institutions. */
-export function DirectoryLink({ search }: { search: string }) {
+export async function DirectoryLink({ search }: { search: string }) {
   return (
     <p className="text-center text-sm text-muted-foreground">
       Not listed?{' '}
@@ -12,7 +12,7 @@ export function DirectoryLink({ search }: { search: string }) {
         href={institutionsSearchHref(search)}
         className="font-medium text-primary underline"
       >
-        Search {formatNumber(countInstitutions())} institutions worldwide
+        Search {formatNumber(await countInstitutions())} institutions worldwide
       </IntentLink>
     </p>
   )

@@ -1,6 +1,11 @@
 'use client'
 
-import { INSTITUTIONS_URL } from '@/lib/institutions/url'
+import {
+  INSTITUTION_TYPE_LABELS,
+  INSTITUTION_TYPES,
+  INSTITUTIONS_URL,
+  type InstitutionType,
+} from '@/lib/institutions/url'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -9,6 +14,8 @@ import { FilterForm } from '@/components/list/filter-form'
 type Props = {
   search: string
   country: string
+  type: InstitutionType
+  active: number
   /**
    * The countries as one string, "ADAndorra|AEUnited Arab Emirates|…" (ISO code, then name): a
    * client component's props travel in the page, and 200 countries as elements would double it.
@@ -24,12 +31,13 @@ const button =
   'inline-flex h-10 items-center rounded-md px-4 text-sm font-medium focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none'
 
 /** Search and country for /institutions: a GET form, live with JavaScript (FilterForm). */
-export function InstitutionFilters({ search, country, countries, clearHref }: Props) {
+export function InstitutionFilters({ search, country, type, active, countries, clearHref }: Props) {
   return (
     <FilterForm
       list={INSTITUTIONS_URL}
       label="Search institutions"
-      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_auto]"
+      active={active}
+      className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]"
     >
       <div className="relative">
         <label htmlFor="search" className="sr-only">
@@ -59,6 +67,18 @@ export function InstitutionFilters({ search, country, countries, clearHref }: Pr
           {countries.split('|').map((entry) => (
             <option key={entry} value={entry.slice(0, 2)}>
               {entry.slice(2)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div>
+        <label htmlFor="type" className="sr-only">
+          Type
+        </label>
+        <NativeSelect id="type" name="type" defaultValue={type}>
+          {INSTITUTION_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {INSTITUTION_TYPE_LABELS[t]}
             </option>
           ))}
         </NativeSelect>

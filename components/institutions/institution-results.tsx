@@ -1,15 +1,20 @@
-'use client'
-
-import { institutionHref, institutionsHref, type InstitutionsQuery } from '@/lib/institutions/url'
+import type { DirectoryItem } from '@/lib/institutions'
+import {
+  INSTITUTION_TYPE_LABELS,
+  institutionHref,
+  institutionsHref,
+  type InstitutionsQuery,
+} from '@/lib/institutions/url'
 import { IntentLink } from '@/components/ui/intent-link'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState } from '@/components/list/results-grid'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
-/** One result: [id, name, place, web domain]. Tuples keep the page's payload small. */
-export type InstitutionItem = [id: string, name: string, place: string, domain: string]
-
-type Props = { state: InstitutionsQuery; items: InstitutionItem[]; pageCount: number }
+type Props = {
+  state: InstitutionsQuery
+  items: Pick<DirectoryItem, 'id' | 'name' | 'place' | 'domain'>[]
+  pageCount: number
+}
 
 /** One page of directory results (24 cards, each with Save), the empty state and the pages. */
 export function InstitutionResults({ state, items, pageCount }: Props) {
@@ -17,7 +22,7 @@ export function InstitutionResults({ state, items, pageCount }: Props) {
     <>
       {items.length ? (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 [&_a]:font-semibold [&_a]:hover:underline [&_button]:mt-2 [&_p]:text-sm [&_p]:break-words [&_p]:text-muted-foreground [&>li]:rounded-lg [&>li]:border [&>li]:bg-card [&>li]:p-4">
-          {items.map(([id, name, place, domain]) => (
+          {items.map(({ id, name, place, domain }) => (
             <li key={id}>
               <h3>
                 <IntentLink href={institutionHref(id)}>{name}</IntentLink>
@@ -37,7 +42,35 @@ export function InstitutionResults({ state, items, pageCount }: Props) {
         page={state.page}
         pageCount={pageCount}
         hrefFor={(page) => institutionsHref(state, { page })}
+        anchor="results"
       />
     </>
+  )
+}
+
+/**
+ * The directory lists universities and colleges unless asked otherwise: say how many schools and
+ * vocational or language providers also match, one click away.
+ */
+export function OtherKinds({
+  state,
+  kinds,
+}: {
+  state: InstitutionsQuery
+  kinds: Partial<Record<'university' | 'college' | 'school' | 'vocational', number>>
+}) {
+  if (state.type !== '') return null
+  const others = (kinds.school ?? 0) + (kinds.vocational ?? 0)
+  if (!others) return null
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="other-kinds">
+      {`Also matching: ${others.toLocaleString('en-US')} schools and vocational or English-language providers. `}
+      <IntentLink
+        href={institutionsHref(state, { type: 'all', page: 1 })}
+        className="font-medium text-primary underline"
+      >
+        {`Show ${INSTITUTION_TYPE_LABELS.all.toLowerCase()}`}
+      </IntentLink>
+    </p>
   )
 }

@@ -120,3 +120,27 @@ describe('FilterForm', () => {
     expect(push).not.toHaveBeenCalled()
   })
 })
+
+describe('FilterForm on a list page', () => {
+  it('folds into a "Filters (n)" disclosure that says how many filters are on', () => {
+    render(
+      <FilterForm list={LIST} label="Narrow the list" active={2}>
+        <input name="host" aria-label="Host" />
+      </FilterForm>,
+    )
+    const summary = screen.getByText('Filters (2)')
+    expect(summary.tagName).toBe('SUMMARY')
+    const details = summary.closest('details')!
+    expect(details).not.toHaveAttribute('open')
+    expect(details).toContainElement(screen.getByRole('search', { name: 'Narrow the list' }))
+  })
+
+  it('stays a plain form elsewhere', () => {
+    render(
+      <FilterForm list={LIST} label="Narrow the list">
+        <input name="host" aria-label="Host" />
+      </FilterForm>,
+    )
+    expect(screen.queryByText(/^Filters \(/)).toBeNull()
+  })
+})

@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
 
 import { formHref, type ListUrl, type ParamValue } from '@/lib/url-state'
 
@@ -17,6 +17,11 @@ type FilterFormProps<T extends Record<string, ParamValue>> = {
   className?: string
   label: string
   linked?: LinkedSelects
+  /**
+   * How many filters are on. Given, the form folds into a "Filters (n)" disclosure below 768 px
+   * (the list pages, whose first result must show on a phone's first screen).
+   */
+  active?: number
 }
 
 /** Picking a parent that does not hold the chosen child clears the child, and the other way round. */
@@ -35,6 +40,9 @@ function reconcile(form: HTMLFormElement, target: EventTarget | null, linked?: L
  * change at once: selects and checkboxes immediately, typing after a short pause. A filter change
  * sends the list back to page 1, as the form has no `page` field. Each committed change is a
  * history entry and the fields always show what the URL says (see useUrlForm).
+ *
+ * With `active`, below 768 px the form folds into a "Filters (n)" disclosure, so the first result shows on a
+ * phone's first screen; wider, the form is always shown (globals.css, .filter-disclosure).
  */
 export function FilterForm<T extends Record<string, ParamValue>>({
   list,
@@ -42,15 +50,28 @@ export function FilterForm<T extends Record<string, ParamValue>>({
   className,
   label,
   linked,
+  active,
 }: FilterFormProps<T>) {
   const formRef = useRef<HTMLFormElement>(null)
+  const disclosureRef = useRef<HTMLDetailsElement>(null)
+  // Browsers that cannot style a closed disclosure's content open it on wide screens instead.
+  useEffect(() => {
+    const details = disclosureRef.current
+    if (
+      details &&
+      typeof CSS?.supports === 'function' &&
+      !CSS.supports('selector(::details-content)') &&
+      window.matchMedia('(min-width: 48rem)').matches
+    )
+      details.open = true
+  }, [])
   const url = useUrlForm(list, formRef)
   const live = useLiveForm((form, cause, target) => {
     reconcile(form, target, linked)
     url.go(formHref(list, new FormData(form)), cause)
   })
 
-  return (
+  const form = (
     <form
       ref={formRef}
       action={list.path}
@@ -64,5 +85,12 @@ export function FilterForm<T extends Record<string, ParamValue>>({
     >
       {children}
     </form>
+  )
+  if (active === undefined) return form
+  return (
+    <details ref={disclosureRef} className="filter-disclosure">
+      <summary>{`Filters (${active})`}</summary>
+      {form}
+    </details>
   )
 }

@@ -1,5 +1,7 @@
 'use client'
 
+import { useEffect, useRef } from 'react'
+
 import { clsx } from 'clsx'
 
 import { buttonVariants } from '@/components/ui/button-variants'
@@ -15,19 +17,33 @@ export function PaginationLinks({
   previous,
   next,
   items,
-  scroll,
+  anchor,
 }: {
   page: number
   previous: string | null
   next: string | null
   items: PaginationItem[]
-  scroll: boolean
+  /** Id of the top of the results: a page change moves the reader and the focus there. */
+  anchor?: string
 }) {
+  const scroll = Boolean(anchor)
+  const moved = useRef(false)
+  useEffect(() => {
+    if (!moved.current || !anchor) return
+    moved.current = false
+    const top = document.getElementById(anchor)
+    top?.scrollIntoView({ block: 'start' })
+    top?.focus({ preventScroll: true })
+  }, [page, anchor])
+  const onNavigate = () => {
+    moved.current = true
+  }
   const edge = (href: string | null, label: string, icon: React.ReactNode) =>
     href ? (
       <IntentLink
         href={href}
         scroll={scroll}
+        onClick={onNavigate}
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
       >
         {icon}
@@ -60,6 +76,7 @@ export function PaginationLinks({
               <IntentLink
                 href={item[1]}
                 scroll={scroll}
+                onClick={onNavigate}
                 aria-label={`Page ${item[0]}`}
                 aria-current={item[0] === page ? 'page' : undefined}
                 className={buttonVariants({

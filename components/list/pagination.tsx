@@ -26,7 +26,7 @@ export function Pagination({ page, pageCount, hrefFor: pageHref, anchor }: Pagin
       items={paginationWindow(page, pageCount).map((item) =>
         typeof item === 'number' ? [item, hrefFor(item)] : item,
       )}
-      scroll={Boolean(anchor)}
+      anchor={anchor}
     />
   )
 }

@@ -1,5 +1,5 @@
 import { moneyText, type FxTable } from '@/lib/currency'
-import type { Money } from '@/lib/programmes/query'
+import type { Money } from '@/lib/programmes/facts'
 
 /** "AUD 42,000 ≈ USD 27,300 (ECB 2026-04-13)"; the original only when it cannot be converted. */
 export function FeeText({ fee, display, fx }: { fee: Money; display: string; fx: FxTable }) {

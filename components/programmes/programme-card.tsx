@@ -1,6 +1,6 @@
 import { moneyText, type FxTable } from '@/lib/currency'
+import type { ProgrammeCardData } from '@/lib/programmes/card'
 import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
-import { salaryOf, type IndexedProgramme } from '@/lib/programmes/query'
 import { IntentLink } from '@/components/ui/intent-link'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
@@ -9,44 +9,47 @@ import { SaveToggle } from '@/components/shortlist/save-toggle'
 // the page states the ECB rate date once.
 const muted = 'text-muted-foreground'
 
+function FeeLine({ p, display, fx }: { p: ProgrammeCardData; display: string; fx: FxTable }) {
+  const fee = p.fee && moneyText(p.fee.amount, p.fee.currency, display, fx)
+  if (!fee) return <p className={muted}>Fee not reported</p>
+  const period = p.courseWeeks ? `for the whole ${p.courseWeeks}-week course` : 'per year'
+  return (
+    <p>
+      <b>{fee.original}</b>
+      {fee.converted ? ` ${fee.converted} ${period}` : ` ${period}`}
+    </p>
+  )
+}
+
 /**
- * A compact result (a list item): title, provider, level, country, fee per year or UK salary, and
- * the shortlist's Save toggle.
+ * A compact result (a list item): title, provider, level and mode, country, fee per year or UK
+ * salary, what tells it apart from the provider's programmes of the same title, and Save.
  */
 export function ProgrammeCard({
-  entry,
+  p,
   display,
   fx,
 }: {
-  entry: IndexedProgramme
+  p: ProgrammeCardData
   display: string
   fx: FxTable
 }) {
-  const p = entry.programme
-  const salary = p.country === 'GB' ? salaryOf(p) : null
-  const fee = entry.fee && moneyText(entry.fee.amount, entry.fee.currency, display, fx)
   return (
     <li>
       <h2>
         <IntentLink href={`/programmes/${p.id}`}>{p.title}</IntentLink>
       </h2>
-      <IntentLink href={`/institutions/${p.provider}`}>{entry.providerName}</IntentLink>
-      <p
-        className={muted}
-      >{`${p.levelLabel ?? p.level} · ${PROGRAMME_COUNTRY_LABELS[p.country]}`}</p>
+      <IntentLink href={`/institutions/${p.provider.id}`}>{p.provider.name}</IntentLink>
+      <p className={muted}>{`${p.kind} · ${PROGRAMME_COUNTRY_LABELS[p.country]}`}</p>
+      {p.tellApart ? <p data-testid="tell-apart">{p.tellApart}</p> : null}
       {p.country === 'AU' ? (
-        fee ? (
-          <p>
-            <b>{fee.original}</b>
-            {fee.converted ? ` ${fee.converted} per year` : ' per year'}
-          </p>
-        ) : (
-          <p className={muted}>Fee not reported</p>
-        )
-      ) : salary ? (
+        <FeeLine p={p} display={display} fx={fx} />
+      ) : p.salary ? (
         <p>
-          {`Median salary GBP ${salary.median.toLocaleString('en-US')} `}
-          <span className={muted}>{`(${salary.ofSubject ? 'subject, ' : ''}${salary.years})`}</span>
+          {`Median salary GBP ${p.salary.median.toLocaleString('en-US')} `}
+          <span
+            className={muted}
+          >{`(${p.salary.ofSubject ? 'subject, ' : ''}${p.salary.years})`}</span>
         </p>
       ) : (
         <p className={muted}>Salary not reported</p>

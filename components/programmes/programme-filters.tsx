@@ -10,8 +10,9 @@ import {
   slugify,
 } from '@/lib/programmes/options'
 import type { Facets } from '@/lib/programmes/query'
-import { PROGRAMMES_URL, type ProgrammesState } from '@/lib/programmes/state'
+import { PROGRAMMES_URL, programmesHref, type ProgrammesState } from '@/lib/programmes/state'
 import { PROGRAMME_LEVELS } from '@/data/open-schema'
+import { IntentLink } from '@/components/ui/intent-link'
 import { FilterActions } from '@/components/list/filter-actions'
 import { FilterForm } from '@/components/list/filter-form'
 
@@ -22,6 +23,9 @@ type Props = {
   currencies: string[]
   subjects: { categories: Subject[]; finer: Subject[] }
   facets: Facets
+  /** The name of the provider filtered on, if any. */
+  providerName?: string
+  active: number
   clearHref?: string
 }
 
@@ -29,8 +33,8 @@ type Props = {
 // payload), and its HTML budget is 80 KB for page 2.
 const control = 'h-10 w-full rounded-md border bg-background px-2 text-sm'
 
-const withCount = (label: string, facet: Map<string, number>, value: string) =>
-  `${label} (${formatNumber(facet.get(value) ?? 0)})`
+const withCount = (label: string, facet: Record<string, number>, value: string) =>
+  `${label} (${formatNumber(facet[value] ?? 0)})`
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -48,7 +52,7 @@ function FacetSelect(props: {
   any: string
   value: string
   options: readonly (readonly [value: string, label: string])[]
-  facet: Map<string, number>
+  facet: Record<string, number>
 }) {
   const { id, label, any, value, options, facet } = props
   return (
@@ -80,6 +84,8 @@ export function ProgrammeFilters({
   currencies,
   subjects,
   facets,
+  providerName,
+  active,
   clearHref,
 }: Props) {
   const subjectOption = (s: Subject) => (
@@ -88,14 +94,28 @@ export function ProgrammeFilters({
     </option>
   )
   const finer = subjects.finer.filter(
-    (s) => s.slug === state.subject || (s.country === state.country && facets.subject.has(s.slug)),
+    (s) => s.slug === state.subject || (s.country === state.country && s.slug in facets.subject),
   )
   return (
     <FilterForm
       list={PROGRAMMES_URL}
       label="Filter programmes"
+      active={active}
       className="grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
+      {state.provider ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm sm:col-span-2 lg:col-span-4">
+          <input type="hidden" name="provider" value={state.provider} />
+          {`Provider: ${providerName}`}
+          <IntentLink
+            href={programmesHref(state, { provider: '', page: 1 })}
+            className="font-medium text-primary underline"
+          >
+            Any provider
+          </IntentLink>
+        </p>
+      ) : null}
+      {state.unpriced ? <input type="hidden" name="unpriced" value="1" /> : null}
       <div className="sm:col-span-2">
         <Field id="search" label="Search">
           <input

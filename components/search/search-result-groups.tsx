@@ -24,7 +24,13 @@ export function SearchResultGroups({ groups }: { groups: SearchGroup[] }) {
               </li>
             ))}
           </ul>
-          {group.total > group.results.length ? (
+          {group.href && group.total > group.results.length ? (
+            <p className="mt-2 text-sm">
+              <IntentLink href={group.href} className="font-medium text-primary underline">
+                {`All ${group.total.toLocaleString('en-US')} ${group.label.toLowerCase()}`}
+              </IntentLink>
+            </p>
+          ) : group.total > group.results.length ? (
             <p className="mt-2 text-sm text-muted-foreground">
               Showing the best {group.results.length} of {group.total}. Add a word to narrow the
               search.

@@ -5,9 +5,13 @@ import { IntentLink } from '@/components/ui/intent-link'
 /** A university in the strip: [slug, name, rank]. Compact, since the payload carries it too. */
 export type TopListItem = [slug: string, name: string, rank: number]
 
+/** On phones the strip follows the results, so the first result shows on the first screen. */
 export function TopList({ title, items }: { title: string; items: TopListItem[] }) {
   return (
-    <section aria-labelledby="top-list-title" className="rounded-xl border bg-card p-5 shadow-sm">
+    <section
+      aria-labelledby="top-list-title"
+      className="rounded-xl border bg-card p-5 shadow-sm max-md:order-last"
+    >
       <h2 id="top-list-title" className="font-semibold">
         {title}
       </h2>

@@ -17,6 +17,7 @@ export function UkFilters({
   return (
     <FilterForm
       list={UK_URL}
+      active={[state.search, state.city].filter(Boolean).length}
       label="Filter UK universities"
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-[2fr_1fr_1fr_auto]"
     >

@@ -39,6 +39,9 @@ export function UniversityFilters({
   return (
     <FilterForm
       list={UNIVERSITIES_URL}
+      active={
+        [state.search, state.country, state.region].filter(Boolean).length + (state.budget ? 1 : 0)
+      }
       linked={{ child: 'country', parent: 'region', parentOf: countryRegions }}
       label="Filter universities"
       className="grid gap-3 rounded-xl border bg-card p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { catalogueProgrammes } from '@/lib/programmes/catalogue'
+import { catalogueProgrammeCounts, catalogueProgrammes } from '@/lib/programmes/catalogue'
 
 /**
  * What the page sends for a course card: its id (the card's texts come from the client module
@@ -10,11 +10,18 @@ import { catalogueProgrammes } from '@/lib/programmes/catalogue'
 export type CourseCardItem = [id: string, programmes: [href: string, count: number] | null]
 
 /** "312 real programmes in this field": the link and count of a catalogue course's real programmes. */
-export function realProgrammes(courseId: string): [href: string, count: number] | null {
-  const real = catalogueProgrammes(courseId)
+export async function realProgrammes(
+  courseId: string,
+): Promise<[href: string, count: number] | null> {
+  const real = await catalogueProgrammes(courseId)
   return real ? [real.href, real.count] : null
 }
 
-export function courseCardItem(courseId: string): CourseCardItem {
-  return [courseId, realProgrammes(courseId)]
+/** The cards of catalogue courses, each with its real programmes. */
+export async function courseCardItems(courseIds: readonly string[]): Promise<CourseCardItem[]> {
+  const counts = await catalogueProgrammeCounts()
+  return courseIds.map((id) => {
+    const real = counts[id]
+    return [id, real ? [real.href, real.count] : null]
+  })
 }

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { acquireFolderLock, processStartTime } from '@/lib/db/folder-lock'
+import { acquireFolderLock, processStartTime } from '@/lib/db/folder-lock.mjs'
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'folder-lock-'))
 let n = 0

@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -14,7 +17,17 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { APPLICATION_STATUSES } from '@/lib/application-status'
+import type { Salary } from '@/lib/programmes/facts'
 import type { Application } from '@/lib/validation/application'
+import type { Institution, InstitutionKind, MissingReason, Programme } from '@/data/open-schema'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+/** A programme's outcome tables, each row stored once in outcome_rows and named by its id. */
+export type OutcomeRefs = Record<
+  'salary' | 'employment' | 'continuation' | 'tariff' | 'entry',
+  { reason: MissingReason | null; rows: string[] }
+>
 
 export const applicationStatus = pgEnum('application_status', APPLICATION_STATUSES)
 
@@ -127,4 +140,161 @@ export const rateLimits = pgTable('rate_limits', {
   key: varchar('key', { length: 255 }).primaryKey(),
   points: integer('points').notNull().default(0),
   expire: bigint('expire', { mode: 'number' }),
+})
+
+// ---------------------------------------------------------------- open data
+// Loaded from data/generated/*.tsv (lib/db/open-data-load.mjs), never written by the app: the
+// columns follow those files, whose layout scripts/data-import/tables.ts writes.
+
+/** The worldwide directory (one row per Institution of data/open-schema.ts). */
+export const institutions = pgTable('institutions', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<InstitutionKind>().notNull(),
+  country: text('country').notNull(),
+  city: text('city'),
+  region: text('region'),
+  website: text('website'),
+  altNames: jsonb('alt_names').$type<string[]>().notNull(),
+  domains: jsonb('domains').$type<string[]>().notNull(),
+  coords: jsonb('coords').$type<[number, number]>(),
+  keys: jsonb('keys').$type<Institution['keys']>().notNull(),
+  sources: jsonb('sources').$type<Institution['sources']>().notNull(),
+  facts: jsonb('facts').$type<Pick<Institution, 'us' | 'uk' | 'au'>>(),
+  /** Names folded for search (lib/search/text.ts): the name, and every name. */
+  nameKey: text('name_key').notNull(),
+  namesKey: jsonb('names_key').$type<string[]>().notNull(),
+  /** Name, other names, city, region and domains, folded. */
+  searchKey: text('search_key').notNull(),
+  /** How many programmes it teaches in the open data; set by the loader. */
+  programmes: integer('programmes').notNull().default(0),
+})
+
+/**
+ * What /institutions searches, filters and lists, one narrow row per directory record (built by
+ * the loader): a search scans these rather than the records with all their figures.
+ */
+export const institutionSearch = pgTable(
+  'institution_search',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').$type<InstitutionKind>().notNull(),
+    country: text('country').notNull(),
+    city: text('city'),
+    region: text('region'),
+    /** Its first web domain, or ''. */
+    domain: text('domain').notNull(),
+    nameKey: text('name_key').notNull(),
+    namesKey: jsonb('names_key').$type<string[]>().notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (t) => [
+    index('institution_search_vector_idx').using('gin', t.searchVector),
+    index('institution_search_kind_country_name_idx').on(t.kind, t.country, t.nameKey),
+    index('institution_search_name_idx').on(sql`${t.nameKey} COLLATE "C"`, t.id),
+  ],
+)
+
+/** UK (Discover Uni) and Australian (CRICOS) programmes: one row per Programme. */
+export const programmes = pgTable(
+  'programmes',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    country: text('country').$type<Programme['country']>().notNull(),
+    title: text('title').notNull(),
+    level: text('level').$type<Programme['level']>().notNull(),
+    levelLabel: text('level_label'),
+    mode: text('mode').$type<Programme['mode']>().notNull(),
+    category: text('category').$type<Programme['category']>(),
+    subjects: jsonb('subjects').$type<Programme['subjects']>().notNull(),
+    fields: jsonb('fields').$type<Programme['fields']>().notNull(),
+    duration: jsonb('duration').$type<Programme['duration']>(),
+    locations: jsonb('locations').$type<Programme['locations']>().notNull(),
+    ucasCodes: jsonb('ucas_codes').$type<string[]>().notNull(),
+    courseUrl: text('course_url'),
+    fees: jsonb('fees').$type<Programme['fees']>(),
+    /** The outcome tables with each row as the id of its outcome_rows row. */
+    outcomes: jsonb('outcomes').$type<OutcomeRefs | null>(),
+    source: text('source').$type<Programme['source']>().notNull(),
+    asOf: text('as_of').notNull(),
+    missing: jsonb('missing').$type<Programme['missing']>().notNull(),
+    combo: smallint('combo').notNull(),
+    titleKey: text('title_key').notNull(),
+    searchKey: text('search_key').notNull(),
+    feeEur: doublePrecision('fee_eur'),
+    salary: jsonb('salary').$type<Salary | null>(),
+  },
+  (t) => [index('programmes_provider_idx').on(t.provider)],
+)
+
+/** Discover Uni outcome figure sets, each stored once and referred to by programmes.outcomes. */
+export const outcomeRows = pgTable('outcome_rows', {
+  id: text('id').primaryKey(),
+  grp: text('grp').notNull(),
+  data: jsonb('data').notNull(),
+})
+
+/**
+ * Each combination of country, level, mode and subjects, with how many programmes have it (set by
+ * the loader): the facet counts of a list without a search or budget come from these few rows.
+ */
+export const programmeCombos = pgTable('programme_combos', {
+  combo: smallint('combo').primaryKey(),
+  country: text('country').notNull(),
+  level: text('level').notNull(),
+  mode: text('mode').notNull(),
+  /** [slug, label] of its site category and broad fields. */
+  subjects: jsonb('subjects').$type<[string, string][]>().notNull(),
+  /** The same slugs, comma-separated (set by the loader): what each list query reads. */
+  subjectSlugs: text('subject_slugs').notNull().default(''),
+  programmes: integer('programmes').notNull().default(0),
+  /** Of which with a fee per year. */
+  priced: integer('priced').notNull().default(0),
+})
+
+/**
+ * What /programmes searches, filters and sorts on, one narrow row per programme (built by the
+ * loader from programmes and institutions): the page's 20 rows are then read by id.
+ */
+export const programmeSearch = pgTable(
+  'programme_search',
+  {
+    id: text('id').primaryKey(),
+    /** Data order: UK then Australian programmes, each by id. */
+    ord: integer('ord').notNull(),
+    combo: smallint('combo').notNull(),
+    provider: text('provider').notNull(),
+    titleKey: text('title_key').notNull(),
+    /** The programme's folded title, subjects, fields and places, then its provider's names. */
+    searchKey: text('search_key').notNull(),
+    /** Place in title order (ties in data order). */
+    nameRank: integer('name_rank').notNull(),
+    feeEur: doublePrecision('fee_eur'),
+    salary: integer('salary'),
+    /** Programmes of the same provider with the same title, itself included. */
+    titlePeers: integer('title_peers').notNull(),
+  },
+  (t) => [
+    index('programme_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+    index('programme_search_ord_idx').on(t.ord),
+    index('programme_search_name_idx').on(t.nameRank),
+    index('programme_search_salary_idx').on(t.salary.desc().nullsLast(), t.nameRank),
+    index('programme_search_fee_idx')
+      .on(t.feeEur, t.nameRank)
+      .where(sql`${t.feeEur} IS NOT NULL`),
+    // A budget's counts per combination, read off the index alone.
+    index('programme_search_fee_combo_idx')
+      .on(t.feeEur, t.combo)
+      .where(sql`${t.feeEur} IS NOT NULL`),
+    index('programme_search_combo_idx').on(t.combo, t.ord),
+    index('programme_search_provider_idx').on(t.provider),
+  ],
+)
+
+/** Which committed data the open-data tables hold: the loader compares it with data/generated. */
+export const openDataState = pgTable('open_data_state', {
+  version: text('version').primaryKey(),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 })

@@ -1,16 +1,21 @@
 import 'server-only'
 
 import { openDatabase } from '@/lib/db/client'
+import { ensureOpenData } from '@/lib/db/open-data'
 
 /**
- * Opens and migrates the database when the server starts, before it serves (instrumentation.ts).
- * A failure never stops the server: pages and routes answer "temporarily unavailable" (503) and
- * each request tries again, so the site recovers once PostgreSQL is back or the other process
- * holding the embedded database folder has stopped.
+ * Opens and migrates the database when the server starts, before it serves (instrumentation.ts),
+ * and loads the committed open data when the database does not hold it yet. A failure never stops
+ * the server: pages and routes answer "temporarily unavailable" (503) and each request tries
+ * again, so the site recovers once PostgreSQL is back or the other process holding the embedded
+ * database folder has stopped.
  */
 export async function openDatabaseAtStartup() {
   try {
     await openDatabase()
+    const started = Date.now()
+    const { loaded } = await ensureOpenData()
+    if (loaded) console.log(`Open data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   } catch (error) {
     console.error((error as Error).message)
   }

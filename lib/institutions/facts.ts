@@ -7,7 +7,6 @@ import {
   UK_GROUP_LABELS,
   type Institution,
   type MissingReason,
-  type Programme,
 } from '@/data/open-schema'
 
 export const NOT_REPORTED = 'not reported'
@@ -286,33 +285,4 @@ export function institutionFacts(
     ...(institution.uk ? ukSections(institution.uk, subjectLabel) : []),
     ...(institution.au ? auSections(institution.au) : []),
   ]
-}
-
-export type CourseFeeRow = {
-  id: string
-  title: string
-  level: string
-  duration: string | null
-  perYear: FactRow
-  total: FactRow
-}
-
-/** A CRICOS course with its registered tuition (AUD), or why there is none. */
-export function courseFeeRow(programme: Programme): CourseFeeRow {
-  const fees = programme.fees
-  const aud = (value: number) => formatMoney(value, 'AUD')
-  const missing: Missing = fees?.missing ?? {}
-  const fallback = programme.missing.fees ?? 'not-registered'
-  return {
-    id: programme.id,
-    title: programme.title,
-    level: programme.levelLabel ?? programme.level,
-    duration: programme.duration ? `${programme.duration.weeks} weeks` : null,
-    perYear: fees
-      ? row('Tuition per year', fees.tuitionPerYear, aud, missing, 'tuitionPerYear')
-      : { label: 'Tuition per year', value: null, reason: reasonText(fallback) },
-    total: fees
-      ? row('Tuition, whole course', fees.tuitionTotal, aud, missing, 'tuitionTotal')
-      : { label: 'Tuition, whole course', value: null, reason: reasonText(fallback) },
-  }
 }

@@ -1,30 +1,47 @@
 import 'server-only'
 
+import { sql } from 'drizzle-orm'
+
+import { openDataRows } from '@/lib/db/open-data-rows'
 import { formatNumber } from '@/lib/format'
 import { countryName, placeOf } from '@/lib/institutions/countries'
 import {
-  buildInstitutionIndex,
-  queryInstitutions,
-  type InstitutionIndex,
+  directoryKindsSql,
+  directoryListSql,
+  directoryPageSql,
+  directoryWords,
+  type DirectoryQuery,
 } from '@/lib/institutions/query'
-import { institutionsStateSchema, type InstitutionsState } from '@/lib/institutions/state'
-import { once } from '@/lib/once'
-import { loadCuratedLinks, loadInstitutions, loadProgrammes } from '@/lib/open-data'
+import { INSTITUTIONS_PAGE_SIZE } from '@/lib/institutions/state'
+import { loadCuratedLinks } from '@/lib/open-data'
+import { cacheOpenData } from '@/lib/open-data/cache'
+import { institutionFromRow, type InstitutionRow } from '@/lib/open-data/rows'
+import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
 import { getUniversityBySlug } from '@/lib/universities'
-import type { RawSearchParams } from '@/lib/validation/search-params'
-import type { Institution, Programme } from '@/data/open-schema'
+import {
+  HIGHER_EDUCATION_KINDS,
+  INSTITUTION_KINDS,
+  type Institution,
+  type InstitutionKind,
+} from '@/data/open-schema'
 
-/** The directory with its folded search keys, built once per process. */
-export const getInstitutionIndex = once((): InstitutionIndex =>
-  buildInstitutionIndex(loadInstitutions()),
-)
+// Queries of the directory in the database. Each is a plain async function of its arguments only
+// (no request data), answering plain objects.
 
-export function countInstitutions() {
-  return getInstitutionIndex().entries.length
+/** Directory records, higher-education providers or all. */
+export async function countInstitutions(kinds: 'higher-education' | 'all' = 'higher-education') {
+  'use cache'
+  cacheOpenData()
+  const [row] = await openDataRows<{ n: number }>(
+    kinds === 'all'
+      ? sql`SELECT count(*)::int AS n FROM institution_search`
+      : sql`SELECT count(*)::int AS n FROM institution_search WHERE kind IN ${HIGHER_EDUCATION_KINDS}`,
+  )
+  return row?.n ?? 0
 }
 
 /** /institutions' title and description: the number of records is counted, never a target. */
-export function institutionsMetadata(total: number = countInstitutions()) {
+export function institutionsMetadata(total: number) {
   return {
     title: 'Institutions worldwide',
     description: `A directory of ${formatNumber(total)} universities and colleges worldwide, with official figures from IPEDS, the College Scorecard, Discover Uni and CRICOS.`,
@@ -32,9 +49,84 @@ export function institutionsMetadata(total: number = countInstitutions()) {
   }
 }
 
-export function getInstitution(slug: string): Institution | undefined {
-  const record = getInstitutionIndex().bySlug.get(slug)
-  return record && withCuratedWebsite(record)
+/** ISO codes of the countries the directory holds, sorted by the country's English name. */
+export async function listInstitutionCountries(): Promise<string[]> {
+  'use cache'
+  cacheOpenData()
+  const rows = await openDataRows<{ country: string }>(
+    sql`SELECT DISTINCT country FROM institution_search`,
+  )
+  return rows.map((r) => r.country).sort((a, b) => countryName(a).localeCompare(countryName(b)))
+}
+
+export type DirectoryItem = {
+  id: string
+  name: string
+  kind: InstitutionKind
+  place: string
+  domain: string
+  /** The search is its name or one of its other names. */
+  exact: boolean
+}
+
+export type DirectoryPage = PageSlice<DirectoryItem> & {
+  /** Matches of the search and country by kind, whatever the type chosen. */
+  kinds: Partial<Record<InstitutionKind, number>>
+}
+
+/** One page of /institutions: search, country and type, best matches first. */
+export async function listInstitutions(
+  query: DirectoryQuery,
+  pageSize = INSTITUTIONS_PAGE_SIZE,
+): Promise<DirectoryPage> {
+  'use cache'
+  cacheOpenData()
+  type Row = Pick<InstitutionRow, 'id' | 'name' | 'kind' | 'country' | 'city' | 'region'> & {
+    domain: string
+    exact: boolean
+  } & Record<InstitutionKind, number>
+  // A search counts its matches by kind as it reads them; a plain list counts first, then reads
+  // its page along the name index.
+  const searching = Boolean(directoryWords(query.search).words.length)
+  const read = (offset: number) =>
+    openDataRows<Row>(
+      searching
+        ? directoryPageSql(query, offset, pageSize)
+        : directoryListSql(query, offset, pageSize),
+    )
+  const requested = pageBounds(Number.MAX_SAFE_INTEGER, query.page, pageSize)
+  let rows = searching ? await read(requested.offset) : []
+  let kinds: Partial<Record<InstitutionKind, number>>
+  if (rows[0]) kinds = Object.fromEntries(INSTITUTION_KINDS.map((k) => [k, rows[0]![k]]))
+  else {
+    // A plain list, a search past its last page or a type without matches: counted apart.
+    const counted = await openDataRows<{ kind: InstitutionKind; n: number }>(
+      directoryKindsSql(query),
+    )
+    kinds = Object.fromEntries(counted.map((r) => [r.kind, r.n]))
+  }
+  const shown = INSTITUTION_KINDS.filter((k) =>
+    query.type === 'all'
+      ? true
+      : query.type === ''
+        ? HIGHER_EDUCATION_KINDS.includes(k)
+        : k === query.type,
+  ).reduce((sum, k) => sum + (kinds[k] ?? 0), 0)
+  const bounds = pageBounds(shown, query.page, pageSize)
+  if (!rows.length && shown) rows = await read(bounds.offset)
+
+  const items = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    place: placeOf(row),
+    domain: row.domain,
+    exact: row.exact,
+  }))
+  return {
+    ...pageOf(items, shown, bounds),
+    kinds: Object.fromEntries(Object.entries(kinds).filter(([, n]) => n)),
+  }
 }
 
 /**
@@ -47,65 +139,55 @@ function withCuratedWebsite(record: Institution): Institution {
   return website && website !== record.website ? { ...record, website } : record
 }
 
-/** Everything /institutions renders, from its query string alone. */
-export function buildInstitutionsView(raw: RawSearchParams) {
-  const index = getInstitutionIndex()
-  const parsed = institutionsStateSchema({ countries: index.countries }).parse(raw)
-  const results = queryInstitutions(index, parsed)
-  const state: InstitutionsState = { ...parsed, page: results.page }
-  return {
-    state,
-    results,
-    /** The page's results as compact [id, name, place, domain] tuples for the client list. */
-    items: results.items.map((i): [string, string, string, string] => [
-      i.id,
-      i.name,
-      placeOf(i),
-      i.domains[0] ?? '',
-    ]),
-    countryOptions: countryOptions(),
-    filtersActive: Boolean(state.search || state.country),
-  }
+/** A directory record by id, with how many programmes it teaches in the open data. */
+export async function getInstitution(
+  id: string,
+): Promise<(Institution & { programmes: number }) | undefined> {
+  'use cache'
+  cacheOpenData()
+  const [row] = await openDataRows<InstitutionRow & { programmes: number }>(
+    sql`SELECT * FROM institutions WHERE id = ${id}`,
+  )
+  return row && { ...withCuratedWebsite(institutionFromRow(row)), programmes: row.programmes }
 }
 
-/** The country select's options as one string: "ADAndorra|AEUnited Arab Emirates|…". */
-const countryOptions = once(() =>
-  getInstitutionIndex()
-    .countries.map((code) => `${code}${countryName(code)}`)
-    .join('|'),
-)
-
-const programmesByProvider = once(() => {
-  const map = new Map<string, Programme[]>()
-  for (const programme of loadProgrammes()) {
-    const list = map.get(programme.provider)
-    if (list) list.push(programme)
-    else map.set(programme.provider, [programme])
-  }
-  return map
-})
-
-/** The provider's programmes in the open data (CRICOS courses, Discover Uni courses). */
-export function listProgrammesOf(institutionId: string): Programme[] {
-  return programmesByProvider().get(institutionId) ?? []
+/** The names of directory records by id (those that exist). */
+export async function institutionNames(ids: readonly string[]): Promise<Record<string, string>> {
+  'use cache'
+  cacheOpenData()
+  if (!ids.length) return {}
+  const rows = await openDataRows<{ id: string; name: string }>(
+    sql`SELECT id, name FROM institutions WHERE id IN ${ids}`,
+  )
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]))
 }
 
-const subjectLabels = once(() => {
-  const labels = new Map<string, string>()
-  for (const programme of loadProgrammes())
-    if (programme.country === 'GB')
-      for (const field of programme.fields) labels.set(field.code, field.label)
-  return labels
-})
-
-/** The label of a CAH subject code ("CAH11" -> "Computing"), or the code when unknown. */
-export function subjectLabel(code: string) {
-  return subjectLabels().get(code) ?? code
+/** Directory records by id, in the order asked, unknown ids left out. */
+export async function getInstitutions(ids: readonly string[]): Promise<Institution[]> {
+  'use cache'
+  cacheOpenData()
+  if (!ids.length) return []
+  const rows = await openDataRows<InstitutionRow>(
+    sql`SELECT * FROM institutions WHERE id IN ${ids}`,
+  )
+  const byId = new Map(rows.map((r) => [r.id, institutionFromRow(r)]))
+  return ids.map((id) => byId.get(id)).filter((i): i is Institution => i !== undefined)
 }
 
-const curatedByInstitution = once(
-  () => new Map(Object.entries(loadCuratedLinks()).map(([curated, id]) => [id, curated])),
-)
+/** The label of each broad subject the provider's UK programmes have ("CAH11" -> "Computing"). */
+export async function subjectLabelsOf(provider: string): Promise<Record<string, string>> {
+  'use cache'
+  cacheOpenData()
+  const rows = await openDataRows<{ code: string; label: string }>(
+    sql`SELECT DISTINCT f ->> 'code' AS code, f ->> 'label' AS label
+        FROM programmes p, jsonb_array_elements(p.fields) f
+        WHERE p.provider = ${provider} AND p.country = 'GB'`,
+  )
+  return Object.fromEntries(rows.map((r) => [r.code, r.label]))
+}
+
+const curatedByInstitution = () =>
+  new Map(Object.entries(loadCuratedLinks()).map(([curated, id]) => [id, curated]))
 
 /** The curated profile (/universities/<slug>) of a directory record, if we have one. */
 export function curatedSlugOf(institutionId: string): string | undefined {
@@ -118,6 +200,13 @@ export function institutionIdOfCurated(curatedSlug: string): string | undefined 
 }
 
 /** The path of every directory page, for the sitemap. */
-export function listInstitutionPaths(): string[] {
-  return getInstitutionIndex().entries.map((entry) => `/institutions/${entry.record.id}`)
+export async function listInstitutionPaths(): Promise<string[]> {
+  'use cache'
+  cacheOpenData()
+  const rows = await openDataRows<{ id: string }>(
+    sql`SELECT id FROM institutions ORDER BY id COLLATE "C"`,
+  )
+  return rows.map((r) => `/institutions/${r.id}`)
 }
+
+export { INSTITUTIONS_PAGE_SIZE }

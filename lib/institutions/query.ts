@@ -1,107 +1,111 @@
-// The directory's search, filter and paging: pure functions over the records, so that tests and
-// the benchmark can run them on any list. The server builds one index per process (lib/institutions).
-import { countryName } from '@/lib/institutions/countries'
+// The directory's search as SQL: every word of the query must begin a word of the record's name,
+// other names, city, region or web domain (a prefix query on a tsvector), accents and case folded.
+// Best matches first: the query is the name or one of its names (MIT), then names beginning with
+// it, then names holding every word, then matches elsewhere; ties by name. Pure: builds the SQL.
+import { sql, type SQL } from 'drizzle-orm'
+
 import { INSTITUTIONS_PAGE_SIZE, type InstitutionsState } from '@/lib/institutions/state'
-import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
 import { searchKey } from '@/lib/search/text'
-import type { Institution } from '@/data/open-schema'
+import { HIGHER_EDUCATION_KINDS, INSTITUTION_KINDS } from '@/data/open-schema'
 
-/** A record with its search keys, folded once: ` name ` and ` name alt names city domains `. */
-export type IndexedInstitution = { record: Institution; nameKey: string; key: string }
+/** Words a query may carry that names need not: "Technical University of Berlin". */
+const STOP_WORDS = new Set(['of', 'the', 'and', 'at', 'in', 'for'])
 
-export type InstitutionIndex = {
-  entries: IndexedInstitution[]
-  /** The entries of each country, in the same order. */
-  byCountry: Map<string, IndexedInstitution[]>
-  bySlug: Map<string, Institution>
-  /** ISO codes present, sorted by the country's English name. */
-  countries: string[]
+export type DirectoryQuery = Pick<InstitutionsState, 'search' | 'country' | 'type' | 'page'>
+
+/** The folded query, and the words every match must hold (stop words only when all are). */
+export function directoryWords(search: string) {
+  const phrase = searchKey(search)
+  const all = phrase ? phrase.split(' ').slice(0, 10) : []
+  const words = all.filter((word) => !STOP_WORDS.has(word))
+  return { phrase, words: words.length ? words : all }
 }
 
-const padded = (parts: (string | null | undefined)[]) =>
-  ` ${parts
-    .filter(Boolean)
-    .map((part) => searchKey(part!))
-    .join(' ')} `
+/** `w1:* & w2:*`: each word begins a word of the search vector. */
+export function prefixQuery(words: string[]) {
+  return words.map((word) => `'${word}':*`).join(' & ')
+}
 
-export function buildInstitutionIndex(records: readonly Institution[]): InstitutionIndex {
-  const entries = records
-    .map((record) => ({
-      record,
-      nameKey: padded([record.name]),
-      key: padded([record.name, ...record.altNames, record.city, record.region, ...record.domains]),
-    }))
-    .sort((a, b) => a.nameKey.localeCompare(b.nameKey) || a.record.id.localeCompare(b.record.id))
-  const byCountry = new Map<string, IndexedInstitution[]>()
-  for (const entry of entries) {
-    const list = byCountry.get(entry.record.country)
-    if (list) list.push(entry)
-    else byCountry.set(entry.record.country, [entry])
-  }
-  const codes = [...byCountry.keys()]
-  return {
-    entries,
-    byCountry,
-    bySlug: new Map(records.map((r) => [r.id, r])),
-    countries: codes.sort((a, b) => countryName(a).localeCompare(countryName(b))),
-  }
+const higherEducation = sql.raw(HIGHER_EDUCATION_KINDS.map((k) => `'${k}'`).join(', '))
+
+/** Search and country, without the type: what the type counts are taken over. */
+export function directoryMatch(query: Pick<DirectoryQuery, 'search' | 'country'>): SQL {
+  const { words } = directoryWords(query.search)
+  const conditions = [sql`true`]
+  if (words.length)
+    conditions.push(sql`search_vector @@ to_tsquery('simple', ${prefixQuery(words)})`)
+  if (query.country) conditions.push(sql`country = ${query.country}`)
+  return sql.join(conditions, sql` AND `)
+}
+
+export function typeCondition(type: DirectoryQuery['type']): SQL {
+  if (type === 'all') return sql`true`
+  if (type === '') return sql`kind IN (${higherEducation})`
+  return sql`kind = ${type}`
+}
+
+/** How well a row matches, lower is better (see the file's header); null without a search. */
+export function matchWeight(search: string): SQL | null {
+  const { phrase, words } = directoryWords(search)
+  if (!phrase) return null
+  const inName = sql.join(
+    words.map((word) => sql`(' ' || name_key) LIKE ${`% ${word}%`}`),
+    sql` AND `,
+  )
+  return sql`CASE
+    WHEN name_key = ${phrase} OR names_key ? ${phrase} THEN 0
+    WHEN name_key LIKE ${`${phrase}%`} THEN 1000 + least(length(name_key), 999)
+    WHEN ${inName} THEN 2000 + least(length(name_key), 999)
+    ELSE 3000 END`
+}
+
+function orderOf(search: string) {
+  const byName = sql`name_key COLLATE "C", id COLLATE "C"`
+  const weight = matchWeight(search)
+  return weight ? sql`${weight}, ${byName}` : byName
+}
+
+const LIST_COLUMNS = sql.raw('id, name, kind, country, city, region, domain')
+
+const KIND_COUNTS = sql.raw(
+  INSTITUTION_KINDS.map((k) => `count(*) FILTER (WHERE kind = '${k}') OVER ()::int AS "${k}"`).join(
+    ', ',
+  ),
+)
+
+/** One page of the directory without a search: read along the name index. */
+export function directoryListSql(
+  query: DirectoryQuery,
+  offset: number,
+  size = INSTITUTIONS_PAGE_SIZE,
+) {
+  return sql`SELECT ${LIST_COLUMNS}, false AS exact
+    FROM institution_search WHERE ${directoryMatch(query)} AND ${typeCondition(query.type)}
+    ORDER BY ${orderOf('')} LIMIT ${size} OFFSET ${offset}`
 }
 
 /**
- * How well an entry matches the query words (each must begin a word of its keys), lower is
- * better: name is the query, then name begins with it, then every word in the name (shorter names
- * first within these three: the query is more of the name), then words only in the other keys
- * (city, domain, other names); -1 no match. `starts` are the words with their leading space.
+ * One page of a directory search, each row with the matches of the search and country by kind
+ * (what each type would show), in one pass over the matches.
  */
-function matchWeight(entry: IndexedInstitution, phrase: string, starts: string[]) {
-  for (const start of starts) if (!entry.key.includes(start)) return -1
-  const length = Math.min(entry.nameKey.length, 999)
-  if (entry.nameKey === ` ${phrase} `) return length
-  if (entry.nameKey.startsWith(` ${phrase}`)) return 1000 + length
-  return starts.every((start) => entry.nameKey.includes(start)) ? 2000 + length : 3000
+export function directoryPageSql(
+  query: DirectoryQuery,
+  offset: number,
+  size = INSTITUTIONS_PAGE_SIZE,
+) {
+  const { phrase } = directoryWords(query.search)
+  const exact = phrase ? sql`(name_key = ${phrase} OR names_key ? ${phrase})` : sql`false`
+  return sql`SELECT ${LIST_COLUMNS}, exact, ${sql.raw(INSTITUTION_KINDS.map((k) => `"${k}"`).join(', '))}
+    FROM (
+      SELECT ${LIST_COLUMNS}, name_key, names_key, ${exact} AS exact, ${KIND_COUNTS}
+      FROM institution_search WHERE ${directoryMatch(query)}
+    ) m
+    WHERE ${typeCondition(query.type)}
+    ORDER BY ${orderOf(query.search)}
+    LIMIT ${size} OFFSET ${offset}`
 }
 
-/**
- * One page of the directory for `state`: case- and accent-insensitive search over name, other
- * names, city, region and web domain, an optional country, best matches first and then by name.
- */
-export function queryInstitutions(
-  index: InstitutionIndex,
-  state: Pick<InstitutionsState, 'search' | 'country' | 'page'>,
-  pageSize = INSTITUTIONS_PAGE_SIZE,
-): PageSlice<Institution> {
-  const phrase = searchKey(state.search)
-  const words = phrase ? phrase.split(' ') : []
-  const pool = state.country ? (index.byCountry.get(state.country) ?? []) : index.entries
-  if (!words.length) {
-    const bounds = pageBounds(pool.length, state.page, pageSize)
-    const items = pool.slice(bounds.offset, bounds.offset + pageSize).map((e) => e.record)
-    return pageOf(items, pool.length, bounds)
-  }
-  const starts = words.map((word) => ` ${word}`)
-  // Weights are small integers: bucket the matches by weight instead of sorting them. Within a
-  // bucket the entries keep their order by name.
-  const buckets: IndexedInstitution[][] = []
-  let total = 0
-  for (const entry of pool) {
-    const weight = matchWeight(entry, phrase, starts)
-    if (weight < 0) continue
-    ;(buckets[weight] ??= []).push(entry)
-    total++
-  }
-  const bounds = pageBounds(total, state.page, pageSize)
-  const items: Institution[] = []
-  let skip = bounds.offset
-  for (const bucket of buckets) {
-    if (!bucket) continue
-    if (skip >= bucket.length) {
-      skip -= bucket.length
-      continue
-    }
-    for (let k = skip; k < bucket.length && items.length < pageSize; k++)
-      items.push(bucket[k]!.record)
-    skip = 0
-    if (items.length >= pageSize) break
-  }
-  return pageOf(items, total, bounds)
+/** Matches of the search and country by kind: what each type would show. */
+export function directoryKindsSql(query: Pick<DirectoryQuery, 'search' | 'country'>) {
+  return sql`SELECT kind, count(*)::int AS n FROM institution_search WHERE ${directoryMatch(query)} GROUP BY kind`
 }

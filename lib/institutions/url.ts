@@ -1,12 +1,39 @@
 // URLs of the directory, free of zod and data so that client components can build them too.
 import { listHref, type ListUrl } from '@/lib/url-state'
 
+/**
+ * Which institutions /institutions lists: '' universities and colleges (higher education, the
+ * default), 'all', or one other kind.
+ */
+export const INSTITUTION_TYPES = [
+  '',
+  'all',
+  'university',
+  'college',
+  'school',
+  'vocational',
+] as const
+export type InstitutionType = (typeof INSTITUTION_TYPES)[number]
+export const INSTITUTION_TYPE_LABELS: Record<InstitutionType, string> = {
+  '': 'Universities and colleges',
+  all: 'All institutions',
+  university: 'Universities',
+  college: 'Colleges',
+  school: 'Schools (kindergarten to year 12)',
+  vocational: 'Vocational and English-language providers',
+}
+
 /** The state of /institutions (parsed by institutionsStateSchema in ./state.ts). */
-export type InstitutionsQuery = { search: string; country: string; page: number }
+export type InstitutionsQuery = {
+  search: string
+  country: string
+  type: InstitutionType
+  page: number
+}
 
 export const INSTITUTIONS_URL: ListUrl<InstitutionsQuery> = {
   path: '/institutions',
-  defaults: { search: '', country: '', page: 1 },
+  defaults: { search: '', country: '', type: '', page: 1 },
 }
 
 export function institutionsHref(

@@ -1,10 +1,7 @@
-import {
-  loadCuratedLinks,
-  loadFxRates,
-  loadInstitutions,
-  loadManifest,
-  loadProgrammes,
-} from '@/lib/open-data/index'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { loadCuratedLinks, loadFxRates, loadManifest } from '@/lib/open-data/index'
 import {
   institutionSchema,
   programmeSchema,
@@ -12,6 +9,7 @@ import {
   type Institution,
   type Programme,
 } from '@/data/open-schema'
+import { committedRecords } from '@/test/committed-open-data'
 
 // Nullable fields that are descriptions, not figures: null there needs no reason.
 const NOT_FIGURES = new Set([
@@ -26,6 +24,7 @@ const NOT_FIGURES = new Set([
   'nation',
   'website',
   'coords',
+  'courseUrl',
 ])
 
 /** Paths of null figures that have no reason in the `missing` map beside them. */
@@ -44,23 +43,17 @@ function nullsWithoutReason(value: unknown, at = ''): string[] {
   return found
 }
 
-describe('open data loaders (data/generated)', () => {
+describe('the committed open data (data/generated)', () => {
   let institutions: Institution[]
   let programmes: Programme[]
   beforeAll(() => {
-    institutions = loadInstitutions()
-    programmes = loadProgrammes()
+    ;({ institutions, programmes } = committedRecords())
   })
 
   it('hold at least 10,000 institutions, 25,000 UK and 20,000 Australian programmes', () => {
     expect(institutions.length).toBeGreaterThanOrEqual(10_000)
     expect(programmes.filter((p) => p.country === 'GB').length).toBeGreaterThanOrEqual(25_000)
     expect(programmes.filter((p) => p.country === 'AU').length).toBeGreaterThanOrEqual(20_000)
-  })
-
-  it('memoise: a second call returns the same array', () => {
-    expect(loadInstitutions()).toBe(institutions)
-    expect(loadProgrammes()).toBe(programmes)
   })
 
   it('give every programme a provider in the directory, of its own country', () => {
@@ -102,10 +95,10 @@ describe('open data loaders (data/generated)', () => {
       expect(source.files.length).toBeGreaterThan(0)
       expect(source.rowsKept).toBeLessThanOrEqual(source.rowsRead)
     }
-    expect(manifest.outputs['institutions.json']!.records).toBe(institutions.length)
+    expect(manifest.outputs['institutions.tsv']!.records).toBe(institutions.length)
     expect(
-      manifest.outputs['programmes-uk.json']!.records +
-        manifest.outputs['programmes-au.json']!.records,
+      manifest.outputs['programmes-uk.tsv']!.records +
+        manifest.outputs['programmes-au.tsv']!.records,
     ).toBe(programmes.length)
   })
 
@@ -120,5 +113,76 @@ describe('open data loaders (data/generated)', () => {
     const ids = new Set(institutions.map((i) => i.id))
     const links = loadCuratedLinks()
     expect(Object.values(links).filter((id) => !ids.has(id))).toEqual([])
+  })
+})
+
+describe('the programme and directory lists', () => {
+  it('are SQL queries: the in-memory engine, its file format and string pool are gone', () => {
+    for (const file of [
+      'lib/open-data/codec.ts',
+      'lib/open-data/pool.ts',
+      'lib/programmes/columns.ts',
+      'lib/programmes/word-index.ts',
+      'data/generated/programmes-uk.json',
+      'data/generated/institutions.json',
+    ])
+      expect(existsSync(path.join(process.cwd(), file))).toBe(false)
+  })
+})
+
+describe('fixes in the committed data', () => {
+  const { institutions, programmes } = committedRecords()
+  const named = (name: string, country?: string) =>
+    institutions.filter(
+      (i) => (i.name === name || i.altNames.includes(name)) && (!country || i.country === country),
+    )
+
+  it('names every UK programme after its subject, never a broad group', () => {
+    const uk = programmes.filter((p) => p.country === 'GB')
+    const broad = new Set(uk.flatMap((p) => p.fields.map((f) => f.label)))
+    const titledByGroup = uk.filter(
+      (p) => broad.has(p.title) && !p.subjects.some((s) => s.label === p.title),
+    )
+    expect(titledByGroup.map((p) => p.id)).toEqual([])
+    expect(uk.filter((p) => p.title === 'Adult nursing').length).toBeGreaterThan(100)
+  })
+
+  it('never shows an Australian fee per year above the course’s whole tuition', () => {
+    const above = programmes.filter(
+      (p) => p.fees?.tuitionPerYear != null && p.fees.tuitionPerYear > p.fees.tuitionTotal!,
+    )
+    expect(above.map((p) => p.id)).toEqual([])
+  })
+
+  it('types providers with only vocational or English-language courses, and schools, apart', () => {
+    const au = institutions.filter((i) => i.country === 'AU')
+    expect(au.filter((i) => i.kind === 'vocational').length).toBeGreaterThan(600)
+    expect(named('Toni & Guy Sydney School of Hairdressing')[0]!.kind).toBe('vocational')
+    expect(named('Canberra Grammar School')[0]!.kind).toBe('school')
+    expect(named('Monash University')[0]!.kind).toBe('university')
+  })
+
+  it('lists KU Leuven, North-West University, Puerto Rico’s and Guam’s universities once', () => {
+    expect(named('KU Leuven')).toHaveLength(1)
+    expect(named('North-West University')).toHaveLength(1)
+    expect(named('University of Guam')).toHaveLength(1)
+    expect(named('Universidad del Sagrado Corazon')).toHaveLength(1)
+    expect(named('University of Puerto Rico-Mayaguez')[0]!.country).toBe('PR')
+  })
+
+  it('files the University of the Virgin Islands under the US Virgin Islands, once', () => {
+    const uvi = named('University of the Virgin Islands')
+    expect(uvi.map((i) => i.country)).toEqual(['VI'])
+  })
+
+  it('gives no record another institution’s website', () => {
+    expect(named('Instituto Tecnologico de Puerto Rico-Recinto de Guayama')[0]!.website).toBeNull()
+    expect(named('Adana Alparslan Turkes University')[0]!.website).not.toMatch(/agu\.edu\.tr/)
+    expect(named('Mugla Sitki Kocman University')[0]!.domains).not.toContain('marun.edu.tr')
+  })
+
+  it('finds institutions by English names and common short names', () => {
+    expect(named('Technical University Berlin')[0]!.name).toBe('Technische Universität Berlin')
+    expect(named('MIT', 'US')[0]!.name).toBe('Massachusetts Institute of Technology')
   })
 })

@@ -1,7 +1,8 @@
 import 'server-only'
 
-import { fxTable, programmeIndex } from '@/lib/programmes/index'
-import { queryProgrammes } from '@/lib/programmes/query'
+import { cacheOpenData } from '@/lib/open-data/cache'
+import { countProgrammes, listCombos } from '@/lib/programmes/index'
+import type { Combo } from '@/lib/programmes/query'
 import { PROGRAMMES_URL, programmesFilterHref, type ProgrammesState } from '@/lib/programmes/state'
 
 /**
@@ -36,21 +37,31 @@ export const CATALOGUE_FILTERS: Record<string, Partial<ProgrammesState>> = {
   dba: { search: 'business administration', level: 'doctorate' },
 }
 
-let counts: Map<string, number> | undefined
+/** The /programmes link with a catalogue course's filter set, or undefined when it has none. */
+export function catalogueProgrammesHref(courseId: string) {
+  const filter = CATALOGUE_FILTERS[courseId]
+  return filter ? programmesFilterHref(filter) : undefined
+}
 
 /** "312 real programmes in this field": the count and the /programmes link with the filter set. */
-export function catalogueProgrammes(courseId: string) {
+export async function catalogueProgrammes(courseId: string, combos?: readonly Combo[]) {
+  'use cache'
+  cacheOpenData()
   const filter = CATALOGUE_FILTERS[courseId]
   if (!filter) return undefined
-  if (!counts) {
-    const { index } = programmeIndex()
-    const fx = fxTable()
-    counts = new Map(
-      Object.entries(CATALOGUE_FILTERS).map(([id, f]) => [
-        id,
-        queryProgrammes(index, { ...PROGRAMMES_URL.defaults, ...f }, 'USD', fx, 1).total,
-      ]),
-    )
-  }
-  return { count: counts.get(courseId) ?? 0, href: programmesFilterHref(filter) }
+  const count = await countProgrammes({ ...PROGRAMMES_URL.defaults, ...filter }, combos)
+  return { count, href: programmesFilterHref(filter) }
+}
+
+/** The real programmes of every catalogue course, by course id. */
+export async function catalogueProgrammeCounts() {
+  'use cache'
+  cacheOpenData()
+  const combos = await listCombos()
+  const entries = await Promise.all(
+    Object.keys(CATALOGUE_FILTERS).map(
+      async (id) => [id, (await catalogueProgrammes(id, combos))!] as const,
+    ),
+  )
+  return Object.fromEntries(entries)
 }

@@ -1,46 +1,57 @@
 import 'server-only'
 
-import { convertibleCurrencies } from '@/lib/currency'
-import { loadFxRates, loadInstitutions, loadProgrammes } from '@/lib/open-data'
-import { indexProgrammes, subjectOptions, type IndexedProgramme } from '@/lib/programmes/query'
-import type { Institution, Programme } from '@/data/open-schema'
+import { sql } from 'drizzle-orm'
 
-let cache:
-  | {
-      index: IndexedProgramme[]
-      byId: Map<string, IndexedProgramme>
-      subjects: ReturnType<typeof subjectOptions>
-      subjectSlugs: string[]
-      institutions: Map<string, Institution>
-    }
-  | undefined
+import { convert, convertibleCurrencies, type FxTable } from '@/lib/currency'
+import { openDataRows } from '@/lib/db/open-data-rows'
+import { loadFxRates } from '@/lib/open-data'
+import { cacheOpenData } from '@/lib/open-data/cache'
+import { outcomeRowIds, programmeFromRow, type ProgrammeRow } from '@/lib/open-data/rows'
+import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
+import { programmeCard, type CardColumns, type ProgrammeCardData } from '@/lib/programmes/card'
+import type { Salary } from '@/lib/programmes/facts'
+import { PROGRAMMES_PAGE_SIZE } from '@/lib/programmes/options'
+import {
+  comboCountsSql,
+  needsRowCounts,
+  pageReads,
+  subjectOptions,
+  tallyCombos,
+  type Combo,
+  type ComboCount,
+  type ProgrammeQuery,
+  type SubjectRow,
+  type Tally,
+} from '@/lib/programmes/query'
+import type { ProgrammesState } from '@/lib/programmes/state'
+import type { Programme } from '@/data/open-schema'
 
-/** Every programme with its search key, fee per year and salary, worked out once per process. */
-export function programmeIndex() {
-  if (!cache) {
-    const institutions = new Map(loadInstitutions().map((i) => [i.id, i]))
-    const index = indexProgrammes(loadProgrammes(), (id) => institutions.get(id))
-    const subjects = subjectOptions(index)
-    cache = {
-      index,
-      byId: new Map(index.map((e) => [e.programme.id, e])),
-      subjects,
-      subjectSlugs: [...subjects.categories, ...subjects.finer].map((s) => s.slug),
-      institutions,
-    }
-  }
-  return cache
+// Queries of the programmes in the database, each a function of its arguments only (no request
+// data) answering plain objects, and each kept in Next's cache (lib/open-data/cache.ts).
+
+/** Every combination of country, level, mode and subjects, with its programme counts. */
+export async function listCombos(): Promise<Combo[]> {
+  'use cache'
+  cacheOpenData()
+  return openDataRows<Combo>(
+    sql`SELECT combo, country, level, mode, subject_slugs AS subjects, programmes, priced
+      FROM programme_combos ORDER BY combo`,
+  )
 }
 
-export function getProgramme(id: string): IndexedProgramme | undefined {
-  return programmeIndex().byId.get(id)
+/** The subject filter's values: site categories and each register's broad fields. */
+export async function listSubjectOptions() {
+  'use cache'
+  cacheOpenData()
+  return subjectOptions(
+    await openDataRows<SubjectRow>(
+      sql`SELECT DISTINCT e.value ->> 0 AS slug, e.value ->> 1 AS label, c.country
+        FROM programme_combos c, jsonb_array_elements(c.subjects) e`,
+    ),
+  )
 }
 
-export function getProvider(id: string) {
-  return programmeIndex().institutions.get(id)
-}
-
-export function fxTable() {
+export function fxTable(): FxTable {
   return loadFxRates()
 }
 
@@ -48,9 +59,143 @@ export function knownCurrencies() {
   return convertibleCurrencies(loadFxRates())
 }
 
+/** A budget per year in `currency` as euros (0: none, or a currency without a rate). */
+export function budgetInEuros(maxFee: number, currency: string, fx: FxTable = loadFxRates()) {
+  return maxFee ? (convert(maxFee, currency, 'EUR', fx) ?? 0) : 0
+}
+
+const CARD_COLUMNS = sql.raw(`p.id, p.provider, p.country, p.title, p.level,
+  p.level_label AS "levelLabel", p.mode, p.duration, p.fees, p.subjects, p.locations,
+  p.ucas_codes AS "ucasCodes", p.salary, i.name AS "providerName", s.title_peers AS "titlePeers"`)
+
+/** The cards of programmes by id, in the order asked (unknown ids left out). */
+export async function programmeCards(ids: readonly string[]): Promise<ProgrammeCardData[]> {
+  'use cache'
+  cacheOpenData()
+  if (!ids.length) return []
+  const rows = await openDataRows<CardColumns>(
+    sql`SELECT ${CARD_COLUMNS} FROM programmes p
+      JOIN programme_search s ON s.id = p.id
+      LEFT JOIN institutions i ON i.id = p.provider
+      WHERE p.id IN ${ids}`,
+  )
+  const byId = new Map(rows.map((r) => [r.id, programmeCard(r)]))
+  return ids.map((id) => byId.get(id)).filter((c): c is ProgrammeCardData => c !== undefined)
+}
+
+export type ProgrammeResults = PageSlice<ProgrammeCardData> & Omit<Tally, 'combos'>
+
+/** One page of /programmes for `state`, the budget read in `display`, with facet counts. */
+export async function listProgrammes(
+  state: Omit<ProgrammeQuery, 'maxFeeEur'> & Pick<ProgrammesState, 'maxFee'>,
+  display: string,
+  pageSize = PROGRAMMES_PAGE_SIZE,
+): Promise<ProgrammeResults> {
+  'use cache'
+  cacheOpenData()
+  const q: ProgrammeQuery = { ...state, maxFeeEur: budgetInEuros(state.maxFee, display) }
+  const combos = await listCombos()
+  const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null
+  const tally = tallyCombos(combos, counts, q)
+  const bounds = pageBounds(tally.total, q.page, pageSize)
+  const ids: string[] = []
+  if (tally.total)
+    for (const read of pageReads(q, tally, bounds.offset, pageSize))
+      ids.push(...(await openDataRows<{ id: string }>(read)).map((r) => r.id))
+  return {
+    ...pageOf(await programmeCards(ids), tally.total, bounds),
+    facets: tally.facets,
+    unpricedLeftOut: tally.unpricedLeftOut,
+    priced: tally.priced,
+    ukUndergraduate: tally.ukUndergraduate,
+  }
+}
+
+/** How many programmes a filter finds (the catalogue's "312 real programmes"). */
+export async function countProgrammes(
+  state: Omit<ProgrammeQuery, 'maxFeeEur' | 'sort' | 'page'>,
+  combos?: readonly Combo[],
+) {
+  'use cache'
+  cacheOpenData()
+  const q: ProgrammeQuery = { ...state, maxFeeEur: 0, sort: 'relevance', page: 1 }
+  const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null
+  return tallyCombos(combos ?? (await listCombos()), counts, q).total
+}
+
+export type ProgrammeDetail = {
+  programme: Programme
+  providerName: string
+  /** Programmes of the same provider with this title, itself included. */
+  titlePeers: number
+  salary: Salary | null
+}
+
+/** A programme page's record, with its outcome tables and provider's name. */
+export async function getProgramme(id: string): Promise<ProgrammeDetail | undefined> {
+  'use cache'
+  cacheOpenData()
+  const [row] = await openDataRows<
+    ProgrammeRow & { provider_name: string | null; title_peers: number; salary: Salary | null }
+  >(
+    sql`SELECT p.*, i.name AS provider_name, s.title_peers FROM programmes p
+      JOIN programme_search s ON s.id = p.id
+      LEFT JOIN institutions i ON i.id = p.provider
+      WHERE p.id = ${id}`,
+  )
+  if (!row) return undefined
+  const refs = outcomeRowIds(row)
+  const outcomeRows = refs.length
+    ? await openDataRows<{ id: string; data: unknown }>(
+        sql`SELECT id, data FROM outcome_rows WHERE id IN ${refs}`,
+      )
+    : []
+  return {
+    programme: programmeFromRow(row, new Map(outcomeRows.map((r) => [r.id, r.data]))),
+    providerName: row.provider_name ?? row.provider,
+    titlePeers: row.title_peers,
+    salary: row.salary,
+  }
+}
+
+/** A provider's programmes (title order), at most `limit`, and how many it has. */
+export async function listProviderProgrammes(provider: string, limit = 12) {
+  'use cache'
+  cacheOpenData()
+  const ids = await openDataRows<{ id: string }>(
+    sql`SELECT id FROM programme_search WHERE provider = ${provider} ORDER BY name_rank LIMIT ${limit}`,
+  )
+  return programmeCards(ids.map((r) => r.id))
+}
+
+/** Existing programme ids among `ids`. */
+export async function knownProgrammeIds(ids: readonly string[]): Promise<Set<string>> {
+  'use cache'
+  cacheOpenData()
+  if (!ids.length) return new Set()
+  const rows = await openDataRows<{ id: string }>(
+    sql`SELECT id FROM programme_search WHERE id IN ${ids}`,
+  )
+  return new Set(rows.map((r) => r.id))
+}
+
 /** Ids of every programme page, for the sitemap. */
-export function programmeSitemapIds(): string[] {
-  return programmeIndex().index.map((e) => e.programme.id)
+export async function programmeSitemapIds(): Promise<string[]> {
+  'use cache'
+  cacheOpenData()
+  const rows = await openDataRows<{ id: string }>(sql`SELECT id FROM programme_search ORDER BY ord`)
+  return rows.map((r) => r.id)
 }
 
 export type { Programme }
+
+/** Programmes per country: what /programmes' description states. */
+export async function countProgrammesByCountry() {
+  'use cache'
+  cacheOpenData()
+  const rows = await openDataRows<{ country: string; n: number }>(
+    sql`SELECT country, sum(programmes)::int AS n FROM programme_combos GROUP BY country`,
+  )
+  const count = (c: string) => rows.find((r) => r.country === c)?.n ?? 0
+  return { uk: count('GB'), au: count('AU') }
+}

@@ -11,7 +11,7 @@ describe('Course JSON-LD of a programme page', () => {
       '@type': 'Course',
       '@id': `${base}/programmes/uk-10000001-cs-1-full-time`,
       url: `${base}/programmes/uk-10000001-cs-1-full-time`,
-      name: 'Computer science (full-time)',
+      name: 'Computer science',
       description:
         'Undergraduate programme in Computer science at University of Testford (full-time).',
       educationalLevel: 'Undergraduate',

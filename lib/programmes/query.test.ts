@@ -1,277 +1,146 @@
-import { moneyText, type FxTable } from '@/lib/currency'
-import { programmeApplyHref } from '@/lib/programmes/apply'
+import { PgDialect } from 'drizzle-orm/pg-core'
+
 import {
-  feePerYear,
-  indexProgrammes,
-  queryProgrammes,
-  salaryOf,
-  subjectOptions,
+  comboCountsSql,
+  orderBy,
+  pageIdsSql,
+  pageReads,
+  searchWords,
+  tallyCombos,
+  type Combo,
+  type ProgrammeQuery,
 } from '@/lib/programmes/query'
-import { PROGRAMMES_URL, programmesHref, programmesStateSchema } from '@/lib/programmes/state'
-import type { Programme } from '@/data/open-schema'
-import { makeAuProgramme } from '@/test/fixtures'
+import { PROGRAMMES_URL } from '@/lib/programmes/state'
 
-const fx: FxTable = { date: '2026-04-13', base: 'EUR', rates: { USD: 1.1, AUD: 1.65, GBP: 0.85 } }
+const dialect = new PgDialect()
+const text = (q: ReturnType<typeof comboCountsSql>) => dialect.sqlToQuery(q)
 
-function au(
-  id: string,
-  title: string,
-  perYear: number | null,
-  extra: Partial<Programme> = {},
-): Programme {
-  return makeAuProgramme({
-    id,
-    title,
-    provider: 'uni-a-au',
-    locations: [{ name: 'Uni A', city: 'SYDNEY', region: 'NSW', lat: null, lng: null }],
-    fees: {
-      currency: 'AUD',
-      asOf: '2023-01-03',
-      tuitionPerYear: perYear,
-      tuitionTotal: perYear === null ? null : perYear * 2,
-      nonTuitionTotal: null,
-      estimatedTotalCost: null,
-      missing: perYear === null ? { tuitionPerYear: 'not-registered' } : {},
-    },
-    missing: {},
-    ...extra,
-  })
-}
+const q = (changes: Partial<ProgrammeQuery> = {}): ProgrammeQuery => ({
+  ...PROGRAMMES_URL.defaults,
+  maxFeeEur: 0,
+  ...changes,
+})
 
-function uk(
-  id: string,
-  title: string,
-  median: number | null,
-  extra: Partial<Programme> = {},
-): Programme {
-  const row = (agg: 14 | 21, m: number) => ({
-    agg,
-    subject: agg === 14 ? null : 'CAH11',
-    years: '2021-23',
-    population: 40,
-    lq: m - 5000,
-    median: m,
-    uq: m + 5000,
-    missing: {},
-  })
-  return {
-    ...au(id, title, null),
-    provider: 'uni-b-gb',
-    country: 'GB',
-    level: 'Undergraduate',
-    levelLabel: null,
-    subjects: [{ code: 'CAH11-01-01', label: 'Computer science' }],
-    fields: [{ code: 'CAH11', label: 'Computing' }],
-    fees: null,
-    outcomes: {
-      salary: {
-        reason: null,
-        rows: median === null ? [] : [row(21, median - 1000), row(14, median)],
-      },
-      employment: { reason: 'du-small', rows: [] },
-      continuation: { reason: 'du-small', rows: [] },
-      tariff: { reason: 'du-small', rows: [] },
-      entry: { reason: 'du-small', rows: [] },
-    },
-    source: 'discover-uni-courses',
-    asOf: '2025 collection',
-    missing: { fees: 'no-fee-table' },
-    ...extra,
-  }
-}
+const combo = (
+  n: number,
+  country: 'GB' | 'AU',
+  level: Combo['level'],
+  subjects: string,
+  programmes: number,
+  priced = 0,
+): Combo => ({ combo: n, country, level, mode: 'full-time', subjects, programmes, priced })
 
-const programmes = [
-  au('au-1', 'Master of Computer Science', 40_000),
-  au('au-2', 'Master of Information Technology', 50_000),
-  au('au-3', 'Master of Data Science', null),
-  au('au-4', 'Bachelor of Nursing', 30_000, {
-    level: 'Undergraduate',
-    levelLabel: 'Bachelor Degree',
-    fields: [{ code: '06', label: 'Health' }],
-    category: 'Medicine & Health Sciences',
-  }),
-  uk('uk-1', 'Computer science (full-time)', 32_000),
-  uk('uk-2', 'Computer science (part-time)', null, { mode: 'part-time' }),
-  uk('uk-3', 'Économie (full-time)', 35_000, {
-    subjects: [{ code: 'CAH15-02-01', label: 'Economics' }],
-    fields: [{ code: 'CAH15', label: 'Social sciences' }],
-    category: 'Social Sciences',
-  }),
+const COMBOS = [
+  combo(1, 'GB', 'Undergraduate', 'medicine-health-sciences,subjects-allied-to-medicine', 100),
+  combo(2, 'GB', 'Undergraduate', 'law,law-x', 40),
+  combo(3, 'AU', 'Undergraduate', 'medicine-health-sciences,health', 30, 28),
+  combo(4, 'AU', 'Postgraduate taught', 'law,society-and-culture', 20, 20),
 ]
-const names: Record<string, { name: string; altNames: string[] }> = {
-  'uni-a-au': { name: 'University of Sydney', altNames: [] },
-  'uni-b-gb': { name: 'University of Leeds', altNames: ['Leeds'] },
-}
-const index = indexProgrammes(programmes, (id) => names[id])
-const subjects = subjectOptions(index)
-const schema = programmesStateSchema({
-  subjects: [...subjects.categories, ...subjects.finer].map((s) => s.slug),
-  currencies: ['AUD', 'EUR', 'GBP', 'USD'],
-})
-const run = (raw: Record<string, string>, display = 'USD', size = 20) =>
-  queryProgrammes(index, schema.parse(raw), display, fx, size)
-const ids = (r: ReturnType<typeof run>) => r.items.map((e) => e.programme.id)
 
-describe('programmes URL state', () => {
-  it('falls back to defaults for unknown or bad parameters', () => {
-    expect(PROGRAMMES_URL.defaults).toEqual({
-      search: '',
-      subject: '',
-      level: '',
-      country: '',
-      mode: '',
-      maxFee: 0,
-      currency: '',
-      sort: 'relevance',
-      page: 1,
-    })
+describe('tallyCombos', () => {
+  it('counts every programme without a row filter, each facet over the other filters', () => {
+    const all = tallyCombos(COMBOS, null, q())
+    expect(all.total).toBe(190)
+    expect(all.combos).toBeNull()
+    expect(all.facets.country).toEqual({ GB: 140, AU: 50 })
+    const law = tallyCombos(COMBOS, null, q({ subject: 'law' }))
+    expect(law.total).toBe(60)
+    expect(law.combos).toEqual([2, 4])
+    // The subject facet still counts every subject: choosing another changes the subject.
+    expect(law.facets.subject['medicine-health-sciences']).toBe(130)
+    expect(law.facets.country).toEqual({ GB: 40, AU: 20 })
+  })
+
+  it('counts the rows a search matches, per combination', () => {
+    const found = tallyCombos(
+      COMBOS,
+      [
+        { combo: 1, n: 5, unpriced: 5 },
+        { combo: 3, n: 2, unpriced: 0 },
+      ],
+      q({ search: 'nursing', country: 'AU' }),
+    )
+    expect(found.total).toBe(2)
+    expect(found.facets.country).toEqual({ GB: 5, AU: 2 })
+    expect(found.ukUndergraduate).toBe(5)
+  })
+
+  it('says how many programmes a budget leaves out for having no fee', () => {
+    // A budget alone: the unpriced counts come from the combinations.
+    const budget = tallyCombos(
+      COMBOS,
+      [
+        { combo: 3, n: 10, unpriced: -1 },
+        { combo: 4, n: 5, unpriced: -1 },
+      ],
+      q({ maxFeeEur: 12000 }),
+    )
+    expect(budget.total).toBe(15)
+    expect(budget.unpricedLeftOut).toBe(100 + 40 + 2)
+    // With them included, nothing is left out.
     expect(
-      schema.parse({
-        subject: 'astrology',
-        level: 'kindergarten',
-        country: 'FR',
-        mode: 'sometimes',
-        maxFee: '-5',
-        currency: 'XYZ',
-        sort: 'cheapest',
-        page: 'x',
-      }),
-    ).toEqual(PROGRAMMES_URL.defaults)
+      tallyCombos(COMBOS, [{ combo: 1, n: 100, unpriced: 100 }], q({ maxFeeEur: 1, unpriced: '1' }))
+        .unpricedLeftOut,
+    ).toBe(0)
   })
 
-  it('reads every parameter and writes only the changed ones back', () => {
-    const state = schema.parse({
-      search: ' computer ',
-      subject: 'information-technology',
-      level: 'postgraduate-taught',
-      country: 'AU',
-      mode: 'full-time',
-      maxFee: '45000',
-      currency: 'aud',
-      sort: 'fee',
-      page: '2',
-    })
-    expect(state).toMatchObject({ search: 'computer', currency: 'AUD', maxFee: 45000, page: 2 })
-    expect(programmesHref(state, { page: 1 })).toBe(
-      '/programmes?search=computer&subject=information-technology&level=postgraduate-taught&country=AU&mode=full-time&maxFee=45000&currency=AUD&sort=fee',
-    )
+  it('counts the UK undergraduate programmes a postgraduate search cannot show', () => {
+    const pg = tallyCombos(COMBOS, null, q({ level: 'postgraduate-taught', country: 'GB' }))
+    expect(pg.total).toBe(0)
+    expect(pg.ukUndergraduate).toBe(140)
   })
 })
 
-describe('fee per year and salary', () => {
-  it('takes the registered fee per year, and none where CRICOS has none or the course is UK', () => {
-    expect(feePerYear(programmes[0]!)).toEqual({ amount: 40_000, currency: 'AUD' })
-    expect(feePerYear(programmes[2]!)).toBeNull()
-    expect(feePerYear(programmes[4]!)).toBeNull()
+describe('the SQL', () => {
+  it('passes every word of the search as a parameter, never in the statement', () => {
+    const { sql, params } = text(comboCountsSql(q({ search: "nurse'; DROP TABLE x; --" })))
+    expect(sql).not.toContain('DROP')
+    expect(params).toEqual(['%nurse%', '%drop%', '%table%', '%x%'])
   })
 
-  it("prefers the course's own salary figures to its subject's", () => {
-    expect(salaryOf(programmes[4]!)).toEqual({ median: 32_000, years: '2021-23', ofSubject: false })
-    expect(salaryOf(programmes[5]!)).toBeNull()
+  it('folds the search as the search keys are folded', () => {
+    expect(searchWords('  Médecine & Chirurgie ')).toEqual(['medecine', 'and', 'chirurgie'])
+  })
+
+  it('reads a budget alone off the fee index and its unpriced counts from the combinations', () => {
+    expect(text(comboCountsSql(q({ maxFeeEur: 100 }))).sql).toMatch(/-1 AS unpriced/)
+    expect(text(comboCountsSql(q({ maxFeeEur: 100, search: 'law' }))).sql).toMatch(
+      /FILTER \(WHERE fee_eur IS NULL\)/,
+    )
+  })
+
+  it('orders by relevance only with a search, else in data order', () => {
+    expect(dialect.sqlToQuery(orderBy(q())).sql).toBe('ord')
+    expect(dialect.sqlToQuery(orderBy(q({ search: 'law' }))).sql).toMatch(/THEN 10 .* DESC, ord$/s)
+    expect(dialect.sqlToQuery(orderBy(q({ sort: 'fee' }))).sql).toBe(
+      'fee_eur ASC NULLS LAST, name_rank',
+    )
+  })
+
+  it('reads only the combinations within the facet filters', () => {
+    const { sql, params } = dialect.sqlToQuery(pageIdsSql(q(), [2, 4], 20, 20))
+    expect(sql).toMatch(/combo IN \(\$\d+, \$\d+\)/)
+    expect(params).toEqual(expect.arrayContaining([2, 4, 20]))
   })
 })
 
-describe('programme query', () => {
-  it('finds the Master’s in computing in Australia under a budget in the chosen currency', () => {
-    const r = run(
-      {
-        search: 'computer',
-        level: 'postgraduate-taught',
-        country: 'AU',
-        maxFee: '45000',
-        currency: 'AUD',
-      },
-      'AUD',
-    )
-    expect(ids(r)).toEqual(['au-1'])
-    // The same budget in USD (45,000 USD ≈ 67,500 AUD) admits the 50,000 AUD course too.
-    expect(ids(run({ level: 'postgraduate-taught', maxFee: '45000' }, 'USD'))).toEqual([
-      'au-1',
-      'au-2',
-    ])
+describe('pageReads', () => {
+  const tally = { total: 50, priced: 30, combos: null }
+
+  it('reads one ordered page, except in a fee order', () => {
+    expect(pageReads(q(), tally, 0, 20)).toHaveLength(1)
   })
 
-  it('leaves out programmes without a fee when a budget is set, and keeps them otherwise', () => {
-    expect(ids(run({ country: 'AU', level: 'postgraduate-taught' }))).toContain('au-3')
-    expect(ids(run({ country: 'AU', maxFee: '1000000' }))).not.toContain('au-3')
-  })
-
-  it('searches title, subject and provider names ignoring case and accents', () => {
-    expect(ids(run({ search: 'economie' }))).toEqual(['uk-3'])
-    expect(ids(run({ search: 'LEEDS computer' }))).toEqual(['uk-1', 'uk-2'])
-    expect(ids(run({ search: 'sydney nursing' }))).toEqual(['au-4'])
-  })
-
-  it('filters by site category or finer subject', () => {
-    expect(ids(run({ subject: 'engineering-technology', country: 'GB' }))).toEqual(['uk-1', 'uk-2'])
-    expect(ids(run({ subject: 'computing' }))).toEqual(['uk-1', 'uk-2'])
-    expect(ids(run({ subject: 'health' }))).toEqual(['au-4'])
-  })
-
-  it('offers the seven site categories and each register’s own fields (one named like a category is that category)', () => {
-    expect(subjects.categories).toHaveLength(7)
-    expect(subjects.finer).toEqual([
-      { slug: 'computing', label: 'Computing', country: 'GB' },
-      { slug: 'health', label: 'Health', country: 'AU' },
-      { slug: 'information-technology', label: 'Information Technology', country: 'AU' },
-    ])
-  })
-
-  it('counts each facet over the other filters, in the same pass', () => {
-    const r = run({ country: 'AU', level: 'postgraduate-taught' })
-    expect(r.total).toBe(3)
-    // Country counts ignore the country filter but keep the level one.
-    expect(Object.fromEntries(r.facets.country)).toEqual({ AU: 3 })
-    // Level counts ignore the level filter but keep the country one.
-    expect(Object.fromEntries(r.facets.level)).toEqual({
-      'postgraduate-taught': 3,
-      undergraduate: 1,
-    })
-    expect(r.facets.subject.get('information-technology')).toBe(3)
-    expect(Object.fromEntries(r.facets.mode)).toEqual({ 'full-time': 3 })
-  })
-
-  it('sorts by fee (no fee last), salary (highest first, none last) and name', () => {
-    expect(ids(run({ country: 'AU', sort: 'fee' }))).toEqual(['au-4', 'au-1', 'au-2', 'au-3'])
-    expect(ids(run({ country: 'GB', sort: 'salary' }))).toEqual(['uk-3', 'uk-1', 'uk-2'])
-    expect(ids(run({ country: 'GB', sort: 'name' }))).toEqual(['uk-1', 'uk-2', 'uk-3'])
-    expect(ids(run({ search: 'computer', sort: 'relevance' }))[0]).toBe('au-1')
-  })
-
-  it('pages the results, a page past the end showing the last', () => {
-    const second = run({ sort: 'name', page: '2' }, 'USD', 3)
-    expect(second).toMatchObject({ total: 7, page: 2, pageCount: 3, start: 4, end: 6 })
-    expect(run({ page: '99' }, 'USD', 3)).toMatchObject({ page: 3, start: 7, end: 7 })
-  })
-})
-
-describe('conversion of fees', () => {
-  it('shows a converted fee beside the original with the ECB rates', () => {
-    expect(moneyText(40_000, 'AUD', 'USD', fx)).toEqual({
-      original: 'AUD 40,000',
-      converted: '≈ USD 26,700',
-    })
-  })
-
-  it('shows a fee in its own currency only when the table lacks that currency', () => {
-    const noAud: FxTable = { ...fx, rates: { USD: 1.1 } }
-    expect(moneyText(40_000, 'AUD', 'USD', noAud)).toEqual({
-      original: 'AUD 40,000',
-      converted: null,
-    })
-    // Nor can such a fee be said to fit a budget.
-    const r = queryProgrammes(index, schema.parse({ maxFee: '1000000' }), 'USD', noAud)
-    expect(r.total).toBe(0)
-  })
-})
-
-describe('apply link', () => {
-  it('carries country, level, field, university and course', () => {
-    expect(programmeApplyHref(programmes[0]!, 'University of Sydney')).toBe(
-      '/apply-now?country=au&level=masters&field=computer-science&university=University+of+Sydney&course=Master+of+Computer+Science#application',
-    )
-    expect(programmeApplyHref(programmes[6]!, 'University of Leeds')).toContain(
-      'country=uk&level=undergraduate&field=social-sciences',
-    )
+  it('in a fee order, reads the priced programmes along the fee index, then the rest by title', () => {
+    const reads = pageReads(q({ sort: 'fee' }), tally, 20, 20).map((r) => dialect.sqlToQuery(r))
+    expect(reads).toHaveLength(2)
+    expect(reads[0]!.sql).toMatch(/fee_eur IS NOT NULL\s+ORDER BY fee_eur, name_rank LIMIT/)
+    expect(reads[0]!.params.slice(-2)).toEqual([10, 20])
+    expect(reads[1]!.sql).toMatch(/fee_eur IS NULL\s+ORDER BY name_rank LIMIT/)
+    expect(reads[1]!.params.slice(-2)).toEqual([10, 0])
+    // A page past the priced ones reads the rest only.
+    const last = pageReads(q({ sort: 'fee' }), tally, 40, 20).map((r) => dialect.sqlToQuery(r))
+    expect(last).toHaveLength(1)
+    expect(last[0]!.params.slice(-2)).toEqual([20, 10])
   })
 })

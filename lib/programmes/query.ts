@@ -1,278 +1,250 @@
-// The /programmes query: one pass over the index's columns (./columns) filters, counts the facets
-// and collects the matches, then the page is read off an order worked out with the index. Pure:
-// the data and the rates come in as arguments.
-import { convert, type FxTable } from '@/lib/currency'
-import { valuePool } from '@/lib/open-data/pool'
-import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
-import {
-  buildColumns,
-  byRelevance,
-  pageByFee,
-  pageInOrder,
-  searchMatches,
-  type ProgrammeColumns,
-} from '@/lib/programmes/columns'
-import {
-  CATEGORY_BY_SLUG,
-  PROGRAMMES_PAGE_SIZE,
-  slugify,
-  type ProgrammeCountry,
-} from '@/lib/programmes/options'
+// The /programmes query as SQL, and the facet counts worked out from the counts per combination.
+// Programmes with the same country, level, mode and subjects share a combination (a few hundred
+// exist): the database counts the matches of the search, provider and budget per combination, and
+// the facets and the total follow from those rows here; the page is then one ordered read of the
+// narrow search table. Pure: builds SQL and shapes results.
+import { sql, type SQL } from 'drizzle-orm'
+
+import { CATEGORY_BY_SLUG, slugify, type ProgrammeCountry } from '@/lib/programmes/options'
 import type { ProgrammesState } from '@/lib/programmes/state'
-import { emptyBitset } from '@/lib/programmes/word-index'
 import { searchKey } from '@/lib/search/text'
-import type { Programme } from '@/data/open-schema'
+import type { ProgrammeLevel } from '@/data/open-schema'
 
-export type Money = { amount: number; currency: string }
-
-/** The tuition fee per year as registered (CRICOS: whole-course fee × 52 / weeks), or null. */
-export function feePerYear(p: Programme): Money | null {
-  const amount = p.fees?.tuitionPerYear
-  return p.fees && amount != null && amount > 0 ? { amount, currency: p.fees.currency } : null
+export type Combo = {
+  combo: number
+  country: ProgrammeCountry
+  level: ProgrammeLevel
+  mode: string
+  /** Slugs of its site category and broad fields, comma-separated. */
+  subjects: string
+  programmes: number
+  /** Of which with a fee per year. */
+  priced: number
 }
 
-/**
- * Graduate salary 15 months after (GBP) shown for a UK programme: the course's own figures when
- * Discover Uni publishes them, else those of all students in its subject. Null when none.
- */
-export function salaryOf(p: Programme) {
-  const rows = p.outcomes?.salary.rows ?? []
-  const row =
-    rows.find((r) => r.agg % 10 === 4 && r.median != null) ?? rows.find((r) => r.median != null)
-  if (!row || row.median == null) return null
-  return { median: row.median, years: row.years, ofSubject: row.agg % 10 !== 4 }
-}
+/** A subject filter value as the combinations hold it, with its register's country. */
+export type SubjectRow = { slug: string; label: string; country: ProgrammeCountry }
 
-/** A programme with what the query needs worked out once per process. */
-export type IndexedProgramme = {
-  programme: Programme
-  providerName: string
-  /** Folded title for name order and relevance. */
-  titleKey: string
-  /** Place in name order (folded title, then data order): sorting compares integers. */
-  nameRank: number
-  /** Folded title, subjects, fields, provider names and places. */
-  key: string
-  subjectSlugs: readonly string[]
-  levelSlug: string
-  /** Facet value ids (see facetId) of its subjects, level, country and mode, for fast counting. */
-  subjectIds: readonly number[]
-  levelId: number
-  countryId: number
-  modeId: number
-  fee: Money | null
-  salary: number | null
-}
-
-// Facet values ("subject", "law") as small integers, so a query counts in typed arrays.
-const facetKeys: [FacetName, string][] = []
-const facetIds = new Map<string, number>()
-function facetId(facet: FacetName, value: string) {
-  const key = `${facet}:${value}`
-  let id = facetIds.get(key)
-  if (id === undefined) {
-    id = facetKeys.push([facet, value]) - 1
-    facetIds.set(key, id)
-  }
-  return id
-}
-
-export type ProviderNames = (id: string) => { name: string; altNames?: string[] } | undefined
-
-export function indexProgrammes(programmes: Programme[], provider: ProviderNames) {
-  // Programmes share a handful of levels and subjects: each slug and slug list is made once.
-  const pool = valuePool()
-  const slugs = new Map<string, string>()
-  const slugOf = (name: string) => {
-    let slug = slugs.get(name)
-    if (slug === undefined) slugs.set(name, (slug = pool.string(slugify(name))))
-    return slug
-  }
-  const index = programmes.map((p): IndexedProgramme => {
-    const inst = provider(p.provider)
-    const providerName = inst?.name ?? p.provider
-    const slugSet = new Set<string>()
-    if (p.category) slugSet.add(slugOf(p.category))
-    for (const f of p.fields) slugSet.add(slugOf(f.label))
-    const subjectSlugs = pool.list([...slugSet])
-    const titleKey = pool.string(searchKey(p.title))
-    return {
-      programme: p,
-      providerName,
-      titleKey,
-      key: searchKey(
-        [
-          p.title,
-          ...p.subjects.map((s) => s.label),
-          ...p.fields.map((s) => s.label),
-          providerName,
-          ...(inst?.altNames ?? []),
-          ...p.locations.map((l) => l.city ?? l.name),
-        ].join(' '),
-      ),
-      subjectSlugs,
-      levelSlug: slugOf(p.level),
-      subjectIds: pool.list(subjectSlugs.map((slug) => facetId('subject', slug))),
-      levelId: facetId('level', slugOf(p.level)),
-      countryId: facetId('country', p.country),
-      modeId: facetId('mode', p.mode),
-      fee: feePerYear(p),
-      salary: salaryOf(p)?.median ?? null,
-      nameRank: 0,
-    }
-  })
-  const byTitle = [...index].sort((a, b) =>
-    a.titleKey < b.titleKey ? -1 : a.titleKey > b.titleKey ? 1 : 0,
-  )
-  byTitle.forEach((entry, rank) => (entry.nameRank = rank))
-  columnsByIndex.set(index, buildColumns(index))
-  return index
-}
+/** Matches per combination of the filters without a facet: `n` within them all, `unpriced` without a fee (budget aside). */
+export type ComboCount = { combo: number; n: number; unpriced: number }
 
 export type FacetName = 'subject' | 'level' | 'country' | 'mode'
-export type Facets = Record<FacetName, Map<string, number>>
+export type Facets = Record<FacetName, Record<string, number>>
 
-export type ProgrammeResults = PageSlice<IndexedProgramme> & { facets: Facets }
-
-type Query = Pick<
+export type ProgrammeQuery = Pick<
   ProgrammesState,
-  'search' | 'subject' | 'level' | 'country' | 'mode' | 'maxFee' | 'sort' | 'page'
->
-
-/** A fee per year in `display`, or null when the table cannot convert it. */
-export function feeIn(fee: Money, display: string, fx: FxTable) {
-  return convert(fee.amount, fee.currency, display, fx)
+  'search' | 'subject' | 'level' | 'country' | 'mode' | 'provider' | 'unpriced' | 'sort' | 'page'
+> & {
+  /** The budget per year in euros, 0 for none. */
+  maxFeeEur: number
 }
 
-// Built with the index, or on the first query of an array from elsewhere.
-const columnsByIndex = new WeakMap<readonly IndexedProgramme[], ProgrammeColumns>()
-function columnsOf(index: readonly IndexedProgramme[]) {
-  let columns = columnsByIndex.get(index)
-  if (!columns) columnsByIndex.set(index, (columns = buildColumns(index)))
-  return columns
+/** Words the search key must hold (each anywhere in a word): the folded query, at most 8 words. */
+export function searchWords(search: string) {
+  const phrase = searchKey(search)
+  return phrase ? phrase.split(' ').slice(0, 8) : []
 }
 
-const ANY = -1
-const NONE = -2
+const likeAnywhere = (word: string) => `%${word}%`
 
-/** A filter's facet value id: ANY when it is not set, NONE when no programme has the value. */
-function wanted(facet: FacetName, value: string) {
-  return value === '' ? ANY : (facetIds.get(`${facet}:${value}`) ?? NONE)
+/** The filters without a facet (search, provider, budget); with `budget: false`, the budget aside. */
+export function rowConditions(q: ProgrammeQuery, { budget = true } = {}): SQL {
+  const conditions: SQL[] = [sql`true`]
+  for (const word of searchWords(q.search))
+    conditions.push(sql`search_key LIKE ${likeAnywhere(word)}`)
+  if (q.provider) conditions.push(sql`provider = ${q.provider}`)
+  if (budget && q.maxFeeEur)
+    conditions.push(
+      q.unpriced
+        ? sql`(fee_eur <= ${q.maxFeeEur} OR fee_eur IS NULL)`
+        : sql`fee_eur <= ${q.maxFeeEur}`,
+    )
+  return sql.join(conditions, sql` AND `)
+}
+
+const needsSearchRows = (q: ProgrammeQuery) => Boolean(searchWords(q.search).length || q.provider)
+
+/** Whether the counts per combination need the search table (else the combinations' own counts). */
+export function needsRowCounts(q: ProgrammeQuery) {
+  return Boolean(needsSearchRows(q) || q.maxFeeEur)
+}
+
+/** Matches per combination: within every row filter, and without a fee (budget aside). */
+export function comboCountsSql(q: ProgrammeQuery) {
+  if (!q.maxFeeEur)
+    return sql`SELECT combo, count(*)::int AS n, count(*) FILTER (WHERE fee_eur IS NULL)::int AS unpriced
+      FROM programme_search WHERE ${rowConditions(q)} GROUP BY combo`
+  if (!needsSearchRows(q) && !q.unpriced)
+    // A budget alone: read off the fee index; the unpriced counts come from the combinations.
+    return sql`SELECT combo, count(*)::int AS n, -1 AS unpriced
+      FROM programme_search WHERE fee_eur <= ${q.maxFeeEur} GROUP BY combo`
+  const within = q.unpriced
+    ? sql`fee_eur <= ${q.maxFeeEur} OR fee_eur IS NULL`
+    : sql`fee_eur <= ${q.maxFeeEur}`
+  return sql`SELECT combo, count(*) FILTER (WHERE ${within})::int AS n,
+      count(*) FILTER (WHERE fee_eur IS NULL)::int AS unpriced
+    FROM programme_search WHERE ${rowConditions(q, { budget: false })} GROUP BY combo`
+}
+
+/** The level and subject of a filter as the combinations hold them. */
+const levelSlug = (level: string) => slugify(level)
+
+type Filters = Pick<ProgrammeQuery, 'subject' | 'level' | 'country' | 'mode'>
+
+function failures(c: Combo, f: Filters) {
+  return {
+    subject: f.subject !== '' && !`,${c.subjects},`.includes(`,${f.subject},`),
+    level: f.level !== '' && levelSlug(c.level) !== f.level,
+    country: f.country !== '' && c.country !== f.country,
+    mode: f.mode !== '' && c.mode !== f.mode,
+  }
+}
+
+export type Tally = {
+  total: number
+  facets: Facets
+  /** The combinations within every facet filter; null when no facet filter is set. */
+  combos: number[] | null
+  /** Matches left out by the budget because they have no fee. */
+  unpricedLeftOut: number
+  /** Matches with a fee (those a fee order lists first). */
+  priced: number
+  /** UK undergraduate programmes matching the other filters (UK open data has no other level). */
+  ukUndergraduate: number
 }
 
 /**
- * Filters, facet counts, order and page for `query`. Each facet counts the programmes matching
- * every other filter, so its numbers say what choosing that option would give. With a budget
- * (`maxFee`, per year in `display`), a programme without a fee, or whose fee cannot be converted,
- * is left out: we cannot say it fits.
+ * Total, facet counts and the combinations to read, from the counts per combination (null: no row
+ * filter, every programme counts). Each facet counts the matches of every other filter, so its
+ * numbers say what choosing that option would give.
  */
-export function queryProgrammes(
-  index: IndexedProgramme[],
-  query: Query,
-  display: string,
-  fx: FxTable,
-  pageSize = PROGRAMMES_PAGE_SIZE,
-): ProgrammeResults {
-  const col = columnsOf(index)
-  const words = query.search ? searchKey(query.search).split(' ').filter(Boolean) : []
-  const found = searchMatches(col, words)
-  // Fees are converted only when the budget or the order needs them, at one rate per currency
-  // (NaN when the table cannot convert it).
-  const rates =
-    query.maxFee || query.sort === 'fee'
-      ? Float64Array.from(
-          col.currencies,
-          (c) => feeIn({ amount: 1, currency: c }, display, fx) ?? NaN,
-        )
-      : new Float64Array(0)
-  const subjectId = wanted('subject', query.subject)
-  const subject = subjectId === ANY ? null : (col.subjectMembers.get(subjectId) ?? emptyBitset(0))
-  const [level, country, mode] = [
-    wanted('level', query.level),
-    wanted('country', query.country),
-    wanted('mode', query.mode),
-  ]
-  const counts = new Int32Array(facetKeys.length)
-  const matches = new Uint32Array(col.size)
+export function tallyCombos(
+  combos: readonly Combo[],
+  counts: readonly ComboCount[] | null,
+  q: ProgrammeQuery,
+): Tally {
+  const byCombo = new Map(counts?.map((c) => [c.combo, c]))
+  // A budget alone is counted off the fee index: the programmes without a fee are the rest.
+  const budgetOnly = Boolean(counts && q.maxFeeEur && !q.unpriced && !needsSearchRows(q))
+  const facets: Facets = { subject: {}, level: {}, country: {}, mode: {} }
+  const add = (facet: FacetName, value: string, n: number) =>
+    (facets[facet][value] = (facets[facet][value] ?? 0) + n)
+  const within: number[] = []
   let total = 0
-
-  const { feeAmount, feeCurrency, subjectStart, subjectIds } = col
-  for (let i = 0; i < col.size; i++) {
-    const word = i >>> 5
-    const bit = 1 << (i & 31)
-    // Filters without a facet: search and budget (NaN, no fee or no rate, never fits).
-    if (found && !(found[word]! & bit)) {
-      if (!found[word]) i |= 31 // none of these 32 matches the search
-      continue
+  let unpricedLeftOut = 0
+  let priced = 0
+  let ukUndergraduate = 0
+  for (const c of combos) {
+    const row = counts ? byCombo.get(c.combo) : undefined
+    const n = counts ? (row?.n ?? 0) : c.programmes
+    const unpriced = budgetOnly ? c.programmes - c.priced : (row?.unpriced ?? 0)
+    const fail = failures(c, q)
+    const fails = +fail.subject + +fail.level + +fail.country + +fail.mode
+    if (c.country === 'GB' && c.level === 'Undergraduate' && !fail.subject && !fail.mode)
+      ukUndergraduate += n
+    if (fails === 0) {
+      within.push(c.combo)
+      total += n
+      if (q.maxFeeEur && !q.unpriced) {
+        unpricedLeftOut += unpriced
+        priced += n
+      } else priced += n - (counts ? (row?.unpriced ?? 0) : unpriced)
     }
-    if (query.maxFee && !(feeAmount[i]! * rates[feeCurrency[i]!]! <= query.maxFee)) continue
-
-    const failSubject = subject !== null && !(subject[word]! & bit)
-    const failLevel = level !== ANY && col.level[i] !== level
-    const failCountry = country !== ANY && col.country[i] !== country
-    const failMode = mode !== ANY && col.mode[i] !== mode
-    const fails = +failSubject + +failLevel + +failCountry + +failMode
-    if (fails > 1) continue
-    if (fails === 0 || failSubject)
-      for (let k = subjectStart[i]!; k < subjectStart[i + 1]!; k++) counts[subjectIds[k]!]!++
-    if (fails === 0 || failLevel) counts[col.level[i]!]!++
-    if (fails === 0 || failCountry) counts[col.country[i]!]!++
-    if (fails === 0 || failMode) counts[col.mode[i]!]!++
-    if (fails === 0) matches[total++] = i
+    if (fails > 1 || !n) continue
+    if (fails === 0 || fail.subject)
+      for (const slug of c.subjects.split(',')) add('subject', slug, n)
+    if (fails === 0 || fail.level) add('level', levelSlug(c.level), n)
+    if (fails === 0 || fail.country) add('country', c.country, n)
+    if (fails === 0 || fail.mode) add('mode', c.mode, n)
   }
-
-  const bounds = pageBounds(total, query.page, pageSize)
-  const [from, to] = [bounds.offset, Math.min(total, bounds.offset + pageSize)]
-  const matched = matches.subarray(0, total)
-  let ids: ArrayLike<number>
-  if (query.sort === 'relevance') {
-    // Without search, relevance keeps the data's order (UK then Australia, by id).
-    const phrase = words.join(' ')
-    const ranked = words.length
-      ? byRelevance(col, matched, words, (i) => index[i]!.titleKey.includes(phrase))
-      : matched
-    ids = ranked.subarray(from, to)
-  } else {
-    const marked = new Uint8Array(col.size)
-    for (const i of matched) marked[i] = 1
-    ids =
-      query.sort === 'fee'
-        ? pageByFee(col, marked, rates, from, to)
-        : pageInOrder(query.sort === 'name' ? col.byName : col.bySalary, marked, from, to)
-  }
-
-  const facets: Facets = {
-    subject: new Map(),
-    level: new Map(),
-    country: new Map(),
-    mode: new Map(),
-  }
-  counts.forEach((n, id) => {
-    const [facet, value] = facetKeys[id]!
-    if (n) facets[facet].set(value, n)
-  })
+  const anyFacet = Boolean(q.subject || q.level || q.country || q.mode)
   return {
-    ...pageOf(
-      Array.from(ids, (i) => index[i]!),
-      total,
-      bounds,
-    ),
+    total,
     facets,
+    combos: anyFacet ? within : null,
+    unpricedLeftOut,
+    priced,
+    ukUndergraduate,
   }
+}
+
+/** The order of a page: relevance (2 points per word in the title, 10 for the whole phrase), fee, salary or title. */
+export function orderBy(q: Pick<ProgrammeQuery, 'search' | 'sort'>): SQL {
+  switch (q.sort) {
+    case 'fee':
+      return sql`fee_eur ASC NULLS LAST, name_rank`
+    case 'salary':
+      return sql`salary DESC NULLS LAST, name_rank`
+    case 'name':
+      return sql`name_rank`
+  }
+  const words = searchWords(q.search)
+  if (!words.length) return sql`ord`
+  const inTitle = words.map((w) => sql`title_key LIKE ${likeAnywhere(w)}`)
+  const points = sql.join(
+    inTitle.map((c) => sql`CASE WHEN ${c} THEN 2 ELSE 0 END`),
+    sql` + `,
+  )
+  const phrase = sql`CASE WHEN ${sql.join(inTitle, sql` AND `)} AND title_key LIKE ${likeAnywhere(words.join(' '))} THEN 10 ELSE 0 END`
+  return sql`${points} + ${phrase} DESC, ord`
+}
+
+/**
+ * The ids of one page, in order. A fee order reads the programmes with a fee (`part: 'priced'`,
+ * along the fee index) and then those without (`'unpriced'`, by title) apart.
+ */
+export function pageIdsSql(
+  q: ProgrammeQuery,
+  combos: number[] | null,
+  offset: number,
+  size: number,
+  part: 'all' | 'priced' | 'unpriced' = 'all',
+) {
+  const inCombos = combos ? sql` AND combo IN ${combos.length ? combos : [0]}` : sql``
+  const fee =
+    part === 'priced'
+      ? sql` AND fee_eur IS NOT NULL`
+      : part === 'unpriced'
+        ? sql` AND fee_eur IS NULL`
+        : sql``
+  const order =
+    part === 'priced' ? sql`fee_eur, name_rank` : part === 'unpriced' ? sql`name_rank` : orderBy(q)
+  return sql`SELECT id FROM programme_search
+    WHERE ${rowConditions(q)}${inCombos}${fee}
+    ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`
+}
+
+/** The reads of one page: in a fee order, the priced part and then the rest. */
+export function pageReads(
+  q: ProgrammeQuery,
+  tally: Pick<Tally, 'total' | 'priced' | 'combos'>,
+  offset: number,
+  size: number,
+) {
+  if (q.sort !== 'fee') return [pageIdsSql(q, tally.combos, offset, size)]
+  const reads = []
+  const fromPriced = Math.max(0, Math.min(size, tally.priced - offset))
+  if (fromPriced) reads.push(pageIdsSql(q, tally.combos, offset, fromPriced, 'priced'))
+  if (fromPriced < size && tally.total > tally.priced)
+    reads.push(
+      pageIdsSql(
+        q,
+        tally.combos,
+        Math.max(0, offset - tally.priced),
+        size - fromPriced,
+        'unpriced',
+      ),
+    )
+  return reads
 }
 
 /**
  * Subject options: the seven site categories, then each register's broad fields (CAH level 1 for
- * the UK, ASCED broad fields for Australia) with their country, each with its slug.
+ * the UK, ASCED broad fields for Australia) with their country.
  */
-export function subjectOptions(index: IndexedProgramme[]) {
-  const fields = new Map<string, { slug: string; label: string; country: ProgrammeCountry }>()
-  for (const { programme } of index)
-    for (const f of programme.fields) {
-      const slug = slugify(f.label)
-      if (!CATEGORY_BY_SLUG.has(slug))
-        fields.set(slug, { slug, label: f.label, country: programme.country })
-    }
+export function subjectOptions(rows: readonly SubjectRow[]) {
+  const fields = new Map<string, SubjectRow>()
+  for (const row of rows) if (!CATEGORY_BY_SLUG.has(row.slug)) fields.set(row.slug, row)
   const categories = [...CATEGORY_BY_SLUG].map(([slug, label]) => ({ slug, label }))
   const finer = [...fields.values()].sort((a, b) => a.label.localeCompare(b.label))
   return { categories, finer }

@@ -25,6 +25,20 @@ const maxFeeParam = z
   )
   .catch(0)
 
+/** A directory id (the provider filter); checked against the directory by the page. */
+const providerParam = z
+  .preprocess(
+    firstValue,
+    z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+      .max(120),
+  )
+  .catch('')
+
+/** Whether a budget search also lists the programmes that publish no fee ("1"). */
+const unpricedParam = z.preprocess(firstValue, z.enum(['', '1'])).catch('')
+
 /** One of `values`, or '' (all) for anything else. */
 function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
   return z.preprocess(firstValue, z.union([z.enum(values), z.literal('')])).catch('')
@@ -41,7 +55,9 @@ export function programmesStateSchema(known: { subjects: string[]; currencies: s
     level: optionalEnum(LEVEL_SLUGS),
     country: optionalEnum(PROGRAMME_COUNTRIES),
     mode: optionalEnum(PROGRAMME_MODES),
+    provider: providerParam,
     maxFee: maxFeeParam,
+    unpriced: unpricedParam,
     currency: z
       .preprocess(firstValue, z.string().trim().toUpperCase())
       .catch('')

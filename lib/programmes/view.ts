@@ -2,19 +2,30 @@ import 'server-only'
 
 import { resolveDisplayCurrency } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
-import { fxTable, knownCurrencies, programmeIndex } from '@/lib/programmes/index'
-import { queryProgrammes } from '@/lib/programmes/query'
+import { institutionNames } from '@/lib/institutions'
+import {
+  fxTable,
+  knownCurrencies,
+  listProgrammes,
+  listSubjectOptions,
+} from '@/lib/programmes/index'
 import { programmesStateSchema, type ProgrammesState } from '@/lib/programmes/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 
 /** Everything /programmes renders, from its query string and the remembered currency. */
-export function buildProgrammesView(raw: RawSearchParams, cookieCurrency?: string) {
-  const { index, subjects, subjectSlugs } = programmeIndex()
+export async function buildProgrammesView(raw: RawSearchParams, cookieCurrency?: string) {
+  const subjects = await listSubjectOptions()
   const fx = fxTable()
   const currencies = knownCurrencies()
+  const subjectSlugs = [...subjects.categories, ...subjects.finer].map((s) => s.slug)
   const parsed = programmesStateSchema({ subjects: subjectSlugs, currencies }).parse(raw)
+  // An unknown provider id falls back to all providers.
+  const providerName = parsed.provider
+    ? (await institutionNames([parsed.provider]))[parsed.provider]
+    : undefined
+  if (!providerName) parsed.provider = ''
   const display = resolveDisplayCurrency(parsed.currency || undefined, cookieCurrency, fx)
-  const results = queryProgrammes(index, parsed, display, fx)
+  const results = await listProgrammes(parsed, display)
   const state: ProgrammesState = { ...parsed, page: results.page }
   return {
     state,
@@ -23,19 +34,26 @@ export function buildProgrammesView(raw: RawSearchParams, cookieCurrency?: strin
     currencies,
     subjects,
     results,
+    providerName,
     filtersActive: Boolean(
-      state.search || state.subject || state.level || state.country || state.mode || state.maxFee,
+      state.search ||
+      state.subject ||
+      state.level ||
+      state.country ||
+      state.mode ||
+      state.provider ||
+      state.maxFee,
     ),
   }
 }
 
-export type ProgrammesView = ReturnType<typeof buildProgrammesView>
+export type ProgrammesView = Awaited<ReturnType<typeof buildProgrammesView>>
 
 /** /programmes' title and description: the number of programmes is counted, never a target. */
-export function programmesMetadata(total: number = programmeIndex().index.length) {
+export function programmesMetadata(counts: { uk: number; au: number }) {
   return {
     title: 'Programmes in the UK and Australia',
-    description: `Search ${formatNumber(total)} real programmes from Discover Uni (UK) and CRICOS (Australia): fees per year in your currency, graduate salaries, employment and entry data, with sources and years.`,
+    description: `Search ${formatNumber(counts.uk + counts.au)} real programmes: ${formatNumber(counts.uk)} UK undergraduate courses from Discover Uni (graduate salaries and outcomes; UK open data publishes no fees) and ${formatNumber(counts.au)} Australian courses from CRICOS (fees as registered, in your currency).`,
     path: '/programmes',
   }
 }

@@ -3,10 +3,11 @@ import MiniSearch from 'minisearch'
 import { listContentPages, markdownToText, type ContentSection } from '@/lib/content'
 import { listAllCourses } from '@/lib/courses'
 import { courseHref } from '@/lib/courses/options'
-import { getInstitutionIndex } from '@/lib/institutions'
-import { placeOf } from '@/lib/institutions/countries'
-import { queryInstitutions } from '@/lib/institutions/query'
+import { curatedSlugOf, listInstitutions } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
+import { listProgrammes } from '@/lib/programmes'
+import { PROGRAMME_COUNTRY_LABELS, type ProgrammeCountry } from '@/lib/programmes/options'
+import { PROGRAMMES_URL, programmesFilterHref } from '@/lib/programmes/state'
 import { listAllScholarships } from '@/lib/scholarships'
 import {
   SEARCH_KIND_LABELS,
@@ -17,8 +18,8 @@ import {
   type SearchResult,
   type SiteSearchResults,
 } from '@/lib/search/options'
-import { foldText } from '@/lib/search/text'
-import { listAllUniversities } from '@/lib/universities'
+import { foldText, searchKey } from '@/lib/search/text'
+import { getUniversityBySlug, listAllUniversities } from '@/lib/universities'
 
 type SearchDocument = SearchResult & { keywords: string; text: string }
 
@@ -104,12 +105,43 @@ export function normaliseQuery(raw: string) {
   return raw.replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX).trim()
 }
 
+/** Words that name a country of the programme finder: "medicine Australia". */
+const PROGRAMME_COUNTRY_WORDS: Record<string, ProgrammeCountry> = {
+  australia: 'AU',
+  australian: 'AU',
+  uk: 'GB',
+  britain: 'GB',
+  british: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'united kingdom': 'GB',
+}
+
+/** A query as a programme search: a country it names, and the other words. */
+export function programmeQuery(query: string): { search: string; country: ProgrammeCountry | '' } {
+  let rest = ` ${searchKey(query)} `
+  let country: ProgrammeCountry | '' = ''
+  for (const [words, code] of Object.entries(PROGRAMME_COUNTRY_WORDS))
+    if (rest.includes(` ${words} `)) {
+      country = code
+      rest = rest.replace(` ${words} `, ' ')
+    }
+  const search = rest
+    .split(' ')
+    .filter((word) => word && processTerm(word) !== null)
+    .join(' ')
+  return { search, country }
+}
+
 /**
- * Searches universities, courses, scholarships, guides and the institutions directory at once. Answers one group per kind
- * that has a match, the kind with the best match first, each with at most `limitPerKind`
- * results (best first) and the kind's total.
+ * Searches universities, courses, scholarships, guides, programmes and the institutions directory
+ * at once. Answers one group per kind that has a match, each with at most `limitPerKind` results
+ * (best first) and the kind's total. The best match leads: a university or institution whose name
+ * or short name is the query (MIT), then programmes when the query names a country of the
+ * programme finder (medicine Australia), then the kind with the best match.
  */
-export function searchSite(rawQuery: string, limitPerKind = 5): SiteSearchResults {
+export async function searchSite(rawQuery: string, limitPerKind = 5): Promise<SiteSearchResults> {
   const query = normaliseQuery(rawQuery)
   if (query.length < SEARCH_QUERY_MIN) return { query, total: 0, groups: [] }
   index ??= buildIndex()
@@ -133,35 +165,99 @@ export function searchSite(rawQuery: string, limitPerKind = 5): SiteSearchResult
       })
     }
   }
-  const institutions = searchInstitutions(query, limitPerKind)
-  if (institutions.total) groups.set('institution', institutions)
-  return { query, total: hits.length + institutions.total, groups: [...groups.values()] }
+  const [institutions, programmes] = await Promise.all([
+    searchInstitutions(query, limitPerKind),
+    searchProgrammes(query, limitPerKind),
+  ])
+  const ordered = [...groups.values()]
+  const exact = institutions.exact
+  if (exact) {
+    // The query is an institution's name or short name: its curated profile, else its record, leads.
+    const slug = curatedSlugOf(exact.id)
+    const curated = slug ? getUniversityBySlug(slug) : undefined
+    const lead: SearchResult = curated
+      ? {
+          id: `university:${curated.slug}`,
+          kind: 'university',
+          title: curated.name,
+          subtitle: `${curated.city}, ${curated.country} · QS world rank ${curated.worldRanking}`,
+          href: `/universities/${curated.slug}`,
+        }
+      : exact
+    const group = ordered.find((g) => g.kind === lead.kind) ?? {
+      kind: lead.kind,
+      label: SEARCH_KIND_LABELS[lead.kind],
+      total: 0,
+      results: [],
+    }
+    if (!group.results.some((r) => r.href === lead.href)) {
+      group.results = [lead, ...group.results].slice(0, limitPerKind)
+      group.total++
+    } else group.results = [lead, ...group.results.filter((r) => r.href !== lead.href)]
+    const rest = ordered.filter((g) => g !== group)
+    ordered.splice(0, ordered.length, group, ...rest)
+  }
+  if (programmes.group.total) {
+    if (programmes.namedCountry && !exact) ordered.unshift(programmes.group)
+    else ordered.push(programmes.group)
+  }
+  if (institutions.group.total && !ordered.some((g) => g.kind === 'institution'))
+    ordered.push(institutions.group)
+  const total = ordered.reduce((sum, g) => sum + g.total, 0)
+  return { query, total, groups: ordered }
+}
+
+/** Programmes matching the query (a country it names becomes the country filter), best first. */
+async function searchProgrammes(query: string, limit: number) {
+  const { search, country } = programmeQuery(query)
+  const empty = {
+    kind: 'programme' as const,
+    label: SEARCH_KIND_LABELS.programme,
+    total: 0,
+    results: [],
+  }
+  if (!search) return { group: empty, namedCountry: false }
+  const found = await listProgrammes({ ...PROGRAMMES_URL.defaults, search, country }, 'EUR', limit)
+  return {
+    namedCountry: Boolean(country),
+    group: {
+      ...empty,
+      total: found.total,
+      href: programmesFilterHref({ search, country }),
+      results: found.items.map((p) => ({
+        id: `programme:${p.id}`,
+        kind: 'programme' as const,
+        title: p.title,
+        subtitle: `${p.provider.name} · ${PROGRAMME_COUNTRY_LABELS[p.country]} · ${p.kind}`,
+        href: `/programmes/${p.id}`,
+      })),
+    },
+  }
 }
 
 /**
- * The worldwide directory's matches, as the last group: its 13,000 records are searched by the
- * directory's own query (every word begins a word of the name, city or web address), not indexed
- * a second time, and never push the curated results down.
+ * The worldwide directory's matches (every word begins a word of the name, other names, city or
+ * web address), and the first of them when its name or short name is the query.
  */
-function searchInstitutions(query: string, limit: number): SearchGroup {
+async function searchInstitutions(query: string, limit: number) {
   const words = query.split(' ').filter((word) => processTerm(word) !== null)
-  const page = queryInstitutions(
-    getInstitutionIndex(),
-    { search: words.join(' '), country: '', page: 1 },
-    limit,
-  )
-  return {
-    kind: 'institution',
+  const empty = {
+    kind: 'institution' as const,
     label: SEARCH_KIND_LABELS.institution,
-    total: words.length ? page.total : 0,
-    results: words.length
-      ? page.items.map((i) => ({
-          id: `institution:${i.id}`,
-          kind: 'institution' as const,
-          title: i.name,
-          subtitle: placeOf(i),
-          href: institutionHref(i.id),
-        }))
-      : [],
+    total: 0,
+    results: [],
+  }
+  if (!words.length) return { group: empty, exact: null }
+  const page = await listInstitutions({ search: query, country: '', type: 'all', page: 1 }, limit)
+  const results = page.items.map((i) => ({
+    id: `institution:${i.id}`,
+    kind: 'institution' as const,
+    title: i.name,
+    subtitle: i.place,
+    href: institutionHref(i.id),
+  }))
+  return {
+    group: { ...empty, total: page.total, results },
+    exact: page.items[0]?.exact ? results[0]! : null,
   }
 }

@@ -1,13 +1,15 @@
 // Shapes and limits of the site search, free of data and zod so the search dialog can use them.
 import { stateHref } from '@/lib/url-state'
 
-export type SearchKind = 'university' | 'course' | 'scholarship' | 'guide' | 'institution'
+export type SearchKind =
+  'university' | 'course' | 'scholarship' | 'guide' | 'programme' | 'institution'
 
 export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   university: 'Universities',
   course: 'Courses',
   scholarship: 'Scholarships',
   guide: 'Guides and articles',
+  programme: 'Programmes',
   institution: 'Institutions worldwide',
 }
 
@@ -31,6 +33,8 @@ export type SearchGroup = {
   label: string
   total: number
   results: SearchResult[]
+  /** The list that shows every match, where there is one (the programme finder). */
+  href?: string
 }
 export type SiteSearchResults = { query: string; total: number; groups: SearchGroup[] }
 

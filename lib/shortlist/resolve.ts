@@ -2,7 +2,9 @@ import 'server-only'
 
 // The saved ids of a /shortlist URL turned into the records they name. Ids the data does not know
 // (a removed award, a typo in a shared link) are dropped.
-import { loadInstitutions, loadProgrammes } from '@/lib/open-data'
+import { getInstitutions } from '@/lib/institutions'
+import { knownProgrammeIds, programmeCards } from '@/lib/programmes'
+import type { ProgrammeCardData } from '@/lib/programmes/card'
 import { listAllScholarships } from '@/lib/scholarships'
 import type { Shortlist } from '@/lib/shortlist'
 import {
@@ -15,16 +17,9 @@ import { parseShortlist } from '@/lib/shortlist/parse'
 import { siteConfig } from '@/lib/site'
 import { listAllUniversities } from '@/lib/universities'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import type { Institution, Programme } from '@/data/open-schema'
+import type { Institution } from '@/data/open-schema'
 import type { Scholarship, University } from '@/data/schema'
 import { ucasDeadlines, universityDeadlines } from '@/data/university-deadlines'
-
-let programmeIndex: Map<string, Programme> | undefined
-let institutionIndex: Map<string, Institution> | undefined
-
-const programmesById = () => (programmeIndex ??= new Map(loadProgrammes().map((p) => [p.id, p])))
-const institutionsById = () =>
-  (institutionIndex ??= new Map(loadInstitutions().map((i) => [i.id, i])))
 
 const pick = <T>(ids: string[], find: (id: string) => T | undefined) =>
   ids.map(find).filter((x): x is T => x !== undefined)
@@ -32,28 +27,37 @@ const pick = <T>(ids: string[], find: (id: string) => T | undefined) =>
 export type ResolvedShortlist = {
   list: Shortlist
   universities: University[]
-  programmes: { programme: Programme; provider: string | null }[]
+  programmes: ProgrammeCardData[]
   institutions: Institution[]
   scholarships: Scholarship[]
 }
 
-export function resolveShortlist(raw: RawSearchParams): ResolvedShortlist {
+export async function resolveShortlist(raw: RawSearchParams): Promise<ResolvedShortlist> {
   const universities = new Map(listAllUniversities().map((u) => [u.slug, u]))
   const scholarships = new Map(listAllScholarships().map((s) => [s.slug, s]))
+  // Every well-formed id first, then only those the data holds.
+  const all = parseShortlist(raw, {
+    university: (id) => universities.has(id),
+    programme: () => true,
+    institution: () => true,
+    scholarship: (id) => scholarships.has(id),
+  })
+  const [programmeIds, institutions] = await Promise.all([
+    knownProgrammeIds(all.programme),
+    getInstitutions(all.institution),
+  ])
+  const institutionIds = new Set(institutions.map((i) => i.id))
   const list = parseShortlist(raw, {
     university: (id) => universities.has(id),
-    programme: (id) => programmesById().has(id),
-    institution: (id) => institutionsById().has(id),
+    programme: (id) => programmeIds.has(id),
+    institution: (id) => institutionIds.has(id),
     scholarship: (id) => scholarships.has(id),
   })
   return {
     list,
     universities: pick(list.university, (id) => universities.get(id)),
-    programmes: pick(list.programme, (id) => programmesById().get(id)).map((programme) => ({
-      programme,
-      provider: institutionsById().get(programme.provider)?.name ?? null,
-    })),
-    institutions: pick(list.institution, (id) => institutionsById().get(id)),
+    programmes: await programmeCards(list.programme),
+    institutions,
     scholarships: pick(list.scholarship, (id) => scholarships.get(id)),
   }
 }
@@ -81,7 +85,7 @@ export function shortlistCalendar(saved: ResolvedShortlist, today: Date): Calend
       undated: [{ ...item, note: "no deadline in our data: see the university's admissions page" }],
     }
   })
-  const programmes = saved.programmes.map(({ programme: p }) => {
+  const programmes = saved.programmes.map((p) => {
     const item = {
       kind: 'programme' as const,
       id: p.id,

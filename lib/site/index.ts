@@ -33,6 +33,7 @@ export const mainNav: NavItem[] = [
       { title: 'Arts & Humanities', href: '/courses?category=Arts%20%26%20Humanities' },
     ],
   },
+  { title: 'Programmes', href: '/programmes' },
   { title: 'Universities', href: '/universities' },
   { title: 'UK Universities', href: '/uk-universities' },
   {
@@ -90,7 +91,9 @@ export const footerNav: { title: string; items: NavLink[] }[] = [
       { title: 'Graduate', href: '/courses/graduate' },
       { title: 'PhD Programs', href: '/courses/phd' },
       { title: 'Online Courses', href: '/courses/online' },
+      { title: 'Programmes', href: '/programmes' },
       { title: 'All Universities', href: '/universities' },
+      { title: 'Institutions worldwide', href: '/institutions' },
     ],
   },
   {

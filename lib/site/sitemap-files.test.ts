@@ -1,26 +1,24 @@
-import { planSitemapFiles, SITEMAP_MAX_URLS, sitemapIndexXml } from '@/lib/site/sitemap-files'
-import { sitemapFiles } from '@/lib/site/sitemap-sources'
+import { planSitemapFiles, sitemapFilePaths, sitemapIndexXml } from '@/lib/site/sitemap-files'
+import { SITEMAP_SOURCES, sitemapFiles } from '@/lib/site/sitemap-sources'
 
-const paths = (prefix: string, n: number) => () =>
-  Array.from({ length: n }, (_, i) => `/${prefix}/${i}`)
+const source = (name: string, prefix: string, n: number) => ({
+  name,
+  count: () => n,
+  paths: () => Array.from({ length: n }, (_, i) => `/${prefix}/${i}`),
+})
 
 describe('planSitemapFiles', () => {
-  it('cuts each source into files of at most the limit, numbered in order', () => {
-    const files = planSitemapFiles(
-      [
-        { name: 'pages', paths: paths('p', 3) },
-        { name: 'institutions', paths: paths('i', 5) },
-      ],
-      2,
-    )
-    expect(files.map((f) => [f.id, f.source, f.paths.length])).toEqual([
+  it('cuts each source into files of at most the limit, numbered in order', async () => {
+    const sources = [source('pages', 'p', 3), source('institutions', 'i', 5)]
+    const files = planSitemapFiles(sources, 2)
+    expect(files.map((f) => [f.id, f.source, f.to - f.from])).toEqual([
       [0, 'pages', 2],
       [1, 'pages', 1],
       [2, 'institutions', 2],
       [3, 'institutions', 2],
       [4, 'institutions', 1],
     ])
-    expect(files.flatMap((f) => f.paths)).toHaveLength(8)
+    expect(await sitemapFilePaths(files[3]!, sources)).toEqual(['/i/2', '/i/3'])
   })
 
   it('writes an index naming every file', () => {
@@ -31,14 +29,16 @@ describe('planSitemapFiles', () => {
 })
 
 describe('the site sitemap', () => {
-  const files = sitemapFiles()
-
-  it('starts with the site pages and lists every directory page, no file over 50,000', () => {
-    expect(files[0]!.paths).toContain('/universities')
-    const all = files.flatMap((f) => f.paths)
-    expect(all).toContain('/institutions/universite-de-montreal')
-    expect(all.filter((p) => p.startsWith('/institutions/')).length).toBeGreaterThan(10_000)
-    for (const file of files) expect(file.paths.length).toBeLessThanOrEqual(SITEMAP_MAX_URLS)
-    expect(new Set(all).size).toBe(all.length)
+  it('starts with the site pages, then plans the directory and programme files from the committed counts', () => {
+    expect(SITEMAP_SOURCES.map((s) => s.name)).toEqual(['pages', 'institutions', 'programmes'])
+    expect(SITEMAP_SOURCES[0]!.paths()).toContain('/universities')
+    const files = sitemapFiles()
+    expect(files.map((f) => f.source)).toEqual([
+      'pages',
+      'institutions',
+      'programmes',
+      'programmes',
+    ])
+    expect(files.at(-1)!.to).toBe(1 + 54_889)
   })
 })

@@ -6,11 +6,18 @@
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000
 
-/** A named list of site paths (`/institutions/x`), computed when a sitemap is requested. */
-export type SitemapSource = { name: string; paths: () => string[] }
+/**
+ * A named list of site paths (`/institutions/x`): how many there are, known without reading them
+ * (the files are planned at build time), and the paths, read when a sitemap file is requested.
+ */
+export type SitemapSource = {
+  name: string
+  count: () => number
+  paths: () => string[] | Promise<string[]>
+}
 
-/** One sitemap file: its id (served at /sitemap/<id>.xml) and the paths it holds. */
-export type SitemapFile = { id: number; source: string; paths: string[] }
+/** One sitemap file: its id (served at /sitemap/<id>.xml) and which of its source's paths it holds. */
+export type SitemapFile = { id: number; source: string; from: number; to: number }
 
 /** Every source cut into files of at most `max` paths, numbered from 0 in source order. */
 export function planSitemapFiles(
@@ -19,11 +26,20 @@ export function planSitemapFiles(
 ): SitemapFile[] {
   const files: SitemapFile[] = []
   for (const source of sources) {
-    const paths = source.paths()
-    for (let start = 0; start < paths.length; start += max)
-      files.push({ id: files.length, source: source.name, paths: paths.slice(start, start + max) })
+    const count = source.count()
+    for (let from = 0; from < count; from += max)
+      files.push({ id: files.length, source: source.name, from, to: Math.min(count, from + max) })
   }
   return files
+}
+
+/** The paths of one planned file. */
+export async function sitemapFilePaths(
+  file: SitemapFile,
+  sources: readonly SitemapSource[],
+): Promise<string[]> {
+  const source = sources.find((s) => s.name === file.source)
+  return source ? (await source.paths()).slice(file.from, file.to) : []
 }
 
 const escapeXml = (text: string) =>

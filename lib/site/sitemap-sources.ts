@@ -1,7 +1,17 @@
 import { listInstitutionPaths } from '@/lib/institutions'
+import { loadManifest } from '@/lib/open-data'
 import { programmeSitemapIds } from '@/lib/programmes'
 import { listSitemapPaths } from '@/lib/site/sitemap'
-import { planSitemapFiles, type SitemapFile, type SitemapSource } from '@/lib/site/sitemap-files'
+import {
+  planSitemapFiles,
+  sitemapFilePaths,
+  type SitemapFile,
+  type SitemapSource,
+} from '@/lib/site/sitemap-files'
+
+/** Records of a committed open-data file, as the manifest counts them (the database holds them). */
+const records = (...files: string[]) =>
+  files.reduce((sum, file) => sum + (loadManifest().outputs[file]?.records ?? 0), 0)
 
 /**
  * Every URL source of the sitemap, in order: each is cut into files of at most 50,000 URLs,
@@ -9,14 +19,27 @@ import { planSitemapFiles, type SitemapFile, type SitemapSource } from '@/lib/si
  * pages. To list more pages, append a source here.
  */
 export const SITEMAP_SOURCES: SitemapSource[] = [
-  { name: 'pages', paths: listSitemapPaths },
-  { name: 'institutions', paths: () => ['/institutions', ...listInstitutionPaths()] },
+  { name: 'pages', count: () => listSitemapPaths().length, paths: listSitemapPaths },
+  {
+    name: 'institutions',
+    count: () => 1 + records('institutions.tsv'),
+    paths: async () => ['/institutions', ...(await listInstitutionPaths())],
+  },
   {
     name: 'programmes',
-    paths: () => ['/programmes', ...programmeSitemapIds().map((id) => `/programmes/${id}`)],
+    count: () => 1 + records('programmes-uk.tsv', 'programmes-au.tsv'),
+    paths: async () => [
+      '/programmes',
+      ...(await programmeSitemapIds()).map((id) => `/programmes/${id}`),
+    ],
   },
 ]
 
-let files: SitemapFile[] | undefined
-/** The sitemap files, planned once per process: the data only changes on deploy. */
-export const sitemapFiles = () => (files ??= planSitemapFiles(SITEMAP_SOURCES))
+/** The sitemap files: every source cut into files of at most 50,000 URLs. */
+export const sitemapFiles = (): SitemapFile[] => planSitemapFiles(SITEMAP_SOURCES)
+
+/** The paths of sitemap file `id`; none for an unknown id. */
+export async function sitemapPaths(id: number): Promise<string[]> {
+  const file = sitemapFiles()[id]
+  return file ? sitemapFilePaths(file, SITEMAP_SOURCES) : []
+}

@@ -1,9 +1,10 @@
-import { decodeProgrammeText } from '../../lib/open-data/codec'
 import { buildOutputs, OUTPUT_FILES } from './build'
 import { rawInputs } from './fixtures'
+import { parseCopyTable } from './tables'
 
 describe('buildOutputs (every source, from fixtures)', () => {
-  const { files, manifest } = buildOutputs(rawInputs())
+  const { files, manifest, records } = buildOutputs(rawInputs())
+  const table = (name: (typeof OUTPUT_FILES)[number]) => parseCopyTable(files[name])
 
   it('is deterministic: the same inputs give byte-identical files', () => {
     const again = buildOutputs(rawInputs()).files
@@ -11,18 +12,50 @@ describe('buildOutputs (every source, from fixtures)', () => {
     expect(files['manifest.json']).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/)
   })
 
-  it('writes one record per line', () => {
-    const institutions = files['institutions.json'].split('\n')
-    expect(institutions[0]).toBe('{"records":[')
-    expect(institutions.slice(1, -2).every((line) => line.startsWith('{"id":'))).toBe(true)
+  it('writes each table as a header line, then one row per line, each with every column', () => {
+    for (const name of OUTPUT_FILES.filter((f) => f.endsWith('.tsv'))) {
+      const [header, ...lines] = files[name].replace(/\n$/, '').split('\n')
+      const columns = header!.split('\t').length
+      expect(lines.length).toBeGreaterThan(0)
+      for (const line of lines) expect(line.split('\t')).toHaveLength(columns)
+    }
+    expect(files['institutions.tsv'].split('\n')[0]).toMatch(/^id\tname\tkind\tcountry\t/)
+  })
+
+  it('gives each programme its folded search key, fee in euros, salary and combination', () => {
+    const au = table('programmes-au.tsv').find((p) => p.id === 'au-012345a')!
+    expect(au.title_key).toBe(
+      au
+        .title!.toLowerCase()
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim(),
+    )
+    expect(au.search_key!.startsWith(au.title_key!)).toBe(true)
+    // AUD 40,000 a year at the fixture's rate of 1.661 AUD per euro.
+    expect(Number(au.fee_eur)).toBeCloseTo(40000 / 1.661, 6)
+    const uk = table('programmes-uk.tsv').find((p) => p.id === 'uk-10000001-cs-1-full-time')!
+    expect(JSON.parse(uk.salary!)).toEqual({ median: 30000, years: '2022-23', ofSubject: false })
+    expect(uk.fee_eur).toBeNull()
+    const combos = table('programme-combos.tsv')
+    expect(combos.map((c) => Number(c.combo))).toContain(Number(uk.combo))
+  })
+
+  it('stores an outcome row shared by several programmes once, referred to by id', () => {
+    const rows = table('outcome-rows.tsv')
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length)
+    const refs = table('programmes-uk.tsv').flatMap((p) =>
+      Object.values(JSON.parse(p.outcomes!) as Record<string, { rows: string[] }>).flatMap(
+        (g) => g.rows,
+      ),
+    )
+    expect(new Set(refs)).toEqual(new Set(rows.map((r) => r.id)))
   })
 
   it('gives every programme a provider in the directory and drops those without, counted', () => {
-    const ids = new Set(
-      JSON.parse(files['institutions.json']).records.map((i: { id: string }) => i.id),
-    )
-    const uk = decodeProgrammeText(files['programmes-uk.json'])
-    const au = decodeProgrammeText(files['programmes-au.json'])
+    const ids = new Set(table('institutions.tsv').map((i) => i.id))
+    const uk = table('programmes-uk.tsv').map((p) => ({ id: p.id!, provider: p.provider! }))
+    const au = table('programmes-au.tsv').map((p) => ({ id: p.id!, provider: p.provider! }))
+    expect(records.programmes).toHaveLength(uk.length + au.length)
     expect(uk.map((p) => p.id)).toEqual([
       'uk-10000001-art-3-part-time',
       'uk-10000001-cs-1-full-time',
@@ -37,11 +70,7 @@ describe('buildOutputs (every source, from fixtures)', () => {
   })
 
   it('puts every CRICOS provider with a kept course in the directory, and only those', () => {
-    const institutions = JSON.parse(files['institutions.json']).records as {
-      name: string
-      keys: { cricos?: string }
-    }[]
-    expect(institutions.filter((i) => i.keys.cricos).map((i) => i.name)).toEqual([
+    expect(records.institutions.filter((i) => i.keys.cricos).map((i) => i.name)).toEqual([
       'Kangaroo University',
       'Koala English College',
     ])

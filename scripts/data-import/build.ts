@@ -11,13 +11,13 @@ import {
   manifestSchema,
   programmeSchema,
   type AuFacts,
+  type Institution,
   type Manifest,
   type ManifestSource,
   type Programme,
   type SourceId,
   type UkFacts,
 } from '../../data/open-schema'
-import { decodeProgrammeText, encodeProgrammes } from '../../lib/open-data/codec'
 import { importCricos, type Workbook } from './cricos'
 import { linkCurated, type CuratedUniversity } from './curated-links'
 import { curatedTuition } from './curated-tuition'
@@ -34,9 +34,11 @@ import { importDiscoverUniInstitutions } from './discover-uni-institutions'
 import { importEcb } from './ecb'
 import { importHipo } from './hipo'
 import { importIpeds, type IpedsTables } from './ipeds'
+import { cricosKind } from './kinds'
 import { importScorecard } from './scorecard'
 import { compareText, slugify, sortBy, type Row } from './shared'
-import { SOURCES } from './sources'
+import { KISCOURSE_FILES, SOURCES } from './sources'
+import { institutionsTable, OutcomeRows, programmeCombos, programmesTable } from './tables'
 
 export type RawInputs = {
   hipo: unknown
@@ -57,9 +59,11 @@ export type RawInputs = {
 }
 
 export const OUTPUT_FILES = [
-  'institutions.json',
-  'programmes-uk.json',
-  'programmes-au.json',
+  'institutions.tsv',
+  'programmes-uk.tsv',
+  'programmes-au.tsv',
+  'programme-combos.tsv',
+  'outcome-rows.tsv',
   'fx-rates.json',
   'curated-links.json',
   'curated-tuition.json',
@@ -69,11 +73,6 @@ export const OUTPUT_FILES = [
 ] as const
 export type LicenceFile = Extract<(typeof OUTPUT_FILES)[number], `LICENSE-${string}`>
 export type OutputFile = (typeof OUTPUT_FILES)[number]
-
-/** `{"records":[` then one record per line, so a diff shows the records that changed. */
-export function serialiseRecords(records: readonly unknown[]): string {
-  return `{"records":[\n${records.map((record) => JSON.stringify(record)).join(',\n')}\n]}\n`
-}
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
@@ -146,14 +145,12 @@ function ukFactsByProvider(
   return facts
 }
 
-/**
- * `verify` decodes each programme file again and compares it with the records (the import does;
- * the check need not, since it compares with files that were verified when written).
- */
-export function buildOutputs(
-  raw: RawInputs,
-  { verify = true } = {},
-): { files: Record<OutputFile, string>; manifest: Manifest } {
+export function buildOutputs(raw: RawInputs): {
+  files: Record<OutputFile, string>
+  manifest: Manifest
+  /** The records as written, for tests. */
+  records: { institutions: Institution[]; programmes: Programme[] }
+} {
   const hipo = importHipo(raw.hipo)
   const dfe = importDfe(raw.dfe)
   const du = importDiscoverUniInstitutions(raw.discoverUniInstitutions)
@@ -166,11 +163,14 @@ export function buildOutputs(
   const currencyApi = importCurrencyApi(raw.currencyApi.json)
 
   const coursesPerProvider = new Map<string, number>()
-  for (const course of cricos.courses)
+  const coursesOf = new Map<string, (typeof cricos.courses)[number][]>()
+  for (const course of cricos.courses) {
     coursesPerProvider.set(
       course.providerCode,
       (coursesPerProvider.get(course.providerCode) ?? 0) + 1,
     )
+    coursesOf.set(course.providerCode, [...(coursesOf.get(course.providerCode) ?? []), course])
+  }
   const cricosProviders = [...cricos.providers.values()]
     .filter((provider) => coursesPerProvider.has(provider.code))
     .map((provider) => {
@@ -180,7 +180,12 @@ export function buildOutputs(
         capacity: provider.capacity,
         missing: provider.capacity === null ? { capacity: 'not-reported' } : {},
       }
-      return { provider, au }
+      const kind = cricosKind(
+        provider.name,
+        coursesOf.get(provider.code) ?? [],
+        cricos.schoolProviders.has(provider.code),
+      )
+      return { provider, au, kind }
     })
 
   const directory = buildDirectory({
@@ -224,10 +229,8 @@ export function buildOutputs(
       ...course,
     }),
   )
-  checked(programmeSchema, withIds(ukProgrammes), 'programmes-uk.json')
-  checked(programmeSchema, withIds(auProgrammes), 'programmes-au.json')
-  const ukText = encoded(ukProgrammes, 'programmes-uk.json', verify)
-  const auText = encoded(auProgrammes, 'programmes-au.json', verify)
+  checked(programmeSchema, withIds(ukProgrammes), 'programmes-uk.tsv')
+  checked(programmeSchema, withIds(auProgrammes), 'programmes-au.tsv')
 
   const curated = linkCurated(raw.curated, institutions)
   const links = curatedLinksSchema.parse(
@@ -251,6 +254,12 @@ export function buildOutputs(
     rates: ecb.rates.rates,
     other: { ...OTHER_RATES, date: currencyApi.date, rates: currencyApi.rates },
   })
+  const programmes = [...ukProgrammes, ...auProgrammes]
+  const combos = programmeCombos(programmes)
+  const comboIds = new Map(programmes.map((p, i) => [p, combos.comboOf(i)]))
+  const outcomeRows = new OutcomeRows()
+  const programmeFile = (records: Programme[]) =>
+    programmesTable(records, { combo: (p) => comboIds.get(p)!, outcomes: outcomeRows, fx })
 
   const providerDrops = Object.fromEntries(
     Object.entries(cricos.providersDropped).map(([reason, n]) => [
@@ -266,6 +275,7 @@ export function buildOutputs(
       kept: number
       dropped?: Record<string, number>
       merged?: Record<string, number>
+      corrected?: Record<string, number>
     },
   ): ManifestSource => ({
     id,
@@ -273,7 +283,10 @@ export function buildOutputs(
     licence: SOURCES[id].licence,
     attribution: SOURCES[id].attribution,
     asOf: id === 'ecb' ? fx.date : id === 'currency-api' ? fx.other.date : SOURCES[id].asOf,
-    files: (id === 'currency-api' ? [raw.currencyApi.file] : SOURCES[id].files).map((path) => {
+    files: [
+      ...(id === 'currency-api' ? [raw.currencyApi.file] : SOURCES[id].files),
+      ...(id === 'discover-uni-courses' ? KISCOURSE_FILES.filter((f) => raw.hashes[f]) : []),
+    ].map((path) => {
       const hash = raw.hashes[path]
       if (!hash) throw new Error(`No hash for input file ${path}`)
       return { path, sha256: hash }
@@ -282,20 +295,27 @@ export function buildOutputs(
     rowsKept: counts.kept,
     dropped: sortKeys(counts.dropped ?? {}),
     merged: sortKeys(counts.merged ?? {}),
+    ...(counts.corrected && Object.keys(counts.corrected).length
+      ? { corrected: sortKeys(counts.corrected) }
+      : {}),
   })
 
   const files = {
-    'institutions.json': serialiseRecords(institutions),
-    'programmes-uk.json': ukText,
-    'programmes-au.json': auText,
+    'institutions.tsv': institutionsTable(institutions),
+    'programmes-uk.tsv': programmeFile(ukProgrammes),
+    'programmes-au.tsv': programmeFile(auProgrammes),
+    'programme-combos.tsv': combos.table,
+    'outcome-rows.tsv': outcomeRows.table(),
     'fx-rates.json': pretty(fx),
     'curated-links.json': pretty(links),
     'curated-tuition.json': pretty(tuition),
   }
   const counts: Record<keyof typeof files, number> = {
-    'institutions.json': institutions.length,
-    'programmes-uk.json': ukProgrammes.length,
-    'programmes-au.json': auProgrammes.length,
+    'institutions.tsv': institutions.length,
+    'programmes-uk.tsv': ukProgrammes.length,
+    'programmes-au.tsv': auProgrammes.length,
+    'programme-combos.tsv': combos.count,
+    'outcome-rows.tsv': outcomeRows.size,
     'fx-rates.json': new Set([...Object.keys(fx.rates), ...Object.keys(fx.other.rates)]).size,
     'curated-links.json': Object.keys(links).length,
     'curated-tuition.json': Object.keys(tuition.universities).length,
@@ -307,6 +327,7 @@ export function buildOutputs(
         kept: directory.stats.hipo.kept,
         dropped: { ...hipo.dropped, ...directory.stats.hipo.dropped },
         merged: { ...hipo.merged, ...directory.stats.hipo.merged },
+        corrected: hipo.corrected,
       }),
       source('dfe', {
         read: dfe.read,
@@ -324,6 +345,7 @@ export function buildOutputs(
         read: scorecard.read,
         kept: directory.stats.scorecard.kept,
         dropped: { ...scorecard.dropped, ...directory.stats.scorecard.dropped },
+        corrected: directory.stats.scorecard.corrected,
       }),
       source('ipeds', { read: ipeds.read, kept: ipeds.records.length, dropped: ipeds.dropped }),
       source('discover-uni-courses', {
@@ -356,17 +378,11 @@ export function buildOutputs(
       ]),
     ),
   })
-  return { files: { ...files, 'manifest.json': pretty(manifest), ...raw.licences }, manifest }
-}
-
-/** The stored text, after checking that the loader's decoding gives back exactly these records. */
-function encoded(programmes: Programme[], file: string, verify: boolean) {
-  const text = encodeProgrammes(programmes)
-  if (!verify) return text
-  const decoded = decodeProgrammeText(text)
-  if (JSON.stringify(decoded) !== JSON.stringify(programmes))
-    throw new Error(`${file}: decoding the stored layout does not give back the records`)
-  return text
+  return {
+    files: { ...files, 'manifest.json': pretty(manifest), ...raw.licences },
+    manifest,
+    records: { institutions, programmes },
+  }
 }
 
 function sortKeys(counts: Record<string, number>) {

@@ -10,9 +10,7 @@ async function main(command: string | undefined) {
   if (command !== 'import' && command !== 'check') throw new Error('Usage: cli.ts import|check')
   const started = Date.now()
   const dir = sharedDataDir()
-  const { files, manifest } = buildOutputs(await readRawInputs(dir), {
-    verify: command === 'import',
-  })
+  const { files, manifest } = buildOutputs(await readRawInputs(dir))
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
 
   if (command === 'import') {

@@ -18,10 +18,24 @@ describe('cricosFees: the registered tuition fee is for the whole course', () =>
     expect(
       cricosFees({ tuition: 30000, nonTuition: 0, totalCost: 30000, weeks: 78 }).tuitionPerYear,
     ).toBe(20000)
-    // A 12-week English course: the annual rate, rounded to whole dollars.
+  })
+
+  it('never puts a year’s fee above the whole course’s: a course under a year costs its tuition', () => {
+    // A 26-week course of AUD 16,040 is AUD 16,040, not AUD 32,080 a year.
+    expect(
+      cricosFees({ tuition: 16040, nonTuition: 0, totalCost: 16040, weeks: 26 }).tuitionPerYear,
+    ).toBe(16040)
     expect(
       cricosFees({ tuition: 4000, nonTuition: 0, totalCost: 4000, weeks: 12 }).tuitionPerYear,
-    ).toBe(17333)
+    ).toBe(4000)
+    // Rounding to whole dollars never lifts a year's fee above a cents total.
+    expect(
+      cricosFees({ tuition: 27150.8, nonTuition: 0, totalCost: 27150.8, weeks: 52 }).tuitionPerYear,
+    ).toBe(27150.8)
+    // A year exactly: the same either way.
+    expect(
+      cricosFees({ tuition: 15000, nonTuition: 0, totalCost: 15000, weeks: 52 }).tuitionPerYear,
+    ).toBe(15000)
   })
 
   it('keeps a blank or zero tuition fee missing with its reason, never 0, and the total with it', () => {

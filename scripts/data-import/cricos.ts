@@ -113,8 +113,9 @@ export const PLACEHOLDER_FEE_BELOW = 100
 /**
  * CRICOS "Tuition Fee" is the fee for the whole course: a 156-week bachelor's is registered at
  * about AUD 112,000 and a 52-week diploma at about AUD 15,000, so the per-year figure is the total
- * spread over its duration (52 weeks a year), in whole dollars. Blank, 0 and placeholder fees are
- * not prices.
+ * spread over its duration (52 weeks a year), in whole dollars. A course shorter than a year costs
+ * its whole tuition, never more: a 26-week course of AUD 16,040 is AUD 16,040, not AUD 32,080 "a
+ * year". Blank, 0 and placeholder fees are not prices.
  */
 export function cricosFees(input: {
   tuition: number | null
@@ -144,7 +145,10 @@ export function cricosFees(input: {
   return {
     currency: 'AUD',
     asOf: CRICOS_AS_OF,
-    tuitionPerYear: tuition === null ? null : Math.round((tuition * WEEKS_PER_YEAR) / input.weeks),
+    tuitionPerYear:
+      tuition === null
+        ? null
+        : Math.min(tuition, Math.round((tuition * WEEKS_PER_YEAR) / input.weeks)),
     tuitionTotal: tuition,
     nonTuitionTotal: input.nonTuition,
     estimatedTotalCost: totalCost,
@@ -220,6 +224,8 @@ export function importCricos(workbook: Workbook) {
   const courseRows = sheetRecords(workbook, 'Courses')
   const courses: CricosCourse[] = []
   const seen = new Set<string>()
+  /** Providers that registered school-level courses (kindergarten to year 12). */
+  const schoolProviders = new Set<string>()
   for (const row of parseRows(courseRows, courseRow, courseDrops)) {
     const code = row['CRICOS Course Code']
     const levelLabel = row['Course Level']
@@ -230,9 +236,10 @@ export function importCricos(workbook: Workbook) {
     }
     seen.add(code)
     if (row.Expired === 'Yes') courseDrops.drop('expired')
-    else if (SCHOOL_LEVELS.has(levelLabel))
+    else if (SCHOOL_LEVELS.has(levelLabel)) {
       courseDrops.drop('school-level course (kindergarten to year 12)')
-    else if (!level) courseDrops.drop(`unknown course level: ${levelLabel}`)
+      schoolProviders.add(row['CRICOS Provider Code'])
+    } else if (!level) courseDrops.drop(`unknown course level: ${levelLabel}`)
     else if (!providers.has(row['CRICOS Provider Code']))
       courseDrops.drop('provider not in the Institutions sheet')
     else {
@@ -267,6 +274,7 @@ export function importCricos(workbook: Workbook) {
         title: row['Course Name'].replace(/\s+/g, ' '),
         level,
         levelLabel,
+        courseUrl: null,
         subjects: detailed,
         fields: broad,
         category: ascedCategory(detailed[0]!.code),
@@ -297,6 +305,7 @@ export function importCricos(workbook: Workbook) {
     providersRead: providerRows.length,
     providersDropped: providerDrops.counts,
     courses,
+    schoolProviders,
     coursesRead: courseRows.length,
     coursesDropped: courseDrops.counts,
   }

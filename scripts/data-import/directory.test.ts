@@ -83,6 +83,7 @@ const input: DirectoryInput = {
         state: 'ACT',
       },
       au,
+      kind: 'vocational',
     },
   ],
   ukFacts: new Map([
@@ -138,6 +139,7 @@ describe('buildDirectory', () => {
     expect(stats.scorecard).toEqual({
       kept: 1,
       dropped: { 'no degree-granting IPEDS 2023-24 institution with this UnitID': 1 },
+      corrected: {},
     })
   })
 
@@ -176,6 +178,68 @@ describe('buildDirectory', () => {
     ])
   })
 
+  it('types each record: a register’s kind, else university or college by its name', () => {
+    expect(byName('Kangaroo University')[0]!.kind).toBe('vocational')
+    expect(byName('University of Testford')[0]!.kind).toBe('university')
+    expect(byName('Testford Institute of Research')[0]!.kind).toBe('college')
+  })
+
+  it('adds the common short name and the English name students search by', () => {
+    const { institutions: more } = buildDirectory({
+      ...input,
+      hipo: [...input.hipo, hipo('Technische Universität Berlin', 'DE', ['tu-berlin.de'])],
+    })
+    const tu = more.find((i) => i.name === 'Technische Universität Berlin')!
+    expect(tu.altNames).toEqual(
+      expect.arrayContaining(['TU Berlin', 'Technical University Berlin']),
+    )
+  })
+
+  it('files US territories under their own country and joins the Hipo entry there', () => {
+    const { institutions: more } = buildDirectory({
+      ...input,
+      hipo: [...input.hipo, hipo('Universidad del Sol', 'PR', ['usol.edu'])],
+      ipeds: [
+        ...input.ipeds,
+        { unitid: '300001', name: 'Universidad del Sol', city: 'San Juan', state: 'PR', us },
+      ],
+      scorecard: new Map([
+        ...input.scorecard,
+        ['300001', { unitid: '300001', website: 'https://www.usol.edu/', coords: null }],
+      ]),
+    })
+    const sol = more.filter((i) => i.name === 'Universidad del Sol')
+    expect(sol).toHaveLength(1)
+    expect(sol[0]).toMatchObject({
+      country: 'PR',
+      region: null,
+      sources: ['hipo', 'ipeds', 'scorecard-2022'],
+    })
+  })
+
+  it('drops a College Scorecard website that belongs to another body', () => {
+    const { institutions: more, stats: moreStats } = buildDirectory({
+      ...input,
+      ipeds: [
+        ...input.ipeds,
+        {
+          unitid: '242556',
+          name: 'Instituto Tecnologico de Puerto Rico-Recinto de Guayama',
+          city: 'Guayama',
+          state: 'PR',
+          us,
+        },
+      ],
+      scorecard: new Map([
+        ...input.scorecard,
+        ['242556', { unitid: '242556', website: 'https://www.de.gov/itec-2/', coords: null }],
+      ]),
+    })
+    const itpr = more.find((i) => i.keys.unitid === '242556')!
+    expect(itpr).toMatchObject({ website: null, domains: [], country: 'PR' })
+    expect(moreStats.scorecard.corrected).toEqual({ 'another body’s website removed': 1 })
+  })
+
   it('gives the same output whatever the order of its inputs', () => {
     const reversed = buildDirectory({ ...input, hipo: [...input.hipo].reverse() })
     expect(reversed.institutions).toEqual(institutions)
@@ -191,7 +255,7 @@ describe('assignIds', () => {
   ) =>
     ({ name, country, city, region: null, domains: [], keys: key }) as unknown as Omit<
       Institution,
-      'id'
+      'id' | 'kind'
     >
 
   it('adds country, then place, then key until the ids are unique', () => {

@@ -2,12 +2,22 @@
 // (IPEDS + College Scorecard, on UnitID) and Australia (CRICOS, on provider code) become directory
 // records; the worldwide Hipo list then joins them by domain or normalised name, and stands alone
 // everywhere else. Pure: every input is already imported.
-import type { AuFacts, Institution, SourceId, UkFacts, UsFacts } from '../../data/open-schema'
+import type {
+  AuFacts,
+  Institution,
+  InstitutionKind,
+  SourceId,
+  UkFacts,
+  UsFacts,
+} from '../../data/open-schema'
+import { SCORECARD_WRONG_WEBSITES, US_TERRITORIES } from './corrections'
 import type { CricosProvider } from './cricos'
 import type { DfeRecord } from './dfe'
 import type { DiscoverUniProvider } from './discover-uni-institutions'
 import type { HipoRecord } from './hipo'
 import type { IpedsInstitution } from './ipeds'
+import { kindByName } from './kinds'
+import { extraNames } from './names'
 import type { ScorecardRecord } from './scorecard'
 import { compareText, hostOf, normaliseName, onDomain, slugify, sortBy, unique } from './shared'
 
@@ -19,14 +29,17 @@ export type DirectoryInput = {
   dfeClosedNames: string[]
   ipeds: IpedsInstitution[]
   scorecard: ReadonlyMap<string, ScorecardRecord>
-  /** CRICOS providers that keep at least one course, with their facts. */
-  cricos: { provider: CricosProvider; au: AuFacts }[]
+  /** CRICOS providers that keep at least one course, with their facts and kind. */
+  cricos: { provider: CricosProvider; au: AuFacts; kind: InstitutionKind }[]
   /** UK facts per UKPRN (TEF, locations, course counts), from the course tables. */
   ukFacts: ReadonlyMap<string, Omit<UkFacts, 'nation' | 'groups'>>
 }
 
-/** A directory record before its id is assigned. */
-type Draft = Omit<Institution, 'id'> & { matchNames: Set<string> }
+/** A directory record before its id is assigned; its kind is by name unless a register says. */
+type Draft = Omit<Institution, 'id' | 'kind'> & {
+  kind?: InstitutionKind
+  matchNames: Set<string>
+}
 
 type Counts = Record<string, number>
 const bump = (counts: Counts, key: string) => {
@@ -39,7 +52,7 @@ export type DirectoryResult = {
   stats: {
     hipo: { kept: number; dropped: Counts; merged: Counts }
     dfe: { kept: number; merged: Counts }
-    scorecard: { kept: number; dropped: Counts }
+    scorecard: { kept: number; dropped: Counts; corrected: Counts }
   }
 }
 
@@ -118,15 +131,20 @@ function officialRecords(input: DirectoryInput, stats: DirectoryResult['stats'])
     const scorecard = input.scorecard.get(institution.unitid)
     if (scorecard) stats.scorecard.kept++
     const us: UsFacts = institution.us
+    const territory = US_TERRITORIES[institution.state ?? '']
+    const wrongWebsite = institution.unitid in SCORECARD_WRONG_WEBSITES
+    if (wrongWebsite && scorecard?.website)
+      bump(stats.scorecard.corrected, 'another body’s website removed')
+    const website = wrongWebsite ? null : (scorecard?.website ?? null)
     drafts.push(
       draft({
         name: institution.name,
         altNames: [],
-        country: 'US',
+        country: territory ?? 'US',
         city: institution.city,
-        region: institution.state,
-        website: scorecard?.website ?? null,
-        domains: domainsOf(scorecard?.website ?? null),
+        region: territory ? null : institution.state,
+        website,
+        domains: domainsOf(website),
         coords: scorecard?.coords ?? null,
         keys: { unitid: institution.unitid },
         sources: scorecard ? ['ipeds', 'scorecard-2022'] : ['ipeds'],
@@ -139,9 +157,10 @@ function officialRecords(input: DirectoryInput, stats: DirectoryResult['stats'])
     if (!ipedsIds.has(unitid))
       bump(stats.scorecard.dropped, 'no degree-granting IPEDS 2023-24 institution with this UnitID')
 
-  for (const { provider, au } of input.cricos) {
+  for (const { provider, au, kind } of input.cricos) {
     drafts.push(
       draft({
+        kind,
         name: provider.name,
         altNames: provider.altNames,
         country: 'AU',
@@ -206,6 +225,12 @@ const REGISTER_COUNTRIES: Record<string, string> = {
   GB: 'GB: not a current Discover Uni or DfE degree-awarding provider',
   US: 'US: not a degree-granting IPEDS 2023-24 institution',
   AU: 'AU: not a CRICOS provider with a current course',
+  ...Object.fromEntries(
+    Object.values(US_TERRITORIES).map((code) => [
+      code,
+      'US territories: not a degree-granting IPEDS 2023-24 institution',
+    ]),
+  ),
 }
 
 function mergeHipo(
@@ -222,7 +247,7 @@ function mergeHipo(
       standalone.push(
         draft({
           name: hipo.name,
-          altNames: [],
+          altNames: hipo.altNames ?? [],
           country: hipo.country,
           city: null,
           region: hipo.region,
@@ -246,8 +271,8 @@ function mergeHipo(
     target.domains = unique([...target.domains, ...hipo.domains])
     target.website ??= hipo.website
     target.region ??= hipo.region
-    if (hipo.name !== target.name && !target.altNames.includes(hipo.name))
-      target.altNames.push(hipo.name)
+    for (const name of [hipo.name, ...(hipo.altNames ?? [])])
+      if (name !== target.name && !target.altNames.includes(name)) target.altNames.push(name)
     if (!target.sources.includes('hipo')) target.sources.push('hipo')
   }
   return [...official, ...standalone]
@@ -258,7 +283,7 @@ function mergeHipo(
  * then the city or region, then the source key, so one record's id does not depend on the order of
  * the others.
  */
-export function assignIds(drafts: readonly Omit<Institution, 'id'>[]): string[] {
+export function assignIds(drafts: readonly Omit<Institution, 'id' | 'kind'>[]): string[] {
   const levels = drafts.map((d) => {
     const base = slugify(d.name) || slugify(d.domains[0] ?? '') || 'institution'
     const country = d.country.toLowerCase()
@@ -308,15 +333,17 @@ export function buildDirectory(input: DirectoryInput): DirectoryResult {
   const stats: DirectoryResult['stats'] = {
     hipo: { kept: 0, dropped: {}, merged: {} },
     dfe: { kept: 0, merged: {} },
-    scorecard: { kept: 0, dropped: {} },
+    scorecard: { kept: 0, dropped: {}, corrected: {} },
   }
   const drafts = mergeHipo(officialRecords(input, stats), input, stats)
+  for (const d of drafts) d.altNames.push(...extraNames(d.country, [d.name, ...d.altNames]))
   const ids = assignIds(drafts)
   // Fields in the order of the schema, so every line of the file reads the same way.
   const institutions = drafts
     .map((d, i): Institution => ({
       id: ids[i]!,
       name: d.name,
+      kind: d.kind ?? kindByName(d.name),
       altNames: sortBy(unique(d.altNames.filter((n) => n && n !== d.name)), (n) => n),
       country: d.country,
       city: d.city,

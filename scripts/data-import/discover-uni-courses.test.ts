@@ -14,9 +14,31 @@ describe('importDiscoverUniCourses', () => {
     expect(result.dropped['mode 03 is neither full-time (01) nor part-time (02)']).toBe(1)
   })
 
-  it('builds the title from the CAH labels and the mode, never inventing one', () => {
-    expect(cs.title).toBe('Computer science (full-time)')
-    expect(joint.title).toBe('Law and Accounting (full-time)')
+  it('takes the title, award, course page and length from KISCOURSE when it has the course', () => {
+    expect(cs).toMatchObject({
+      title: 'Computer Science with Artificial Intelligence',
+      level: 'Undergraduate',
+      levelLabel: 'BSc',
+      courseUrl: 'https://www.testford.ac.uk/courses/cs-ai',
+      duration: { years: 3, weeks: 156 },
+    })
+    expect(cs.missing).toEqual({ fees: 'no-fee-table' })
+    // A foundation degree is below a bachelor's; a script URL is no course page.
+    expect(art).toMatchObject({
+      title: 'Fine Art',
+      level: 'Other',
+      levelLabel: 'FD',
+      courseUrl: null,
+      duration: null,
+    })
+  })
+
+  it('without KISCOURSE, names the course after its CAH level-3 subjects, never a broad group', () => {
+    const plain = importDiscoverUniCourses({ ...discoverUniTables, kisCourse: undefined })
+    const title = (id: string) => plain.records.find((r) => r.kiscourseid === id)!.title
+    expect(title('CS-1')).toBe('Computer science')
+    expect(title('JH-2')).toBe('Law and Accounting')
+    expect(title('ART-3')).toBe('Art')
     expect(joint.subjects).toEqual([
       { code: 'CAH16-01-01', label: 'Law' },
       { code: 'CAH17-01-08', label: 'Accounting' },
@@ -25,22 +47,23 @@ describe('importDiscoverUniCourses', () => {
     expect(joint.category).toBe('Law')
   })
 
-  it('labels a CAH v1.3 code the label list lacks by its group, saying which code the label is of', () => {
-    expect(art.subjects).toEqual([
-      { code: 'CAH25-01-02', label: 'Design, and creative and performing arts', labelOf: 'CAH25' },
-    ])
-    expect(art.title).toBe('Design, and creative and performing arts (part-time)')
+  it('labels a code from dim_cah.csv, else from the older SubjectBuilder list', () => {
+    expect(cs.subjects).toEqual([{ code: 'CAH11-01-01', label: 'Computer science' }])
+    expect(art.subjects).toEqual([{ code: 'CAH25-01-02', label: 'Art' }])
     expect(art.category).toBe('Arts & Humanities')
   })
 
-  it('is an undergraduate programme with no fee or duration in these tables, said so', () => {
-    expect(cs).toMatchObject({
+  it('without KISCOURSE, an undergraduate programme with no fee or duration, said so', () => {
+    const plain = importDiscoverUniCourses({ ...discoverUniTables, kisCourse: undefined })
+    const course = plain.records.find((r) => r.kiscourseid === 'CS-1')!
+    expect(course).toMatchObject({
       level: 'Undergraduate',
       levelLabel: null,
+      courseUrl: null,
       fees: null,
       duration: null,
     })
-    expect(cs.missing).toEqual({ fees: 'no-fee-table', duration: 'no-duration' })
+    expect(course.missing).toEqual({ fees: 'no-fee-table', duration: 'no-duration' })
   })
 
   it('joins locations and de-duplicated UCAS codes', () => {

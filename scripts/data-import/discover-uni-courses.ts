@@ -1,15 +1,31 @@
 // Discover Uni (Unistats) course tables: one programme per course and mode, with its subjects,
-// teaching locations, UCAS codes and outcome tables. The course title table (KISCOURSE) is not
-// among the tables we have, so the title is built from the CAH subject labels and the mode.
+// teaching locations, UCAS codes and outcome tables. The course table (KISCOURSE: title, course
+// page, award, length) is read when the source folder has it; without it the title is the name of
+// the course's CAH level-3 subject(s).
 import { z } from 'zod'
 
 import type { MissingReason, Programme, UkOutcomes } from '../../data/open-schema'
-import { DropCounter, numberOrNull, parseRows, sortBy, unique, type Row } from './shared'
+import {
+  DropCounter,
+  normaliseWebsite,
+  numberOrNull,
+  parseRows,
+  sortBy,
+  unique,
+  type Row,
+} from './shared'
 import { cahCategory, cahLabel } from './subjects'
 
 export type DiscoverUniTables = {
   sbj: readonly Row[]
+  /** CAH v1.3 labels of every level (dim_cah.csv): code, name. */
+  cah: readonly Row[]
+  /** Older CAH labels (SubjectBuilder.csv), for the few codes dim_cah.csv lacks. */
   subjectBuilder: readonly Row[]
+  /** KISCOURSE, when the source folder has it (the official download does). */
+  kisCourse?: readonly Row[]
+  /** Award labels by KISAIMCODE. */
+  kisAim: readonly Row[]
   courseLocation: readonly Row[]
   location: readonly Row[]
   ucas: readonly Row[]
@@ -51,7 +67,7 @@ function groupBy(rows: readonly Row[], key: (row: Row) => string) {
 }
 
 /** "A", "A and B", "A, B and C". */
-function joinLabels(labels: string[]) {
+export function joinLabels(labels: string[]) {
   if (labels.length < 2) return labels.join('')
   return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`
 }
@@ -205,8 +221,10 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
   dropped: Record<string, number>
 } {
   const drops = new DropCounter()
-  const labels = new Map(
-    tables.subjectBuilder.map((row) => [row.code?.trim() ?? '', row.english_label?.trim() ?? '']),
+  const labels = cahLabels(tables.cah, tables.subjectBuilder)
+  const courseTable = new Map((tables.kisCourse ?? []).map((row) => [courseKey(row), row]))
+  const awards = new Map(
+    tables.kisAim.map((row) => [row.KISAIMCODE?.trim() ?? '', row.KISAIMLABEL?.trim() ?? '']),
   )
   const locations = new Map(tables.location.map((row) => [`${row.UKPRN}|${row.LOCID}`, row]))
   const courses = groupBy(tables.sbj, courseKey)
@@ -278,18 +296,20 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
       (place) => place.name,
     )
 
+    const course = courseFacts(courseTable.get(key), awards)
     records.push({
       pubukprn: first.PUBUKPRN!,
       kiscourseid: first.KISCOURSEID!.trim(),
       country: 'GB',
-      title: `${joinLabels(unique(labelled.map((s) => s.label)))} (${mode})`,
-      level: 'Undergraduate',
-      levelLabel: null,
+      title: course.title ?? joinLabels(unique(labelled.map((s) => s.label))),
+      level: course.level,
+      levelLabel: course.award,
+      courseUrl: course.url,
       subjects: labelled.map((s) => (s.labelOf === s.code ? { code: s.code, label: s.label } : s)),
       fields,
       category: codes.map(cahCategory).find((category) => category !== null) ?? null,
       mode,
-      duration: null,
+      duration: course.duration,
       locations: places,
       ucasCodes: unique(
         (ucas.get(key) ?? []).map((row) => row.UCASCOURSEID?.trim() ?? '').filter(Boolean),
@@ -298,10 +318,54 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
       outcomes,
       source: 'discover-uni-courses',
       asOf: DU_AS_OF,
-      missing: { fees: 'no-fee-table', duration: 'no-duration' },
+      missing: course.duration
+        ? { fees: 'no-fee-table' }
+        : { fees: 'no-fee-table', duration: 'no-duration' },
     })
   }
   return { records, read: courses.size, dropped: drops.counts }
+}
+
+/** CAH code -> label: dim_cah.csv (CAH v1.3, complete), then SubjectBuilder.csv for what it lacks. */
+export function cahLabels(cah: readonly Row[], subjectBuilder: readonly Row[]) {
+  const labels = new Map<string, string>()
+  for (const row of cah) {
+    const code = row.cah_code?.trim()
+    const name = row.cah_name?.trim()
+    if (code && name && code.startsWith('CAH')) labels.set(code, name)
+  }
+  for (const row of subjectBuilder) {
+    const code = row.code?.trim()
+    const name = row.english_label?.trim()
+    if (code && name && !labels.has(code)) labels.set(code, name)
+  }
+  return labels
+}
+
+/** Awards below a bachelor's degree: foundation degrees, HNC/HND, CertHE/DipHE and diplomas. */
+const SUB_DEGREE_AWARD = /^(CertHE|DipHE|FD|Fd|HN[CD]|AdvDip|Diploma|TQFE|LicAc|IPML)\b/
+
+const WEEKS_PER_YEAR = 52
+
+/**
+ * Title, award, level, course page and length from a KISCOURSE row (nulls without one): the
+ * award's label comes from KISAIM, the length from the number of stages (years) of full-time study.
+ */
+export function courseFacts(row: Row | undefined, awards: ReadonlyMap<string, string>) {
+  const title = row?.TITLE?.replace(/\s+/g, ' ').trim() || null
+  const award = awards.get(row?.KISAIMCODE?.trim() ?? '') || null
+  const stages = numberOrNull(row?.NUMSTAGE)
+  const url = normaliseWebsite(row?.CRSEURL)
+  return {
+    title,
+    award,
+    level: award && SUB_DEGREE_AWARD.test(award) ? ('Other' as const) : ('Undergraduate' as const),
+    url,
+    duration:
+      stages !== null && Number.isInteger(stages) && stages > 0 && stages <= 8
+        ? { years: stages, weeks: stages * WEEKS_PER_YEAR }
+        : null,
+  }
 }
 
 const tefRowSchema = z.object({

@@ -311,8 +311,45 @@ export const discoverUniTables = {
       SBJ: 'CAH11-01-01',
     },
   ],
+  // The official download's course table, in its own columns (a few of them).
+  kisCourse: [
+    {
+      ...course('CS-1'),
+      TITLE: 'Computer  Science with Artificial Intelligence',
+      CRSEURL: 'https://www.testford.ac.uk/courses/cs-ai',
+      KISAIMCODE: '021',
+      NUMSTAGE: '3',
+    },
+    {
+      ...course('ART-3', '02'),
+      TITLE: 'Fine Art',
+      CRSEURL: 'javascript:alert(1)',
+      KISAIMCODE: '030',
+      NUMSTAGE: '',
+    },
+  ],
+  // CAH v1.3 labels (dim_cah.csv); CAH25-01-02 is only in the older SubjectBuilder list here.
+  cah: [
+    { cah_code: 'CAH11', cah_name: 'Computing', subject_level: 'CAH1' },
+    { cah_code: 'CAH11-01-01', cah_name: 'Computer science', subject_level: 'CAH3' },
+    { cah_code: 'CAH16', cah_name: 'Law', subject_level: 'CAH1' },
+    { cah_code: 'CAH16-01-01', cah_name: 'Law', subject_level: 'CAH3' },
+    { cah_code: 'CAH17', cah_name: 'Business and management', subject_level: 'CAH1' },
+    { cah_code: 'CAH17-01-08', cah_name: 'Accounting', subject_level: 'CAH3' },
+    {
+      cah_code: 'CAH25',
+      cah_name: 'Design, and creative and performing arts',
+      subject_level: 'CAH1',
+    },
+    { cah_code: 'ALL', cah_name: 'All subjects', subject_level: 'All subjects' },
+  ],
+  kisAim: [
+    { KISAIMCODE: '021', KISAIMLABEL: 'BSc' },
+    { KISAIMCODE: '030', KISAIMLABEL: 'FD' },
+  ],
   subjectBuilder: [
     { code: 'CAH11', english_label: 'Computing', level: '1' },
+    { code: 'CAH25-01-02', english_label: 'Art', level: '3' },
     { code: 'CAH11-01-01', english_label: 'Computer science', level: '3' },
     { code: 'CAH16', english_label: 'Law', level: '1' },
     { code: 'CAH16-01-01', english_label: 'Law', level: '3' },

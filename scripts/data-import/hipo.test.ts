@@ -18,6 +18,7 @@ describe('importHipo', () => {
       region: 'Jalisco',
       domains: ['ualfa.mx', 'alfa.edu.mx'],
       website: 'http://www.ualfa.mx/',
+      altNames: [],
     })
     expect(result.merged).toEqual({ 'duplicate name and country': 1 })
   })

@@ -1,6 +1,7 @@
 // Hipo university-domains-list: the worldwide list (name, country, domains, web pages).
 import { z } from 'zod'
 
+import { applyHipoFixes } from './corrections'
 import { DropCounter, normaliseName, normaliseWebsite, parseRows, unique } from './shared'
 
 /** A few names carry Windows-1252 quotes read as C1 control characters (\x93Name\x94). */
@@ -20,6 +21,8 @@ const hipoRowSchema = z.object({
 
 export type HipoRecord = {
   name: string
+  /** Names of entries folded into this one (see corrections.ts). */
+  altNames?: string[]
   country: string
   region: string | null
   domains: string[]
@@ -31,11 +34,13 @@ export type HipoResult = {
   read: number
   dropped: Record<string, number>
   merged: Record<string, number>
+  corrected: Record<string, number>
 }
 
 /**
  * One record per (normalised name, country): the list repeats 20 pairs (e.g. University of Bath),
- * which are folded into the first occurrence with their domains combined.
+ * which are folded into the first occurrence with their domains combined. Then the known errors
+ * of corrections.ts are fixed.
  */
 export function importHipo(raw: unknown): HipoResult {
   const rows = Array.isArray(raw) ? raw : []
@@ -60,10 +65,12 @@ export function importHipo(raw: unknown): HipoResult {
       website,
     })
   }
+  const fixed = applyHipoFixes([...byKey.values()])
   return {
-    records: [...byKey.values()],
+    records: fixed.records,
     read: rows.length,
     dropped: drops.counts,
     merged: duplicates ? { 'duplicate name and country': duplicates } : {},
+    corrected: fixed.counts,
   }
 }

@@ -13,7 +13,7 @@ import { universities } from '../../data/universities'
 import type { RawInputs } from './build'
 import type { Cell, Workbook } from './cricos'
 import type { Row } from './shared'
-import { CURRENCY_API_DIR, CURRENCY_API_FILE, SOURCES } from './sources'
+import { CURRENCY_API_DIR, CURRENCY_API_FILE, KISCOURSE_FILES, SOURCES } from './sources'
 
 export const GENERATED_DIR = path.join(process.cwd(), 'data', 'generated')
 
@@ -99,6 +99,9 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
       (column) => !/(RESPONSE|SAMPLE|RESP_RATE|YEAR1|YEAR2)$|^GOPROV_PC_/.test(column),
     )
 
+  // The course table is in the official download but not in every copy: read it when present.
+  const kisCourse = KISCOURSE_FILES.find((file) => existsSync(path.join(dir, file)))
+
   const zip = unzipSync(new Uint8Array(read(SOURCES.ecb.files[0]!)))
   const csvName = Object.keys(zip).find((name) => name.endsWith('.csv'))
   if (!csvName) throw new Error('eurofxref-hist.zip holds no CSV file')
@@ -122,7 +125,10 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
     },
     discoverUni: {
       sbj: du('SBJ'),
+      cah: csv('open/uk-discover-uni/dim_cah.csv'),
       subjectBuilder: csv('open/uk-discover-uni/SubjectBuilder.csv'),
+      kisAim: du('KISAIM'),
+      ...(kisCourse ? { kisCourse: csv(kisCourse) } : {}),
       courseLocation: du('COURSELOCATION'),
       location: du('LOCATION'),
       ucas: du('UCASCOURSEID'),

@@ -59,10 +59,6 @@ describe('cahLabel', () => {
       label: 'Subjects allied to medicine',
       labelOf: 'CAH02',
     })
-    expect(cahLabel('CAH24-01-05', labels)).toEqual({
-      label: 'Media, journalism and communications',
-      labelOf: 'CAH24',
-    })
     expect(cahLabel('CAH98-01-01', labels)).toBeNull()
   })
 })

@@ -10,6 +10,9 @@ export type SourceInfo = {
 }
 
 const DU = 'open/uk-discover-uni/'
+
+/** Where the Discover Uni course table (KISCOURSE) is looked for, in this order; optional. */
+export const KISCOURSE_FILES = [`${DU}KISCOURSE.csv.gz`, `${DU}KISCOURSE.csv`]
 const IPEDS = 'open/us-ipeds-2023/'
 
 export const SOURCES: Record<SourceId, SourceInfo> = {
@@ -59,11 +62,14 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
     name: 'Discover Uni (Unistats) course tables',
     licence:
       'HESA/OfS open data terms (attribution); SubjectBuilder CAH labels: MIT (Office for Students)',
-    attribution: 'Contains HESA/OfS Discover Uni data',
+    attribution:
+      'Contains HESA/OfS Discover Uni data; HESA Common Aggregation Hierarchy (CAH v1.3), via OfS NSS data',
     asOf: '2025 collection (outcomes 2021-23, entry 2022-24)',
     files: [
       `${DU}SBJ.csv.gz`,
+      `${DU}dim_cah.csv`,
       `${DU}SubjectBuilder.csv`,
+      `${DU}KISAIM.csv.gz`,
       `${DU}COURSELOCATION.csv.gz`,
       `${DU}LOCATION.csv.gz`,
       `${DU}UCASCOURSEID.csv.gz`,

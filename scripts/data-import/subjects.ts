@@ -98,17 +98,6 @@ export function ascedCategory(code: string): SiteCategory | null {
   )
 }
 
-/**
- * CAH v1.3 level-1 labels that the SubjectBuilder copy (an earlier CAH version) lacks. Only level 1
- * is filled in: its three new groups are named in HESA's CAH v1.3; finer v1.3 codes fall back to
- * these or to an older ancestor's label, never to a guessed name.
- */
-export const CAH_V13_GROUP_LABELS: Record<string, string> = {
-  CAH24: 'Media, journalism and communications',
-  CAH25: 'Design, and creative and performing arts',
-  CAH26: 'Geography, earth and environmental studies',
-}
-
 /** The label of a CAH code, or of its nearest ancestor that has one, with the code it belongs to. */
 export function cahLabel(
   code: string,
@@ -117,7 +106,7 @@ export function cahLabel(
   const parts = code.split('-')
   for (let n = parts.length; n > 0; n--) {
     const prefix = parts.slice(0, n).join('-')
-    const label = labels.get(prefix) ?? CAH_V13_GROUP_LABELS[prefix]
+    const label = labels.get(prefix)
     if (label) return { label, labelOf: prefix }
   }
   return null

@@ -2,6 +2,13 @@ import { DIALOG_RESULTS_PER_KIND } from '@/lib/search/options'
 
 import { GET } from './route'
 
+// The database's part of the search is tested on the database (test/open-data-suite.ts).
+jest.mock('@/lib/programmes', () => ({ listProgrammes: async () => ({ total: 0, items: [] }) }))
+jest.mock('@/lib/institutions', () => ({
+  curatedSlugOf: () => undefined,
+  listInstitutions: async () => ({ total: 0, items: [] }),
+}))
+
 const search = (query: string) => GET(new Request(`http://localhost/api/search${query}`))
 
 describe('GET /api/search', () => {

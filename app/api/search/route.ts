@@ -8,7 +8,7 @@ export async function GET(request: Request) {
   try {
     const q = new URL(request.url).searchParams.get('q') ?? undefined
     const query = parseInput(siteSearchQuerySchema, { q })
-    return Response.json(searchSite(query.q, DIALOG_RESULTS_PER_KIND), {
+    return Response.json(await searchSite(query.q, DIALOG_RESULTS_PER_KIND), {
       headers: { 'Cache-Control': 'public, max-age=300' },
     })
   } catch (error) {

@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 
 import { getCourseById, listAllCourses, withUniversities } from '@/lib/courses'
-import { realProgrammes } from '@/lib/courses/card'
 import { pageMetadata } from '@/lib/site/seo'
 import { courseJsonLd } from '@/lib/site/seo-entities'
 import { Badge } from '@/components/ui/badge'
 import { CourseDetails } from '@/components/courses/course-details'
-import { RealProgrammes } from '@/components/courses/real-programmes'
+import {
+  CourseRealProgrammes,
+  CourseRealProgrammesLink,
+} from '@/components/courses/course-real-programmes'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
 
@@ -43,7 +46,9 @@ export default async function CoursePage({ params }: Props) {
         <h1 className="text-3xl font-bold tracking-tight">{course.name}</h1>
         <p className="max-w-3xl">{course.description}</p>
         <p>
-          <RealProgrammes real={realProgrammes(course.id)} name={course.name} />
+          <Suspense fallback={<CourseRealProgrammesLink courseId={course.id} name={course.name} />}>
+            <CourseRealProgrammes courseId={course.id} name={course.name} />
+          </Suspense>
         </p>
       </header>
       <CourseDetails course={course} />

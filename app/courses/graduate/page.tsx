@@ -5,6 +5,9 @@ import { pageMetadata } from '@/lib/site/seo'
 import { IntentLink } from '@/components/ui/intent-link'
 import { LevelPage } from '@/components/courses/level-page'
 
+// Its cards count their real programmes, which the database holds at run time only.
+export const instant = false
+
 export const metadata: Metadata = pageMetadata({
   title: 'Graduate programs',
   description:

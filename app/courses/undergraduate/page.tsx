@@ -4,6 +4,9 @@ import { LEVEL_PAGE_LEVELS, listCoursesAtLevels } from '@/lib/courses'
 import { pageMetadata } from '@/lib/site/seo'
 import { LevelPage } from '@/components/courses/level-page'
 
+// Its cards count their real programmes, which the database holds at run time only.
+export const instant = false
+
 export const metadata: Metadata = pageMetadata({
   title: 'Undergraduate programs',
   description:

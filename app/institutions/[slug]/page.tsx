@@ -1,29 +1,31 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { curatedSlugOf, getInstitution, listProgrammesOf, subjectLabel } from '@/lib/institutions'
+import { curatedSlugOf, getInstitution, subjectLabelsOf } from '@/lib/institutions'
 import { countryName, placeOf } from '@/lib/institutions/countries'
-import { courseFeeRow, institutionFacts } from '@/lib/institutions/facts'
+import { institutionFacts } from '@/lib/institutions/facts'
 import { institutionJsonLd } from '@/lib/institutions/json-ld'
 import { institutionHref } from '@/lib/institutions/state'
 import { officialWebsiteHref } from '@/lib/institutions/url'
+import { fxTable } from '@/lib/programmes'
 import { pageMetadata } from '@/lib/site/seo'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
-import { CourseFeesTable, FactSectionBox } from '@/components/institutions/institution-facts'
+import { FactSectionBox } from '@/components/institutions/institution-facts'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
+import { ProviderProgrammes } from '@/components/programmes/provider-programmes'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ slug: string }> }
 
-// 13,000 pages: none is built at build time; each renders on request from cached data, and
-// shared caches keep the page (proxy.ts). An unknown slug is a 404.
+// 13,000 pages, none built at build time: each renders on request from cached queries of the
+// database, and shared caches keep the page (proxy.ts). An unknown slug is a 404.
 export const instant = false
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const institution = getInstitution((await params).slug)
+  const institution = await getInstitution((await params).slug)
   if (!institution) notFound()
   return pageMetadata({
     title: `${institution.name}: official figures`,
@@ -33,15 +35,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function InstitutionPage({ params }: Props) {
-  const institution = getInstitution((await params).slug)
+  const institution = await getInstitution((await params).slug)
   if (!institution) notFound()
   const i = institution
-  const sections = institutionFacts(i, subjectLabel)
-  const courses = i.au
-    ? listProgrammesOf(i.id)
-        .filter((p) => p.country === 'AU')
-        .map(courseFeeRow)
-    : []
+  const labels = i.uk ? await subjectLabelsOf(i.id) : {}
+  const sections = institutionFacts(i, (code) => labels[code] ?? code)
   const curated = curatedSlugOf(i.id)
 
   return (
@@ -107,7 +105,7 @@ export default async function InstitutionPage({ params }: Props) {
           import cover US, UK and Australian institutions.
         </p>
       )}
-      {courses.length ? <CourseFeesTable rows={courses} /> : null}
+      <ProviderProgrammes provider={i.id} name={i.name} total={i.programmes} fx={fxTable()} />
     </article>
   )
 }

@@ -2,19 +2,28 @@ import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 
-import { CURRENCY_COOKIE, resolveDisplayCurrency } from '@/lib/currency'
-import { fxTable, getProgramme, getProvider } from '@/lib/programmes'
+import { totalCost } from '@/lib/costs'
+import { programmeCostInput } from '@/lib/costs/inputs'
+import { CURRENCY_COOKIE, formatMoney, resolveDisplayCurrency } from '@/lib/currency'
+import { curatedSlugOf, getInstitution } from '@/lib/institutions'
+import { officialWebsiteHref } from '@/lib/institutions/url'
+import { fxTable, getProgramme } from '@/lib/programmes'
 import { programmeApplyHref } from '@/lib/programmes/apply'
 import { programmeJsonLd } from '@/lib/programmes/json-ld'
 import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
+import { scholarshipsFor } from '@/lib/programmes/related'
+import { programmesFilterHref } from '@/lib/programmes/state'
+import { listAllScholarships } from '@/lib/scholarships'
 import { pageMetadata } from '@/lib/site/seo'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
+import { TotalCostBreakdown } from '@/components/costs/total-cost'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { AuFeesView } from '@/components/programmes/au-fees'
+import { UK_SCOPE } from '@/components/programmes/scope-notes'
 import { UkOutcomesView } from '@/components/programmes/uk-outcomes'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
@@ -25,7 +34,7 @@ type Props = { params: Promise<{ id: string }> }
 export const instant = false
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const entry = getProgramme((await params).id)
+  const entry = await getProgramme((await params).id)
   if (!entry) notFound()
   const p = entry.programme
   return pageMetadata({
@@ -49,11 +58,16 @@ const weeksAsYears = (weeks: number) => {
   return `${weeks} weeks (${years} ${years === 1 ? 'year' : 'years'})`
 }
 
+const link = 'font-medium text-primary underline'
+
 export default async function ProgrammePage({ params }: Props) {
-  const entry = getProgramme((await params).id)
+  const entry = await getProgramme((await params).id)
   if (!entry) notFound()
   const p = entry.programme
-  const provider = getProvider(p.provider)
+  const provider = await getInstitution(p.provider)
+  const curated = curatedSlugOf(p.provider)
+  const scholarships = scholarshipsFor(p, listAllScholarships()).slice(0, 6)
+  const city = provider?.city ?? p.locations.find((l) => l.city)?.city ?? null
   const fx = fxTable()
   const display = resolveDisplayCurrency(
     undefined,
@@ -61,6 +75,11 @@ export default async function ProgrammePage({ params }: Props) {
     fx,
   )
   const uk = p.country === 'GB'
+  const total = totalCost(
+    programmeCostInput(p, { city: city ?? undefined, region: provider?.uk?.nation ?? undefined }),
+    display,
+    fx,
+  )
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
@@ -76,16 +95,37 @@ export default async function ProgrammePage({ params }: Props) {
           <h1 className="text-3xl font-bold tracking-tight">{p.title}</h1>
           <SaveToggle kind="programme" id={p.id} name={p.title} withLink />
         </div>
-        <p>
-          <IntentLink href={`/institutions/${p.provider}`} className="text-primary hover:underline">
+        <p className="flex flex-wrap gap-x-4 gap-y-1">
+          <IntentLink href={`/institutions/${p.provider}`} className={link}>
             {entry.providerName}
+          </IntentLink>
+          {curated ? (
+            <IntentLink href={`/universities/${curated}`} className={link}>
+              {`${entry.providerName}: full profile`}
+            </IntentLink>
+          ) : null}
+          <IntentLink href={programmesFilterHref({ provider: p.provider })} className={link}>
+            {`All programmes at ${entry.providerName}`}
           </IntentLink>
         </p>
         {uk ? (
-          <p className="max-w-3xl text-sm text-muted-foreground">
-            Discover Uni identifies this course by its subject, award level and study mode at the
-            provider: the course title is not in the tables published with it, so the title above is
-            the subject and mode. See the provider’s own pages for the exact course name and fee.
+          <p className="max-w-3xl text-sm text-muted-foreground" data-testid="uk-scope">
+            {`${UK_SCOPE} `}
+            {p.courseUrl
+              ? 'The fee is on the course page.'
+              : 'Discover Uni names this course by its subject here: see the provider’s own pages for the exact course name and fee.'}
+          </p>
+        ) : null}
+        {p.courseUrl ? (
+          <p>
+            <a
+              href={officialWebsiteHref(p.courseUrl)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={link}
+            >
+              Course page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
           </p>
         ) : null}
       </header>
@@ -122,6 +162,47 @@ export default async function ProgrammePage({ params }: Props) {
           <AuFeesView p={p} display={display} fx={fx} />
         )}
       </section>
+      <TotalCostBreakdown total={total} />
+      <section className="flex flex-col gap-2" aria-labelledby="scholarships">
+        <h2 id="scholarships" className="text-xl font-semibold">
+          Scholarships open to this level in {PROGRAMME_COUNTRY_LABELS[p.country]}
+        </h2>
+        {scholarships.length ? (
+          <>
+            <ul className="list-disc pl-5 text-sm" data-testid="programme-scholarships">
+              {scholarships.map((s) => (
+                <li key={s.slug}>
+                  <IntentLink href={`/scholarships/${s.slug}`} className={link}>
+                    {s.name}
+                  </IntentLink>
+                  {` · ${s.value}`}
+                </li>
+              ))}
+            </ul>
+            <p className="text-xs text-muted-foreground">
+              Open to this level of study in this country; check the nationality rules on each
+              scholarship’s page.
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            None in our scholarship list is open to this level of study here.
+          </p>
+        )}
+      </section>
+      {provider?.website && !p.courseUrl ? (
+        <p className="text-sm">
+          <a
+            href={officialWebsiteHref(provider.website)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={link}
+          >
+            {`${entry.providerName}: official website`}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : null}
       <p>
         <IntentLink
           href={programmeApplyHref(p, entry.providerName)}

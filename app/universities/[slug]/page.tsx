@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { Suspense } from 'react'
 
 import { institutionIdOfCurated } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
+import { fxTable } from '@/lib/programmes'
 import { listScholarshipsForUniversity } from '@/lib/scholarships'
 import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
@@ -15,6 +17,10 @@ import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
+import {
+  CuratedProgrammes,
+  ProviderProgrammesLink,
+} from '@/components/programmes/provider-programmes'
 import { ApplyCta } from '@/components/shortlist/apply-cta'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 import { DetailCompareButton } from '@/components/universities/detail-compare-button'
@@ -88,6 +94,11 @@ export default async function UniversityPage({ params }: Props) {
         </div>
       </header>
       <UniversityFacts university={u} scholarships={scholarships} />
+      {directoryId ? (
+        <Suspense fallback={<ProviderProgrammesLink provider={directoryId} name={u.name} />}>
+          <CuratedProgrammes directoryId={directoryId} name={u.name} fx={fxTable()} />
+        </Suspense>
+      ) : null}
       <ApplyCta href={universityApplyHref(u)} subject={u.name} />
     </article>
   )

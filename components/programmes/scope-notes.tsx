@@ -1,0 +1,69 @@
+import { formatNumber } from '@/lib/format'
+import type { ProgrammeResults } from '@/lib/programmes'
+import type { ProgrammesState } from '@/lib/programmes/state'
+import { IntentLink } from '@/components/ui/intent-link'
+
+/** What UK open data covers, said where a student meets UK programmes. */
+export const UK_SCOPE = 'UK open data lists undergraduate courses and publishes no fees.'
+
+type Props = {
+  state: ProgrammesState
+  results: Pick<ProgrammeResults, 'facets' | 'unpricedLeftOut' | 'ukUndergraduate'>
+  href: (changes: Partial<ProgrammesState>) => string
+}
+
+const link = 'font-medium text-primary underline'
+
+/**
+ * What the data covers, beside the results: the UK's scope when UK programmes are in view, and
+ * the programmes a level or a budget leaves out for lack of data, with a link that shows them.
+ */
+export function ScopeNotes({ state, results, href }: Props) {
+  const ukInView =
+    state.country === 'GB' || (!state.country && (results.facets.country.GB ?? 0) > 0)
+  const ukLevelMissing =
+    state.level !== '' && state.level !== 'undergraduate' && state.country !== 'AU'
+  const notes: React.ReactNode[] = []
+  if (ukLevelMissing)
+    notes.push(
+      <p key="level">
+        {`${UK_SCOPE} No UK programme is listed at this level. `}
+        {results.ukUndergraduate ? (
+          <IntentLink
+            href={href({ level: 'undergraduate', country: 'GB', page: 1 })}
+            className={link}
+          >
+            {`Show the ${formatNumber(results.ukUndergraduate)} UK undergraduate programmes`}
+          </IntentLink>
+        ) : null}
+      </p>,
+    )
+  else if (ukInView) notes.push(<p key="uk">{UK_SCOPE}</p>)
+  if (state.maxFee && !state.unpriced && results.unpricedLeftOut)
+    notes.push(
+      <p key="budget">
+        {`${formatNumber(results.unpricedLeftOut)} matching programmes publish no fee, so the budget leaves them out. `}
+        <IntentLink href={href({ unpriced: '1', page: 1 })} className={link}>
+          Show the programmes without a fee too
+        </IntentLink>
+      </p>,
+    )
+  if (state.maxFee && state.unpriced)
+    notes.push(
+      <p key="unpriced">
+        {'Programmes without a published fee are included. '}
+        <IntentLink href={href({ unpriced: '', page: 1 })} className={link}>
+          Only those within the budget
+        </IntentLink>
+      </p>,
+    )
+  if (!notes.length) return null
+  return (
+    <div
+      className="flex flex-col gap-1 rounded-lg border border-dashed p-3 text-sm"
+      data-testid="scope-notes"
+    >
+      {notes}
+    </div>
+  )
+}

@@ -1,0 +1,177 @@
+// Loads the committed open data (data/generated/*.tsv, written by `npm run data:import`) into the
+// database, in one transaction, and records which data it was. Plain JavaScript so that the child
+// process that loads the embedded database (scripts/open-data-load.mjs) can run it without a
+// build; lib/db/open-data.ts runs it in the server process for PostgreSQL. The database is
+// reached through two functions, so PGlite and node-postgres share everything else.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * The two things the loader asks of a database.
+ * @typedef {{
+ *   query(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>
+ *   copy(table: string, columns: string, body: string): Promise<unknown>
+ * }} LoaderDb
+ */
+
+/** Bump when the loader's derived tables change, so that every database loads again. */
+const LOADER_VERSION = 1
+
+/**
+ * Each committed table and the files it is loaded from, in load order.
+ * @type {[table: string, files: string[]][]}
+ */
+export const OPEN_DATA_TABLES = [
+  ['institutions', ['institutions.tsv']],
+  ['programme_combos', ['programme-combos.tsv']],
+  ['outcome_rows', ['outcome-rows.tsv']],
+  ['programmes', ['programmes-uk.tsv', 'programmes-au.tsv']],
+]
+
+const DERIVED_TABLES = ['programme_search', 'institution_search']
+
+/**
+ * Which data a database must hold: the manifest's hash of every generated file (it changes with
+ * any of them) and the loader's version.
+ * @param {string} dir
+ */
+export function openDataVersion(dir) {
+  const manifest = readFileSync(path.join(dir, 'manifest.json'))
+  const hash = createHash('sha256').update(manifest).digest('hex').slice(0, 16)
+  return `${hash}-${LOADER_VERSION}`
+}
+
+/**
+ * The version the database holds, or null (never loaded).
+ * @param {LoaderDb['query']} query
+ * @returns {Promise<string | null>}
+ */
+export async function loadedVersion(query) {
+  const rows = await query('SELECT version FROM open_data_state LIMIT 1')
+  const version = rows[0]?.version
+  return typeof version === 'string' ? version : null
+}
+
+/**
+ * A table file's column names (its header) and its rows without the header.
+ * @param {string} text
+ */
+export function splitHeader(text) {
+  const end = text.indexOf('\n')
+  if (end < 0) throw new Error('Open data file without a header line')
+  return { columns: text.slice(0, end).split('\t'), body: text.slice(end + 1) }
+}
+
+const quoted = (/** @type {string} */ name) => `"${name.replace(/"/g, '""')}"`
+
+// What the loader works out from the committed rows: the narrow search table (data order, title
+// order, the provider's names in the search key, programmes sharing a title at one provider), the
+// counts per combination and per provider.
+const DERIVE = [
+  `INSERT INTO institution_search
+     (id, name, kind, country, city, region, domain, name_key, names_key, search_vector)
+   SELECT id, name, kind, country, city, region, coalesce(domains ->> 0, ''), name_key, names_key,
+     to_tsvector('simple', search_key)
+   FROM institutions`,
+  `INSERT INTO programme_search
+     (id, ord, combo, provider, title_key, search_key, name_rank, fee_eur, salary, title_peers)
+   SELECT p.id,
+     row_number() OVER (ORDER BY p.country = 'AU', p.id COLLATE "C"),
+     p.combo, p.provider, p.title_key,
+     p.search_key || coalesce(' ' || (
+       SELECT string_agg(n.value, ' ') FROM jsonb_array_elements_text(i.names_key) AS n(value)
+     ), ''),
+     row_number() OVER (ORDER BY p.title_key COLLATE "C", p.country = 'AU', p.id COLLATE "C"),
+     p.fee_eur,
+     (p.salary ->> 'median')::integer,
+     count(*) OVER (PARTITION BY p.provider, p.title)
+   FROM programmes p LEFT JOIN institutions i ON i.id = p.provider`,
+  `UPDATE programme_combos c SET programmes = s.n, priced = s.priced,
+     subject_slugs = (SELECT string_agg(e.value ->> 0, ',') FROM jsonb_array_elements(c.subjects) e)
+   FROM (SELECT combo, count(*) AS n, count(fee_eur) AS priced FROM programmes GROUP BY combo) s
+   WHERE s.combo = c.combo`,
+  `UPDATE institutions i SET programmes = s.n
+   FROM (SELECT provider, count(*) AS n FROM programmes GROUP BY provider) s
+   WHERE s.provider = i.id`,
+]
+
+/**
+ * Replaces the open data with the files of `dir` and records `version`, in one transaction:
+ * readers see the old data until it commits. `db.query(sql, params)` answers rows;
+ * `db.copy(table, columns, body)` loads COPY text rows.
+ * @param {LoaderDb} db
+ * @param {string} dir
+ * @param {string} version
+ */
+export async function loadOpenData(db, dir, version) {
+  const started = Date.now()
+  await db.query('BEGIN')
+  try {
+    // DELETE, not TRUNCATE: TRUNCATE would lock out the readers of a running instance.
+    for (const table of [
+      'open_data_state',
+      ...DERIVED_TABLES,
+      ...OPEN_DATA_TABLES.map(([t]) => t).reverse(),
+    ])
+      await db.query(`DELETE FROM ${quoted(table)}`)
+    for (const [table, files] of OPEN_DATA_TABLES)
+      for (const file of files) {
+        const { columns, body } = splitHeader(readFileSync(path.join(dir, file), 'utf8'))
+        await db.copy(table, columns.map(quoted).join(', '), body)
+      }
+    for (const statement of DERIVE) await db.query(statement)
+    await db.query('INSERT INTO open_data_state (version) VALUES ($1)', [version])
+    await db.query('COMMIT')
+  } catch (error) {
+    await db.query('ROLLBACK').catch(() => {})
+    throw error
+  }
+  // Statistics for the planner, and the visibility map that lets counts read an index alone.
+  for (const [table] of [...OPEN_DATA_TABLES, ...DERIVED_TABLES.map((t) => [t])])
+    await db.query(`VACUUM ANALYZE ${quoted(table)}`)
+  return { ms: Date.now() - started }
+}
+
+/**
+ * The loader's database functions over a PGlite instance.
+ * @param {import('@electric-sql/pglite').PGlite} pglite
+ * @returns {LoaderDb}
+ */
+export function pgliteLoader(pglite) {
+  return {
+    query: async (sql, params = []) =>
+      /** @type {Record<string, unknown>[]} */ ((await pglite.query(sql, params)).rows),
+    copy: (table, columns, body) =>
+      pglite.query(`COPY ${quoted(table)} (${columns}) FROM '/dev/blob'`, [], {
+        blob: new Blob([body]),
+      }),
+  }
+}
+
+// A load takes seconds, beyond the request timeouts the pool's connections have.
+const LOAD_TIMEOUT = 10 * 60_000
+
+/**
+ * The loader's database functions over one node-postgres client (a transaction needs one).
+ * @param {import('pg').ClientBase} client
+ * @returns {Promise<LoaderDb>}
+ */
+export async function postgresLoader(client) {
+  const { from: copyFrom } = await import('pg-copy-streams')
+  const { pipeline } = await import('node:stream/promises')
+  const { Readable } = await import('node:stream')
+  return {
+    query: async (text, values = []) =>
+      (
+        await client.query(
+          /** @type {import('pg').QueryConfig} */ ({ text, values, query_timeout: LOAD_TIMEOUT }),
+        )
+      ).rows,
+    copy: (table, columns, body) => {
+      const stream = copyFrom(`COPY ${quoted(table)} (${columns}) FROM STDIN`)
+      Object.assign(stream, { query_timeout: LOAD_TIMEOUT })
+      return pipeline(Readable.from([body]), client.query(stream))
+    },
+  }
+}

@@ -1,0 +1,72 @@
+import { programmeCard, tellApart, type CardColumns } from '@/lib/programmes/card'
+
+const uk = (changes: Partial<CardColumns> = {}): CardColumns => ({
+  id: 'uk-10000001-b740-full-time',
+  provider: 'testford',
+  country: 'GB',
+  title: 'Adult nursing',
+  level: 'Undergraduate',
+  levelLabel: null,
+  mode: 'full-time',
+  duration: null,
+  fees: null,
+  subjects: [{ code: 'CAH02-04-01', label: 'Adult nursing' }],
+  locations: [{ name: 'Chelmsford', city: null, region: null, lat: null, lng: null }],
+  ucasCodes: ['B740'],
+  providerName: 'Testford University',
+  salary: { median: 30000, years: '2021-23', ofSubject: true },
+  titlePeers: 1,
+  ...changes,
+})
+
+describe('tellApart', () => {
+  it('says nothing for a title the provider uses once', () => {
+    expect(tellApart(uk())).toBeNull()
+  })
+
+  it('gives place and UCAS code when the provider has other programmes of the same title', () => {
+    expect(tellApart(uk({ titlePeers: 3 }))).toBe('Chelmsford · UCAS B740')
+  })
+
+  it('names a joint course’s subjects', () => {
+    expect(
+      tellApart(
+        uk({
+          titlePeers: 2,
+          subjects: [
+            { code: 'CAH02-04-01', label: 'Adult nursing' },
+            { code: 'CAH02-04-03', label: 'Mental health nursing' },
+          ],
+        }),
+      ),
+    ).toMatch(/^Joint course: Adult nursing and Mental health nursing · /)
+  })
+})
+
+describe('programmeCard', () => {
+  it('shows level and mode, and a UK programme’s salary', () => {
+    expect(programmeCard(uk())).toMatchObject({
+      kind: 'Undergraduate · Full-time',
+      fee: null,
+      salary: { median: 30000 },
+      provider: { id: 'testford', name: 'Testford University' },
+    })
+  })
+
+  it('marks the fee of a course shorter than a year as the whole course’s', () => {
+    const card = programmeCard({
+      ...uk({ country: 'AU', salary: null }),
+      duration: { years: 0.5, weeks: 26 },
+      fees: {
+        currency: 'AUD',
+        asOf: '2023-01-03',
+        tuitionPerYear: 16040,
+        tuitionTotal: 16040,
+        nonTuitionTotal: 0,
+        estimatedTotalCost: 16040,
+        missing: {},
+      },
+    })
+    expect(card).toMatchObject({ fee: { amount: 16040, currency: 'AUD' }, courseWeeks: 26 })
+  })
+})

@@ -1,0 +1,85 @@
+// What a programme card shows, from the columns a list reads. Pure; plain objects only.
+import { feePerYear, isShortCourse, type Money, type Salary } from '@/lib/programmes/facts'
+import type { Programme } from '@/data/open-schema'
+
+export type CardColumns = Pick<
+  Programme,
+  | 'id'
+  | 'provider'
+  | 'country'
+  | 'title'
+  | 'level'
+  | 'mode'
+  | 'duration'
+  | 'fees'
+  | 'subjects'
+  | 'locations'
+> & {
+  levelLabel: string | null
+  ucasCodes: string[]
+  providerName: string | null
+  salary: Salary | null
+  /** Programmes of the same provider with this title, itself included. */
+  titlePeers: number
+}
+
+export type ProgrammeCardData = {
+  id: string
+  title: string
+  provider: { id: string; name: string }
+  country: Programme['country']
+  /** Level and mode: "BSc · Full-time". */
+  kind: string
+  fee: Money | null
+  /** The course is shorter than a year: the fee is for its `weeks`, not for a year. */
+  courseWeeks: number | null
+  salary: Salary | null
+  /** What tells this programme apart from the provider's others of the same title, if any share it. */
+  tellApart: string | null
+}
+
+const MODE_LABELS: Record<Programme['mode'], string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+}
+
+const firstOf = (values: string[], max: number) =>
+  values.length > max
+    ? `${values.slice(0, max).join(', ')} and ${values.length - max} more`
+    : values.join(', ')
+
+/**
+ * Award (when known), places, UCAS codes and a joint course's subjects: shown when the provider
+ * has other programmes with the same title, which otherwise look alike.
+ */
+export function tellApart(p: CardColumns): string | null {
+  if (p.titlePeers < 2) return null
+  const parts = [
+    p.country === 'GB' && p.subjects.length > 1
+      ? `Joint course: ${p.subjects.map((s) => s.label).join(' and ')}`
+      : null,
+    p.locations.length
+      ? firstOf(
+          p.locations.map((l) => l.name),
+          2,
+        )
+      : null,
+    p.ucasCodes.length ? `UCAS ${firstOf(p.ucasCodes, 2)}` : null,
+    p.country === 'AU' ? `CRICOS ${p.id.slice(3).toUpperCase()}` : null,
+  ].filter((part): part is string => Boolean(part))
+  return parts.length ? parts.join(' · ') : null
+}
+
+export function programmeCard(p: CardColumns): ProgrammeCardData {
+  return {
+    id: p.id,
+    title: p.title,
+    provider: { id: p.provider, name: p.providerName ?? p.provider },
+    country: p.country,
+    kind: `${p.levelLabel ?? p.level} · ${MODE_LABELS[p.mode]}`,
+    fee: feePerYear(p),
+    courseWeeks: isShortCourse(p) ? p.duration!.weeks : null,
+    salary: p.country === 'GB' ? p.salary : null,
+    tellApart: tellApart(p),
+  }
+}

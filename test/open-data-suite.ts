@@ -1,0 +1,153 @@
+// The open-data queries, run against the importer's fixture records on a given database: the
+// same tests for PGlite (lib/db/open-data.test.ts) and PostgreSQL (*.services.test.ts).
+import { PROGRAMMES_URL } from '@/lib/programmes/state'
+import type { AppEnv } from '@/test/load-app'
+import { loadOpenDataApp, unloadOpenDataApp } from '@/test/open-data-fixture'
+
+const base = PROGRAMMES_URL.defaults
+
+export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
+  describe(`open data on ${name}`, () => {
+    let app: Awaited<ReturnType<typeof loadOpenDataApp>>
+    beforeAll(async () => {
+      app = await loadOpenDataApp(await env())
+    }, 120_000)
+    afterAll(() => unloadOpenDataApp(app))
+
+    it('loads the committed tables on the first start, and not again while they are the same', async () => {
+      expect(app.first).toEqual({ loaded: true })
+      expect(await app.openData.ensureOpenData(app.tables)).toEqual({ loaded: false })
+    }, 60_000)
+
+    it('lists every programme with facet counts per country, level and mode', async () => {
+      const all = await app.programmes.listProgrammes(base, 'AUD')
+      expect(all.total).toBe(7)
+      expect(all.facets.country).toEqual({ GB: 3, AU: 4 })
+      const uk = await app.programmes.listProgrammes({ ...base, country: 'GB' }, 'AUD')
+      expect(uk.total).toBe(3)
+      // A facet counts the other filters only: every country stays countable.
+      expect(uk.facets.country).toEqual({ GB: 3, AU: 4 })
+      expect(uk.items.every((p) => p.country === 'GB')).toBe(true)
+    })
+
+    it('searches titles, subjects and provider names, the title first', async () => {
+      const found = await app.programmes.listProgrammes({ ...base, search: 'accounting' }, 'AUD')
+      expect(found.items.map((p) => p.title)).toContain('Law and Accounting')
+      const byProvider = await app.programmes.listProgrammes(
+        { ...base, search: 'testford', country: 'GB' },
+        'AUD',
+      )
+      expect(byProvider.total).toBe(3)
+    })
+
+    it('filters by provider', async () => {
+      const [first] = (await app.programmes.listProgrammes({ ...base, country: 'AU' }, 'AUD')).items
+      const same = await app.programmes.listProgrammes(
+        { ...base, provider: first!.provider.id },
+        'AUD',
+      )
+      expect(same.total).toBeGreaterThan(0)
+      expect(same.items.every((p) => p.provider.id === first!.provider.id)).toBe(true)
+    })
+
+    it('keeps a budget to priced programmes, says how many it leaves out for lack of a fee, and offers them', async () => {
+      const budget = await app.programmes.listProgrammes({ ...base, maxFee: 1_000_000 }, 'AUD')
+      expect(budget.items.every((p) => p.fee !== null)).toBe(true)
+      expect(budget.unpricedLeftOut).toBe(7 - budget.total)
+      expect(budget.unpricedLeftOut).toBeGreaterThanOrEqual(3)
+      const withUnpriced = await app.programmes.listProgrammes(
+        { ...base, maxFee: 1_000_000, unpriced: '1' },
+        'AUD',
+      )
+      expect(withUnpriced.total).toBe(7)
+    })
+
+    it('says how many UK undergraduate programmes a postgraduate search cannot hold', async () => {
+      const pg = await app.programmes.listProgrammes(
+        { ...base, level: 'postgraduate-taught', country: 'GB' },
+        'AUD',
+      )
+      expect(pg.total).toBe(0)
+      expect(pg.ukUndergraduate).toBe(2)
+    })
+
+    it('sorts by fee, lowest first, programmes without a fee last', async () => {
+      const { items } = await app.programmes.listProgrammes({ ...base, sort: 'fee' }, 'AUD')
+      const fees = items.map((p) => p.fee?.amount ?? Infinity)
+      expect(fees).toEqual([...fees].sort((a, b) => a - b))
+    })
+
+    it('reads a programme page with its outcome tables', async () => {
+      const detail = await app.programmes.getProgramme('uk-10000001-cs-1-full-time')
+      expect(detail!.programme.title).toBe('Computer Science with Artificial Intelligence')
+      expect(detail!.programme.outcomes!.salary.rows[0]).toMatchObject({ median: 30000 })
+      expect(await app.programmes.getProgramme('no-such-programme')).toBeUndefined()
+    })
+
+    it('lists the directory’s universities and colleges, the rest one click away', async () => {
+      const he = await app.institutions.listInstitutions({
+        search: '',
+        country: '',
+        type: '',
+        page: 1,
+      })
+      const all = await app.institutions.listInstitutions({
+        search: '',
+        country: '',
+        type: 'all',
+        page: 1,
+      })
+      expect(all.total).toBeGreaterThan(he.total)
+      expect(he.items.some((i) => i.kind === 'vocational')).toBe(false)
+      expect(he.kinds.vocational).toBeGreaterThan(0)
+    })
+
+    it('finds an institution by the beginning of each word, accents ignored, exact names first', async () => {
+      const page = await app.institutions.listInstitutions({
+        search: 'testford',
+        country: '',
+        type: 'all',
+        page: 1,
+      })
+      // Names beginning with the word first, then names holding it.
+      expect(page.items.map((i) => i.name).slice(0, 2)).toEqual([
+        'Testford Institute of Research',
+        'The University of Testford',
+      ])
+      const exact = await app.institutions.listInstitutions({
+        search: 'University of Testford',
+        country: '',
+        type: 'all',
+        page: 1,
+      })
+      // One of its other names is the query: it leads, marked exact.
+      expect(exact.items[0]).toMatchObject({ name: 'The University of Testford', exact: true })
+    })
+
+    it('shows the last page for a page past the end, and the kinds when a type has no match', async () => {
+      const last = await app.institutions.listInstitutions({
+        search: '',
+        country: '',
+        type: 'all',
+        page: 999,
+      })
+      expect(last.page).toBe(last.pageCount)
+      expect(last.items.length).toBeGreaterThan(0)
+      const none = await app.institutions.listInstitutions({
+        search: 'testford',
+        country: '',
+        type: 'school',
+        page: 1,
+      })
+      expect(none.total).toBe(0)
+      expect(none.kinds.university).toBeGreaterThan(0)
+    })
+
+    it('searches the site’s programmes and institutions too', async () => {
+      const results = await app.search.searchSite('accounting')
+      expect(results.groups.find((g) => g.kind === 'programme')!.results[0]!.title).toBe(
+        'Law and Accounting',
+      )
+    })
+  })
+}
