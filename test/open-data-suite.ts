@@ -19,6 +19,16 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       expect(await app.openData.ensureOpenData(app.tables)).toEqual({ loaded: false })
     }, 60_000)
 
+    it('tells an unknown programme or institution page apart before it renders (a real 404)', async () => {
+      const { isUnknownEntryPage } = await import('@/lib/site/known-paths')
+      const page = await app.programmes.listProgrammes(base, 'AUD')
+      const programme = page.items[0]!
+      expect(await isUnknownEntryPage(`/programmes/${programme.id}`)).toBe(false)
+      expect(await isUnknownEntryPage('/programmes/no-such-programme')).toBe(true)
+      expect(await isUnknownEntryPage(`/institutions/${programme.provider.id}`)).toBe(false)
+      expect(await isUnknownEntryPage('/institutions/no-such-institution')).toBe(true)
+    })
+
     it('lists every programme with facet counts per country, level and mode', async () => {
       const all = await app.programmes.listProgrammes(base, 'AUD')
       expect(all.total).toBe(7)
