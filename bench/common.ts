@@ -4,13 +4,14 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import os from 'node:os'
 import path from 'node:path'
 
+import { nextStartArgs } from '@/test/next-server'
+
 import {
   renderResults,
   type LighthouseResults,
   type MachineInfo,
   type ServerResults,
 } from './report'
-import { nextStartArgs } from '@/test/next-server'
 
 export const BENCH_DIR = path.resolve('bench')
 const OUT_DIR = path.join(BENCH_DIR, 'out') // scratch: databases and logs, never committed

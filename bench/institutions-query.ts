@@ -1,6 +1,6 @@
 // The /institutions query on the database (search with accents folded, country, type, a page),
 // timed after a warm-up. `npm run bench` runs it through bench/queries.ts.
-import { listInstitutions } from '@/lib/institutions'
+import { readInstitutions } from '@/lib/institutions'
 import type { InstitutionsState } from '@/lib/institutions/state'
 
 import { timeQueries, type QueryTiming } from './query-timing'
@@ -23,7 +23,7 @@ export const INSTITUTION_QUERIES: Partial<InstitutionsState>[] = [
 export async function benchInstitutionsQuery(runs = 50): Promise<QueryTiming> {
   return timeQueries(
     INSTITUTION_QUERIES,
-    (q) => listInstitutions({ search: '', country: '', type: '', page: 1, ...q }),
+    (q) => readInstitutions({ search: '', country: '', type: '', page: 1, ...q }),
     runs,
   )
 }

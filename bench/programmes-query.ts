@@ -1,7 +1,7 @@
 // The /programmes query on the database (search, filters, budget, sort, page of 20 and every
 // facet count), timed after a warm-up, as the server runs it. `npm run bench` runs it through
 // bench/queries.ts on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
-import { listProgrammes } from '@/lib/programmes'
+import { readProgrammes } from '@/lib/programmes'
 import { PROGRAMMES_URL, type ProgrammesState } from '@/lib/programmes/state'
 
 import { timeQueries, type QueryTiming } from './query-timing'
@@ -43,7 +43,7 @@ export const SHORT_QUERIES: Partial<ProgrammesState>[] = [
 
 function run(query: Partial<ProgrammesState>) {
   const state = { ...PROGRAMMES_URL.defaults, ...query }
-  return listProgrammes(state, state.currency || 'AUD')
+  return readProgrammes(state, state.currency || 'AUD')
 }
 
 export function benchProgrammesQuery(runs = 50): Promise<(QueryTiming & { name: string })[]> {

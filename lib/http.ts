@@ -6,7 +6,7 @@ import { after } from 'next/server'
 
 import type { z } from 'zod'
 
-import { isStoreFailure, summariseError } from '@/lib/db/errors'
+import { isStoreFailure } from '@/lib/db/errors'
 import {
   BadRequestError,
   HttpError,
@@ -16,21 +16,11 @@ import {
   ValidationError,
   type ErrorBody,
 } from '@/lib/errors'
+import { logFailure } from '@/lib/log-failure'
 import { fieldErrors } from '@/lib/validation/field-errors'
 
 /** Seconds a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 30
-
-/**
- * One log line for a failure: an id to quote, the error's class and codes, and nothing else. The
- * messages of database errors hold the query's parameters (names, e-mails, statements), so they
- * are never logged (lib/db/errors.ts).
- */
-export function logFailure(event: string, error: unknown, context: Record<string, string> = {}) {
-  const requestId = context.requestId ?? randomUUID()
-  console.error(JSON.stringify({ event, requestId, ...context, error: summariseError(error) }))
-  return requestId
-}
 
 /**
  * Runs `task` once the response has been sent (outside a request, as in tests, at once). A failure

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { isStoreFailure } from '@/lib/db/errors'
 import { PAGE_UNAVAILABLE_DIGEST } from '@/lib/errors'
-import { logFailure } from '@/lib/http'
+import { logFailure } from '@/lib/log-failure'
 
 /**
  * Thrown to a page's error.tsx instead of the driver's error, whose message quotes the query. Next

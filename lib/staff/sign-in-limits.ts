@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { logFailure } from '@/lib/http'
+import { logFailure } from '@/lib/log-failure'
 import {
   accountClientKey,
   assertUnderRateLimit,

@@ -1,6 +1,7 @@
 import { isStoreFailure } from '@/lib/db/errors'
 import { UnavailableError } from '@/lib/errors'
-import { errorResponse, logFailure, RETRY_AFTER_SECONDS } from '@/lib/http'
+import { errorResponse, RETRY_AFTER_SECONDS } from '@/lib/http'
+import { logFailure } from '@/lib/log-failure'
 import {
   assertSameOrigin,
   clearedSessionCookieHeader,
