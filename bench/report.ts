@@ -12,6 +12,8 @@ export interface MachineInfo {
 export interface LoadRun {
   requestsPerSecond: number
   p50Ms: number
+  /** Absent in results from runs before it was recorded. */
+  p95Ms?: number
   p99Ms: number
   ok: number
   failed: number
@@ -43,6 +45,8 @@ export interface LoadSummary extends LoadRun {
 
 export interface PageLoad extends LoadSummary {
   path: string
+  /** Clients at once, when not the run's usual number. */
+  connections?: number
   /** Raw HTML of one answer, in KiB. */
   htmlKiB: number
   /** Requests a second against the prerendered page's, in the same runs. */
@@ -53,10 +57,11 @@ export interface PagesResult {
   machine: MachineInfo
   connections: number
   seconds: number
+  /** Through the shipped proxy, as every page below but the first render. */
   staticPage: PageLoad
-  /** List pages rendered per request, the same query repeated (answered from the page cache). */
+  /** List pages, the same query repeated: answered from the proxy's cache after the first. */
   lists: PageLoad[]
-  /** The first list page with a query of its own on every request: each one rendered by Next. */
+  /** A list query of its own on every request, straight from `next start`: each rendered by Next. */
   firstRender: PageLoad
   /** Far more clients than the server can serve at once: what it sheds, and how fast it answers. */
   overload?: OverloadRun
@@ -80,12 +85,16 @@ export interface OverloadRun {
   seconds: number
   requests: number
   ok: number
-  /** Answered 503 at once by the server's concurrency cap. */
+  /** Answered 503 by the proxy (a client over its limits, or the app at its capacity). */
   shed: number
   /** Any other failure: other statuses, errors and timeouts. */
   failed: number
+  /** Connections refused, reset or timed out (absent in older results). */
+  connectionErrors?: number
   p50Ms: number
   p99Ms: number
+  /** How long a refusal took, p99 (absent in older results). */
+  shedP99Ms?: number
 }
 
 export interface ApplyResult {
@@ -125,20 +134,6 @@ export interface QueryBench {
   targetMs: number
 }
 
-/** The loaded directory and programme indexes in a process of their own (bench/data-heap.ts). */
-export interface DataHeap {
-  programmes: number
-  institutions: number
-  loadMs: number
-  /** V8's used heap after full collections, the data and the code that loaded it. */
-  liveMiB: number
-  /** Objects in a heap snapshot: what every full collection walks. */
-  objects: number
-  collections: number
-  /** Median time of one full collection, single-threaded. */
-  fullGcMedianMs: number
-}
-
 /** A server's resident memory (VmRSS) at rest: just started, and once every list has loaded its data. */
 export interface MemoryAtRest {
   database: string
@@ -152,13 +147,16 @@ export interface MemoryAtRest {
 /** Seconds the server is left without requests before its resting memory is read. */
 export const REST_SECONDS = 60
 
+/** The memory target of a server: the embedded database's process holds the database too. */
+export const memoryTarget = (row: MemoryAtRest) =>
+  row.database.startsWith('PostgreSQL') ? TARGETS.idleMemoryPostgresMiB : TARGETS.idleMemoryMiB
+
 /** The figure the memory target is judged on: at rest when measured, else just after loading. */
 export const memoryJudged = (row: MemoryAtRest) => row.restingMiB ?? row.loadedMiB
 
 export interface ServerResults {
   machine: MachineInfo
   queries?: QueryBench[]
-  dataHeap?: DataHeap
   memory?: MemoryAtRest[]
   pages?: PagesResult
   apply: ApplyResult[]
@@ -201,16 +199,22 @@ export interface LighthouseResults {
 }
 
 export const TARGETS = {
-  listToStaticRatio: 0.5,
+  /** Behind the proxy, a list page against the static page, at 50 connections. */
+  listToStaticRatio: 0.8,
   applyP99Ms: 50,
   applyPerSecond: 300,
   performance: 98,
   otherCategories: 100,
   contentPageJsKiB: 150,
   formPageJsKiB: 180,
-  listP99Ms: 500,
+  listP99Ms: 100,
+  /** A list query never asked before, rendered by Next, at 10 connections. */
+  firstRenderP95Ms: 150,
+  /** At 1,000 connections, what the proxy refuses it refuses at once. */
+  shedP99Ms: 200,
   listHtmlKiB: 80,
   idleMemoryMiB: 400,
+  idleMemoryPostgresMiB: 250,
   /** At 1,000 connections: every answer, a page or a 503, within two seconds. */
   overloadP99Ms: 2000,
 } as const
@@ -235,6 +239,9 @@ export function summariseRuns(runs: readonly LoadRun[]): LoadSummary {
     runs: runs.length,
     requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
     p50Ms: median(runs.map((run) => run.p50Ms)),
+    ...(runs.some((run) => run.p95Ms !== undefined)
+      ? { p95Ms: median(runs.map((run) => run.p95Ms ?? Number.NaN)) }
+      : {}),
     p99Ms: median(runs.map((run) => run.p99Ms)),
     ok: runs.reduce((sum, run) => sum + run.ok, 0),
     failed: runs.reduce((sum, run) => sum + run.failed, 0),
@@ -260,7 +267,7 @@ export function budgetFor(route: string): number | null {
   return null
 }
 
-/** Whether a list page meets the issue's throughput, latency and size targets. */
+/** Whether a list page behind the proxy meets the throughput, latency and size targets. */
 export function listMeetsTargets(page: PageLoad) {
   return (
     page.ratio >= TARGETS.listToStaticRatio &&
@@ -268,6 +275,11 @@ export function listMeetsTargets(page: PageLoad) {
     page.htmlKiB <= TARGETS.listHtmlKiB &&
     page.failed === 0
   )
+}
+
+/** Whether a never-asked list query, rendered by Next, meets its latency target. */
+export function firstRenderMeetsTarget(page: PageLoad) {
+  return page.p95Ms !== undefined && page.p95Ms <= TARGETS.firstRenderP95Ms && page.failed === 0
 }
 
 const round = (value: number, digits = 0) => {
@@ -288,14 +300,14 @@ function serverSection(results: ServerResults): string[] {
   const { pages } = results
   if (results.memory?.length) {
     lines.push(
-      `Server memory (VmRSS): 3 s after it answers (its start-up warm-up of the list pages may still run), 3 s after every list and a directory page have loaded their data, and at rest, ${REST_SECONDS} s after that with no request (V8 gives the loading's garbage back only once the process has been idle for a while). Target: < ${TARGETS.idleMemoryMiB} MiB at rest with the data loaded.`,
+      `Server memory (VmRSS): 3 s after it answers, 3 s after every list and a directory page have read their data, and at rest, ${REST_SECONDS} s after that with no request (V8 gives the loading's garbage back only once the process has been idle for a while). Target: < ${TARGETS.idleMemoryMiB} MiB on PGlite, < ${TARGETS.idleMemoryPostgresMiB} MiB on PostgreSQL, at rest with the data loaded.`,
       '',
       '| database | started MiB | data loaded MiB (3 s after) | at rest MiB | meets target |',
       '| --- | ---: | ---: | ---: | --- |',
     )
     for (const row of results.memory)
       lines.push(
-        `| ${row.database} | ${round(row.startedMiB)} | ${round(row.loadedMiB)} | ${measured(row.restingMiB)} | ${mark(memoryJudged(row) < TARGETS.idleMemoryMiB)} |`,
+        `| ${row.database} | ${round(row.startedMiB)} | ${round(row.loadedMiB)} | ${measured(row.restingMiB)} | ${mark(memoryJudged(row) < memoryTarget(row))} |`,
       )
     lines.push('')
   }
@@ -312,31 +324,24 @@ function serverSection(results: ServerResults): string[] {
       )
     lines.push('')
   }
-  if (results.dataHeap) {
-    const heap = results.dataHeap
-    lines.push(
-      `Data in the heap (\`bench/data-heap.ts\`, a process of its own): ${heap.programmes} programmes and ${heap.institutions} institutions indexed as the server indexes them, in ${round(heap.loadMs)} ms. Live heap ${round(heap.liveMiB, 1)} MiB in ${heap.objects} objects; a full garbage collection walks them all, median ${round(heap.fullGcMedianMs, 1)} ms over ${heap.collections} (\`--single-threaded-gc\`).`,
-      '',
-    )
-  }
   // Results written before the list rows existed have no `lists`: shown as not measured.
   if (pages?.lists) {
     lines.push(
-      `Pages: ${pages.connections} connections for ${pages.seconds} s per run; runs alternate between the pages on one \`npm start\`; medians of ${pages.staticPage.runs} runs each. List pages repeat one query, so after the first request they come from the page cache (\`scripts/server/html-cache.mjs\`); the "first render" row gives every request a query of its own, so each is rendered by Next. Pages served counts 2xx answers only; the 503s of the load shedding are in the non-2xx column, and p50 and p99 are over every answer.`,
+      `Pages through the shipped proxy (\`deploy/nginx.conf\` in front of \`next start\`, its per-client request rate lifted so one machine can act as many visitors): ${pages.connections} connections, each from a loopback address of its own, for ${pages.seconds} s per run; runs alternate between the pages; medians of ${pages.staticPage.runs} runs each. A list page repeats one query, so after its first answer it comes from the proxy's cache, as the static page does. The first-render row goes straight to \`next start\` with ${pages.firstRender.connections ?? pages.connections} connections, every request a list query no one asked before, rendered by Next (its data from Next's cache).`,
       '',
-      '| page | pages served/s (2xx) | ratio to static | p50 ms | p99 ms | HTML KiB | non-2xx or errors | meets targets |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      '| page | pages served/s (2xx) | ratio to static | p50 ms | p95 ms | p99 ms | HTML KiB | non-2xx or errors | meets targets |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     )
     const row = (label: string, page: PageLoad, target: boolean | null) =>
       lines.push(
-        `| ${label}\`${page.path}\` | ${round(page.requestsPerSecond)} | ${round(page.ratio, 2)} | ${round(page.p50Ms, 1)} | ${round(page.p99Ms, 1)} | ${round(page.htmlKiB, 1)} | ${page.failed} | ${target === null ? 'reference' : mark(target)} |`,
+        `| ${label}\`${page.path}\` | ${round(page.requestsPerSecond)} | ${round(page.ratio, 2)} | ${round(page.p50Ms, 1)} | ${measured(page.p95Ms)} | ${round(page.p99Ms, 1)} | ${round(page.htmlKiB, 1)} | ${page.failed} | ${target === null ? 'reference' : mark(target)} |`,
       )
     row('static: ', pages.staticPage, null)
     for (const list of pages.lists) row('', list, listMeetsTargets(list))
-    row('first render: ', pages.firstRender, listMeetsTargets(pages.firstRender))
+    row('first render: ', pages.firstRender, firstRenderMeetsTarget(pages.firstRender))
     lines.push(
       '',
-      `Targets for a list page: >= ${TARGETS.listToStaticRatio} of the static page's requests/s, p99 <= ${TARGETS.listP99Ms} ms, HTML <= ${TARGETS.listHtmlKiB} KiB; they are set for the list pages above, as visitors ask them again and again. The first-render row is held to the same figures to show what a query never asked before costs; README, Performance, gives what limits it. Server peak memory under this load (VmHWM): ${round(pages.peakMemoryMiB)} MiB.`,
+      `Targets: behind the proxy, a list page >= ${TARGETS.listToStaticRatio} of the static page's requests/s with p99 <= ${TARGETS.listP99Ms} ms (and its HTML <= ${TARGETS.listHtmlKiB} KiB); a list query never asked before, rendered by Next, p95 <= ${TARGETS.firstRenderP95Ms} ms at ${pages.firstRender.connections ?? 10} connections. Server peak memory under this load (VmHWM): ${round(pages.peakMemoryMiB)} MiB.`,
       '',
     )
   }
@@ -344,7 +349,7 @@ function serverSection(results: ServerResults): string[] {
   if (pages?.overload) lines.push(...overloadLines(pages.overload))
   if (results.apply.length) {
     lines.push(
-      "`POST /api/apply` with 50 clients, each request from its own address (X-Forwarded-For with `TRUST_PROXY=1`), and `MAX_IN_FLIGHT=100` so that the concurrency cap does not shed them (the overload run above measures shedding). Capacity: the clients send as fast as they are answered. Latency (the target): 300 requests a second, one every 3.3 ms on up to 50 connections, sent on time whatever the server is doing and timed from when each was due, so waiting for a free connection counts (`bench/paced.ts`). Bursts (shown, not judged): autocannon's `overallRate`, which sends each second's 300 at once as the second starts. Every run sends a fixed number of requests and waits for every answer.",
+      "`POST /api/apply` with 50 clients, straight to `next start`, each request from its own address (X-Forwarded-For with `TRUST_PROXY=1`, as the proxy writes it). Capacity: the clients send as fast as they are answered. Latency (the target): 300 requests a second, one every 3.3 ms on up to 50 connections, sent on time whatever the server is doing and timed from when each was due, so waiting for a free connection counts (`bench/paced.ts`). Bursts (shown, not judged): autocannon's `overallRate`, which sends each second's 300 at once as the second starts. Every run sends a fixed number of requests and waits for every answer.",
       '',
       '| database | rate-limit store | capacity accepted/s | accepted/s in latency runs | p50 ms | p99 ms | burst p50 ms | burst p99 ms | accepted | rejected | rows after | peak MiB | meets targets |',
       '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -383,14 +388,24 @@ export function summariseOverload(runs: readonly OverloadRun[]): OverloadRun {
     ok: sum((run) => run.ok),
     shed: sum((run) => run.shed),
     failed: sum((run) => run.failed),
+    connectionErrors: sum((run) => run.connectionErrors ?? 0),
     p50Ms: median(runs.map((run) => run.p50Ms)),
     p99Ms: median(runs.map((run) => run.p99Ms)),
+    shedP99Ms: median(runs.map((run) => run.shedP99Ms ?? Number.NaN)),
   }
 }
 
-/** The overload run: answers are either served or shed at once, never queued for seconds. */
+/**
+ * The overload run: no connection error, every answer within two seconds at p99, and what is
+ * refused refused at once, never queued for seconds.
+ */
 export function overloadMeetsTarget(run: OverloadRun) {
-  return run.failed === 0 && run.p99Ms <= TARGETS.overloadP99Ms
+  return (
+    run.failed === 0 &&
+    (run.connectionErrors ?? 0) === 0 &&
+    run.p99Ms <= TARGETS.overloadP99Ms &&
+    (run.shed === 0 || (run.shedP99Ms ?? Number.POSITIVE_INFINITY) <= TARGETS.shedP99Ms)
+  )
 }
 
 /** The HTML target holds for a list page of 9 to 24 cards; longer pages are shown, not judged. */
@@ -412,13 +427,13 @@ function listSizeLines(sizes: ListSize[]): string[] {
 function overloadLines(run: OverloadRun): string[] {
   const share = (n: number) => `${round((100 * n) / Math.max(1, run.requests), 1)}%`
   return [
-    `Overload: ${run.connections} connections for ${run.seconds} s${run.runs ? ` per run, ${run.runs} runs (requests summed, p50 and p99 the median of the runs)` : ''} on \`${run.path}\`, every request a query of its own (so none comes from the page cache). The server serves what its concurrency cap (\`MAX_IN_FLIGHT\`) allows and answers the rest \`503\` with \`Retry-After\` at once, instead of queueing them.`,
+    `Overload: ${run.connections} connections through the proxy, each from a loopback address of its own, for ${run.seconds} s${run.runs ? ` per run, ${run.runs} runs (requests summed, latencies the median of the runs)` : ''} on \`${run.path}\`, every request a query of its own (so none comes from the proxy's cache). The proxy passes the app what it can render at once (\`max_conns\`) and answers the rest \`503\` with \`Retry-After\`.`,
     '',
-    '| requests | served | shed (503) | other failures | p50 ms | p99 ms | meets target |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| ${run.requests} | ${run.ok} (${share(run.ok)}) | ${run.shed} (${share(run.shed)}) | ${run.failed} | ${round(run.p50Ms, 1)} | ${round(run.p99Ms, 1)} | ${mark(overloadMeetsTarget(run))} |`,
+    '| requests | served | refused (503) | connection errors | other failures | p50 ms | p99 ms | p99 of a refusal ms | meets target |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| ${run.requests} | ${run.ok} (${share(run.ok)}) | ${run.shed} (${share(run.shed)}) | ${measured(run.connectionErrors)} | ${run.failed} | ${round(run.p50Ms, 1)} | ${round(run.p99Ms, 1)} | ${measured(run.shedP99Ms)} | ${mark(overloadMeetsTarget(run))} |`,
     '',
-    `Target: every answer, served or shed, within ${TARGETS.overloadP99Ms} ms at p99, and no other failure.`,
+    `Target: no connection error, every answer within ${TARGETS.overloadP99Ms} ms at p99, a refusal within ${TARGETS.shedP99Ms} ms at p99, and no other failure.`,
     '',
   ]
 }

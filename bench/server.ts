@@ -1,10 +1,13 @@
-// `npm run bench`: server throughput on loopback with autocannon.
-//   1. A prerendered page and the list pages rendered per request from one `npm start`, runs
-//      alternating so that all see the same machine; the first list page once more with a query of
-//      its own on every request (each one rendered by Next, none from the page cache).
+// `npm run bench`: the server on loopback, as production runs it.
+//   1. Pages through the shipped proxy (deploy/nginx.conf in front of `next start`): a static page
+//      and the list pages, runs alternating so that all see the same machine; a list query never
+//      asked before, straight from `next start`; and 1,000 clients at once through the proxy.
 //   2. POST /api/apply on PostgreSQL (when reachable) and on the embedded PGlite database, each
 //      request from its own client address, then the stored rows counted.
 import { execFile, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { promisify } from 'node:util'
 
 import autocannon from 'autocannon'
@@ -12,6 +15,7 @@ import { Client } from 'pg'
 
 import { intakeYears } from '@/lib/apply/options'
 import { validApplication } from '@/test/application-fixture'
+import { nginxAvailable, startNginx } from '@/test/nginx'
 
 import {
   ensureBuild,
@@ -164,86 +168,118 @@ async function listSizes(base: string): Promise<ListSize[]> {
 
 /** Clients at once in the overload run: far beyond what two cores render in time. */
 const OVERLOAD_CONNECTIONS = 1000
-const OVERLOAD_PATH = '/universities?search=a'
+/** A list query never asked before, for the first-render and overload runs. */
+const FRESH_LIST_PATH = '/universities?search=a&v={n}'
+/** Connections of the first-render run (its target is stated at 10). */
+const FIRST_RENDER_CONNECTIONS = 10
+const PROXY_PORT = PORT + 1
 const runFile = promisify(execFile)
 
+type HttpLoad = LoadRun & {
+  requests: number
+  p95Ms: number
+  statuses: Record<string, number>
+  errors: Record<string, number>
+  shed: number
+  shedP99Ms: number
+}
+
 /**
- * 1,000 clients asking for list pages no one asked for before (a query each, so none comes from
- * the page cache): how many the server serves, how many it sheds with 503, and how long any
- * answer takes. The clients run in a plain Node process (bench/overload.mjs): from this
- * tsx-loaded one, autocannon could not keep 1,000 connections busy and timed itself.
+ * One run of bench/http-load.mjs, the load generator in a plain Node process of its own: each
+ * connection from a loopback address of its own (a proxy limits each client address), every
+ * latency kept.
  */
-async function overloadRun(url: string): Promise<OverloadRun> {
+async function httpLoad(options: {
+  url: string
+  path: string
+  connections: number
+  seconds?: number
+  clients?: 'distinct' | 'one'
+}): Promise<HttpLoad> {
   const { stdout } = await runFile(
     process.execPath,
-    ['bench/overload.mjs', url, OVERLOAD_PATH, String(OVERLOAD_CONNECTIONS), String(SECONDS)],
-    { maxBuffer: 1024 * 1024 },
+    ['bench/http-load.mjs', JSON.stringify({ seconds: SECONDS, ...options })],
+    { maxBuffer: 16 * 1024 * 1024 },
   )
-  const run = JSON.parse(stdout) as {
-    ok: number
-    non2xx: number
-    errors: number
-    timeouts: number
-    shed: number
-    p50Ms: number
-    p99Ms: number
-  }
+  const run = JSON.parse(stdout) as Omit<HttpLoad, 'failed' | 'failures'>
+  const failures: Failures = { ...run.errors }
+  for (const [code, n] of Object.entries(run.statuses))
+    if (!code.startsWith('2')) failures[code] = n
+  return { ...run, failed: run.requests - run.ok, failures }
+}
+
+/**
+ * 1,000 clients, each from its own address, asking the proxy for list pages no one asked for
+ * before (so none comes from its cache): how many the app serves, how many the proxy refuses
+ * with 503, and how long any answer takes.
+ */
+async function overloadRun(url: string): Promise<OverloadRun> {
+  const run = await httpLoad({ url, path: FRESH_LIST_PATH, connections: OVERLOAD_CONNECTIONS })
+  const errors = Object.values(run.errors).reduce((sum, n) => sum + n, 0)
   return {
-    path: `${OVERLOAD_PATH}&o=<n>`,
+    path: FRESH_LIST_PATH.replace('{n}', '<n>'),
     connections: OVERLOAD_CONNECTIONS,
     seconds: SECONDS,
-    // autocannon counts a timeout in `errors` as well as in `timeouts`.
-    requests: run.ok + run.non2xx + run.errors,
+    requests: run.requests,
     ok: run.ok,
     shed: run.shed,
-    failed: run.non2xx - run.shed + run.errors,
+    failed: run.requests - run.ok - run.shed,
+    connectionErrors: errors,
     p50Ms: run.p50Ms,
     p99Ms: run.p99Ms,
+    shedP99Ms: run.shedP99Ms,
   }
 }
 
 async function benchPages(): Promise<PagesResult> {
+  if (!nginxAvailable()) throw new Error('nginx is not installed: apt-get install -y nginx')
   const server = await startServer('pages', PORT, {})
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
+  // One machine stands in for many visitors: the per-client request rate is lifted so that the
+  // run measures the proxy and the app, not the limit (every other line is the shipped file's).
+  const proxy = await startNginx({
+    listenPort: PROXY_PORT,
+    appPort: PORT,
+    dir,
+    clientRate: '100000r/s',
+  })
   try {
     // A list page that does not exist yet in this build is left out, and said.
     const lists: string[] = []
     for (const path of LIST_PATHS) {
-      const response = await fetch(server.url + path)
+      const response = await fetch(proxy.url + path)
       if (response.ok) lists.push(path)
       else console.warn(`Leaving out ${path}: it answered ${response.status}.`)
     }
     const paths = [STATIC_PATH, ...lists]
     const sizes = new Map<string, number>()
     for (const path of paths) {
-      sizes.set(path, await htmlKiB(server.url + path))
-      await load({ url: server.url + path, duration: 3 }) // warm-up, not reported
+      sizes.set(path, await htmlKiB(proxy.url + path))
+      // Warm-up, not reported: the proxy's cache holds each page after its first answer.
+      await httpLoad({ url: proxy.url, path, connections: CONNECTIONS, seconds: 3 })
     }
-    const sizesOfLists = await listSizes(server.url)
-    // Every request of the first-render runs carries a query no earlier request had.
-    const firstPath = lists[0] ?? LIST_PATHS[0]!
-    let distinct = 0
-    const firstRender = () =>
-      load({
-        url: server.url,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({ ...request, path: `${firstPath}&v=${(distinct += 1)}` }),
-          },
-        ],
-      })
+    const sizesOfLists = await listSizes(proxy.url)
 
     const runs = new Map<string, LoadRun[]>(paths.map((path) => [path, []]))
     const firstRuns: LoadRun[] = []
     for (let run = 1; run <= RUNS; run++) {
       console.log(`Pages: run ${run} of ${RUNS}`)
-      for (const path of paths) runs.get(path)!.push(await load({ url: server.url + path }))
-      firstRuns.push(await firstRender())
+      for (const path of paths)
+        runs.get(path)!.push(await httpLoad({ url: proxy.url, path, connections: CONNECTIONS }))
+      // Straight from `next start`: every request a list query of its own, rendered by Next.
+      firstRuns.push(
+        await httpLoad({
+          url: server.url,
+          path: FRESH_LIST_PATH,
+          connections: FIRST_RENDER_CONNECTIONS,
+          clients: 'one',
+        }),
+      )
     }
     const overloads: OverloadRun[] = []
     for (let run = 1; run <= RUNS; run++) {
       console.log(`Pages: overload, ${OVERLOAD_CONNECTIONS} connections, run ${run} of ${RUNS}`)
-      overloads.push(await overloadRun(server.url))
+      overloads.push(await overloadRun(proxy.url))
     }
     const overload = summariseOverload(overloads)
     const staticSummary = summariseRuns(runs.get(STATIC_PATH)!)
@@ -259,13 +295,22 @@ async function benchPages(): Promise<PagesResult> {
       seconds: SECONDS,
       staticPage: page(STATIC_PATH, staticSummary, sizes.get(STATIC_PATH)!),
       lists: lists.map((path) => page(path, summariseRuns(runs.get(path)!), sizes.get(path)!)),
-      firstRender: page(`${firstPath}&v=<n>`, summariseRuns(firstRuns), sizes.get(firstPath) ?? 0),
+      firstRender: {
+        ...page(
+          FRESH_LIST_PATH.replace('{n}', '<n>'),
+          summariseRuns(firstRuns),
+          sizes.get(lists[0] ?? STATIC_PATH) ?? 0,
+        ),
+        connections: FIRST_RENDER_CONNECTIONS,
+      },
       overload,
       listSizes: sizesOfLists,
       peakMemoryMiB: server.peakMemoryMiB(),
     }
   } finally {
+    await proxy.stop()
     await server.stop()
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 
@@ -288,9 +333,8 @@ async function benchApply(
   const server = await startServer(
     `apply-${database.toLowerCase()}`,
     PORT,
-    // The 50 clients are all in flight at once: a cap below that (12 per core, and the server is
-    // pinned to one) would shed them, which the overload run measures, not this one.
-    { TRUST_PROXY: '1', MAX_IN_FLIGHT: String(CONNECTIONS * 2), ...env },
+    // Straight to `next start`, each request with an address of its own, as a proxy writes it.
+    { TRUST_PROXY: '1', ...env },
     { cpu: pinning.serverCpu },
   )
   const nextAddress = addressSource()

@@ -23,8 +23,8 @@ function replaceOnce(text: string, from: string, to: string) {
  * its files under `dir`. Throws when one of those lines is missing, so the test runs the shipped
  * file and not a copy that drifted from it.
  */
-export function renderNginxConfig(options: { listenPort: number; appPort: number; dir: string }) {
-  const { listenPort, appPort, dir } = options
+export function renderNginxConfig(options: NginxOptions) {
+  const { listenPort, appPort, dir, clientRate } = options
   const user = userInfo().uid === 0 ? 'www-data' : userInfo().username
   let conf = readFileSync(SHIPPED, 'utf8')
   conf = replaceOnce(conf, 'user www-data;', `user ${user};`)
@@ -52,14 +52,18 @@ export function renderNginxConfig(options: { listenPort: number; appPort: number
   return conf
 }
 
-export type RunningNginx = { url: string; process: ChildProcess; stop: () => Promise<void> }
-
-/** Runs nginx in the foreground with the shipped configuration, in front of 127.0.0.1:`appPort`. */
-export async function startNginx(options: {
+export type NginxOptions = {
   listenPort: number
   appPort: number
   dir: string
-}): Promise<RunningNginx> {
+  /** The benchmark only: a per-client request rate of its own, so one machine can act as many. */
+  clientRate?: string
+}
+
+export type RunningNginx = { url: string; process: ChildProcess; stop: () => Promise<void> }
+
+/** Runs nginx in the foreground with the shipped configuration, in front of 127.0.0.1:`appPort`. */
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const { dir } = options
   for (const sub of ['', 'cache', 'body', 'proxy'])
     mkdirSync(path.join(dir, sub), { recursive: true })

@@ -1,0 +1,100 @@
+// The pages benchmark's load generator (bench/server.ts), in a plain Node process of its own: from
+// the tsx-loaded benchmark process a load generator measures itself as much as the server.
+//
+// node bench/http-load.mjs '<json options>' prints the run as JSON. Options:
+//   url          base URL (http://127.0.0.1:port)
+//   path         request path; every "{n}" becomes a number no earlier request had
+//   connections  clients at once, each a keep-alive connection of its own
+//   seconds      how long the run lasts
+//   clients      'distinct' (each connection from a loopback address of its own, 127.2.x.y, as
+//                many visitors) or 'one' (all from 127.0.0.1)
+//   timeoutMs    an answer slower than this counts as a timeout (default 30 s)
+//
+// Unlike autocannon it binds each connection to its own source address (a proxy limits each
+// client address) and keeps every latency, so p95 is exact.
+import { Agent, request } from 'node:http'
+
+const options = JSON.parse(process.argv[2] ?? '{}')
+const { url, path, connections, seconds, clients = 'distinct', timeoutMs = 30_000 } = options
+const target = new URL(url)
+let counter = 0
+const latencies = []
+const shedLatencies = []
+const statuses = {}
+const errors = {}
+const stopAt = performance.now() + seconds * 1000
+
+function address(i) {
+  if (clients === 'one') return '127.0.0.1'
+  return `127.2.${Math.floor(i / 250)}.${(i % 250) + 1}`
+}
+
+function once(agent, localAddress) {
+  const started = performance.now()
+  const requestPath = path.replaceAll('{n}', () => String((counter += 1)))
+  return new Promise((resolve) => {
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: requestPath,
+        agent,
+        localAddress,
+        headers: { 'accept-encoding': 'gzip' },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => {
+          const ms = performance.now() - started
+          latencies.push(ms)
+          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
+          if (res.statusCode === 503) shedLatencies.push(ms)
+          resolve()
+        })
+      },
+    )
+    req.setTimeout(timeoutMs, () =>
+      req.destroy(Object.assign(new Error('timeout'), { code: 'timeout' })),
+    )
+    req.on('error', (error) => {
+      errors[error.code ?? error.message] = (errors[error.code ?? error.message] ?? 0) + 1
+      latencies.push(performance.now() - started)
+      resolve()
+    })
+    req.end()
+  })
+}
+
+async function client(i) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const localAddress = address(i)
+  while (performance.now() < stopAt) await once(agent, localAddress)
+  agent.destroy()
+}
+
+const started = performance.now()
+await Promise.all(Array.from({ length: connections }, (_, i) => client(i)))
+const elapsed = (performance.now() - started) / 1000
+
+const percentile = (values, p) => {
+  if (!values.length) return Number.NaN
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+}
+const ok = Object.entries(statuses)
+  .filter(([code]) => code.startsWith('2'))
+  .reduce((sum, [, n]) => sum + n, 0)
+process.stdout.write(
+  JSON.stringify({
+    requests: latencies.length,
+    ok,
+    requestsPerSecond: ok / elapsed,
+    statuses,
+    errors,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    p99Ms: percentile(latencies, 99),
+    shed: statuses[503] ?? 0,
+    shedP99Ms: percentile(shedLatencies, 99),
+  }),
+)
