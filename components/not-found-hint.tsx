@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { LOST_LINK_PATH } from '@/lib/apply/tracking-link'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { IntentLink } from '@/components/ui/intent-link'
 
@@ -30,6 +31,12 @@ const SECTIONS: { prefix: string; text: string; label: string; href: string }[] 
     text: 'We have no institution at this address.',
     label: 'Search the directory',
     href: '/institutions',
+  },
+  {
+    prefix: '/track/',
+    text: 'This tracking link does not work. It may be incomplete, or a newer link for the same application has been opened since.',
+    label: 'Ask for a new tracking link',
+    href: LOST_LINK_PATH,
   },
   {
     prefix: '/courses/',

@@ -56,6 +56,10 @@ test.describe('every content page', () => {
           datePublished: content.published ?? content.updated,
           publisher: { '@type': 'Organization', name: siteConfig.name },
         })
+      } else if (['/about', '/contact'].includes(content.path)) {
+        // Who runs the site, as configured (the values themselves: e2e/contact.spec.ts).
+        const data = JSON.parse((await jsonLd.textContent()) ?? '{}')
+        expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization' })
       } else {
         await expect(jsonLd).toHaveCount(0)
       }

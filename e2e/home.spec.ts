@@ -1,4 +1,14 @@
+import { listAllUniversities } from '@/lib/universities'
+import { scholarships } from '@/data/scholarships'
+
 import { expect, test } from './fixtures'
+
+// Counted here from the datasets, the way a reader would count them.
+const awards = String(scholarships.length)
+const fullyFunded = String(scholarships.filter((s) => s.isFullyFunded).length)
+const universities = listAllUniversities()
+const countries = String(new Set(universities.map((u) => u.country)).size)
+const listed = (type: string) => `${scholarships.filter((s) => s.type === type).length} listed`
 
 const SECTIONS = [
   'Some of the universities in our guide',
@@ -21,11 +31,16 @@ test('the home page shows every section in order, with figures counted from the 
   expect(positions.every((p) => p >= 0)).toBe(true)
   expect([...positions].sort((a, b) => a - b)).toEqual(positions)
   const hero = page.locator('main section').first().getByRole('definition')
-  await expect(hero).toHaveText(['50', '112'])
+  await expect(hero).toHaveText([awards, String(universities.length)])
   const coverage = page.getByRole('region', { name: 'What our guide covers' })
-  await expect(coverage.getByRole('definition')).toHaveText(['50', '35', '112', '32'])
+  await expect(coverage.getByRole('definition')).toHaveText([
+    awards,
+    fullyFunded,
+    String(universities.length),
+    countries,
+  ])
   const categories = page.getByRole('region', { name: 'Scholarship categories' })
-  for (const count of ['14 listed', '26 listed', '10 listed']) {
+  for (const count of [listed('Government'), listed('University'), listed('External')]) {
     await expect(categories.getByText(count, { exact: true })).toBeVisible()
   }
   for (const target of ['5,000+', '50,000+', '$500M+']) {

@@ -5,6 +5,12 @@ import { listUniversities, topUniversities } from '@/lib/universities'
 
 import { expect, test } from './fixtures'
 
+/** On a phone the filters fold into a "Filters (n)" disclosure: open it (a no-op on a desktop). */
+async function openFilters(page: Page) {
+  const summary = page.locator('summary').filter({ hasText: /^Filters \(\d+\)$/ })
+  if (await summary.isVisible()) await summary.click()
+}
+
 const base = { search: '', country: '', region: '', sort: 'ranking' as const, page: 1 }
 const all = listUniversities(base)
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) <= 400
@@ -131,6 +137,7 @@ function journeyTests() {
 
   test('Clear Filters, Back and Forward leave every filter showing the URL', async ({ page }) => {
     await page.goto('/universities')
+    await openFilters(page)
     const region = page.getByLabel('Region')
     const country = page.getByLabel('Country')
     const search = page.getByRole('searchbox', { name: 'Search universities' })
@@ -170,6 +177,7 @@ function journeyTests() {
     page,
   }) => {
     await page.goto('/uk-universities')
+    await openFilters(page)
     const search = page.getByRole('searchbox', { name: 'Search UK universities' })
     await search.fill('london')
     await expect(page).toHaveURL(/search=london/)
