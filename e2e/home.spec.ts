@@ -20,7 +20,7 @@ const SECTIONS = [
 ]
 
 // The spec's marketing figures (5,000+ scholarships, $2M+, 50,000+ students, $500M+, 150+,
-// 2,500+ / 1,800+ / 750+) are replaced by counts of our data (PRODUCT.md rule 13).
+// 2,500+ / 1,800+ / 750+) are replaced by counts of our data: nothing claims more than it holds.
 test('the home page shows every section in order, with figures counted from the data', async ({
   page,
 }) => {

@@ -22,7 +22,7 @@ const blank: MatcherProfile = {
   gpa: 0,
   budget: 0,
 }
-// Eligibility first (issue 17): awards the profile cannot hold are not among the matches.
+// Eligibility first: awards the profile cannot hold are not among the matches.
 const expected = (changes: Partial<MatcherProfile>) =>
   matchProfile({ ...blank, ...changes }, { fullyFunded: false, openNow: false }, new Date()).results
 const countText = (n: number) => `${n} scholarships match your profile`

@@ -113,7 +113,7 @@ function rawRequest(path: string, body: string | Uint8Array, headers: Record<str
   })
 }
 
-/** The fuzz of the three writing routes (issue 19): no 5xx, and a row only for a 2xx answer. */
+/** The fuzz of the three writing routes: no 5xx, and a row only for a 2xx answer. */
 export function describeFuzz(label: string, makeEnv: () => Promise<AppEnv> | AppEnv) {
   describe(`fuzzed writing routes (${label})`, () => {
     let app: HardenedApp

@@ -63,7 +63,7 @@ export async function staffContext(app: HardenedApp) {
   return { call, expert, cookie, reference }
 }
 
-/** The hardening behaviour (issue 19) of the writing routes, against whichever stores `makeEnv` configures. */
+/** The hardening behaviour of the writing routes, against whichever stores `makeEnv` configures. */
 export function describeHardening(label: string, makeEnv: () => Promise<AppEnv> | AppEnv) {
   describe(`hardening (${label})`, () => {
     let app: HardenedApp
