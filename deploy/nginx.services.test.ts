@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import os from 'node:os'
@@ -190,41 +190,33 @@ describe('nginx in front of next start', () => {
     }
   }, 60_000)
 
-  it('serves a link checker crawling at concurrency 2, and every other client beside it', async () => {
-    const seen = new Set<string>(['/'])
-    const queue = ['/']
-    const crawl: Array<[string, number]> = []
+  it('keeps every other client at 200 while a link checker crawls the site, and serves the checker', async () => {
+    // The link checker as a visitor runs it (`npx linkinator <site> --recurse --concurrency 2`),
+    // from 127.0.0.1; it keeps far more requests in flight than its flag says.
+    const checker = spawn(
+      'node_modules/.bin/linkinator',
+      [proxy.url, '--recurse', '--concurrency', '2', '--timeout', '20000'],
+      { stdio: 'ignore' },
+    )
+    const statuses: number[] = []
     const until = Date.now() + 20_000
-    const worker = async () => {
-      while (Date.now() < until) {
-        const target = queue.shift()
-        if (!target) {
-          await new Promise((resolve) => setTimeout(resolve, 20))
-          continue
-        }
-        const answer = await send('127.0.0.4', target)
-        crawl.push([target, answer.status])
-        for (const [, href] of answer.body.matchAll(/href="(\/[^"#]*)"/g)) {
-          const link = href!.replace(/&amp;/g, '&')
-          if (!seen.has(link) && !link.startsWith('/_next/')) {
-            seen.add(link)
-            queue.push(link)
-          }
-        }
-      }
-    }
-    const visitor = async () => {
-      const statuses: number[] = []
+    try {
       while (Date.now() < until) {
         statuses.push((await send('127.0.0.8', '/programmes?page=2')).status)
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
-      return statuses
+    } finally {
+      checker.kill('SIGKILL')
     }
-    const [, , visits] = await Promise.all([worker(), worker(), visitor()])
-    expect(crawl.length).toBeGreaterThan(50)
-    expect(crawl.filter(([, status]) => status === 503 || status >= 500)).toEqual([])
-    expect(visits.length).toBeGreaterThan(10)
-    expect(visits.filter((status) => status !== 200)).toEqual([])
+    expect(statuses.length).toBeGreaterThan(10)
+    expect(statuses.filter((status) => status !== 200)).toEqual([])
+    // What the checker was answered, from nginx's log: pages, and "slow down" (429) for what it
+    // sent beyond its share; nothing failed.
+    const crawl = readFileSync(path.join(dir, 'access.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('127.0.0.1 '))
+      .map((line) => Number(/" (\d{3}) /.exec(line)?.[1]))
+    expect(crawl.filter((status) => status === 200).length).toBeGreaterThan(100)
+    expect(crawl.filter((status) => status >= 500)).toEqual([])
   }, 60_000)
 })
