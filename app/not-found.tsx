@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { NOT_FOUND_SECTIONS } from '@/lib/site/not-found-sections'
 import { Button } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
 import { LogMissingPath } from '@/components/log-missing-path'
@@ -15,7 +16,7 @@ export default function NotFound() {
       <p className="mt-2 text-muted-foreground">
         The page you asked for does not exist or has moved.
       </p>
-      <NotFoundHint />
+      <NotFoundHint sections={NOT_FOUND_SECTIONS} />
       <Button asChild className="mt-8">
         <IntentLink href="/">Return to Home</IntentLink>
       </Button>

@@ -2,60 +2,23 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { LOST_LINK_PATH } from '@/lib/apply/tracking-link'
+import type { NotFoundSection } from '@/lib/site/not-found-sections'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { IntentLink } from '@/components/ui/intent-link'
 
-/** Where to look instead, by the section of the address that led nowhere. */
-const SECTIONS: { prefix: string; text: string; label: string; href: string }[] = [
-  {
-    prefix: '/scholarships/',
-    text: 'We have no scholarship at this address. It may have closed or moved.',
-    label: 'See all scholarships',
-    href: '/scholarships?tab=browse',
-  },
-  {
-    prefix: '/universities/',
-    text: 'We have no university at this address.',
-    label: 'See all universities',
-    href: '/universities',
-  },
-  {
-    prefix: '/programmes/',
-    text: 'We have no programme at this address. It may have left the official register.',
-    label: 'Find a programme',
-    href: '/programmes',
-  },
-  {
-    prefix: '/institutions/',
-    text: 'We have no institution at this address.',
-    label: 'Search the directory',
-    href: '/institutions',
-  },
-  {
-    prefix: '/track/',
-    text: 'This tracking link does not work. It may be incomplete, or a newer link for the same application has been opened since.',
-    label: 'Ask for a new tracking link',
-    href: LOST_LINK_PATH,
-  },
-  {
-    prefix: '/courses/',
-    text: 'We have no course at this address.',
-    label: 'See all courses',
-    href: '/courses',
-  },
-]
-
 const noSubscription = () => () => {}
 
-/** The 404 page is one page for every address; in the browser it knows which address it is for. */
-export function NotFoundHint() {
+/**
+ * The 404 page is one page for every address; in the browser it knows which address it is for.
+ * The texts come from the server page, so they are not in the script every page loads.
+ */
+export function NotFoundHint({ sections }: { sections: readonly NotFoundSection[] }) {
   const path = useSyncExternalStore(
     noSubscription,
     () => window.location.pathname,
     () => '',
   )
-  const section = SECTIONS.find((s) => path.startsWith(s.prefix))
+  const section = sections.find((s) => path.startsWith(s.prefix))
   if (!section) return null
   return (
     <>

@@ -32,13 +32,25 @@ test.describe('/programmes', () => {
     )
   })
 
-  test('the chosen currency is remembered for the next visit', async ({ page, context }) => {
+  test('the chosen currency is remembered by the browser, not a cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/programmes?currency=GBP&country=AU')
-    const cookie = (await context.cookies()).find((c) => c.name === 'currency')
-    expect(cookie?.value).toBe('GBP')
-    expect(cookie?.httpOnly).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('currency')))
+      .toBe('GBP')
+    expect(await context.cookies()).toEqual([])
+    // The next visit carries the remembered currency in its address, so its HTML is the URL's.
     await page.goto('/programmes?country=AU')
+    await expect(page).toHaveURL(/country=AU&currency=GBP/)
     await expect(page.getByLabel('Currency')).toHaveValue('GBP')
+    // A currency chosen in the address wins and becomes the remembered one.
+    await page.goto('/programmes?country=AU&currency=USD')
+    await expect(page.getByLabel('Currency')).toHaveValue('USD')
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('currency')))
+      .toBe('USD')
   })
 
   test('filters apply live and page 2 links keep them', async ({ page }) => {

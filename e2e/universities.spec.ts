@@ -295,6 +295,9 @@ test.describe('university pages', () => {
     const inEuros = feeText(tuition.min, tuition.max, tuition.currency, 'EUR', fx)
     // The remembered choice, set by a list page's ?currency= link.
     await page.goto('/universities?currency=EUR')
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('currency')))
+      .toBe('EUR')
     await page.goto(`/universities/${mit.slug}`)
     await expect(costs).toContainText(`${inEuros.amount} (${inEuros.converted}) a year`)
     await expect(costs).toContainText('Amounts after ≈ are in EUR')

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 import { connection } from 'next/server'
 
-import { CURRENCY_COOKIE } from '@/lib/currency'
 import { formatDate, formatNumber } from '@/lib/format'
 import { countProgrammesByCountry } from '@/lib/programmes'
 import { programmesHref } from '@/lib/programmes/state'
 import { buildProgrammesView, programmesMetadata } from '@/lib/programmes/view'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
+import { RememberCurrency } from '@/components/currency/remember-currency'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState } from '@/components/list/results-grid'
 import { ProgrammeCard, ProgrammeList } from '@/components/programmes/programme-card'
@@ -30,8 +29,7 @@ export default async function ProgrammesPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const cookieCurrency = (await cookies()).get(CURRENCY_COOKIE)?.value
-  const view = await buildProgrammesView(await searchParams, cookieCurrency)
+  const view = await buildProgrammesView(await searchParams)
   const { state, results, display, fx } = view
   const href = (changes: Parameters<typeof programmesHref>[1]) => programmesHref(state, changes)
   const active = [state.search, state.subject, state.level, state.country, state.mode]
@@ -40,6 +38,7 @@ export default async function ProgrammesPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-10">
+      <RememberCurrency offered={view.currencies} />
       <header className="flex flex-col gap-2 sm:gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">
           {`Programmes (${formatNumber(results.total)} found)`}

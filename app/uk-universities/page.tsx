@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 
-import { CURRENCY_COOKIE } from '@/lib/currency'
+import { convertibleCurrencies } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
@@ -12,6 +11,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
+import { RememberCurrency } from '@/components/currency/remember-currency'
 import { DirectoryLink } from '@/components/institutions/directory-link'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState } from '@/components/list/results-grid'
@@ -38,14 +38,14 @@ export default async function UkUniversitiesPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const remembered = (await cookies()).get(CURRENCY_COOKIE)?.value
   const fx = loadFxRates()
-  const view = buildUkView(await searchParams, undefined, fx, remembered)
+  const view = buildUkView(await searchParams, undefined, fx)
   const { state, results, stats, cities, top, filtersActive } = view
   const clearHref = ukHref(state, { search: '', city: '', page: 1 })
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10">
+      <RememberCurrency offered={convertibleCurrencies(fx)} />
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">UK Universities Portal</h1>
         <p className="max-w-3xl text-muted-foreground">

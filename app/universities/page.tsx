@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 
-import { CURRENCY_COOKIE } from '@/lib/currency'
+import { convertibleCurrencies } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
@@ -10,6 +9,7 @@ import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
 import { buildUniversitiesView } from '@/lib/universities/view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
+import { RememberCurrency } from '@/components/currency/remember-currency'
 import { DirectoryLink } from '@/components/institutions/directory-link'
 import { Pagination } from '@/components/list/pagination'
 import { EmptyState } from '@/components/list/results-grid'
@@ -38,13 +38,14 @@ export default async function UniversitiesPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const remembered = (await cookies()).get(CURRENCY_COOKIE)?.value
-  const view = buildUniversitiesView(await searchParams, undefined, loadFxRates(), remembered)
+  const fx = loadFxRates()
+  const view = buildUniversitiesView(await searchParams, undefined, fx)
   const { state, results, stats } = view
   const href = (changes: Parameters<typeof universitiesHref>[1]) => universitiesHref(state, changes)
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10">
+      <RememberCurrency offered={convertibleCurrencies(fx)} />
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Universities worldwide</h1>
         <p className="max-w-3xl text-muted-foreground">

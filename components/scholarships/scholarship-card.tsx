@@ -1,7 +1,6 @@
 // Parts of a scholarship as the lists, the matcher and the scholarship pages show it. Plain
 // components without hooks or class merging, so the client cards below and server pages share them.
 import type { ScholarshipCardData } from '@/lib/scholarships/card'
-import { roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
@@ -82,19 +81,6 @@ export function FactsList({ value, degrees, entryYear, cycle, deadline }: Facts)
         </div>
       ) : null}
     </dl>
-  )
-}
-
-export function ScholarshipFactsList({ scholarship: s }: { scholarship: Scholarship }) {
-  const status = roundStatus(s, new Date())
-  return (
-    <FactsList
-      value={s.value}
-      degrees={s.eligibleDegrees.join(', ')}
-      entryYear={s.cycle.entryYear}
-      cycle={[status.label, status.detail]}
-      deadline={s.deadline ?? null}
-    />
   )
 }
 

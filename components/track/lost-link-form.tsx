@@ -4,7 +4,6 @@ import { useId, useState } from 'react'
 
 import { failureMessage, postJson } from '@/lib/api-client'
 import { TRACKING_LINK_SENT } from '@/lib/apply/tracking-link'
-import { trackingLinkRequestSchema } from '@/lib/validation/tracking'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Input } from '@/components/ui/input'
 import { FormField } from '@/components/apply/form-field'
@@ -19,6 +18,8 @@ export function LostLinkForm() {
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    // The schema the server checks, loaded on the first send: zod stays out of the page's first load.
+    const { trackingLinkRequestSchema } = await import('@/lib/validation/tracking')
     const parsed = trackingLinkRequestSchema.safeParse({ email })
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message)

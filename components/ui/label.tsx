@@ -1,13 +1,16 @@
 import * as React from 'react'
 
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
-/** A plain label: it renders on the server, so forms in server components ship no script for it. */
+/**
+ * A plain label: it renders on the server, so forms in server components ship no script for it;
+ * clsx rather than tailwind-merge keeps the client forms that use it light.
+ */
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {
   return (
     <label
       data-slot="label"
-      className={cn(
+      className={clsx(
         'text-sm leading-none font-medium select-none peer-disabled:opacity-50',
         className,
       )}

@@ -1,55 +1,40 @@
 'use client'
 
-import { createContext, use, useEffect, useState, useSyncExternalStore } from 'react'
+import { createContext, use, useEffect, useSyncExternalStore } from 'react'
 
 import { ratesText } from '@/lib/costs/text'
 import {
-  convertibleCurrencies,
   DEFAULT_CURRENCY,
   distinctSources,
   rateSourceFor,
   resolveDisplayCurrency,
   type FxTable,
 } from '@/lib/currency'
+import { rememberCurrency, rememberedCurrency } from '@/lib/currency/memory'
 import { feeText } from '@/lib/universities/fees'
 
-// University pages are prerendered once for everyone, so their HTML shows US dollars. Reading the
-// currency cookie on the server would render every page per request instead; so this leaf picks
-// the visitor's currency in the browser: the page's own `?currency=` link first, else the one
-// remembered in the cookie, which is httpOnly and therefore asked of /api/currency.
+// University pages are prerendered once for everyone, so their HTML shows US dollars; this leaf
+// picks the visitor's currency in the browser: the page's own `?currency=` link first, else the
+// one this browser remembers. Nothing is asked of the server.
 const Choice = createContext<{ display: string; fx: FxTable } | null>(null)
 
 const noSubscription = () => () => {}
 
-function currencyInUrl(fx: FxTable) {
-  const code = new URLSearchParams(window.location.search).get('currency')?.trim().toUpperCase()
-  return code && convertibleCurrencies(fx).includes(code) ? code : null
+function chosenInBrowser() {
+  return new URLSearchParams(window.location.search).get('currency') ?? rememberedCurrency()
 }
 
 /** Holds the display currency for the amounts inside it. */
 export function DisplayCurrency({ fx, children }: { fx: FxTable; children: React.ReactNode }) {
-  const fromUrl = useSyncExternalStore(
-    noSubscription,
-    () => currencyInUrl(fx),
-    () => null,
-  )
-  const [remembered, setRemembered] = useState<string | null>(null)
+  const chosen = useSyncExternalStore(noSubscription, chosenInBrowser, () => null)
+  const display = resolveDisplayCurrency(chosen, fx)
 
   useEffect(() => {
-    if (fromUrl) return
-    const controller = new AbortController()
-    fetch('/api/currency', { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { currency?: unknown } | null) => {
-        if (typeof body?.currency === 'string')
-          setRemembered(resolveDisplayCurrency(body.currency, undefined, fx))
-      })
-      // Offline or left the page: the amounts stay in US dollars.
-      .catch(() => {})
-    return () => controller.abort()
-  }, [fromUrl, fx])
+    // A currency named in this page's link becomes the remembered one, as on the list pages.
+    const inUrl = new URLSearchParams(window.location.search).get('currency')?.toUpperCase()
+    if (inUrl && resolveDisplayCurrency(inUrl, fx) === inUrl) rememberCurrency(inUrl)
+  }, [fx])
 
-  const display = fromUrl ?? remembered ?? DEFAULT_CURRENCY
   return <Choice value={{ display, fx }}>{children}</Choice>
 }
 

@@ -143,10 +143,11 @@ We use **no analytics, advertising or tracking cookies**, and **no cookies from 
 | --- | --- | --- | --- |
 | Crawler API key | Encrypted cookie | 7 days | Keeps the key for the crawling service so you do not type it again. Only set if you use the crawler tool. |
 | Staff session | Cookie | Until the staff member signs out or the session ends | Keeps our staff signed in to the back office. Only set for staff. |
-| Display currency | Cookie | 1 year | Remembers the currency you chose for fees (for example AUD), so that prices show in it on your next visit. Only set when you choose a currency. |
+| Display currency | Your browser's local storage | Until you choose another or clear your browser data | Remembers the currency you chose for fees (for example AUD); on your next visit the page address then asks for prices in it. Only saved when you choose a currency. |
 | Comparison list | Your browser's local storage | Until you remove the universities or clear your browser data | Remembers the universities you are comparing. |
+| Shortlist | Your browser's local storage | Until you remove the items or clear your browser data | Remembers the universities, programmes and scholarships you saved. |
 
-All three cookies are **httpOnly**: scripts on the page cannot read them, which protects them from theft. Your browser sends them only to our own site. The crawler key cookie is also encrypted, and your browser never sends it with requests that start on other websites.
+Both cookies are **httpOnly**: scripts on the page cannot read them, which protects them from theft. Your browser sends them only to our own site. The crawler key cookie is also encrypted, and your browser never sends it with requests that start on other websites.
 
 Your comparison list stays in your browser. The universities you compare also appear in the page address, so that you can share or bookmark the comparison; that address contains no personal information.
 

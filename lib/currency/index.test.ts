@@ -6,7 +6,6 @@ import {
   convertibleCurrencies,
   convertWithSource,
   currencyLabel,
-  currencyToRemember,
   distinctSources,
   formatMoney,
   moneyText,
@@ -163,27 +162,15 @@ describe('formatting', () => {
 })
 
 describe('resolveDisplayCurrency', () => {
-  it('prefers the URL, then the cookie, then US dollars', () => {
-    expect(resolveDisplayCurrency('aud', 'GBP', fx)).toBe('AUD')
-    expect(resolveDisplayCurrency(undefined, 'GBP', fx)).toBe('GBP')
-    expect(resolveDisplayCurrency(undefined, undefined, fx)).toBe('USD')
+  it('takes a code the rates convert to, in any case, else US dollars', () => {
+    expect(resolveDisplayCurrency('aud', fx)).toBe('AUD')
+    expect(resolveDisplayCurrency(' GBP ', fx)).toBe('GBP')
+    expect(resolveDisplayCurrency(undefined, fx)).toBe('USD')
   })
 
   it('ignores a currency it cannot convert to', () => {
-    expect(resolveDisplayCurrency('XYZ', 'SAR', fx)).toBe('USD')
+    expect(resolveDisplayCurrency('XYZ', fx)).toBe('USD')
+    expect(resolveDisplayCurrency('SAR', fx)).toBe('USD')
     expect(convertibleCurrencies(fx)).toEqual(['AUD', 'EUR', 'GBP', 'USD'])
-  })
-})
-
-describe('currencyToRemember', () => {
-  it('remembers a well-formed code from the URL that the cookie does not hold yet', () => {
-    expect(currencyToRemember('aud', undefined)).toBe('AUD')
-    expect(currencyToRemember('GBP', 'USD')).toBe('GBP')
-  })
-
-  it('sets nothing when the cookie already holds it, or the code is malformed', () => {
-    expect(currencyToRemember('AUD', 'AUD')).toBeNull()
-    expect(currencyToRemember('dollars', undefined)).toBeNull()
-    expect(currencyToRemember(null, 'EUR')).toBeNull()
   })
 })

@@ -25,8 +25,6 @@ export type FxTable = {
 }
 
 export const DEFAULT_CURRENCY = 'USD'
-/** Cookie that remembers the display currency between visits. */
-export const CURRENCY_COOKIE = 'currency'
 
 /** The ECB as a source, with the day of the table's rates. */
 export function ecbSource(fx: FxTable): FxSource {
@@ -145,32 +143,10 @@ export function currencyLabel(currency: string) {
 }
 
 /**
- * The display currency: the URL's choice, else the remembered one, else US dollars; anything the
- * table cannot convert to is ignored.
+ * The display currency: the given code (from the URL, or remembered by the browser) when the table
+ * converts to it, else US dollars.
  */
-export function resolveDisplayCurrency(
-  fromUrl: string | undefined,
-  fromCookie: string | undefined,
-  fx: FxTable,
-) {
-  const known = new Set(convertibleCurrencies(fx))
-  const pick = [fromUrl, fromCookie].find((c) => c && known.has(c.toUpperCase()))
-  return pick ? pick.toUpperCase() : DEFAULT_CURRENCY
-}
-
-/** A year: the display currency is a preference, kept until the visitor picks another. */
-export const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
-
-/**
- * The currency to remember in the cookie after a request with `?currency=`: the URL's code when it
- * is well formed and not already remembered, else null (nothing to set, so the answer stays
- * cacheable). A code the rate table lacks is harmless: resolveDisplayCurrency ignores it.
- */
-export function currencyToRemember(
-  fromUrl: string | null | undefined,
-  fromCookie: string | undefined,
-) {
-  const code = fromUrl?.trim().toUpperCase()
-  if (!code || !/^[A-Z]{3}$/.test(code)) return null
-  return code === fromCookie ? null : code
+export function resolveDisplayCurrency(code: string | null | undefined, fx: FxTable) {
+  const upper = code?.trim().toUpperCase()
+  return upper && convertibleCurrencies(fx).includes(upper) ? upper : DEFAULT_CURRENCY
 }

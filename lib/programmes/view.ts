@@ -12,8 +12,8 @@ import {
 import { programmesStateSchema, type ProgrammesState } from '@/lib/programmes/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 
-/** Everything /programmes renders, from its query string and the remembered currency. */
-export async function buildProgrammesView(raw: RawSearchParams, cookieCurrency?: string) {
+/** Everything /programmes renders, from its query string. */
+export async function buildProgrammesView(raw: RawSearchParams) {
   const subjects = await listSubjectOptions()
   const fx = fxTable()
   const currencies = knownCurrencies()
@@ -24,7 +24,7 @@ export async function buildProgrammesView(raw: RawSearchParams, cookieCurrency?:
     ? (await institutionNames([parsed.provider]))[parsed.provider]
     : undefined
   if (!providerName) parsed.provider = ''
-  const display = resolveDisplayCurrency(parsed.currency || undefined, cookieCurrency, fx)
+  const display = resolveDisplayCurrency(parsed.currency, fx)
   const results = await listProgrammes(parsed, display)
   const state: ProgrammesState = { ...parsed, page: results.page }
   return {

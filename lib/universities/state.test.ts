@@ -35,7 +35,7 @@ describe('universities search params', () => {
     expect(schema.parse({ budget: '-5' }).budget).toBe(0)
   })
 
-  it('reads a display currency the rates know, in any case; anything else leaves it to the cookie', () => {
+  it('reads a display currency the rates know, in any case; anything else means US dollars', () => {
     expect(schema.parse({ currency: ' gbp ' }).currency).toBe('GBP')
     expect(schema.parse({ currency: 'XYZ' }).currency).toBe('')
     expect(schema.parse({ currency: ['EUR', 'GBP'] }).currency).toBe('EUR')

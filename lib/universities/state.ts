@@ -22,7 +22,7 @@ const budgetParam = z.preprocess(firstValue, z.unknown()).transform((value) => {
   return Number.isFinite(number) ? Math.min(100_000_000, Math.max(0, Math.trunc(number))) : 0
 })
 
-/** A display currency the rates convert to, upper case; anything else is '' (the remembered one). */
+/** A display currency the rates convert to, upper case; anything else is '' (US dollars). */
 const currencyParam = (known: readonly string[]) =>
   z
     .preprocess(firstValue, z.string().trim().toUpperCase())
@@ -31,7 +31,7 @@ const currencyParam = (known: readonly string[]) =>
 
 /**
  * /universities: country and region must be ones the data knows, the currency one the rates
- * convert to; anything else means all (or the remembered currency).
+ * convert to; anything else means all (or US dollars).
  */
 export function universitiesStateSchema(known: {
   countries: string[]
@@ -50,7 +50,7 @@ export function universitiesStateSchema(known: {
     budget: budgetParam,
     /** The level whose tuition the budget is checked against (and the cards show). */
     level: enumParam(BUDGET_LEVELS, 'undergraduate'),
-    /** The display currency; '' leaves it to the cookie, then US dollars. */
+    /** The display currency; '' means US dollars. */
     currency: currencyParam(known.currencies ?? []),
   })
 }

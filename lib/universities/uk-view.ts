@@ -17,20 +17,19 @@ export const ANCIENT_UNIVERSITIES = 4
 
 /**
  * Everything /uk-universities renders. The display currency comes from a `?currency=` link (the
- * proxy remembers it) or the cookie; the portal offers no currency filter of its own.
+ * browser adds the remembered one); the portal offers no currency filter of its own.
  */
 export function buildUkView(
   raw: RawSearchParams,
   items: University[] = listAllUniversities(),
   fx: FxTable,
-  rememberedCurrency?: string,
 ) {
   const cities = listUkCities(items)
   const parsed = ukStateSchema({ cities }).parse(raw)
   const results = listUkUniversities(parsed, items)
   const state: UkState = { ...parsed, page: results.page }
   const fromUrl = firstValue(raw.currency)
-  const display = resolveDisplayCurrency(fromUrl, rememberedCurrency, fx)
+  const display = resolveDisplayCurrency(fromUrl, fx)
   return {
     state,
     results,

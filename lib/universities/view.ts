@@ -56,19 +56,15 @@ function knownValues(items: University[], fx: FxTable): Known {
   return known
 }
 
-/**
- * Everything /universities renders, derived from its query string and the remembered display
- * currency (the `currency` cookie).
- */
+/** Everything /universities renders, derived from its query string. */
 export function buildUniversitiesView(
   raw: RawSearchParams,
   items: University[] = listAllUniversities(),
   fx: FxTable,
-  rememberedCurrency?: string,
 ) {
   const { countries, regions, schema } = knownValues(items, fx)
   const parsed = schema.parse(raw)
-  const display = resolveDisplayCurrency(parsed.currency || undefined, rememberedCurrency, fx)
+  const display = resolveDisplayCurrency(parsed.currency, fx)
   const bySlug = new Map(items.map((u) => [u.slug, u]))
   const compare = normaliseComparison(parsed.compare, new Set(bySlug.keys()))
   const results = listUniversities(parsed, items)

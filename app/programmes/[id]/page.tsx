@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { totalCost } from '@/lib/costs'
 import { programmeCostInput } from '@/lib/costs/inputs'
-import { CURRENCY_COOKIE, formatMoney, resolveDisplayCurrency } from '@/lib/currency'
+import { convertibleCurrencies, resolveDisplayCurrency } from '@/lib/currency'
 import { curatedSlugOf, getInstitution } from '@/lib/institutions'
 import { officialWebsiteHref } from '@/lib/institutions/url'
 import { fxTable, getProgramme } from '@/lib/programmes'
@@ -15,11 +14,13 @@ import { scholarshipsFor } from '@/lib/programmes/related'
 import { programmesFilterHref } from '@/lib/programmes/state'
 import { listAllScholarships } from '@/lib/scholarships'
 import { pageMetadata } from '@/lib/site/seo'
+import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
 import { TotalCostBreakdown } from '@/components/costs/total-cost'
+import { RememberCurrency } from '@/components/currency/remember-currency'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { AuFeesView } from '@/components/programmes/au-fees'
@@ -28,6 +29,7 @@ import { UkOutcomesView } from '@/components/programmes/uk-outcomes'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ id: string }> }
+type PageProps = Props & { searchParams: Promise<RawSearchParams> }
 
 // 55,000 pages: rendered on request from cached data, never all at build time; shared caches keep
 // the page (proxy.ts). An unknown id is a 404.
@@ -60,7 +62,7 @@ const weeksAsYears = (weeks: number) => {
 
 const link = 'font-medium text-primary underline'
 
-export default async function ProgrammePage({ params }: Props) {
+export default async function ProgrammePage({ params, searchParams }: PageProps) {
   const entry = await getProgramme((await params).id)
   if (!entry) notFound()
   const p = entry.programme
@@ -69,11 +71,7 @@ export default async function ProgrammePage({ params }: Props) {
   const scholarships = scholarshipsFor(p, listAllScholarships()).slice(0, 6)
   const city = provider?.city ?? p.locations.find((l) => l.city)?.city ?? null
   const fx = fxTable()
-  const display = resolveDisplayCurrency(
-    undefined,
-    (await cookies()).get(CURRENCY_COOKIE)?.value,
-    fx,
-  )
+  const display = resolveDisplayCurrency(firstValue((await searchParams).currency), fx)
   const uk = p.country === 'GB'
   const total = totalCost(
     programmeCostInput(p, { city: city ?? undefined, region: provider?.uk?.nation ?? undefined }),
@@ -83,6 +81,7 @@ export default async function ProgrammePage({ params }: Props) {
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <RememberCurrency offered={convertibleCurrencies(fx)} />
       <JsonLd data={programmeJsonLd(p, entry.providerName)} />
       <Breadcrumb trail={[{ href: '/programmes', label: 'Programmes' }]} current={p.title} />
       <header className="flex flex-col gap-3">
