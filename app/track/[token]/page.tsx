@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { connection } from 'next/server'
 
 import { STATUS_LABELS } from '@/lib/application-status'
 import { describeSentApplication } from '@/lib/apply/describe'
@@ -31,6 +32,8 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
 const card = 'rounded-xl border bg-card p-5 shadow-sm'
 
 export default async function TrackingPage({ params }: { params: Promise<{ token: string }> }) {
+  // One applicant's data, read at request time and never prerendered.
+  await connection()
   const application = await readForPage(async () =>
     getApplicationByTrackingToken((await params).token),
   )
