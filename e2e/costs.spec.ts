@@ -127,7 +127,7 @@ function budgetOrderTests() {
     const expected = byFit('all')
     await page.goto(budgetUrl())
     await expect(page.getByRole('status')).toHaveText(
-      `Results: 1-9 of ${expected.total}, within budget first`,
+      `Results: 1-9 of ${expected.total}, best budget fit first`,
     )
     expect(await page.locator('article h3').allTextContents()).toEqual(
       expected.items.map((u) => u.name),

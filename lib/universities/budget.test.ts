@@ -208,7 +208,7 @@ describe('/universities ordered and filtered by a budget in naira', () => {
       'above',
     ])
     expect(universitiesResultsText(view.results, view.state.fit, true)).toBe(
-      'Results: 1-5 of 5, within budget first',
+      'Results: 1-5 of 5, best budget fit first',
     )
     // Without a budget, the chosen sort (world ranking) and no fit filter.
     const plain = buildUniversitiesView({ currency: 'NGN', fit: 'within' }, list, withNaira)

@@ -166,7 +166,7 @@ const FIT_PHRASES: Record<Exclude<FitShow, 'all'>, string> = {
 
 /**
  * The results status: which of how many, and with a budget how they are ordered or which fit
- * they are ("Results: 1-9 of 112, within budget first", "Results: 1-3 of 3 within budget").
+ * they are ("Results: 1-9 of 112, best budget fit first", "Results: 1-3 of 3 within budget").
  */
 export function universitiesResultsText(
   results: Pick<UniversitiesView['results'], 'start' | 'end' | 'total'>,
@@ -177,7 +177,7 @@ export function universitiesResultsText(
   if (!results.total) return kind ? `Results: none ${kind}` : 'Results: none found'
   const range = `Results: ${results.start}-${results.end} of ${results.total}`
   if (kind) return `${range} ${kind}`
-  return budget ? `${range}, within budget first` : range
+  return budget ? `${range}, best budget fit first` : range
 }
 
 /**
