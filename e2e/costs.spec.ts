@@ -3,10 +3,13 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
+import { FIT_KINDS, type FitKind } from '@/lib/costs/fit'
 import { convertWithSource, rateSourceText, type FxTable } from '@/lib/currency'
-import { getUniversityBySlug } from '@/lib/universities'
+import { getUniversityBySlug, listAllUniversities, listUniversities } from '@/lib/universities'
+import { universityFit } from '@/lib/universities/budget'
 import { yearlyCosts } from '@/lib/universities/costs'
 import { moneyRange } from '@/lib/universities/fees'
+import type { FitShow } from '@/lib/universities/options'
 
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -85,6 +88,147 @@ test.describe('comparison on a desktop', () => {
 test.describe('comparison on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   comparisonTests()
+})
+
+// A budget of NGN 50 million a year for an undergraduate degree, read at the committed rates.
+const BUDGET = 50_000_000
+const budgetUrl = (extra = '') => `/universities?budget=${BUDGET}&currency=NGN${extra}`
+const byFit = (show: FitShow, country = '') =>
+  listUniversities(
+    { search: '', country, region: '', sort: 'ranking', page: 1 },
+    listAllUniversities(),
+    {
+      fitOf: (u) => universityFit(u, 'undergraduate', BUDGET, 'NGN', fx),
+      show,
+    },
+  )
+const fitFilter = (page: Page) => page.getByRole('navigation', { name: 'Show by budget fit' })
+/** The kind of each card's budget mark, in the order the cards are shown. */
+async function cardFits(page: Page): Promise<FitKind[]> {
+  const marks = await page
+    .getByRole('article')
+    .locator('p', { hasText: /^Budget: / })
+    .allTextContents()
+  expect(marks.length).toBe(await page.getByRole('article').count())
+  return marks.map((mark) => {
+    const text = mark.replace(/^Budget: /, '')
+    if (text.startsWith('Within budget')) return 'within'
+    if (/^(Known costs within budget|Partly within budget)/.test(text)) return 'partly'
+    if (text.startsWith('Fit not known')) return 'unknown'
+    if (text.startsWith('Above budget')) return 'above'
+    throw new Error(`Unknown budget mark: ${mark}`)
+  })
+}
+
+function budgetOrderTests() {
+  test('a budget in naira puts the best fits first, none after one that fits worse', async ({
+    page,
+  }) => {
+    const expected = byFit('all')
+    await page.goto(budgetUrl())
+    await expect(page.getByRole('status')).toHaveText(
+      `Results: 1-9 of ${expected.total}, best budget fit first`,
+    )
+    expect(await page.locator('article h3').allTextContents()).toEqual(
+      expected.items.map((u) => u.name),
+    )
+    const fits = await cardFits(page)
+    // The first card is of the best kind any university has; no card fits better than one above it
+    // (no "Within budget" after a "Partly" or "Not known" one).
+    expect(fits[0]).toBe(FIT_KINDS.find((kind) => expected.fits![kind] > 0))
+    const ranks = fits.map((kind) => FIT_KINDS.indexOf(kind))
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+    // Without a budget, the chosen sort: world ranking, and no fit filter.
+    await page.goto('/universities?currency=NGN&fit=within')
+    await expect(page.getByRole('status')).toHaveText(/^Results: 1-9 of \d+$/)
+    await expect(fitFilter(page)).toHaveCount(0)
+  })
+
+  test('the fit filter’s counts add up to the total, and a choice shows only that fit', async ({
+    page,
+  }) => {
+    const all = byFit('all')
+    await page.goto(budgetUrl())
+    const links = fitFilter(page).getByRole('link')
+    const texts = await links.allTextContents()
+    const counts = texts.map((text) => Number(/\((\d+)\)$/.exec(text)![1]))
+    expect(texts.map((text) => text.replace(/ \(\d+\)$/, ''))).toEqual([
+      'All',
+      'Within budget',
+      'Partly within',
+      'Fit not known',
+      'Above budget',
+    ])
+    expect(counts[0]).toBe(all.total)
+    expect(counts.slice(1).reduce((sum, n) => sum + n, 0)).toBe(all.total)
+    expect(counts.slice(1)).toEqual(FIT_KINDS.map((kind) => all.fits![kind]))
+    await expect(links.first()).toHaveAttribute('aria-current', 'page')
+    await expectAccessible(page)
+
+    // Within budget: only those, or a clear empty state when none is.
+    const within = all.fits!.within
+    await fitFilter(page)
+      .getByRole('link', { name: `Within budget (${within})` })
+      .click()
+    await expect(page).toHaveURL(/fit=within/)
+    if (within) {
+      await expect(page.getByRole('status')).toHaveText(
+        `Results: 1-${Math.min(9, within)} of ${within} within budget`,
+      )
+      expect(new Set(await cardFits(page))).toEqual(new Set(['within']))
+    } else {
+      await expect(page.getByRole('status')).toHaveText('Results: none within budget')
+      await expect(
+        page.getByRole('heading', { name: 'No universities within budget' }),
+      ).toBeVisible()
+      await expect(
+        page.getByText(`${all.total} universities match your other filters.`),
+      ).toBeVisible()
+      await expect(page.getByRole('link', { name: `Show all (${all.total})` })).toBeVisible()
+    }
+
+    // Partly within: every card says its known costs, or some of its courses, fit.
+    const partly = byFit('partly')
+    expect(partly.total).toBeGreaterThan(0)
+    await fitFilter(page)
+      .getByRole('link', { name: `Partly within (${partly.total})` })
+      .click()
+    await expect(page).toHaveURL(/fit=partly/)
+    await expect(page.getByRole('status')).toHaveText(
+      `Results: 1-${Math.min(9, partly.total)} of ${partly.total} partly within budget`,
+    )
+    expect(await page.locator('article h3').allTextContents()).toEqual(
+      partly.items.map((u) => u.name),
+    )
+    expect(new Set(await cardFits(page))).toEqual(new Set(['partly']))
+    await expect(
+      fitFilter(page).getByRole('link', { name: `Partly within (${partly.total})` }),
+    ).toHaveAttribute('aria-current', 'page')
+
+    // The counts follow the other filters.
+    const us = byFit('all', 'United States')
+    await page.goto(budgetUrl('&country=United+States'))
+    await expect(fitFilter(page).getByRole('link', { name: `All (${us.total})` })).toBeVisible()
+    for (const [kind, label] of [
+      ['within', 'Within budget'],
+      ['partly', 'Partly within'],
+      ['unknown', 'Fit not known'],
+      ['above', 'Above budget'],
+    ] as const)
+      await expect(
+        fitFilter(page).getByRole('link', { name: `${label} (${us.fits![kind]})` }),
+      ).toBeVisible()
+  })
+}
+
+test.describe('a budget orders and filters the list, on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+  budgetOrderTests()
+})
+
+test.describe('a budget orders and filters the list, on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  budgetOrderTests()
 })
 
 test.describe('one figure per fact', () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 
 import { convertibleCurrencies } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
@@ -6,7 +7,11 @@ import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
 import { listAllUniversities } from '@/lib/universities'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
-import { buildUniversitiesView } from '@/lib/universities/view'
+import {
+  buildUniversitiesView,
+  universitiesEmptyText,
+  universitiesResultsText,
+} from '@/lib/universities/view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { AddUniversitiesPanel } from '@/components/crawler/add-universities-panel'
 import { RememberCurrency } from '@/components/currency/remember-currency'
@@ -18,6 +23,7 @@ import { ViewTabs } from '@/components/list/view-tabs'
 import { ComparePanel } from '@/components/universities/compare-panel'
 import { ComparisonRestorer } from '@/components/universities/comparison-restorer'
 import { FeesNote } from '@/components/universities/fees-note'
+import { FitFilter } from '@/components/universities/fit-filter'
 import { TopList } from '@/components/universities/top-list'
 import { UniversityCards } from '@/components/universities/university-card'
 import { UniversityFilters } from '@/components/universities/university-filters'
@@ -42,6 +48,8 @@ export default async function UniversitiesPage({
   const view = buildUniversitiesView(await searchParams, undefined, fx)
   const { state, results, stats } = view
   const href = (changes: Parameters<typeof universitiesHref>[1]) => universitiesHref(state, changes)
+  const allFits = view.fitFilter?.[0]?.count
+  const empty = universitiesEmptyText(state.fit, allFits)
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10">
@@ -94,19 +102,18 @@ export default async function UniversitiesPage({
             )}
             clearHref={
               view.filtersActive
-                ? href({ search: '', country: '', region: '', budget: 0, page: 1 })
+                ? href({ search: '', country: '', region: '', budget: 0, fit: 'all', page: 1 })
                 : undefined
             }
           />
+          {view.fitFilter ? <FitFilter choices={view.fitFilter} /> : null}
           <p
             id="results"
             tabIndex={-1}
             className="scroll-mt-24 text-sm text-muted-foreground outline-none"
             role="status"
           >
-            {results.total
-              ? `Results: ${results.start}-${results.end} of ${results.total}`
-              : 'Results: none found'}
+            {universitiesResultsText(results, state.fit, Boolean(state.budget))}
           </p>
           <FeesNote level={state.level} display={view.display} ratesNote={view.ratesNote} />
           {results.items.length ? (
@@ -116,10 +123,16 @@ export default async function UniversitiesPage({
               compareIn={state}
             />
           ) : (
-            <EmptyState
-              title="No universities found"
-              hint="Try adjusting your search criteria or filters"
-            />
+            <EmptyState title={empty.title} hint={empty.hint}>
+              {state.fit !== 'all' && allFits ? (
+                <Link
+                  href={href({ fit: 'all', page: 1 })}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  {`Show all (${allFits})`}
+                </Link>
+              ) : null}
+            </EmptyState>
           )}
           <Pagination
             page={results.page}

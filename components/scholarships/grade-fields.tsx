@@ -2,16 +2,23 @@
 
 import { useState } from 'react'
 
-import { GRADE_SCALE_OPTIONS, gradeScale, type GradeScaleId } from '@/lib/scholarships/grades'
+import type { GradeScaleId } from '@/lib/scholarships/grades'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 
+/** What the field needs of a scale (the server passes it, so the scales' sources stay off the page's script). */
+export type GradeScaleChoice = {
+  id: GradeScaleId
+  label: string
+  range: readonly [number, number]
+  example: string
+}
+
 /** The grade field for a scale: a number in its range, or a UK class by name. */
-function gradeInput(id: GradeScaleId) {
-  const scale = gradeScale(id)
+function gradeInput(scale: GradeScaleChoice) {
   const placeholder = `e.g. ${scale.example}`
-  if (id === 'uk') return { label: scale.label, maxLength: 20, placeholder }
+  if (scale.id === 'uk') return { label: scale.label, maxLength: 20, placeholder }
   const [min, max] = scale.range
   return {
     label: scale.label,
@@ -26,16 +33,18 @@ function gradeInput(id: GradeScaleId) {
 
 /** The grading scale and the grade on it: the grade's label and limits follow the scale chosen. */
 export function GradeFields({
+  scales,
   scale: initialScale,
   grade,
   describedBy,
 }: {
+  scales: readonly GradeScaleChoice[]
   scale: GradeScaleId
   grade: string
   describedBy: string
 }) {
   const [scale, setScale] = useState(initialScale)
-  const { label, ...input } = gradeInput(scale)
+  const { label, ...input } = gradeInput(scales.find((s) => s.id === scale) ?? scales[0]!)
   return (
     <div className="grid grid-cols-2 gap-4">
       <div className="flex flex-col gap-2">
@@ -46,9 +55,9 @@ export function GradeFields({
           defaultValue={initialScale}
           onChange={(event) => setScale(event.currentTarget.value as GradeScaleId)}
         >
-          {GRADE_SCALE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
+          {scales.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.label}
             </option>
           ))}
         </NativeSelect>

@@ -9,17 +9,25 @@ import {
   MATCHER_TYPES,
 } from '@/lib/scholarships/options'
 import { SCHOLARSHIPS_URL, type ScholarshipsState } from '@/lib/scholarships/state'
+import { GRADE_SCALES } from '@/data/grade-scales'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 
-import { GradeFields } from './grade-fields'
+import { GradeFields, type GradeScaleChoice } from './grade-fields'
 import { GradeNote, MatchResults } from './match-results'
 import { MatcherForm } from './matcher-form'
 import { NationalitySelect } from './nationality-select'
 import { ScoringRules } from './scoring-rules'
+
+const GRADE_SCALE_CHOICES: GradeScaleChoice[] = GRADE_SCALES.map((s) => ({
+  id: s.id,
+  label: s.label,
+  range: s.range,
+  example: s.example,
+}))
 
 const UNSCORED_NOTE_ID = 'matcher-unscored'
 const GRADE_NOTE_ID = 'matcher-grade-note'
@@ -148,7 +156,12 @@ export function MatcherPanel({
           </fieldset>
           <fieldset className="grid gap-3">
             <legend className="mb-1 text-sm font-medium">Your grades</legend>
-            <GradeFields scale={state.scale} grade={state.gpa} describedBy={GRADE_NOTE_ID} />
+            <GradeFields
+              scales={GRADE_SCALE_CHOICES}
+              scale={state.scale}
+              grade={state.gpa}
+              describedBy={GRADE_NOTE_ID}
+            />
             <GradeNote id={GRADE_NOTE_ID} grade={grade} />
           </fieldset>
           <InputField

@@ -76,18 +76,29 @@ export function UniversityFilters({
           ))}
         </NativeSelect>
       </div>
-      <div>
-        <label htmlFor="sort" className="sr-only">
-          Sort by
-        </label>
-        <NativeSelect id="sort" name="sort" defaultValue={state.sort}>
-          {UNIVERSITY_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              Sort: {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      {state.budget ? (
+        // With a budget the list is in order of fit; the chosen sort is kept for when it is cleared.
+        <div>
+          <input type="hidden" name="sort" value={state.sort} />
+          <p className="flex h-10 items-center rounded-md border bg-muted/40 px-3 text-sm">
+            Order: by budget fit
+          </p>
+        </div>
+      ) : (
+        <div>
+          <label htmlFor="sort" className="sr-only">
+            Sort by
+          </label>
+          <NativeSelect id="sort" name="sort" defaultValue={state.sort}>
+            {UNIVERSITY_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                Sort: {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+      {state.fit !== 'all' ? <input type="hidden" name="fit" value={state.fit} /> : null}
       <div className="grid gap-3 sm:grid-cols-3 md:col-span-2 lg:col-span-4">
         <div className="flex flex-col gap-1">
           <label htmlFor="budget" className="text-sm font-medium">

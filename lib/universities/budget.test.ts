@@ -1,7 +1,11 @@
 import type { FxTable } from '@/lib/currency'
 import { listAllUniversities } from '@/lib/universities'
 import { budgetFit } from '@/lib/universities/budget'
-import { buildUniversitiesView } from '@/lib/universities/view'
+import {
+  buildUniversitiesView,
+  universitiesEmptyText,
+  universitiesResultsText,
+} from '@/lib/universities/view'
 import { universities } from '@/data/universities'
 import { makeDestinationCosts, makeUniversity } from '@/test/fixtures'
 
@@ -163,6 +167,92 @@ describe('/universities view with a budget', () => {
       amount: 'EUR 1,453',
       converted: '≈ GBP 1,160',
     })
+  })
+})
+
+describe('/universities ordered and filtered by a budget in naira', () => {
+  // The naira is not an ECB currency: both sides come from the second source. 1 GBP = NGN 2,000.
+  const withNaira: FxTable = {
+    ...fx,
+    other: {
+      name: 'Second source',
+      date: '2026-04-12',
+      url: 'https://www.example.org/fx',
+      rates: { GBP: 0.8, USD: 1.25, NGN: 1600 },
+    },
+  }
+  // Leeds: GBP 1,171 a month of living, the IHS and the visa fee over 3 years, about GBP 15,000 a
+  // year besides tuition; a budget of NGN 50,000,000 is GBP 25,000.
+  const leeds = (id: string, worldRanking: number, ug: number | null, ugMax?: number) =>
+    makeUniversity({ ...uni('Leeds', ug, ugMax), id, slug: id, name: `Uni ${id}`, worldRanking })
+  const list = [
+    leeds('dear', 1, 40_000),
+    leeds('unreported', 2, null),
+    leeds('range', 3, 9_000, 30_000),
+    leeds('mid', 4, 8_000),
+    leeds('cheap', 5, 5_000),
+  ]
+  const budget = { budget: '50000000', currency: 'NGN' }
+  const slugs = (view: ReturnType<typeof buildUniversitiesView>) =>
+    view.results.items.map((u) => u.slug)
+
+  it('puts those within budget first, the cheaper first, then partly, not known and above', () => {
+    const view = buildUniversitiesView(budget, list, withNaira)
+    expect(view.display).toBe('NGN')
+    expect(slugs(view)).toEqual(['cheap', 'mid', 'range', 'unreported', 'dear'])
+    expect(view.results.items.map((u) => view.fit(u)!.kind)).toEqual([
+      'within',
+      'within',
+      'partly',
+      'unknown',
+      'above',
+    ])
+    expect(universitiesResultsText(view.results, view.state.fit, true)).toBe(
+      'Results: 1-5 of 5, best budget fit first',
+    )
+    // Without a budget, the chosen sort (world ranking) and no fit filter.
+    const plain = buildUniversitiesView({ currency: 'NGN', fit: 'within' }, list, withNaira)
+    expect(slugs(plain)).toEqual(['dear', 'unreported', 'range', 'mid', 'cheap'])
+    expect(plain.fitFilter).toBeUndefined()
+    expect(plain.state.fit).toBe('all')
+  })
+
+  it('offers each kind of fit with its count, the counts adding up to all', () => {
+    const view = buildUniversitiesView(budget, list, withNaira)
+    expect(view.fitFilter!.map((c) => [c.label, c.count, c.current])).toEqual([
+      ['All', 5, true],
+      ['Within budget', 2, false],
+      ['Partly within', 1, false],
+      ['Fit not known', 1, false],
+      ['Above budget', 1, false],
+    ])
+    expect(view.fitFilter![1]!.href).toBe('/universities?budget=50000000&fit=within&currency=NGN')
+    // The counts follow the other filters.
+    const searched = buildUniversitiesView({ ...budget, search: 'Uni cheap' }, list, withNaira)
+    expect(searched.fitFilter!.map((c) => c.count)).toEqual([1, 1, 0, 0, 0])
+  })
+
+  it('shows one kind of fit, and says so when none fits that way', () => {
+    const within = buildUniversitiesView({ ...budget, fit: 'within' }, list, withNaira)
+    expect(slugs(within)).toEqual(['cheap', 'mid'])
+    expect(within.fitFilter!.find((c) => c.current)!.label).toBe('Within budget')
+    expect(universitiesResultsText(within.results, 'within', true)).toBe(
+      'Results: 1-2 of 2 within budget',
+    )
+    const tight = buildUniversitiesView(
+      { budget: '1000000', currency: 'NGN', fit: 'within' },
+      list,
+      withNaira,
+    )
+    expect(tight.results.total).toBe(0)
+    expect(universitiesResultsText(tight.results, 'within', true)).toBe(
+      'Results: none within budget',
+    )
+    expect(universitiesEmptyText(tight.state.fit, tight.fitFilter![0]!.count)).toEqual({
+      title: 'No universities within budget',
+      hint: '5 universities match your other filters. Show all of them, or change the budget.',
+    })
+    expect(universitiesEmptyText('all', 0).title).toBe('No universities found')
   })
 })
 

@@ -2,7 +2,7 @@
 // (tuition, the living cost the student visa requires, visa, health and other charges; lib/costs)
 // in the budget's currency. Pure: data and rates are passed.
 import { totalCost, type TotalCost } from '@/lib/costs'
-import { budgetFit as fitOf, type FitKind } from '@/lib/costs/fit'
+import { budgetFit as fitOf, type Fit, type FitKind } from '@/lib/costs/fit'
 import { universityCostInput } from '@/lib/costs/inputs'
 import { rangeText } from '@/lib/costs/text'
 import { formatMoney, roundConverted, type FxTable } from '@/lib/currency'
@@ -68,4 +68,16 @@ export function budgetFit(
   model: readonly DestinationCosts[] = destinationCosts,
 ): BudgetFit {
   return fitTexts(totalCost(universityCostInput(u, level), currency, fx, model), budget)
+}
+
+/** The fit itself, for ordering and counting a list by it (the card's texts rest on the same). */
+export function universityFit(
+  u: University,
+  level: BudgetLevel,
+  budget: number,
+  currency: string,
+  fx: FxTable,
+  model: readonly DestinationCosts[] = destinationCosts,
+): Fit {
+  return fitOf(totalCost(universityCostInput(u, level), currency, fx, model), budget)
 }

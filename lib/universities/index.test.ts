@@ -1,3 +1,4 @@
+import type { Fit, FitKind } from '@/lib/costs/fit'
 import {
   listUkUniversities,
   listUniversities,
@@ -126,6 +127,96 @@ describe('listUniversities', () => {
     )
     // 'University u1' is u1 and u10 to u19 (a search of two letters would be one whole word).
     expect(listUniversities({ ...defaults, page: 3, search: 'University u1' }, many).page).toBe(2)
+  })
+})
+
+describe('listUniversities with a budget', () => {
+  // A fit per university, as lib/costs/fit gives it: the kind and the cheapest known year.
+  const fit = (kind: FitKind, min: number): Fit => ({
+    kind,
+    why: 'all-known',
+    margin: 0,
+    total: { min, max: min },
+  })
+  const fits: Record<string, Fit> = {
+    a: fit('above', 40_000),
+    b: fit('unknown', 9_000),
+    c: fit('within', 18_000),
+    d: fit('partly', 12_000),
+    e: fit('within', 15_000),
+    f: fit('within', 15_000),
+    g: fit('above', 30_000),
+  }
+  // World ranking in reverse of the ids, so ties in fit show the chosen sort.
+  const many = Object.keys(fits).map((id, i) =>
+    makeUniversity({
+      id,
+      name: `Uni ${id}`,
+      worldRanking: 10 - i,
+      country: i < 4 ? 'Ghana' : 'Chile',
+    }),
+  )
+  const byFit = (show: 'all' | FitKind = 'all') => ({
+    fitOf: (u: { id: string }) => fits[u.id]!,
+    show,
+  })
+  const ids = (page: { items: { id: string }[] }) => page.items.map((u) => u.id)
+
+  it('puts the fits first: within, partly, not known, above; the cheaper first, then the chosen sort', () => {
+    expect(ids(listUniversities(defaults, many, byFit()))).toEqual([
+      'f',
+      'e',
+      'c',
+      'd',
+      'b',
+      'g',
+      'a',
+    ])
+    // By name, the two equal fits keep the chosen order.
+    expect(ids(listUniversities({ ...defaults, sort: 'name' }, many, byFit()))).toEqual([
+      'e',
+      'f',
+      'c',
+      'd',
+      'b',
+      'g',
+      'a',
+    ])
+    // Without a budget the chosen sort alone applies.
+    expect(ids(listUniversities(defaults, many))).toEqual(['g', 'f', 'e', 'd', 'c', 'b', 'a'])
+    expect(listUniversities(defaults, many).fits).toBeUndefined()
+  })
+
+  it('counts each kind of fit among what the other filters leave, and shows one kind', () => {
+    const all = listUniversities(defaults, many, byFit())
+    expect(all.fits).toEqual({ within: 3, partly: 1, unknown: 1, above: 2 })
+    expect(all.total).toBe(7)
+    const ghana = listUniversities({ ...defaults, country: 'Ghana' }, many, byFit('within'))
+    expect(ghana.fits).toEqual({ within: 1, partly: 1, unknown: 1, above: 1 })
+    expect(ids(ghana)).toEqual(['c'])
+    expect(ghana.total).toBe(1)
+    const above = listUniversities(defaults, many, byFit('above'))
+    expect(ids(above)).toEqual(['g', 'a'])
+    expect(above.fits).toEqual(all.fits)
+  })
+
+  it('has no results, but still its counts, when no university fits that way', () => {
+    const none = listUniversities({ ...defaults, country: 'Chile' }, many, byFit('partly'))
+    expect([none.total, none.start, none.end]).toEqual([0, 0, 0])
+    expect(none.fits).toEqual({ within: 2, partly: 0, unknown: 0, above: 1 })
+  })
+
+  it('pages through the fit order', () => {
+    const lots = Array.from({ length: 12 }, (_, i) =>
+      makeUniversity({ id: `u${i}`, worldRanking: i + 1 }),
+    )
+    // The worst ranked is the cheapest within budget; every other one is above.
+    const fitOf = (u: { id: string }) =>
+      u.id === 'u11' ? fit('within', 1_000) : fit('above', 50_000 - Number(u.id.slice(1)))
+    const first = listUniversities(defaults, lots, { fitOf, show: 'all' })
+    expect(first.items[0]!.id).toBe('u11')
+    const second = listUniversities({ ...defaults, page: 2 }, lots, { fitOf, show: 'all' })
+    expect(ids(second)).toEqual(['u2', 'u1', 'u0'])
   })
 })
 

@@ -1,5 +1,6 @@
+import { compareFits, countFits, type Fit, type FitKind } from '@/lib/costs/fit'
 import { slicePage, type PageSlice } from '@/lib/pagination'
-import type { UniversitySort } from '@/lib/universities/options'
+import type { FitShow, UniversitySort } from '@/lib/universities/options'
 import { curatedTuition, withRegisteredTuition } from '@/lib/universities/registered-tuition'
 import { matchesUniversitySearch, universitySearch } from '@/lib/universities/search'
 import type { UkState, UniversitiesState } from '@/lib/universities/state'
@@ -32,16 +33,39 @@ export type UniversityFilters = Pick<
   'search' | 'country' | 'region' | 'sort' | 'page'
 >
 
+/** With a budget: each university's fit to it, and which kind of fit to show ('all' for every one). */
+export type FitOrder = { fitOf: (u: University) => Fit; show: FitShow }
+
+export type UniversitiesPage = PageSlice<University> & {
+  /** With a budget: how many of the universities the other filters leave fit in each way. */
+  fits?: Record<FitKind, number>
+}
+
+/**
+ * One page of the filtered universities in the chosen sort. With a budget (`byFit`), those that fit
+ * come first instead (within, partly, not known, above; the cheaper first, then the chosen sort),
+ * and `show` keeps one kind of fit; the counts of each kind follow the other filters.
+ */
 export function listUniversities(
   filters: UniversityFilters,
   items: University[] = allUniversities,
-): PageSlice<University> {
+  byFit?: FitOrder,
+): UniversitiesPage {
   const matching = items
     .filter(universitySearch(filters.search))
     .filter((u) => !filters.country || u.country === filters.country)
     .filter((u) => !filters.region || u.region === filters.region)
     .sort(COMPARATORS[filters.sort])
-  return slicePage(matching, filters.page, WORLD_PAGE_SIZE)
+  if (!byFit) return slicePage(matching, filters.page, WORLD_PAGE_SIZE)
+  const fitted = matching.map((u) => ({ u, fit: byFit.fitOf(u) }))
+  const shown = fitted
+    .filter(({ fit }) => byFit.show === 'all' || fit.kind === byFit.show)
+    .sort((a, b) => compareFits(a.fit, b.fit))
+    .map(({ u }) => u)
+  return {
+    ...slicePage(shown, filters.page, WORLD_PAGE_SIZE),
+    fits: countFits(fitted.map(({ fit }) => fit)),
+  }
 }
 
 export type UkFilters = Pick<UkState, 'search' | 'city' | 'order' | 'page'>

@@ -39,3 +39,14 @@ export const BUDGET_LEVEL_LABELS: Record<BudgetLevel, string> = {
   undergraduate: 'Undergraduate',
   postgraduate: "Postgraduate (master's)",
 }
+
+/** Which budget fits a list shows, once a budget is set: all, or one kind of fit. */
+export const FIT_SHOWS = ['all', 'within', 'partly', 'unknown', 'above'] as const
+export type FitShow = (typeof FIT_SHOWS)[number]
+export const FIT_SHOW_LABELS: Record<FitShow, string> = {
+  all: 'All',
+  within: 'Within budget',
+  partly: 'Partly within',
+  unknown: 'Fit not known',
+  above: 'Above budget',
+}

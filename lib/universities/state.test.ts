@@ -18,8 +18,16 @@ describe('universities search params', () => {
       compare: [],
       budget: 0,
       level: 'undergraduate',
+      fit: 'all',
       currency: '',
     })
+  })
+
+  it('reads which budget fit to show; anything else shows all', () => {
+    expect(schema.parse({ fit: 'within' }).fit).toBe('within')
+    expect(schema.parse({ fit: 'above' }).fit).toBe('above')
+    expect(schema.parse({ fit: 'cheap' }).fit).toBe('all')
+    expect(schema.parse({ fit: ['unknown', 'within'] }).fit).toBe('unknown')
   })
 
   it('reads a budget and its level; a bad budget means no budget', () => {
@@ -30,6 +38,7 @@ describe('universities search params', () => {
     expect(schema.parse({ budget: 'lots', level: 'phd' })).toMatchObject({
       budget: 0,
       level: 'undergraduate',
+      fit: 'all',
       currency: '',
     })
     expect(schema.parse({ budget: '-5' }).budget).toBe(0)
@@ -63,6 +72,7 @@ describe('universities search params', () => {
       compare: ['mit', 'university-of-oxford'],
       budget: 0,
       level: 'undergraduate',
+      fit: 'all',
       currency: '',
     })
   })
@@ -89,6 +99,7 @@ describe('universities search params', () => {
       compare: ['ok-slug'],
       budget: 0,
       level: 'undergraduate',
+      fit: 'all',
       currency: '',
     })
     expect(schema.parse({ page: '2.5' }).page).toBe(1)

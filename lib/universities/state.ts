@@ -1,5 +1,6 @@
 import {
   BUDGET_LEVELS,
+  FIT_SHOWS,
   UK_ORDERS,
   UK_TABS,
   UNIVERSITY_SORTS,
@@ -50,6 +51,8 @@ export function universitiesStateSchema(known: {
     budget: budgetParam,
     /** The level whose tuition the budget is checked against (and the cards show). */
     level: enumParam(BUDGET_LEVELS, 'undergraduate'),
+    /** With a budget, which fits to show; without one it has no effect. */
+    fit: enumParam(FIT_SHOWS, 'all'),
     /** The display currency; '' means US dollars. */
     currency: currencyParam(known.currencies ?? []),
   })

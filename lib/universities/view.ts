@@ -14,7 +14,7 @@ import {
   topUniversities,
   universityStats,
 } from '@/lib/universities'
-import { budgetFit, type BudgetFit } from '@/lib/universities/budget'
+import { budgetFit, universityFit, type BudgetFit } from '@/lib/universities/budget'
 import {
   ADD_DIALOG_CANDIDATES,
   addToComparison,
@@ -25,6 +25,7 @@ import {
 } from '@/lib/universities/compare'
 import { yearlyCosts } from '@/lib/universities/costs'
 import { tuitionPerYear, tuitionRatesNote, type YearlyTuition } from '@/lib/universities/fees'
+import { FIT_SHOW_LABELS, FIT_SHOWS, type FitShow } from '@/lib/universities/options'
 import {
   universitiesHref,
   universitiesStateSchema,
@@ -67,8 +68,14 @@ export function buildUniversitiesView(
   const display = resolveDisplayCurrency(parsed.currency, fx)
   const bySlug = new Map(items.map((u) => [u.slug, u]))
   const compare = normaliseComparison(parsed.compare, new Set(bySlug.keys()))
-  const results = listUniversities(parsed, items)
-  const state: UniversitiesState = { ...parsed, compare, page: results.page }
+  const { budget, level } = parsed
+  // Without a budget there is no fit to show by, so the URL's `fit` has no effect.
+  const fitShown: FitShow = budget ? parsed.fit : 'all'
+  const byFit = budget
+    ? { fitOf: (u: University) => universityFit(u, level, budget, display, fx), show: fitShown }
+    : undefined
+  const results = listUniversities(parsed, items, byFit)
+  const state: UniversitiesState = { ...parsed, fit: fitShown, compare, page: results.page }
   const full = compare.length >= MAX_COMPARE
 
   const toggle = (slug: string) => {
@@ -98,9 +105,22 @@ export function buildUniversitiesView(
   const fit = (u: University) =>
     state.budget ? budgetFit(u, state.level, state.budget, display, fx) : undefined
 
+  const fits = results.fits
+  /** The fit filter's choices, with how many universities each shows; none without a budget. */
+  const fitFilter = fits
+    ? FIT_SHOWS.map((show) => ({
+        show,
+        label: FIT_SHOW_LABELS[show],
+        count: show === 'all' ? fits.within + fits.partly + fits.unknown + fits.above : fits[show],
+        href: universitiesHref(state, { fit: show, page: 1 }),
+        current: show === state.fit,
+      }))
+    : undefined
+
   return {
     state,
     results,
+    fitFilter,
     /** Which rates, of which day, the cards' converted tuition rests on. */
     ratesNote: tuitionRatesNote(results.items, state.level, display, fx),
     countries,
@@ -131,6 +151,44 @@ export function buildUniversitiesView(
 }
 
 export type UniversitiesView = ReturnType<typeof buildUniversitiesView>
+
+/** How the results status names a kind of fit: "3 within budget". */
+const FIT_PHRASES: Record<Exclude<FitShow, 'all'>, string> = {
+  within: 'within budget',
+  partly: 'partly within budget',
+  unknown: 'with a fit not known',
+  above: 'above budget',
+}
+
+/**
+ * The results status: which of how many, and with a budget how they are ordered or which fit
+ * they are ("Results: 1-9 of 112, best budget fit first", "Results: 1-3 of 3 within budget").
+ */
+export function universitiesResultsText(
+  results: Pick<UniversitiesView['results'], 'start' | 'end' | 'total'>,
+  fit: FitShow,
+  budget: boolean,
+) {
+  const kind = budget && fit !== 'all' ? FIT_PHRASES[fit] : ''
+  if (!results.total) return kind ? `Results: none ${kind}` : 'Results: none found'
+  const range = `Results: ${results.start}-${results.end} of ${results.total}`
+  if (kind) return `${range} ${kind}`
+  return budget ? `${range}, best budget fit first` : range
+}
+
+/**
+ * The empty list's title and hint. When only the fit filter leaves nothing, it says so and how
+ * many the other filters find (`all`), so the student can show them or change the budget.
+ */
+export function universitiesEmptyText(fit: FitShow, all: number | undefined) {
+  if (fit === 'all' || !all)
+    return { title: 'No universities found', hint: 'Try adjusting your search criteria or filters' }
+  const found = all === 1 ? '1 university matches' : `${all} universities match`
+  return {
+    title: `No universities ${FIT_PHRASES[fit]}`,
+    hint: `${found} your other filters. Show all of them, or change the budget.`,
+  }
+}
 
 /** Popular programs shown on a card, at most. */
 export const CARD_PROGRAM_LIMIT = 4
