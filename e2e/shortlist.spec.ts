@@ -47,6 +47,8 @@ const fx: FxTable = JSON.parse(
 // Both with a known undergraduate tuition: MIT dearer a year than ETH Zurich.
 const dear = getUniversityBySlug('massachusetts-institute-of-technology')!
 const cheap = getUniversityBySlug('eth-zurich')!
+// No undergraduate tuition in our data: no total to add up.
+const unpriced = getUniversityBySlug('imperial-college-london')!
 const yearAt = (u: typeof dear) => totalCost(universityCostInput(u, 'undergraduate'), 'EUR', fx)
 // An Australian master's with a registered fee.
 const pricedProgrammes =
@@ -60,8 +62,12 @@ function amounts(text: string) {
   return { min: low, max: match![2] ? Number(match![2].replace(/,/g, '')) : low }
 }
 
-const savedItem = (list: Locator, name: string) =>
-  list.getByRole('listitem').filter({ has: list.page().getByRole('link', { name, exact: true }) })
+/** A saved item of a group ("Universities (2)"), by its name. */
+const savedItem = (main: Locator, group: string, name: string) =>
+  main
+    .getByRole('region', { name: group })
+    .getByRole('listitem')
+    .filter({ has: main.page().getByRole('link', { name, exact: true }) })
 
 /** The names of the saved universities, in the order shown. */
 const universityNames = (main: Locator, count: number) =>
@@ -296,12 +302,12 @@ function shortlistTests() {
     const main = page.getByRole('main')
     for (const u of [dear, cheap]) {
       const want = totalText(yearAt(u))
-      const item = savedItem(main, u.name)
+      const item = savedItem(main, 'Universities (2)', u.name)
       await expect(item).toContainText(`Total, undergraduate: ${want.perYear}`)
       // What the total leaves out, worded as the comparison words it.
       if (want.missing) await expect(item).toContainText(want.missing)
     }
-    const programmeTotal = savedItem(main, title).getByText(/^Total: /)
+    const programmeTotal = savedItem(main, 'Programmes (1)', title).getByText(/^Total: /)
     await expect(programmeTotal).toContainText(/^Total: EUR [\d,]+( to [\d,]+)? a year/)
 
     const sums = main.getByRole('region', { name: 'Total per year of the saved items' })
@@ -324,7 +330,7 @@ function shortlistTests() {
     // Cheapest a year first: ETH Zurich before MIT (saved the other way round).
     const universityLinks = universityNames(main, 2)
     await expect(universityLinks).toHaveText([dear.name, cheap.name])
-    await page.getByLabel('Order').selectOption('total')
+    await page.getByLabel('Order', { exact: true }).selectOption('total')
     await expect(page).toHaveURL(
       `/shortlist?u=${dear.slug},${cheap.slug}&p=${id}&order=total&currency=EUR`,
     )
@@ -339,13 +345,25 @@ function shortlistTests() {
     )
   })
 
-  test('the order and currency form works without JavaScript', async ({ browser }) => {
-    const url = `/shortlist?u=${dear.slug},${cheap.slug}&currency=EUR`
-    const { context, page } = await openShared(browser, url, false)
-    await page.getByLabel('Order').selectOption('total')
+  test('without JavaScript the form orders by total, a university without tuition last and out of the sum', async ({
+    browser,
+  }) => {
+    const ids = [unpriced, dear, cheap].map((u) => u.slug).join(',')
+    const { context, page } = await openShared(browser, `/shortlist?u=${ids}&currency=EUR`, false)
+    const main = page.getByRole('main')
+    await expect(savedItem(main, 'Universities (3)', unpriced.name)).toContainText(
+      'Total, undergraduate: not known, so not in the sums',
+    )
+    await expect(savedItem(main, 'Universities (3)', unpriced.name)).toContainText(
+      'Not included, not reported: Tuition',
+    )
+    await expect(
+      main.getByRole('region', { name: 'Total per year of the saved items' }),
+    ).toContainText('1 of 3 has no known total (tuition not reported) and is not in the sum.')
+    await page.getByLabel('Order', { exact: true }).selectOption('total')
     await page.getByRole('button', { name: 'Apply', exact: true }).click()
-    await expect(page).toHaveURL(`/shortlist?u=${dear.slug},${cheap.slug}&order=total&currency=EUR`)
-    await expect(universityNames(page.getByRole('main'), 2)).toHaveText([cheap.name, dear.name])
+    await expect(page).toHaveURL(`/shortlist?u=${ids}&order=total&currency=EUR`)
+    await expect(universityNames(main, 3)).toHaveText([cheap.name, dear.name, unpriced.name])
     await context.close()
   })
 
