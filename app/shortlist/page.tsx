@@ -15,7 +15,6 @@ import { shortlistCalendar } from '@/lib/shortlist/resolve'
 import { buildShortlistView } from '@/lib/shortlist/view'
 import { pageMetadata } from '@/lib/site/seo'
 import { MAX_COMPARE } from '@/lib/universities/compare'
-import { BUDGET_LEVEL_LABELS } from '@/lib/universities/options'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { buttonVariants } from '@/components/ui/button-variants'
@@ -95,7 +94,7 @@ export default async function ShortlistPage({
   searchParams: Promise<RawSearchParams>
 }) {
   const page = await buildShortlistView(await searchParams)
-  const { saved, view, query, sums } = page
+  const { saved, view, query, sums, levelLabel } = page
   const { list, universities, institutions, scholarships } = saved
   const size = shortlistSize(list)
   // The page's own links keep the chosen order, level and currency.
@@ -106,24 +105,6 @@ export default async function ShortlistPage({
   // Comparing and applying follow the order of saving, whatever order the totals are shown in.
   const compared = universities.slice(0, MAX_COMPARE).map((u) => u.slug)
   const first = universities[0]
-  const levelLabel = BUDGET_LEVEL_LABELS[view.level].toLowerCase()
-  const sumRows = [
-    universities.length
-      ? {
-          label: `Universities (${universities.length}), ${levelLabel}`,
-          text: sums.universities.text,
-        }
-      : null,
-    page.programmes.length
-      ? { label: `Programmes (${page.programmes.length})`, text: sums.programmes.text }
-      : null,
-    universities.length && page.programmes.length
-      ? {
-          label: `All saved (${universities.length + page.programmes.length})`,
-          text: sums.all.text,
-        }
-      : null,
-  ].filter((row) => row !== null)
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
@@ -186,7 +167,7 @@ export default async function ShortlistPage({
             </span>
           </p>
 
-          {sumRows.length ? (
+          {sums.length ? (
             <>
               <CostOptions
                 view={view}
@@ -194,7 +175,7 @@ export default async function ShortlistPage({
                 currencies={page.currencies}
                 universities={universities.length > 0}
               />
-              <YearSums rows={sumRows} rates={page.ratesNote} />
+              <YearSums rows={sums} rates={page.ratesNote} />
             </>
           ) : null}
 

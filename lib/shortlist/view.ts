@@ -14,6 +14,7 @@ import type { ProgrammeCardData } from '@/lib/programmes/card'
 import { hasKnownTotal, orderByTotal, sumPerYear, yearSumText } from '@/lib/shortlist/costs'
 import { resolveShortlist } from '@/lib/shortlist/resolve'
 import { shortlistViewSchema, viewQuery } from '@/lib/shortlist/state'
+import { BUDGET_LEVEL_LABELS } from '@/lib/universities/options'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { University } from '@/data/schema'
 
@@ -63,11 +64,18 @@ export async function buildShortlistView(raw: RawSearchParams) {
     universities: universities.map((c) => c.total),
     programmes: programmes.map((c) => c.total),
   }
-  const sum = (list: (TotalCost | null)[]) => {
-    const s = sumPerYear(list, display)
-    return { ...s, text: yearSumText(s) }
-  }
+  const levelLabel = BUDGET_LEVEL_LABELS[view.level].toLowerCase()
   const all = [...totals.universities, ...totals.programmes]
+  /** A row of the sums: a group with its size, its sum's text; none for an empty group. */
+  const row = (group: string, list: (TotalCost | null)[], suffix = '') =>
+    list.length
+      ? [
+          {
+            label: `${group} (${list.length})${suffix}`,
+            text: yearSumText(sumPerYear(list, display)),
+          },
+        ]
+      : []
   return {
     saved,
     view,
@@ -77,11 +85,14 @@ export async function buildShortlistView(raw: RawSearchParams) {
     currencies: offeredCurrencies(fx, display),
     universities: orderByTotal(universities, view.order, (c) => c.total),
     programmes: orderByTotal(programmes, view.order, (c) => c.total),
-    sums: {
-      universities: sum(totals.universities),
-      programmes: sum(totals.programmes),
-      all: sum(all),
-    },
+    /** "undergraduate": the level of the universities' totals. */
+    levelLabel,
+    /** Each group's year added up, and all of them when both groups have items. */
+    sums: [
+      ...row('Universities', totals.universities, `, ${levelLabel}`),
+      ...row('Programmes', totals.programmes),
+      ...(universities.length && programmes.length ? row('All saved', all) : []),
+    ],
     /** The currency of the totals, and which rates, of which day, they rest on. */
     ratesNote: ratesNote(display, all),
   }
