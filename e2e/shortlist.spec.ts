@@ -1,11 +1,18 @@
+import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, Locator, Page } from '@playwright/test'
 import ICAL from 'ical.js'
 
+import { totalCost } from '@/lib/costs'
+import { universityCostInput } from '@/lib/costs/inputs'
+import { totalText } from '@/lib/costs/text'
+import { ecbSource, rateSourceText, type FxTable } from '@/lib/currency'
 import { listAllScholarships } from '@/lib/scholarships'
 import { cycleStatus } from '@/lib/scholarships/cycle'
-import { listUniversities } from '@/lib/universities'
+import { sumPerYear, yearSumText } from '@/lib/shortlist/costs'
+import { getUniversityBySlug, listUniversities } from '@/lib/universities'
 import { scholarships as allScholarships } from '@/data/scholarships'
 
 import { expect, test } from './fixtures'
@@ -33,6 +40,41 @@ const closed = allScholarships.find(
     ('date' in s.cycle.closes || s.cycle.closes.day) &&
     cycleStatus(s.cycle, new Date()).kind === 'closed',
 )!
+
+const fx: FxTable = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'data/generated/fx-rates.json'), 'utf8'),
+)
+// Both with a known undergraduate tuition: MIT dearer a year than ETH Zurich.
+const dear = getUniversityBySlug('massachusetts-institute-of-technology')!
+const cheap = getUniversityBySlug('eth-zurich')!
+// No undergraduate tuition in our data: no total to add up.
+const unpriced = getUniversityBySlug('imperial-college-london')!
+const yearAt = (u: typeof dear) => totalCost(universityCostInput(u, 'undergraduate'), 'EUR', fx)
+// An Australian master's with a registered fee.
+const pricedProgrammes =
+  '/programmes?search=computer+science&level=postgraduate-taught&country=AU&maxFee=45000'
+
+/** "EUR 54,600 to 60,000" (or one amount) read as its two ends. */
+function amounts(text: string) {
+  const match = /EUR ([\d,]+)(?: to ([\d,]+))?/.exec(text)
+  expect(match, text).not.toBeNull()
+  const low = Number(match![1]!.replace(/,/g, ''))
+  return { min: low, max: match![2] ? Number(match![2].replace(/,/g, '')) : low }
+}
+
+/** A saved item of a group ("Universities (2)"), by its name. */
+const savedItem = (main: Locator, group: string, name: string) =>
+  main
+    .getByRole('region', { name: group })
+    .getByRole('listitem')
+    .filter({ has: main.page().getByRole('link', { name, exact: true }) })
+
+/** The names of the saved universities, in the order shown. */
+const universityNames = (main: Locator, count: number) =>
+  main
+    .getByRole('region', { name: `Universities (${count})` })
+    .getByRole('listitem')
+    .getByRole('link', { name: /^(?!Apply|Remove)/ })
 
 const saveButton = (page: Page, name: string) =>
   page.getByRole('button', { name: new RegExp(`^Saved? ${escape(name)} to my shortlist$`) })
@@ -232,6 +274,102 @@ function shortlistTests() {
     await expect(main.getByRole('heading', { name: 'Institutions (1)' })).toBeVisible()
     await expect(main.getByRole('link', { name: programme.title, exact: true })).toBeVisible()
     await expect(main.getByRole('link', { name: institution.title, exact: true })).toBeVisible()
+  })
+
+  test('each saved university and programme shows its total a year; the sums add them up; order by total puts the cheaper first', async ({
+    page,
+  }) => {
+    test.slow()
+    for (const u of [dear, cheap]) {
+      await page.goto(`/universities/${u.slug}`)
+      await saveButton(page, u.name).click()
+      await expect(saveButton(page, u.name)).toHaveAttribute('aria-pressed', 'true')
+    }
+    await page.goto(pricedProgrammes)
+    const card = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') })
+      .first()
+    const link = card.getByRole('heading').getByRole('link')
+    const title = (await link.textContent())!
+    const id = (await link.getAttribute('href'))!.split('/').pop()!
+    await card.getByRole('button', { name: `Save ${title} to my shortlist` }).click()
+
+    // The currency asked for survives this browser's list being put in the address.
+    await page.goto('/shortlist?currency=EUR')
+    await expect(page).toHaveURL(`/shortlist?u=${dear.slug},${cheap.slug}&p=${id}&currency=EUR`)
+    const main = page.getByRole('main')
+    for (const u of [dear, cheap]) {
+      const want = totalText(yearAt(u))
+      const item = savedItem(main, 'Universities (2)', u.name)
+      await expect(item).toContainText(`Total, undergraduate: ${want.perYear}`)
+      // What the total leaves out, worded as the comparison words it.
+      if (want.missing) await expect(item).toContainText(want.missing)
+    }
+    const programmeTotal = savedItem(main, 'Programmes (1)', title).locator('p', {
+      hasText: /^Total: /,
+    })
+    await expect(programmeTotal).toContainText(/^Total: EUR [\d,]+( to [\d,]+)? a year/)
+
+    const sums = main.getByRole('region', { name: 'Total per year of the saved items' })
+    const row = (label: string) => sums.locator('dl > div').filter({ hasText: label })
+    const universitiesSum = sumPerYear([yearAt(dear), yearAt(cheap)], 'EUR')
+    await expect(row('Universities (2), undergraduate')).toContainText(
+      yearSumText(universitiesSum).amount,
+    )
+    // All saved: the universities' sum plus the programme's total, up to rounding to 3 figures.
+    const programme = amounts((await programmeTotal.textContent())!)
+    const all = amounts((await row('All saved (3)').getByRole('definition').first().textContent())!)
+    for (const end of ['min', 'max'] as const) {
+      const parts = universitiesSum.perYear[end] + programme[end]
+      expect(Math.abs(all[end] - parts) / parts).toBeLessThan(0.01)
+    }
+    await expect(sums).toContainText(
+      `Amounts are in EUR, approximate. At the ${rateSourceText(ecbSource(fx))}`,
+    )
+
+    // Cheapest a year first: ETH Zurich before MIT (saved the other way round).
+    const universityLinks = universityNames(main, 2)
+    await expect(universityLinks).toHaveText([dear.name, cheap.name])
+    await page.getByLabel('Order', { exact: true }).selectOption('total')
+    await expect(page).toHaveURL(
+      `/shortlist?u=${dear.slug},${cheap.slug}&p=${id}&order=total&currency=EUR`,
+    )
+    await expect(universityLinks).toHaveText([cheap.name, dear.name])
+    await screenshot(page, 'shortlist-costs')
+
+    // Removing keeps the order and the currency.
+    await main.getByRole('link', { name: `Remove ${dear.name}` }).click()
+    await expect(page).toHaveURL(`/shortlist?u=${cheap.slug}&p=${id}&order=total&currency=EUR`)
+    await expect(row('Universities (1), undergraduate')).toContainText(
+      yearSumText(sumPerYear([yearAt(cheap)], 'EUR')).amount,
+    )
+  })
+
+  test('without JavaScript the form orders by total, a university without tuition last and out of the sum', async ({
+    browser,
+  }) => {
+    const ids = [unpriced, dear, cheap].map((u) => u.slug).join(',')
+    const { context, page } = await openShared(browser, `/shortlist?u=${ids}&currency=EUR`, false)
+    const main = page.getByRole('main')
+    await expect(savedItem(main, 'Universities (3)', unpriced.name)).toContainText(
+      'Total, undergraduate: not known, so not in the sums',
+    )
+    await expect(savedItem(main, 'Universities (3)', unpriced.name)).toContainText(
+      'Not included, not reported: Tuition',
+    )
+    await expect(
+      main.getByRole('region', { name: 'Total per year of the saved items' }),
+    ).toContainText('1 of 3 has no known total (tuition not reported) and is not in the sum.')
+    await page.getByLabel('Order', { exact: true }).selectOption('total')
+    await page.getByRole('button', { name: 'Apply', exact: true }).click()
+    // The browser sends every field of the plain form, defaults and all.
+    await expect(page).toHaveURL(/[?&]order=total(&|$)/)
+    const query = new URL(page.url()).searchParams
+    expect([query.get('u'), query.get('currency')]).toEqual([ids, 'EUR'])
+    await expect(universityNames(main, 3)).toHaveText([cheap.name, dear.name, unpriced.name])
+    await context.close()
   })
 
   test('an empty shortlist says how to fill it', async ({ page }) => {

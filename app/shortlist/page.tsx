@@ -1,10 +1,19 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 
 import { applyHref } from '@/lib/apply/prefill'
-import { removeSaved, shortlistHref, shortlistSize, type Shortlist } from '@/lib/shortlist'
+import {
+  removeSaved,
+  SHORTLIST_PATH,
+  shortlistHref,
+  shortlistQuery,
+  shortlistSize,
+  type Shortlist,
+} from '@/lib/shortlist'
 import { universityApplyHref } from '@/lib/shortlist/apply'
 import { feedHref } from '@/lib/shortlist/feed'
-import { resolveShortlist, shortlistCalendar } from '@/lib/shortlist/resolve'
+import { shortlistCalendar } from '@/lib/shortlist/resolve'
+import { buildShortlistView } from '@/lib/shortlist/view'
 import { pageMetadata } from '@/lib/site/seo'
 import { MAX_COMPARE } from '@/lib/universities/compare'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
@@ -12,10 +21,14 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
+import { RememberCurrency } from '@/components/currency/remember-currency'
 import { EmptyState } from '@/components/list/results-grid'
 import { CalendarSection } from '@/components/shortlist/calendar-section'
+import { CostOptions } from '@/components/shortlist/cost-options'
+import { ItemTotal } from '@/components/shortlist/item-total'
 import { RemoveLink } from '@/components/shortlist/remove-link'
 import { ShortlistSync } from '@/components/shortlist/shortlist-sync'
+import { YearSums } from '@/components/shortlist/year-sums'
 import { CompareLink } from '@/components/universities/compare-link'
 
 export const instant = false
@@ -24,7 +37,7 @@ export const metadata: Metadata = {
   ...pageMetadata({
     title: 'My shortlist',
     description:
-      'The universities, programmes and scholarships you saved, with their deadlines as a calendar file and a link to share the list.',
+      'The universities, programmes and scholarships you saved, with what a year at each costs, their deadlines as a calendar file and a link to share the list.',
     path: '/shortlist',
   }),
   robots: { index: false, follow: true },
@@ -54,11 +67,13 @@ function Item({
   href,
   name,
   detail,
+  cost,
   actions,
 }: {
   href: string
   name: string
   detail: React.ReactNode
+  cost?: React.ReactNode
   actions: React.ReactNode
 }) {
   return (
@@ -68,6 +83,7 @@ function Item({
           {name}
         </IntentLink>
         <p className="text-sm text-muted-foreground">{detail}</p>
+        {cost}
       </div>
       <div className="flex flex-wrap gap-2">{actions}</div>
     </li>
@@ -79,17 +95,24 @@ export default async function ShortlistPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const saved = await resolveShortlist(await searchParams)
-  const { list, universities, programmes, institutions, scholarships } = saved
+  // One visitor's list, with today's calendar: always read at request time.
+  await connection()
+  const page = await buildShortlistView(await searchParams)
+  const { saved, view, query, sums, levelLabel } = page
+  const { list, universities, institutions, scholarships } = saved
   const size = shortlistSize(list)
-  const without = (kind: keyof Shortlist, id: string) => shortlistHref(removeSaved(list, kind, id))
+  // The page's own links keep the chosen order, level and currency.
+  const without = (kind: keyof Shortlist, id: string) =>
+    shortlistHref(removeSaved(list, kind, id), SHORTLIST_PATH, query)
   const { events, undated } = shortlistCalendar(saved, new Date())
   const calendarHref = shortlistHref(list, '/shortlist.ics')
+  // Comparing and applying follow the order of saving, whatever order the totals are shown in.
   const compared = universities.slice(0, MAX_COMPARE).map((u) => u.slug)
   const first = universities[0]
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <RememberCurrency offered={page.currencies} />
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My shortlist</h1>
         <p className="max-w-3xl text-muted-foreground">
@@ -98,7 +121,7 @@ export default async function ShortlistPage({
           device.
         </p>
       </header>
-      <ShortlistSync shown={list} />
+      <ShortlistSync shown={list} view={query} />
       {size === 0 ? (
         <EmptyState
           title="Nothing saved yet"
@@ -124,6 +147,7 @@ export default async function ShortlistPage({
                 href={universitiesHref(UNIVERSITIES_URL.defaults, {
                   tab: 'compare',
                   compare: compared,
+                  ...(query.currency ? { currency: query.currency } : {}),
                 })}
                 next={compared}
                 className={buttonVariants()}
@@ -142,16 +166,32 @@ export default async function ShortlistPage({
             </IntentLink>
           </div>
           <p className="text-sm text-muted-foreground">
-            Share this list: <span className="font-mono break-all">{shortlistHref(list)}</span>
+            Share this list:{' '}
+            <span className="font-mono break-all">
+              {shortlistHref(list, SHORTLIST_PATH, query)}
+            </span>
           </p>
 
+          {sums.length ? (
+            <>
+              <CostOptions
+                view={view}
+                query={shortlistQuery(list)}
+                currencies={page.currencies}
+                universities={universities.length > 0}
+              />
+              <YearSums rows={sums} rates={page.ratesNote} />
+            </>
+          ) : null}
+
           <Group title="Universities" count={universities.length}>
-            {universities.map((u) => (
+            {page.universities.map(({ item: u, text, inSum }) => (
               <Item
                 key={u.slug}
                 href={`/universities/${u.slug}`}
                 name={u.name}
                 detail={`${u.city}, ${u.country} · QS World #${u.worldRanking}`}
+                cost={<ItemTotal label={`Total, ${levelLabel}`} text={text} inSum={inSum} />}
                 actions={
                   <>
                     <IntentLink
@@ -171,13 +211,14 @@ export default async function ShortlistPage({
               />
             ))}
           </Group>
-          <Group title="Programmes" count={programmes.length}>
-            {programmes.map((p) => (
+          <Group title="Programmes" count={page.programmes.length}>
+            {page.programmes.map(({ item: p, text, inSum }) => (
               <Item
                 key={p.id}
                 href={`/programmes/${p.id}`}
                 name={p.title}
                 detail={`${p.provider.name} · ${p.country === 'GB' ? 'United Kingdom' : 'Australia'} · ${p.kind}`}
+                cost={<ItemTotal label="Total" text={text} inSum={inSum} />}
                 actions={
                   <RemoveLink
                     href={without('programme', p.id)}

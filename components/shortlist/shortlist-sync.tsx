@@ -3,7 +3,13 @@
 import { useRouter } from 'next/navigation'
 import { useEffect, useSyncExternalStore } from 'react'
 
-import { normaliseShortlist, shortlistHref, shortlistSize, type Shortlist } from '@/lib/shortlist'
+import {
+  normaliseShortlist,
+  SHORTLIST_PATH,
+  shortlistHref,
+  shortlistSize,
+  type Shortlist,
+} from '@/lib/shortlist'
 import {
   EMPTY_SHORTLIST_TEXT,
   readShortlist,
@@ -14,10 +20,17 @@ import {
 import { buttonVariants } from '@/components/ui/button-variants'
 
 /**
- * /shortlist without a query shows what this browser saved, by replacing the URL with the
- * shareable one. With a query (a shared link) it offers to keep that list in this browser.
+ * /shortlist without saved ids shows what this browser saved, by replacing the URL with the
+ * shareable one (keeping `view`: the order and currency asked). With ids (a shared link) it offers
+ * to keep that list in this browser.
  */
-export function ShortlistSync({ shown }: { shown: Shortlist }) {
+export function ShortlistSync({
+  shown,
+  view = {},
+}: {
+  shown: Shortlist
+  view?: Record<string, string>
+}) {
   const router = useRouter()
   const shownHref = shortlistHref(shown)
   const empty = shortlistSize(shown) === 0
@@ -25,8 +38,9 @@ export function ShortlistSync({ shown }: { shown: Shortlist }) {
   useEffect(() => {
     if (!empty) return
     const stored = readShortlist()
-    if (shortlistSize(stored)) router.replace(shortlistHref(stored), { scroll: false })
-  }, [empty, router])
+    if (shortlistSize(stored))
+      router.replace(shortlistHref(stored, SHORTLIST_PATH, view), { scroll: false })
+  }, [empty, router, view])
 
   const stored = useSyncExternalStore(
     subscribeToShortlist,

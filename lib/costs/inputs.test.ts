@@ -1,6 +1,17 @@
-import { programmeCostInput, scholarshipCostInput, universityCostInput } from '@/lib/costs/inputs'
+import {
+  programmeCostInput,
+  programmePlace,
+  scholarshipCostInput,
+  universityCostInput,
+} from '@/lib/costs/inputs'
 import { MISSING_REASON_TEXT } from '@/data/open-schema'
-import { makeAuProgramme, makeScholarship, makeUkProgramme, makeUniversity } from '@/test/fixtures'
+import {
+  makeAuProgramme,
+  makeScholarship,
+  makeUkInstitution,
+  makeUkProgramme,
+  makeUniversity,
+} from '@/test/fixtures'
 
 describe('cost inputs from our data', () => {
   it('a UK programme: no fee in Discover Uni, no length, placed where its provider is', () => {
@@ -66,6 +77,32 @@ describe('cost inputs from our data', () => {
       amount: null,
       value: 'Full tuition',
       source: { title: s.name, url: s.link },
+    })
+  })
+})
+
+describe('programmePlace', () => {
+  it("a UK course: its provider's city and nation (the course itself names no city)", () => {
+    const provider = { ...makeUkInstitution(null), city: 'Edinburgh' }
+    provider.uk = { ...provider.uk!, nation: 'Scotland' }
+    expect(programmePlace(makeUkProgramme({ id: 'uk-1' }), provider)).toEqual({
+      city: 'Edinburgh',
+      region: 'Scotland',
+    })
+  })
+
+  it('without a provider record: the first location that names a city, and no region', () => {
+    const p = makeAuProgramme({
+      id: 'au-1',
+      locations: [
+        { name: 'Online', city: null, region: null, lat: null, lng: null },
+        { name: 'City campus', city: 'SYDNEY', region: 'NSW', lat: null, lng: null },
+      ],
+    })
+    expect(programmePlace(p, undefined)).toEqual({ city: 'SYDNEY', region: undefined })
+    expect(programmePlace(makeUkProgramme({ id: 'uk-2' }), null)).toEqual({
+      city: undefined,
+      region: undefined,
     })
   })
 })

@@ -2,7 +2,12 @@
 // level, an imported programme's fees and length, a scholarship as the matcher lists it.
 import type { CostInput, ScholarshipInput, TuitionInput } from '@/lib/costs'
 import type { Place } from '@/lib/costs/destination'
-import { MISSING_REASON_TEXT, type Programme, type ProgrammeLevel } from '@/data/open-schema'
+import {
+  MISSING_REASON_TEXT,
+  type Institution,
+  type Programme,
+  type ProgrammeLevel,
+} from '@/data/open-schema'
 import type { CostLevel, Scholarship, University } from '@/data/schema'
 
 export const CRICOS_SOURCE = {
@@ -61,6 +66,20 @@ export function programmeCostInput(p: Programme, place?: Place): CostInput {
     level: COST_LEVEL_OF[p.level] ?? null,
     tuition: programmeTuition(p),
     years: p.duration?.years ?? null,
+  }
+}
+
+/**
+ * Where a programme is taught, as far as we know: its provider's city (else the first location
+ * naming one) and, in the UK, the provider's nation (Scotland's courses are longer).
+ */
+export function programmePlace(
+  p: Programme,
+  provider?: Pick<Institution, 'city' | 'uk'> | null,
+): Place {
+  return {
+    city: provider?.city ?? p.locations.find((l) => l.city)?.city ?? undefined,
+    region: provider?.uk?.nation ?? undefined,
   }
 }
 

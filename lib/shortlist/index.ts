@@ -63,9 +63,16 @@ export function shortlistQuery(list: Shortlist): Record<string, string> {
   return query
 }
 
-/** The shareable URL of `list` under `path` (/shortlist, or /shortlist.ics for the calendar). */
-export function shortlistHref(list: Shortlist, path: string = SHORTLIST_PATH) {
-  return stateHref(path, shortlistQuery(list), {})
+/**
+ * The shareable URL of `list` under `path` (/shortlist, or /shortlist.ics for the calendar), with
+ * `view`: how /shortlist shows it (order, currency), kept by the page's own links.
+ */
+export function shortlistHref(
+  list: Shortlist,
+  path: string = SHORTLIST_PATH,
+  view: Record<string, string> = {},
+) {
+  return stateHref(path, { ...shortlistQuery(list), ...view }, {})
 }
 
 export function shortlistSize(list: Shortlist) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { totalCost } from '@/lib/costs'
-import { programmeCostInput } from '@/lib/costs/inputs'
+import { programmeCostInput, programmePlace } from '@/lib/costs/inputs'
 import { convertibleCurrencies, resolveDisplayCurrency } from '@/lib/currency'
 import { curatedSlugOf, getInstitution } from '@/lib/institutions'
 import { officialWebsiteHref } from '@/lib/institutions/url'
@@ -69,15 +69,10 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
   const provider = await getInstitution(p.provider)
   const curated = curatedSlugOf(p.provider)
   const scholarships = scholarshipsFor(p, listAllScholarships()).slice(0, 6)
-  const city = provider?.city ?? p.locations.find((l) => l.city)?.city ?? null
   const fx = fxTable()
   const display = resolveDisplayCurrency(firstValue((await searchParams).currency), fx)
   const uk = p.country === 'GB'
-  const total = totalCost(
-    programmeCostInput(p, { city: city ?? undefined, region: provider?.uk?.nation ?? undefined }),
-    display,
-    fx,
-  )
+  const total = totalCost(programmeCostInput(p, programmePlace(p, provider)), display, fx)
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
