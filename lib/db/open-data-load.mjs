@@ -76,7 +76,7 @@ const DERIVE = [
    FROM institutions`,
   `INSERT INTO programme_search
      (id, ord, combo, provider, title_key, search_key, name_rank, fee_eur, salary, title_peers,
-      years, city, region)
+      years, city, region, dest)
    SELECT p.id,
      row_number() OVER (ORDER BY p.country = 'AU', p.id COLLATE "C"),
      p.combo, p.provider, p.title_key,
@@ -87,11 +87,13 @@ const DERIVE = [
      p.fee_eur,
      (p.salary ->> 'median')::integer,
      count(*) OVER (PARTITION BY p.provider, p.title),
-     (p.duration ->> 'years')::double precision,
-     coalesce(i.city, (SELECT l ->> 'city' FROM jsonb_array_elements(p.locations) l
-       WHERE l ->> 'city' IS NOT NULL LIMIT 1)),
-     coalesce(i.facts -> 'uk' ->> 'nation', p.locations -> 0 ->> 'region')
-   FROM programmes p LEFT JOIN institutions i ON i.id = p.provider`,
+     x.years, x.city, x.region,
+     dense_rank() OVER (ORDER BY p.country, p.level, x.years, x.city, x.region)
+   FROM programmes p LEFT JOIN institutions i ON i.id = p.provider,
+     LATERAL (SELECT (p.duration ->> 'years')::double precision AS years,
+       coalesce(i.city, (SELECT l ->> 'city' FROM jsonb_array_elements(p.locations) l
+         WHERE l ->> 'city' IS NOT NULL LIMIT 1)) AS city,
+       coalesce(i.facts -> 'uk' ->> 'nation', p.locations -> 0 ->> 'region') AS region) x`,
   `UPDATE programme_combos c SET programmes = s.n, priced = s.priced,
      subject_slugs = (SELECT string_agg(e.value ->> 0, ',') FROM jsonb_array_elements(c.subjects) e)
    FROM (SELECT combo, count(*) AS n, count(fee_eur) AS priced FROM programmes GROUP BY combo) s

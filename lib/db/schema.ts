@@ -281,6 +281,8 @@ export const programmeSearch = pgTable(
      */
     city: text('city'),
     region: text('region'),
+    /** Numbers each distinct country, level, length and place: a budget joins its extras on it. */
+    dest: integer('dest').notNull().default(0),
     /** Programmes of the same provider with the same title, itself included. */
     titlePeers: integer('title_peers').notNull(),
   },

@@ -6,9 +6,10 @@ import { programmeCostInput } from '@/lib/costs/inputs'
 import type { FxTable } from '@/lib/currency'
 import {
   destinationExtra,
+  listBudget,
   namedPlaces,
   placeKey,
-  placeKeySql,
+  withExtrasSql,
   type CostDestination,
 } from '@/lib/programmes/budget'
 import { destinationCosts } from '@/data/destination-costs'
@@ -126,9 +127,23 @@ describe('a destination’s year beside tuition', () => {
     expect(budgetFit(total, 100_000).kind).toBe('within')
   })
 
-  it('places a programme in SQL with the model’s named places as parameters', () => {
-    const { sql, params } = new PgDialect().sqlToQuery(placeKeySql(named))
-    expect(sql).toMatch(/lower\(s\.city\) IN/)
-    expect(params).toEqual(expect.arrayContaining(['london', 'scotland', 'edinburgh']))
+  it('works each destination out once and joins the extras as three arrays, whatever their number', () => {
+    const row = { country: 'GB', level: 'Undergraduate' as const, years: null, region: 'England' }
+    const budget = listBudget(
+      [
+        { ...row, dest: 1, city: 'London' },
+        { ...row, dest: 2, city: 'LONDON' },
+        { ...row, dest: 3, city: 'Leeds' },
+      ],
+      20_000,
+      '',
+      'GBP',
+      fx,
+    )
+    expect(budget.extras[0]).toEqual({ ...budget.extras[1], dest: 1 })
+    expect(budget.extras[2]!.min).toBeLessThan(budget.extras[0]!.min)
+    const { params } = new PgDialect().sqlToQuery(withExtrasSql(budget))
+    expect(params).toHaveLength(4)
+    expect(params[0]).toBe('{1,2,3}')
   })
 })

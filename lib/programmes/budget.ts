@@ -4,7 +4,7 @@
 // as London), the level and the course's length, so those extras are worked out here once per
 // destination present in the data, with lib/costs itself, and the database compares each
 // programme's fee with them. Pure: builds SQL and shapes results.
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 
 import { totalCost, type TotalCost } from '@/lib/costs'
 import type { Place } from '@/lib/costs/destination'
@@ -25,6 +25,16 @@ export type CostDestination = {
   years: number
   /** placeKey(city, region): the named city or "*" (another) or "-" (none), the same for the region. */
   place: string
+}
+
+/** A `dest` of programme_search: its country, level, length and place as the loader stored them. */
+export type DestinationRow = {
+  dest: number
+  country: string
+  level: ProgrammeLevel
+  years: number | null
+  city: string | null
+  region: string | null
 }
 
 /** A destination's year beside tuition in the display currency, and how a fee converts. */
@@ -64,18 +74,6 @@ export function placeKey(
   named: NamedPlaces,
 ) {
   return `${part(city, named.cities)}|${part(region, named.regions)}`
-}
-
-function partSql(column: SQL, named: readonly string[]) {
-  const known = named.length
-    ? sql`WHEN lower(${column}) IN ${named} THEN lower(${column}) `
-    : sql``
-  return sql`CASE WHEN ${column} IS NULL THEN '-' ${known}ELSE '*' END`
-}
-
-/** placeKey in SQL, over programme_search's `city` and `region`. */
-export function placeKeySql(named: NamedPlaces) {
-  return sql`(${partSql(sql`s.city`, named.cities)} || '|' || ${partSql(sql`s.region`, named.regions)})`
 }
 
 /** A place with the key's meaning: a named city or region, another one ("*"), or none. */
@@ -126,44 +124,74 @@ export const FIT_RANK: Record<FitKind, number> = { within: 0, partly: 1, unknown
 /** The budget of a list: an amount a year in the display currency and each destination's extras. */
 export type ListBudget = {
   amount: number
-  extras: readonly DestinationExtra[]
+  /** fee_eur times this is the fee in the display currency; null without a rate. */
+  feeRate: number | null
+  /** Each `dest` with its destination's extras. */
+  extras: readonly (Pick<DestinationExtra, 'min' | 'max' | 'missing'> & { dest: number })[]
   /** One kind of fit only, or '' for every kind in the order lib/costs/fit.ts gives lists. */
   fit: FitFilter
 }
 
-function extrasSql(extras: readonly DestinationExtra[]) {
-  const rows = extras.map(
-    (e) =>
-      sql`(${e.country}::text, ${e.level}::text, ${e.years}::float8, ${e.place}::text, ${e.feeRate}::float8, ${e.min}::float8, ${e.max}::float8, ${e.missing}::boolean)`,
-  )
-  return sql`(VALUES ${sql.join(rows, sql`, `)}) AS d(country, level, years, place, fee_rate, lo, hi, missing)`
+/**
+ * The list's budget: each stored destination placed as the cost model tells places apart, and
+ * the extras worked out once per distinct destination (a few hundred).
+ */
+export function listBudget(
+  rows: readonly DestinationRow[],
+  amount: number,
+  fit: FitFilter,
+  display: string,
+  fx: FxTable,
+  model: readonly DestinationCosts[] = destinationCosts,
+): ListBudget {
+  const named = namedPlaces(model)
+  const memo = new Map<string, DestinationExtra>()
+  let feeRate: number | null = null
+  const extras = rows.map((row) => {
+    const dest: CostDestination = {
+      country: row.country,
+      level: row.level,
+      years: row.years ?? 0,
+      place: placeKey(row.city, row.region, named),
+    }
+    const key = `${dest.country}|${dest.level}|${dest.years}|${dest.place}`
+    let extra = memo.get(key)
+    if (!extra) memo.set(key, (extra = destinationExtra(dest, display, fx, model)))
+    feeRate = extra.feeRate
+    return { dest: row.dest, min: extra.min, max: extra.max, missing: extra.missing }
+  })
+  return { amount, feeRate, extras, fit }
 }
 
-/**
- * programme_search `s` joined with its combination `c` and its destination's extras `d`. Every
- * programme has a destination (the list is read from the same table), so none drops out.
- */
-export function withExtrasSql(budget: ListBudget, named: NamedPlaces) {
-  return sql`programme_search s JOIN programme_combos c ON c.combo = s.combo
-    JOIN ${extrasSql(budget.extras)} ON d.country = c.country AND d.level = c.level
-      AND d.years = coalesce(s.years, 0) AND d.place = ${placeKeySql(named)}`
+/** A list as one PostgreSQL array literal (a single parameter, however many destinations). */
+const arrayLiteral = (values: readonly (number | boolean)[]) =>
+  `{${values.map((v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`
+
+/** programme_search `s` with its destination's extras `d`, joined on `dest` in a single pass. */
+export function withExtrasSql(budget: ListBudget) {
+  const e = budget.extras
+  return sql`programme_search s JOIN unnest(${arrayLiteral(e.map((x) => x.dest))}::int[],
+      ${arrayLiteral(e.map((x) => x.min))}::float8[], ${arrayLiteral(e.map((x) => x.max))}::float8[],
+      ${arrayLiteral(e.map((x) => x.missing))}::boolean[]) AS d(dest, lo, hi, missing)
+    ON d.dest = s.dest`
 }
 
 /** The fee in the display currency (null when not known or without a rate). */
-const feeSql = sql`(s.fee_eur * d.fee_rate)`
+const feeSql = (budget: ListBudget) => sql`(s.fee_eur * ${budget.feeRate}::float8)`
 
 /** A year's known total, as lib/costs sums it: tuition when known, plus the rest. */
-export const totalSql = sql`(coalesce(${feeSql}, 0) + d.lo)`
+export const totalSql = (budget: ListBudget) => sql`(coalesce(${feeSql(budget)}, 0) + d.lo)`
 
 /**
  * budgetFit (lib/costs/fit.ts) in SQL, as its rank: above when the known parts alone exceed the
  * budget; not known without tuition; within when every part is known and the dearest end fits;
  * else partly.
  */
-export function fitRankSql(amount: number) {
-  return sql`(CASE WHEN ${totalSql} > ${amount} THEN ${FIT_RANK.above}
-    WHEN ${feeSql} IS NULL THEN ${FIT_RANK.unknown}
-    WHEN NOT d.missing AND ${feeSql} + d.hi <= ${amount} THEN ${FIT_RANK.within}
+export function fitRankSql(budget: ListBudget) {
+  const amount = budget.amount
+  return sql`(CASE WHEN ${totalSql(budget)} > ${amount} THEN ${FIT_RANK.above}
+    WHEN ${feeSql(budget)} IS NULL THEN ${FIT_RANK.unknown}
+    WHEN NOT d.missing AND ${feeSql(budget)} + d.hi <= ${amount} THEN ${FIT_RANK.within}
     ELSE ${FIT_RANK.partly} END)`
 }
 

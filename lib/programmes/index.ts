@@ -10,13 +10,7 @@ import { loadFxRates } from '@/lib/open-data'
 import { cacheOpenData } from '@/lib/open-data/cache'
 import { outcomeRowIds, programmeFromRow, type ProgrammeRow } from '@/lib/open-data/rows'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
-import {
-  destinationExtra,
-  namedPlaces,
-  placeKeySql,
-  type CostDestination,
-  type ListBudget,
-} from '@/lib/programmes/budget'
+import { listBudget, type DestinationRow, type ListBudget } from '@/lib/programmes/budget'
 import { programmeCard, type CardColumns, type ProgrammeCardData } from '@/lib/programmes/card'
 import type { Salary } from '@/lib/programmes/facts'
 import { PROGRAMMES_PAGE_SIZE } from '@/lib/programmes/options'
@@ -73,29 +67,31 @@ export function knownCurrencies() {
   return convertibleCurrencies(loadFxRates())
 }
 
-/** Each destination the programmes have: what a year beside tuition depends on. */
-export async function listCostDestinations(): Promise<CostDestination[]> {
+/** Each stored destination (country, level, length, place) of the programmes. */
+export async function listCostDestinations(): Promise<DestinationRow[]> {
   'use cache'
   cacheOpenData()
-  return openDataRows<CostDestination>(
-    sql`SELECT DISTINCT c.country, c.level, coalesce(s.years, 0) AS years,
-        ${placeKeySql(namedPlaces())} AS place
+  return readCostDestinations()
+}
+
+/** listCostDestinations read from the database each time (for the benchmarks). */
+export function readCostDestinations(): Promise<DestinationRow[]> {
+  return openDataRows<DestinationRow>(
+    sql`SELECT DISTINCT s.dest, c.country, c.level, s.years, s.city, s.region
       FROM programme_search s JOIN programme_combos c ON c.combo = s.combo`,
   )
 }
 
 /** The list's budget: the amount a year in `display` and each destination's year beside tuition. */
-async function listBudget(
+async function budgetOf(
   state: ListState,
   display: string,
   fx: FxTable,
-  destinations?: readonly CostDestination[],
+  destinations?: readonly DestinationRow[],
 ): Promise<ListBudget | null> {
   if (!state.budget) return null
-  const extras = (destinations ?? (await listCostDestinations())).map((d) =>
-    destinationExtra(d, display, fx),
-  )
-  return { amount: state.budget, extras, fit: state.fit }
+  const rows = destinations ?? (await listCostDestinations())
+  return listBudget(rows, state.budget, state.fit, display, fx)
 }
 
 /** A card's fit to the budget, read from the same total as the programme's page. */
@@ -151,10 +147,10 @@ export async function readProgrammes(
   state: ListState,
   display: string,
   pageSize = PROGRAMMES_PAGE_SIZE,
-  destinations?: readonly CostDestination[],
+  destinations?: readonly DestinationRow[],
 ): Promise<ProgrammeResults> {
   const fx = loadFxRates()
-  const q: ProgrammeQuery = { ...state, budget: await listBudget(state, display, fx, destinations) }
+  const q: ProgrammeQuery = { ...state, budget: await budgetOf(state, display, fx, destinations) }
   const combos = await readCombos()
   const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null
   const tally = tallyCombos(combos, counts, q)
@@ -166,7 +162,11 @@ export async function readProgrammes(
   const cards = await readProgrammeCards(ids)
   const budget = q.budget
   return {
-    ...pageOf(budget ? cards.map((c) => withFit(c, budget.amount, display, fx)) : cards, tally.total, bounds),
+    ...pageOf(
+      budget ? cards.map((c) => withFit(c, budget.amount, display, fx)) : cards,
+      tally.total,
+      bounds,
+    ),
     facets: tally.facets,
     fits: tally.fits,
     priced: tally.priced,

@@ -5,11 +5,11 @@
 // narrow search table. Pure: builds SQL and shapes results.
 import { sql, type SQL } from 'drizzle-orm'
 
+import { FIT_KINDS } from '@/lib/costs/fit'
 import {
-  fitRankSql,
   FIT_RANK,
+  fitRankSql,
   listedRanks,
-  namedPlaces,
   totalSql,
   withExtrasSql,
   type FitCounts,
@@ -17,7 +17,6 @@ import {
 } from '@/lib/programmes/budget'
 import { CATEGORY_BY_SLUG, slugify, type ProgrammeCountry } from '@/lib/programmes/options'
 import type { ProgrammesState } from '@/lib/programmes/state'
-import { FIT_KINDS } from '@/lib/costs/fit'
 import { searchKey } from '@/lib/search/text'
 import type { ProgrammeLevel } from '@/data/open-schema'
 
@@ -77,12 +76,10 @@ export function needsRowCounts(q: ProgrammeQuery) {
   return Boolean(needsSearchRows(q) || q.budget)
 }
 
-const NAMED_PLACES = namedPlaces()
-
 /** Each programme matching the row filters with its fit's rank `r` and its year's known total `t`. */
 function fitRowsSql(q: ProgrammeQuery, budget: ListBudget, inCombos: SQL = sql``) {
-  return sql`SELECT s.id, s.combo, s.name_rank, s.fee_eur, ${fitRankSql(budget.amount)} AS r, ${totalSql} AS t
-    FROM ${withExtrasSql(budget, NAMED_PLACES)}
+  return sql`SELECT s.id, s.combo, s.name_rank, s.fee_eur, ${fitRankSql(budget)} AS r, ${totalSql(budget)} AS t
+    FROM ${withExtrasSql(budget)}
     WHERE ${rowConditions(q)}${inCombos}`
 }
 
@@ -144,9 +141,7 @@ export function tallyCombos(
     (facets[facet][value] = (facets[facet][value] ?? 0) + n)
   const within: number[] = []
   let total = 0
-  const fits: FitCounts | null = q.budget
-    ? { within: 0, partly: 0, unknown: 0, above: 0 }
-    : null
+  const fits: FitCounts | null = q.budget ? { within: 0, partly: 0, unknown: 0, above: 0 } : null
   let priced = 0
   let ukUndergraduate = 0
   for (const c of combos) {
@@ -161,8 +156,7 @@ export function tallyCombos(
       within.push(c.combo)
       total += n
       if (!fits) priced += n - unpriced
-      else if (row)
-        for (const kind of FIT_KINDS) fits[kind] += row[kind] ?? 0
+      else if (row) for (const kind of FIT_KINDS) fits[kind] += row[kind] ?? 0
     }
     if (fails > 1 || !n) continue
     if (fails === 0 || fail.subject)
