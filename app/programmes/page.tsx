@@ -86,7 +86,7 @@ export default async function ProgrammesPage({
       {results.items.length ? (
         <ProgrammeList>
           {results.items.map((p) => (
-            <ProgrammeCard key={p.id} p={p} display={display} fx={fx} />
+            <ProgrammeCard key={p.id} p={p} display={display} fx={fx} currency={state.currency} />
           ))}
         </ProgrammeList>
       ) : (

@@ -49,15 +49,20 @@ export function ProgrammeCard({
   p,
   display,
   fx,
+  currency,
 }: {
   p: ProgrammeCardData
   display: string
   fx: FxTable
+  /** The URL's currency, kept on the programme's link so its page reads amounts in it too. */
+  currency?: string
 }) {
   return (
     <li>
       <h2>
-        <IntentLink href={`/programmes/${p.id}`}>{p.title}</IntentLink>
+        <IntentLink href={`/programmes/${p.id}${currency ? `?currency=${currency}` : ''}`}>
+          {p.title}
+        </IntentLink>
       </h2>
       <IntentLink href={`/institutions/${p.provider.id}`}>{p.provider.name}</IntentLink>
       <p className={muted}>{`${p.kind} · ${PROGRAMME_COUNTRY_LABELS[p.country]}`}</p>

@@ -15,6 +15,8 @@ import { scholarshipsFor } from '@/lib/programmes/related'
 import { programmesFilterHref } from '@/lib/programmes/state'
 import { listAllScholarships } from '@/lib/scholarships'
 import { pageMetadata } from '@/lib/site/seo'
+import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
+import { z } from '@/lib/validation/zod'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -27,7 +29,10 @@ import { UK_SCOPE } from '@/components/programmes/scope-notes'
 import { UkOutcomesView } from '@/components/programmes/uk-outcomes'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
-type Props = { params: Promise<{ id: string }> }
+type Props = { params: Promise<{ id: string }>; searchParams?: Promise<RawSearchParams> }
+
+/** The display currency the URL asks for (a list's `?currency=`), checked against the rates. */
+const currencyParam = z.preprocess(firstValue, z.string().trim().max(3)).catch('')
 
 // 55,000 pages: rendered on request from cached data, never all at build time; shared caches keep
 // the page (proxy.ts). An unknown id is a 404.
@@ -60,7 +65,7 @@ const weeksAsYears = (weeks: number) => {
 
 const link = 'font-medium text-primary underline'
 
-export default async function ProgrammePage({ params }: Props) {
+export default async function ProgrammePage({ params, searchParams }: Props) {
   const entry = await getProgramme((await params).id)
   if (!entry) notFound()
   const p = entry.programme
@@ -70,7 +75,7 @@ export default async function ProgrammePage({ params }: Props) {
   const city = provider?.city ?? p.locations.find((l) => l.city)?.city ?? null
   const fx = fxTable()
   const display = resolveDisplayCurrency(
-    undefined,
+    currencyParam.parse((await searchParams)?.currency) || undefined,
     (await cookies()).get(CURRENCY_COOKIE)?.value,
     fx,
   )
