@@ -15,13 +15,16 @@ import {
 } from '@/lib/validation/search-params'
 import { z } from '@/lib/validation/zod'
 
-/** A budget a year in total cost: a positive whole amount; anything else means none (0). */
+/**
+ * A budget a year in total cost: a positive whole amount (up to a trillion: a year in Vietnamese
+ * dong runs to billions); anything else means none (0).
+ */
 const budgetParam = z
   .preprocess(
     firstValue,
     z.coerce
       .number()
-      .refine((n) => Number.isFinite(n) && n > 0 && n <= 10_000_000)
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= 1e12)
       .transform((n) => Math.round(n)),
   )
   .catch(0)
