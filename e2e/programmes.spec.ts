@@ -5,6 +5,7 @@ import { convert, convertWithSource, rateSourceText, type FxTable } from '@/lib/
 
 import { expect, test } from './fixtures'
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const fx: FxTable = JSON.parse(
   readFileSync(path.join(process.cwd(), 'data/generated/fx-rates.json'), 'utf8'),
 )
@@ -77,7 +78,7 @@ test.describe('/programmes', () => {
     const rate = rateSourceText(convertWithSource(1, 'AUD', 'NGN', fx)!.source!)
     await expect(marks.first()).toContainText(
       new RegExp(
-        `^Known costs within budgetNGN [\\d,]+ a year in all; not reported: .*At the ${rate}\\.$`,
+        `^Known costs within budgetNGN [\\d,]+ a year in all; not reported: .*At the ${escape(rate)}\\.$`,
       ),
     )
     // Those above the budget, chosen alone.
