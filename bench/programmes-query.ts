@@ -20,18 +20,18 @@ export const PROGRAMME_QUERIES: Partial<ProgrammesState>[] = [
   { search: 'medicine', country: 'AU' },
   { search: 'business', level: 'undergraduate', page: 2 },
   { search: 'law' },
-  { maxFee: 30000, currency: 'AUD' },
-  { maxFee: 45000, currency: 'AUD', country: 'AU', level: 'postgraduate-taught', sort: 'fee' },
+  { budget: 60000, currency: 'AUD' },
+  { budget: 75000, currency: 'AUD', country: 'AU', level: 'postgraduate-taught', sort: 'fee' },
   {
     search: 'computer science',
     country: 'AU',
     level: 'postgraduate-taught',
-    maxFee: 45000,
+    budget: 75000,
     currency: 'AUD',
     sort: 'fee',
     page: 2,
   },
-  { search: 'engineering', maxFee: 40000, currency: 'AUD', unpriced: '1' },
+  { search: 'engineering', budget: 70000, currency: 'AUD' },
 ]
 
 /** One or two characters: no trigram index helps. */

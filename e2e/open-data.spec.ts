@@ -32,22 +32,20 @@ test.describe('programmes a student can find and tell apart', () => {
     await expect(cards(page).first()).toBeVisible()
   })
 
-  test('a budget says how many programmes publish no fee and offers them', async ({ page }) => {
+  test('a budget lists UK programmes as not known, never drops them, and says why', async ({
+    page,
+  }) => {
     // Even a budget of a million: every UK programme has no fee.
-    await page.goto('/programmes?maxFee=1000000&currency=USD')
-    const notes = page.getByTestId('scope-notes')
-    const found = async () =>
-      Number((await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\D/g, ''))
-    const within = await found()
-    const text = (await notes.textContent())!
-    const unpriced = Number(
-      /([\d,]+) matching programmes publish no fee/.exec(text)![1]!.replace(/,/g, ''),
+    await page.goto('/programmes?budget=1000000&currency=USD&country=GB')
+    await expect(page.getByTestId('scope-notes')).toContainText(
+      'UK open data publishes no fees, so a UK programme’s fit is not known.',
     )
-    expect(unpriced).toBeGreaterThanOrEqual(30_000)
-    await notes.getByRole('link', { name: 'Show the programmes without a fee too' }).click()
-    await expect(page).toHaveURL(/unpriced=1/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `Programmes (${(within + unpriced).toLocaleString('en-US')} found)`,
+    const found = (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\D/g, '')
+    await expect(
+      page.getByLabel('Fit to the budget').locator('option[value="unknown"]'),
+    ).toHaveText(`Not known (${Number(found).toLocaleString('en-US')})`)
+    await expect(page.locator('main li [data-fit]').first()).toContainText(
+      'Fit not known: tuition not reported',
     )
   })
 

@@ -1,7 +1,17 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { convert, convertWithSource, rateSourceText, type FxTable } from '@/lib/currency'
+
 import { expect, test } from './fixtures'
 
-const budgetSearch =
-  '/programmes?search=computer+science&level=postgraduate-taught&country=AU&maxFee=45000&currency=AUD'
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const fx: FxTable = JSON.parse(
+  readFileSync(path.join(process.cwd(), 'data/generated/fx-rates.json'), 'utf8'),
+)
+
+const search =
+  '/programmes?search=computer+science&level=postgraduate-taught&country=AU&currency=AUD'
 // A Discover Uni course with subject-level salary and course-level employment figures.
 const ukProgramme = '/programmes/uk-10000291-k00170-full-time'
 // Each Australian card shows its fee per year as registered, in bold: "AUD 30,810".
@@ -12,24 +22,78 @@ const fees = async (page: import('@playwright/test').Page) =>
   })
 
 test.describe('/programmes', () => {
-  test("Master's in computer science in Australia under AUD 45,000", async ({ page }) => {
-    await page.goto(budgetSearch)
+  test("Master's in computer science in Australia: facet counts and fees as registered", async ({
+    page,
+  }) => {
+    await page.goto(search)
     const heading = page.getByRole('heading', { level: 1 })
     await expect(heading).toHaveText(/^Programmes \(\d[\d,]* found\)$/)
     const found = Number((await heading.textContent())!.replace(/\D/g, ''))
     expect(found).toBeGreaterThan(0)
     await expect(page.getByLabel('Currency')).toHaveValue('AUD')
-    await expect(page.getByLabel('Max. fee per year (AUD)')).toHaveValue('45000')
-    const shown = await fees(page)
-    expect(shown.length).toBeGreaterThan(0)
-    for (const fee of shown) expect(fee).toBeLessThanOrEqual(45_000)
-    // Sorted by fee, the most expensive match is still within the budget.
-    await page.goto(`${budgetSearch}&sort=fee&page=999`)
-    for (const fee of await fees(page)) expect(fee).toBeLessThanOrEqual(45_000)
+    expect((await fees(page)).length).toBeGreaterThan(0)
+    // Sorted by fee, the cheapest first.
+    await page.goto(`${search}&sort=fee`)
+    const sorted = await fees(page)
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b))
     // Facet counts sit beside the options.
     await expect(page.getByLabel('Country').locator('option[value="AU"]')).toHaveText(
       new RegExp(`^Australia \\(${found.toLocaleString('en-US')}\\)$`),
     )
+  })
+
+  test('a budget in naira on Australian programmes: total cost a year, fits counted and in order', async ({
+    page,
+  }) => {
+    const budget = convert(75_000, 'AUD', 'NGN', fx)!
+    const naira = Math.round(budget)
+    await page.goto(`/programmes?country=AU&budget=${naira}&currency=NGN`)
+    await expect(page.getByLabel('Budget a year (NGN)')).toHaveValue(String(naira))
+    const found = Number(
+      (await page.getByRole('heading', { level: 1 }).textContent())!.replace(/\D/g, ''),
+    )
+    // Every kind is counted, and the counts add up to the programmes found.
+    const fit = page.getByLabel('Fit to the budget')
+    const count = async (value: string) =>
+      Number(
+        /\(([\d,]+)\)$/
+          .exec((await fit.locator(`option[value="${value}"]`).textContent())!)![1]!
+          .replace(/,/g, ''),
+      )
+    const counts = {
+      within: await count('within'),
+      partly: await count('partly'),
+      unknown: await count('unknown'),
+      above: await count('above'),
+    }
+    expect(counts.within + counts.partly + counts.unknown + counts.above).toBe(found)
+    // The OSHC is priced by insurers, not reported: no Australian programme is wholly within.
+    expect(counts.within).toBe(0)
+    expect(counts.partly).toBeGreaterThan(0)
+    expect(counts.above).toBeGreaterThan(0)
+    // Partly first; each card has its mark and its year in naira, with the rate's source and date.
+    const marks = page.locator('main li [data-fit]')
+    await expect(marks.first()).toHaveAttribute('data-fit', 'partly')
+    await expect(marks.first()).toContainText('Known costs within budget')
+    const rate = rateSourceText(convertWithSource(1, 'AUD', 'NGN', fx)!.source!)
+    await expect(marks.first()).toContainText(
+      new RegExp(
+        `^Known costs within budgetNGN [\\d,]+ a year in all; not reported: .*At the ${escape(rate)}\\.$`,
+      ),
+    )
+    // Those above the budget, chosen alone.
+    await page.getByLabel('Fit to the budget').selectOption('above')
+    await expect(page).toHaveURL(/fit=above/)
+    await expect(marks.first()).toHaveAttribute('data-fit', 'above')
+    await expect(marks.first()).toContainText(/^Above budget by NGN [\d,]+/)
+
+    // The programme's page gives its total a year in naira, with the rate's source and date.
+    await page.getByLabel('Fit to the budget').selectOption('partly')
+    await page.locator('main li h2 a').first().click()
+    await expect(page).toHaveURL(/\/programmes\/au-.*currency=NGN/)
+    const year = page.getByRole('region', { name: 'What a year costs' })
+    await expect(year).toContainText(/NGN [\d,]+ a year/)
+    await expect(year).toContainText(`At the ${rate}.`)
   })
 
   test('the chosen currency is remembered by the browser, not a cookie', async ({
@@ -134,14 +198,14 @@ test.describe('/programmes without JavaScript', () => {
     await page.getByLabel('Search', { exact: true }).fill('computer science')
     await page.getByLabel('Country').selectOption('AU')
     await page.getByLabel('Currency').selectOption('AUD')
-    await page.getByLabel(/Max\. fee per year/).fill('45000')
+    await page.getByLabel(/Budget a year/).fill('75000')
     await page.getByRole('button', { name: 'Apply', exact: true }).click()
     await expect(page).toHaveURL(/search=computer\+science/)
-    await expect(page).toHaveURL(/maxFee=45000/)
+    await expect(page).toHaveURL(/budget=75000/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       /^Programmes \([1-9][\d,]* found\)$/,
     )
-    for (const fee of await fees(page)) expect(fee).toBeLessThanOrEqual(45_000)
+    await expect(page.locator('main li [data-fit]').first()).toBeVisible()
     await page.getByRole('link', { name: 'Page 2' }).click()
     await expect(page.getByRole('status')).toHaveText(/^Results: 21-40 of /)
   })

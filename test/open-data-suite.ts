@@ -5,6 +5,7 @@ import type { AppEnv } from '@/test/load-app'
 import { loadOpenDataApp, unloadOpenDataApp } from '@/test/open-data-fixture'
 
 const base = PROGRAMMES_URL.defaults
+const RANK = ['within', 'partly', 'unknown', 'above'] as const
 
 export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
   describe(`open data on ${name}`, () => {
@@ -60,17 +61,36 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       expect(same.items.every((p) => p.provider.id === first!.provider.id)).toBe(true)
     })
 
-    it('keeps a budget to priced programmes, says how many it leaves out for lack of a fee, and offers them', async () => {
-      const budget = await app.programmes.listProgrammes({ ...base, maxFee: 1_000_000 }, 'AUD')
-      expect(budget.items.every((p) => p.fee !== null)).toBe(true)
-      expect(budget.unpricedLeftOut).toBe(7 - budget.total)
-      expect(budget.unpricedLeftOut).toBeGreaterThanOrEqual(3)
-      const withUnpriced = await app.programmes.listProgrammes(
-        { ...base, maxFee: 1_000_000, unpriced: '1' },
-        'AUD',
+    it('ranks a budget in total cost in SQL as each card reads it: fits counted, listed in fit order', async () => {
+      const seen = new Set<string>()
+      for (const [currency, budget] of [
+        ['AUD', 1_000],
+        ['AUD', 45_000],
+        ['AUD', 75_000],
+        ['NGN', 40_000_000],
+      ] as const) {
+        const page = await app.programmes.listProgrammes({ ...base, budget }, currency)
+        // Every kind is listed: nothing is dropped for an unknown part.
+        expect(page.total).toBe(7)
+        const kinds = page.items.map((p) => p.budget!.kind)
+        const counted = { within: 0, partly: 0, unknown: 0, above: 0 }
+        for (const k of kinds) counted[k] += 1
+        expect(page.fits).toEqual(counted)
+        expect(kinds).toEqual([...kinds].sort((a, b) => RANK.indexOf(a) - RANK.indexOf(b)))
+        // UK open data has no fees: a UK programme's fit is not known unless the rest is above.
+        for (const p of page.items.filter((i) => i.country === 'GB'))
+          expect(['unknown', 'above']).toContain(p.budget!.kind)
+        kinds.forEach((k) => seen.add(`${currency} ${budget} ${k}`))
+        for (const fit of RANK) {
+          const one = await app.programmes.listProgrammes({ ...base, budget, fit }, currency)
+          expect(one.total).toBe(counted[fit])
+          expect(one.items.every((p) => p.budget!.kind === fit)).toBe(true)
+        }
+      }
+      expect([...seen]).toEqual(
+        expect.arrayContaining(['AUD 1000 above', 'AUD 75000 partly', 'AUD 75000 unknown']),
       )
-      expect(withUnpriced.total).toBe(7)
-    })
+    }, 60_000)
 
     it('says how many UK undergraduate programmes a postgraduate search cannot hold', async () => {
       const pg = await app.programmes.listProgrammes(

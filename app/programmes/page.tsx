@@ -33,7 +33,7 @@ export default async function ProgrammesPage({
   const { state, results, display, fx } = view
   const href = (changes: Parameters<typeof programmesHref>[1]) => programmesHref(state, changes)
   const active = [state.search, state.subject, state.level, state.country, state.mode]
-    .concat(state.provider, state.maxFee ? 'budget' : '')
+    .concat(state.provider, state.budget ? 'budget' : '')
     .filter(Boolean).length
 
   return (
@@ -54,6 +54,7 @@ export default async function ProgrammesPage({
         currencies={view.currencies}
         subjects={view.subjects}
         facets={results.facets}
+        fits={results.fits}
         providerName={view.providerName}
         active={active}
         clearHref={
@@ -65,8 +66,8 @@ export default async function ProgrammesPage({
                 country: '',
                 mode: '',
                 provider: '',
-                maxFee: 0,
-                unpriced: '',
+                budget: 0,
+                fit: '',
                 page: 1,
               })
             : undefined
@@ -84,7 +85,7 @@ export default async function ProgrammesPage({
       {results.items.length ? (
         <ProgrammeList>
           {results.items.map((p) => (
-            <ProgrammeCard key={p.id} p={p} display={display} fx={fx} />
+            <ProgrammeCard key={p.id} p={p} display={display} fx={fx} currency={state.currency} />
           ))}
         </ProgrammeList>
       ) : (

@@ -21,23 +21,48 @@ function FeeLine({ p, display, fx }: { p: ProgrammeCardData; display: string; fx
   )
 }
 
+const FIT_TONE: Record<NonNullable<ProgrammeCardData['budget']>['kind'], string> = {
+  within: 'border-success/40 bg-success/10',
+  partly: 'border-amber-500/40 bg-amber-500/10',
+  above: 'border-destructive/40 bg-destructive/10',
+  unknown: 'bg-muted/60',
+}
+
+/** The fit mark, the year's total in the visitor's currency and the rates it rests on. */
+function FitLine({ fit }: { fit: NonNullable<ProgrammeCardData['budget']> }) {
+  return (
+    <p className={`rounded-md border px-2 py-1 ${FIT_TONE[fit.kind]}`} data-fit={fit.kind}>
+      <b>{fit.text}</b>
+      <span className={`block text-xs ${muted}`}>
+        {fit.rates ? `${fit.total}. ${fit.rates}` : fit.total}
+      </span>
+    </p>
+  )
+}
+
 /**
  * A compact result (a list item): title, provider, level and mode, country, fee per year or UK
- * salary, what tells it apart from the provider's programmes of the same title, and Save.
+ * salary, what tells it apart from the provider's programmes of the same title, its fit to a
+ * budget, and Save.
  */
 export function ProgrammeCard({
   p,
   display,
   fx,
+  currency,
 }: {
   p: ProgrammeCardData
   display: string
   fx: FxTable
+  /** The URL's currency, kept on the programme's link so its page reads amounts in it too. */
+  currency?: string
 }) {
   return (
     <li>
       <h2>
-        <IntentLink href={`/programmes/${p.id}`}>{p.title}</IntentLink>
+        <IntentLink href={`/programmes/${p.id}${currency ? `?currency=${currency}` : ''}`}>
+          {p.title}
+        </IntentLink>
       </h2>
       <IntentLink href={`/institutions/${p.provider.id}`}>{p.provider.name}</IntentLink>
       <p className={muted}>{`${p.kind} · ${PROGRAMME_COUNTRY_LABELS[p.country]}`}</p>
@@ -54,6 +79,7 @@ export function ProgrammeCard({
       ) : (
         <p className={muted}>Salary not reported</p>
       )}
+      {p.budget ? <FitLine fit={p.budget} /> : null}
       <SaveToggle kind="programme" id={p.id} name={p.title} size="sm" />
     </li>
   )

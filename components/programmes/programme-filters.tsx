@@ -1,4 +1,6 @@
+import { FIT_KINDS, type FitKind } from '@/lib/costs/fit'
 import { formatNumber } from '@/lib/format'
+import type { FitCounts } from '@/lib/programmes/budget'
 import {
   LEVEL_LABELS,
   PROGRAMME_COUNTRIES,
@@ -23,6 +25,8 @@ type Props = {
   currencies: string[]
   subjects: { categories: Subject[]; finer: Subject[] }
   facets: Facets
+  /** With a budget, how many matches fit it in each way. */
+  fits: FitCounts | null
   /** The name of the provider filtered on, if any. */
   providerName?: string
   active: number
@@ -32,6 +36,13 @@ type Props = {
 // Native controls with one short class list: the page sends each control twice (HTML and RSC
 // payload), and its HTML budget is 80 KB for page 2.
 const control = 'h-10 w-full rounded-md border bg-background px-2 text-sm'
+
+const FIT_LABELS: Record<FitKind, string> = {
+  within: 'Within budget',
+  partly: 'Partly',
+  unknown: 'Not known',
+  above: 'Above budget',
+}
 
 const withCount = (label: string, facet: Record<string, number>, value: string) =>
   `${label} (${formatNumber(facet[value] ?? 0)})`
@@ -84,6 +95,7 @@ export function ProgrammeFilters({
   currencies,
   subjects,
   facets,
+  fits,
   providerName,
   active,
   clearHref,
@@ -115,7 +127,6 @@ export function ProgrammeFilters({
           </IntentLink>
         </p>
       ) : null}
-      {state.unpriced ? <input type="hidden" name="unpriced" value="1" /> : null}
       <div className="sm:col-span-2">
         <Field id="search" label="Search">
           <input
@@ -164,19 +175,39 @@ export function ProgrammeFilters({
         options={PROGRAMME_MODES.map((m) => [m, PROGRAMME_MODE_LABELS[m]] as const)}
         facet={facets.mode}
       />
-      <Field id="maxFee" label={`Max. fee per year (${display})`}>
+      <div className="grid gap-1 text-sm font-medium">
+        <label htmlFor="budget">{`Budget a year (${display})`}</label>
         <input
-          id="maxFee"
-          name="maxFee"
+          id="budget"
+          name="budget"
           type="number"
           inputMode="numeric"
           min={1}
           step={1}
           className={control}
-          defaultValue={state.maxFee || ''}
-          placeholder="No limit"
+          defaultValue={state.budget || ''}
+          placeholder="No budget"
+          aria-describedby="budget-hint"
         />
-      </Field>
+        <p id="budget-hint" className="text-xs font-normal text-muted-foreground">
+          A year in all: tuition, the living cost the student visa requires, and the visa and health
+          charges.
+        </p>
+      </div>
+      {fits ? (
+        <Field id="fit" label="Fit to the budget">
+          <select id="fit" name="fit" className={control} defaultValue={state.fit}>
+            <option value="">
+              {`Every fit (${formatNumber(FIT_KINDS.reduce((n, k) => n + fits[k], 0))})`}
+            </option>
+            {FIT_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {`${FIT_LABELS[kind]} (${formatNumber(fits[kind])})`}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
       <Field id="currency" label="Currency">
         <select id="currency" name="currency" className={control} defaultValue={display}>
           {currencies.map((c) => (

@@ -6,9 +6,14 @@ import { IntentLink } from '@/components/ui/intent-link'
 /** What UK open data covers, said where a student meets UK programmes. */
 export const UK_SCOPE = 'UK open data lists undergraduate courses and publishes no fees.'
 
+/** How a budgeted list is ordered: lib/costs/fit.ts's order for lists. */
+export const BUDGET_ORDER =
+  'With a budget, programmes within it come first, then those partly within it, then those whose fit is not known, then those above it; the cheaper first in each.'
+const UK_BUDGET = 'UK open data publishes no fees, so a UK programme’s fit is not known.'
+
 type Props = {
   state: ProgrammesState
-  results: Pick<ProgrammeResults, 'facets' | 'unpricedLeftOut' | 'ukUndergraduate'>
+  results: Pick<ProgrammeResults, 'facets' | 'ukUndergraduate'>
   href: (changes: Partial<ProgrammesState>) => string
 }
 
@@ -16,7 +21,8 @@ const link = 'font-medium text-primary underline'
 
 /**
  * What the data covers, beside the results: the UK's scope when UK programmes are in view, and
- * the programmes a level or a budget leaves out for lack of data, with a link that shows them.
+ * the programmes a level leaves out for lack of data, with a link that shows them, and the order
+ * of a budgeted list.
  */
 export function ScopeNotes({ state, results, href }: Props) {
   const ukInView =
@@ -39,22 +45,10 @@ export function ScopeNotes({ state, results, href }: Props) {
       </p>,
     )
   else if (ukInView) notes.push(<p key="uk">{UK_SCOPE}</p>)
-  if (state.maxFee && !state.unpriced && results.unpricedLeftOut)
+  if (state.budget)
     notes.push(
       <p key="budget">
-        {`${formatNumber(results.unpricedLeftOut)} matching programmes publish no fee, so the budget leaves them out. `}
-        <IntentLink href={href({ unpriced: '1', page: 1 })} className={link}>
-          Show the programmes without a fee too
-        </IntentLink>
-      </p>,
-    )
-  if (state.maxFee && state.unpriced)
-    notes.push(
-      <p key="unpriced">
-        {'Programmes without a published fee are included. '}
-        <IntentLink href={href({ unpriced: '', page: 1 })} className={link}>
-          Only those within the budget
-        </IntentLink>
+        {`${BUDGET_ORDER} ${ukInView ? UK_BUDGET : ''}`}
       </p>,
     )
   if (!notes.length) return null

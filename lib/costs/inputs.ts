@@ -34,7 +34,7 @@ export function universityCostInput(
   }
 }
 
-function programmeTuition(p: Programme): TuitionInput {
+function programmeTuition(p: Pick<Programme, 'fees'>): TuitionInput {
   const fees = p.fees
   if (!fees) return { min: null, reason: MISSING_REASON_TEXT['no-fee-table'] }
   if (fees.tuitionPerYear === null) {
@@ -57,7 +57,10 @@ function programmeTuition(p: Programme): TuitionInput {
  * than the programme's first location (UK courses carry no city: pass the provider's city and
  * nation).
  */
-export function programmeCostInput(p: Programme, place?: Place): CostInput {
+export function programmeCostInput(
+  p: Pick<Programme, 'country' | 'level' | 'fees' | 'duration' | 'locations'>,
+  place?: Place,
+): CostInput {
   const first = p.locations[0]
   return {
     countryCode: p.country,

@@ -16,7 +16,7 @@ import path from 'node:path'
  */
 
 /** Bump when the loader's derived tables change, so that every database loads again. */
-const LOADER_VERSION = 1
+const LOADER_VERSION = 2
 
 /**
  * Each committed table and the files it is loaded from, in load order.
@@ -66,8 +66,8 @@ export function splitHeader(text) {
 const quoted = (/** @type {string} */ name) => `"${name.replace(/"/g, '""')}"`
 
 // What the loader works out from the committed rows: the narrow search table (data order, title
-// order, the provider's names in the search key, programmes sharing a title at one provider), the
-// counts per combination and per provider.
+// order, the provider's names in the search key, programmes sharing a title at one provider, the
+// length and place the cost model reads), the counts per combination and per provider.
 const DERIVE = [
   `INSERT INTO institution_search
      (id, name, kind, country, city, region, domain, name_key, names_key, search_vector)
@@ -75,7 +75,8 @@ const DERIVE = [
      to_tsvector('simple', search_key)
    FROM institutions`,
   `INSERT INTO programme_search
-     (id, ord, combo, provider, title_key, search_key, name_rank, fee_eur, salary, title_peers)
+     (id, ord, combo, provider, title_key, search_key, name_rank, fee_eur, salary, title_peers,
+      years, city, region, dest)
    SELECT p.id,
      row_number() OVER (ORDER BY p.country = 'AU', p.id COLLATE "C"),
      p.combo, p.provider, p.title_key,
@@ -85,8 +86,14 @@ const DERIVE = [
      row_number() OVER (ORDER BY p.title_key COLLATE "C", p.country = 'AU', p.id COLLATE "C"),
      p.fee_eur,
      (p.salary ->> 'median')::integer,
-     count(*) OVER (PARTITION BY p.provider, p.title)
-   FROM programmes p LEFT JOIN institutions i ON i.id = p.provider`,
+     count(*) OVER (PARTITION BY p.provider, p.title),
+     x.years, x.city, x.region,
+     dense_rank() OVER (ORDER BY p.country, p.level, x.years, x.city, x.region)
+   FROM programmes p LEFT JOIN institutions i ON i.id = p.provider,
+     LATERAL (SELECT (p.duration ->> 'years')::double precision AS years,
+       coalesce(i.city, (SELECT l ->> 'city' FROM jsonb_array_elements(p.locations) l
+         WHERE l ->> 'city' IS NOT NULL LIMIT 1)) AS city,
+       coalesce(i.facts -> 'uk' ->> 'nation', p.locations -> 0 ->> 'region') AS region) x`,
   `UPDATE programme_combos c SET programmes = s.n, priced = s.priced,
      subject_slugs = (SELECT string_agg(e.value ->> 0, ',') FROM jsonb_array_elements(c.subjects) e)
    FROM (SELECT combo, count(*) AS n, count(fee_eur) AS priced FROM programmes GROUP BY combo) s

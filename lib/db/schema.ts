@@ -273,6 +273,16 @@ export const programmeSearch = pgTable(
     nameRank: integer('name_rank').notNull(),
     feeEur: doublePrecision('fee_eur'),
     salary: integer('salary'),
+    /** The course's own length in years, when it states one (lib/costs spreads one-off charges over it). */
+    years: doublePrecision('years'),
+    /**
+     * Where the cost model places the course (lib/costs/inputs.ts): its provider's city, else its
+     * first location's; the provider's UK nation, else its first location's region.
+     */
+    city: text('city'),
+    region: text('region'),
+    /** Numbers each distinct country, level, length and place: a budget joins its extras on it. */
+    dest: integer('dest').notNull().default(0),
     /** Programmes of the same provider with the same title, itself included. */
     titlePeers: integer('title_peers').notNull(),
   },

@@ -16,6 +16,8 @@ const uk = (changes: Partial<CardColumns> = {}): CardColumns => ({
   providerName: 'Testford University',
   salary: { median: 30000, years: '2021-23', ofSubject: true },
   titlePeers: 1,
+  city: 'Chelmsford',
+  region: 'England',
   ...changes,
 })
 

@@ -1,5 +1,8 @@
 // What a programme card shows, from the columns a list reads. Pure; plain objects only.
+import type { CostInput } from '@/lib/costs'
+import { programmeCostInput } from '@/lib/costs/inputs'
 import { feePerYear, isShortCourse, type Money, type Salary } from '@/lib/programmes/facts'
+import type { BudgetFit } from '@/lib/universities/budget'
 import type { Programme } from '@/data/open-schema'
 
 export type CardColumns = Pick<
@@ -21,6 +24,9 @@ export type CardColumns = Pick<
   salary: Salary | null
   /** Programmes of the same provider with this title, itself included. */
   titlePeers: number
+  /** Where the cost model places it (programme_search's city and region). */
+  city: string | null
+  region: string | null
 }
 
 export type ProgrammeCardData = {
@@ -36,6 +42,10 @@ export type ProgrammeCardData = {
   salary: Salary | null
   /** What tells this programme apart from the provider's others of the same title, if any share it. */
   tellApart: string | null
+  /** What a year's total cost is worked out from, as on the programme's page. */
+  cost: CostInput
+  /** With a budget: its fit, the year's total and the rates it rests on. */
+  budget?: BudgetFit & { rates: string | null }
 }
 
 const MODE_LABELS: Record<Programme['mode'], string> = {
@@ -81,5 +91,6 @@ export function programmeCard(p: CardColumns): ProgrammeCardData {
     courseWeeks: isShortCourse(p) ? p.duration!.weeks : null,
     salary: p.country === 'GB' ? p.salary : null,
     tellApart: tellApart(p),
+    cost: programmeCostInput(p, { city: p.city ?? undefined, region: p.region ?? undefined }),
   }
 }

@@ -2,12 +2,15 @@ import 'server-only'
 
 import { sql } from 'drizzle-orm'
 
-import { convert, convertibleCurrencies, type FxTable } from '@/lib/currency'
+import { totalCost } from '@/lib/costs'
+import { ratesText } from '@/lib/costs/text'
+import { convertibleCurrencies, type FxTable } from '@/lib/currency'
 import { openDataRows } from '@/lib/db/open-data-rows'
 import { loadFxRates } from '@/lib/open-data'
 import { cacheOpenData } from '@/lib/open-data/cache'
 import { outcomeRowIds, programmeFromRow, type ProgrammeRow } from '@/lib/open-data/rows'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
+import { listBudget, type DestinationRow, type ListBudget } from '@/lib/programmes/budget'
 import { programmeCard, type CardColumns, type ProgrammeCardData } from '@/lib/programmes/card'
 import type { Salary } from '@/lib/programmes/facts'
 import { PROGRAMMES_PAGE_SIZE } from '@/lib/programmes/options'
@@ -24,6 +27,7 @@ import {
   type Tally,
 } from '@/lib/programmes/query'
 import type { ProgrammesState } from '@/lib/programmes/state'
+import { fitTexts } from '@/lib/universities/budget'
 import type { Programme } from '@/data/open-schema'
 
 // Queries of the programmes in the database, each a function of its arguments only (no request
@@ -63,14 +67,43 @@ export function knownCurrencies() {
   return convertibleCurrencies(loadFxRates())
 }
 
-/** A budget per year in `currency` as euros (0: none, or a currency without a rate). */
-export function budgetInEuros(maxFee: number, currency: string, fx: FxTable = loadFxRates()) {
-  return maxFee ? (convert(maxFee, currency, 'EUR', fx) ?? 0) : 0
+/** Each stored destination (country, level, length, place) of the programmes. */
+export async function listCostDestinations(): Promise<DestinationRow[]> {
+  'use cache'
+  cacheOpenData()
+  return readCostDestinations()
+}
+
+/** listCostDestinations read from the database each time (for the benchmarks). */
+export function readCostDestinations(): Promise<DestinationRow[]> {
+  return openDataRows<DestinationRow>(
+    sql`SELECT DISTINCT s.dest, c.country, c.level, s.years, s.city, s.region
+      FROM programme_search s JOIN programme_combos c ON c.combo = s.combo`,
+  )
+}
+
+/** The list's budget: the amount a year in `display` and each destination's year beside tuition. */
+async function budgetOf(
+  state: ListState,
+  display: string,
+  fx: FxTable,
+  destinations?: readonly DestinationRow[],
+): Promise<ListBudget | null> {
+  if (!state.budget) return null
+  const rows = destinations ?? (await listCostDestinations())
+  return listBudget(rows, state.budget, state.fit, display, fx)
+}
+
+/** A card's fit to the budget, read from the same total as the programme's page. */
+function withFit(card: ProgrammeCardData, amount: number, display: string, fx: FxTable) {
+  const total = totalCost(card.cost, display, fx)
+  return { ...card, budget: { ...fitTexts(total, amount), rates: ratesText(total.rates) } }
 }
 
 const CARD_COLUMNS = sql.raw(`p.id, p.provider, p.country, p.title, p.level,
   p.level_label AS "levelLabel", p.mode, p.duration, p.fees, p.subjects, p.locations,
-  p.ucas_codes AS "ucasCodes", p.salary, i.name AS "providerName", s.title_peers AS "titlePeers"`)
+  p.ucas_codes AS "ucasCodes", p.salary, i.name AS "providerName", s.title_peers AS "titlePeers",
+  s.city, s.region`)
 
 /** The cards of programmes by id, in the order asked (unknown ids left out). */
 export async function programmeCards(ids: readonly string[]): Promise<ProgrammeCardData[]> {
@@ -93,7 +126,7 @@ async function readProgrammeCards(ids: readonly string[]): Promise<ProgrammeCard
 
 export type ProgrammeResults = PageSlice<ProgrammeCardData> & Omit<Tally, 'combos'>
 
-type ListState = Omit<ProgrammeQuery, 'maxFeeEur'> & Pick<ProgrammesState, 'maxFee'>
+type ListState = Omit<ProgrammeQuery, 'budget'> & Pick<ProgrammesState, 'budget' | 'fit'>
 
 /** One page of /programmes for `state`, the budget read in `display`, with facet counts. */
 export async function listProgrammes(
@@ -106,13 +139,18 @@ export async function listProgrammes(
   return readProgrammes(state, display, pageSize)
 }
 
-/** listProgrammes read from the database each time (what the benchmarks time). */
+/**
+ * listProgrammes read from the database each time (what the benchmarks time); the destinations,
+ * which the server keeps in its cache, may be passed.
+ */
 export async function readProgrammes(
   state: ListState,
   display: string,
   pageSize = PROGRAMMES_PAGE_SIZE,
+  destinations?: readonly DestinationRow[],
 ): Promise<ProgrammeResults> {
-  const q: ProgrammeQuery = { ...state, maxFeeEur: budgetInEuros(state.maxFee, display) }
+  const fx = loadFxRates()
+  const q: ProgrammeQuery = { ...state, budget: await budgetOf(state, display, fx, destinations) }
   const combos = await readCombos()
   const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null
   const tally = tallyCombos(combos, counts, q)
@@ -121,10 +159,16 @@ export async function readProgrammes(
   if (tally.total)
     for (const read of pageReads(q, tally, bounds.offset, pageSize))
       ids.push(...(await openDataRows<{ id: string }>(read)).map((r) => r.id))
+  const cards = await readProgrammeCards(ids)
+  const budget = q.budget
   return {
-    ...pageOf(await readProgrammeCards(ids), tally.total, bounds),
+    ...pageOf(
+      budget ? cards.map((c) => withFit(c, budget.amount, display, fx)) : cards,
+      tally.total,
+      bounds,
+    ),
     facets: tally.facets,
-    unpricedLeftOut: tally.unpricedLeftOut,
+    fits: tally.fits,
     priced: tally.priced,
     ukUndergraduate: tally.ukUndergraduate,
   }
@@ -132,12 +176,12 @@ export async function readProgrammes(
 
 /** How many programmes a filter finds (the catalogue's "312 real programmes"). */
 export async function countProgrammes(
-  state: Omit<ProgrammeQuery, 'maxFeeEur' | 'sort' | 'page'>,
+  state: Omit<ProgrammeQuery, 'budget' | 'sort' | 'page'>,
   combos?: readonly Combo[],
 ) {
   'use cache'
   cacheOpenData()
-  const q: ProgrammeQuery = { ...state, maxFeeEur: 0, sort: 'relevance', page: 1 }
+  const q: ProgrammeQuery = { ...state, budget: null, sort: 'relevance', page: 1 }
   const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null
   return tallyCombos(combos ?? (await listCombos()), counts, q).total
 }

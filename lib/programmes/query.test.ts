@@ -1,5 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 
+import type { ListBudget } from '@/lib/programmes/budget'
 import {
   comboCountsSql,
   orderBy,
@@ -17,9 +18,16 @@ const text = (q: ReturnType<typeof comboCountsSql>) => dialect.sqlToQuery(q)
 
 const q = (changes: Partial<ProgrammeQuery> = {}): ProgrammeQuery => ({
   ...PROGRAMMES_URL.defaults,
-  maxFeeEur: 0,
+  budget: null,
   ...changes,
 })
+
+const BUDGET: ListBudget = {
+  amount: 50_000,
+  fit: '',
+  feeRate: 1.6,
+  extras: [{ dest: 1, min: 30_000, max: 30_000, missing: true }],
+}
 
 const combo = (
   n: number,
@@ -65,23 +73,24 @@ describe('tallyCombos', () => {
     expect(found.ukUndergraduate).toBe(5)
   })
 
-  it('says how many programmes a budget leaves out for having no fee', () => {
-    // A budget alone: the unpriced counts come from the combinations.
-    const budget = tallyCombos(
-      COMBOS,
-      [
-        { combo: 3, n: 10, unpriced: -1 },
-        { combo: 4, n: 5, unpriced: -1 },
-      ],
-      q({ maxFeeEur: 12000 }),
-    )
-    expect(budget.total).toBe(15)
-    expect(budget.unpricedLeftOut).toBe(100 + 40 + 2)
-    // With them included, nothing is left out.
-    expect(
-      tallyCombos(COMBOS, [{ combo: 1, n: 100, unpriced: 100 }], q({ maxFeeEur: 1, unpriced: '1' }))
-        .unpricedLeftOut,
-    ).toBe(0)
+  it('counts each fit to a budget within the facet filters, and lists the kinds chosen', () => {
+    const counts = [
+      { combo: 1, n: 100, unpriced: 100, within: 0, partly: 0, unknown: 100, above: 0 },
+      { combo: 3, n: 20, unpriced: 2, within: 10, partly: 5, unknown: 2, above: 3 },
+      { combo: 4, n: 20, unpriced: 0, within: 1, partly: 19, unknown: 0, above: 0 },
+    ]
+    const all = tallyCombos(COMBOS, counts, q({ budget: BUDGET }))
+    expect(all.total).toBe(140)
+    expect(all.fits).toEqual({ within: 11, partly: 24, unknown: 102, above: 3 })
+    const au = tallyCombos(COMBOS, counts, q({ budget: BUDGET, country: 'AU' }))
+    expect(au.fits).toEqual({ within: 11, partly: 24, unknown: 2, above: 3 })
+    expect(au.facets.country).toEqual({ GB: 100, AU: 40 })
+    expect(tallyCombos(COMBOS, counts, q()).fits).toBeNull()
+  })
+
+  it('counts the programmes with a fee from the combinations when no row filter is set', () => {
+    // A fee order lists them first: page 2 of AU programmes with a fee starts at 20.
+    expect(tallyCombos(COMBOS, null, q({ country: 'AU' })).priced).toBe(48)
   })
 
   it('counts the UK undergraduate programmes a postgraduate search cannot show', () => {
@@ -102,11 +111,16 @@ describe('the SQL', () => {
     expect(searchWords('  Médecine & Chirurgie ')).toEqual(['medecine', 'and', 'chirurgie'])
   })
 
-  it('reads a budget alone off the fee index and its unpriced counts from the combinations', () => {
-    expect(text(comboCountsSql(q({ maxFeeEur: 100 }))).sql).toMatch(/-1 AS unpriced/)
-    expect(text(comboCountsSql(q({ maxFeeEur: 100, search: 'law' }))).sql).toMatch(
-      /FILTER \(WHERE fee_eur IS NULL\)/,
+  it('joins each destination’s extras and ranks the fits in SQL, the budget as a parameter', () => {
+    const { sql, params } = text(comboCountsSql(q({ budget: BUDGET })))
+    expect(sql).toMatch(/JOIN unnest\(/)
+    expect(sql).toMatch(/count\(\*\) FILTER \(WHERE r = \$\d+\)::int AS within/)
+    expect(params).toContain(BUDGET.amount)
+    const page = dialect.sqlToQuery(
+      pageIdsSql(q({ budget: { ...BUDGET, fit: 'within' } }), [3], 0, 20),
     )
+    expect(page.sql).toMatch(/ORDER BY r, t, name_rank/)
+    expect(page.sql).toMatch(/s\.combo IN/)
   })
 
   it('orders by relevance only with a search, else in data order', () => {

@@ -5,6 +5,16 @@
 // narrow search table. Pure: builds SQL and shapes results.
 import { sql, type SQL } from 'drizzle-orm'
 
+import { FIT_KINDS } from '@/lib/costs/fit'
+import {
+  FIT_RANK,
+  fitRankSql,
+  listedRanks,
+  totalSql,
+  withExtrasSql,
+  type FitCounts,
+  type ListBudget,
+} from '@/lib/programmes/budget'
 import { CATEGORY_BY_SLUG, slugify, type ProgrammeCountry } from '@/lib/programmes/options'
 import type { ProgrammesState } from '@/lib/programmes/state'
 import { searchKey } from '@/lib/search/text'
@@ -25,18 +35,21 @@ export type Combo = {
 /** A subject filter value as the combinations hold it, with its register's country. */
 export type SubjectRow = { slug: string; label: string; country: ProgrammeCountry }
 
-/** Matches per combination of the filters without a facet: `n` within them all, `unpriced` without a fee (budget aside). */
-export type ComboCount = { combo: number; n: number; unpriced: number }
+/**
+ * Matches per combination of the filters without a facet: `n` within them all (with a budget, of
+ * the fits listed), `unpriced` without a fee; with a budget, `fits` counts each kind of fit.
+ */
+export type ComboCount = { combo: number; n: number; unpriced: number } & Partial<FitCounts>
 
 export type FacetName = 'subject' | 'level' | 'country' | 'mode'
 export type Facets = Record<FacetName, Record<string, number>>
 
 export type ProgrammeQuery = Pick<
   ProgrammesState,
-  'search' | 'subject' | 'level' | 'country' | 'mode' | 'provider' | 'unpriced' | 'sort' | 'page'
+  'search' | 'subject' | 'level' | 'country' | 'mode' | 'provider' | 'sort' | 'page'
 > & {
-  /** The budget per year in euros, 0 for none. */
-  maxFeeEur: number
+  /** A budget a year in total cost, or null for none. */
+  budget: ListBudget | null
 }
 
 /** Words the search key must hold (each anywhere in a word): the folded query, at most 8 words. */
@@ -47,18 +60,12 @@ export function searchWords(search: string) {
 
 const likeAnywhere = (word: string) => `%${word}%`
 
-/** The filters without a facet (search, provider, budget); with `budget: false`, the budget aside. */
-export function rowConditions(q: ProgrammeQuery, { budget = true } = {}): SQL {
+/** The filters without a facet (search, provider); a budget is joined apart (withExtrasSql). */
+export function rowConditions(q: ProgrammeQuery): SQL {
   const conditions: SQL[] = [sql`true`]
   for (const word of searchWords(q.search))
     conditions.push(sql`search_key LIKE ${likeAnywhere(word)}`)
   if (q.provider) conditions.push(sql`provider = ${q.provider}`)
-  if (budget && q.maxFeeEur)
-    conditions.push(
-      q.unpriced
-        ? sql`(fee_eur <= ${q.maxFeeEur} OR fee_eur IS NULL)`
-        : sql`fee_eur <= ${q.maxFeeEur}`,
-    )
   return sql.join(conditions, sql` AND `)
 }
 
@@ -66,24 +73,29 @@ const needsSearchRows = (q: ProgrammeQuery) => Boolean(searchWords(q.search).len
 
 /** Whether the counts per combination need the search table (else the combinations' own counts). */
 export function needsRowCounts(q: ProgrammeQuery) {
-  return Boolean(needsSearchRows(q) || q.maxFeeEur)
+  return Boolean(needsSearchRows(q) || q.budget)
 }
 
-/** Matches per combination: within every row filter, and without a fee (budget aside). */
+/** Each programme matching the row filters with its fit's rank `r` and its year's known total `t`. */
+function fitRowsSql(q: ProgrammeQuery, budget: ListBudget, inCombos: SQL = sql``) {
+  return sql`SELECT s.id, s.combo, s.name_rank, s.fee_eur, ${fitRankSql(budget)} AS r, ${totalSql(budget)} AS t
+    FROM ${withExtrasSql(budget)}
+    WHERE ${rowConditions(q)}${inCombos}`
+}
+
+/** Matches per combination: within every row filter, without a fee, and with a budget each fit. */
 export function comboCountsSql(q: ProgrammeQuery) {
-  if (!q.maxFeeEur)
+  const budget = q.budget
+  if (!budget)
     return sql`SELECT combo, count(*)::int AS n, count(*) FILTER (WHERE fee_eur IS NULL)::int AS unpriced
       FROM programme_search WHERE ${rowConditions(q)} GROUP BY combo`
-  if (!needsSearchRows(q) && !q.unpriced)
-    // A budget alone: read off the fee index; the unpriced counts come from the combinations.
-    return sql`SELECT combo, count(*)::int AS n, -1 AS unpriced
-      FROM programme_search WHERE fee_eur <= ${q.maxFeeEur} GROUP BY combo`
-  const within = q.unpriced
-    ? sql`fee_eur <= ${q.maxFeeEur} OR fee_eur IS NULL`
-    : sql`fee_eur <= ${q.maxFeeEur}`
-  return sql`SELECT combo, count(*) FILTER (WHERE ${within})::int AS n,
-      count(*) FILTER (WHERE fee_eur IS NULL)::int AS unpriced
-    FROM programme_search WHERE ${rowConditions(q, { budget: false })} GROUP BY combo`
+  return sql`SELECT combo, count(*) FILTER (WHERE r IN ${listedRanks(budget.fit)})::int AS n,
+      count(*) FILTER (WHERE fee_eur IS NULL)::int AS unpriced,
+      count(*) FILTER (WHERE r = ${FIT_RANK.within})::int AS within,
+      count(*) FILTER (WHERE r = ${FIT_RANK.partly})::int AS partly,
+      count(*) FILTER (WHERE r = ${FIT_RANK.unknown})::int AS unknown,
+      count(*) FILTER (WHERE r = ${FIT_RANK.above})::int AS above
+    FROM (${fitRowsSql(q, budget)}) x GROUP BY combo`
 }
 
 /** The level and subject of a filter as the combinations hold them. */
@@ -105,8 +117,8 @@ export type Tally = {
   facets: Facets
   /** The combinations within every facet filter; null when no facet filter is set. */
   combos: number[] | null
-  /** Matches left out by the budget because they have no fee. */
-  unpricedLeftOut: number
+  /** With a budget, the matches of each kind of fit (whichever kinds are listed). */
+  fits: FitCounts | null
   /** Matches with a fee (those a fee order lists first). */
   priced: number
   /** UK undergraduate programmes matching the other filters (UK open data has no other level). */
@@ -124,20 +136,18 @@ export function tallyCombos(
   q: ProgrammeQuery,
 ): Tally {
   const byCombo = new Map(counts?.map((c) => [c.combo, c]))
-  // A budget alone is counted off the fee index: the programmes without a fee are the rest.
-  const budgetOnly = Boolean(counts && q.maxFeeEur && !q.unpriced && !needsSearchRows(q))
   const facets: Facets = { subject: {}, level: {}, country: {}, mode: {} }
   const add = (facet: FacetName, value: string, n: number) =>
     (facets[facet][value] = (facets[facet][value] ?? 0) + n)
   const within: number[] = []
   let total = 0
-  let unpricedLeftOut = 0
+  const fits: FitCounts | null = q.budget ? { within: 0, partly: 0, unknown: 0, above: 0 } : null
   let priced = 0
   let ukUndergraduate = 0
   for (const c of combos) {
     const row = counts ? byCombo.get(c.combo) : undefined
     const n = counts ? (row?.n ?? 0) : c.programmes
-    const unpriced = budgetOnly ? c.programmes - c.priced : (row?.unpriced ?? 0)
+    const unpriced = counts ? (row?.unpriced ?? 0) : c.programmes - c.priced
     const fail = failures(c, q)
     const fails = +fail.subject + +fail.level + +fail.country + +fail.mode
     if (c.country === 'GB' && c.level === 'Undergraduate' && !fail.subject && !fail.mode)
@@ -145,10 +155,8 @@ export function tallyCombos(
     if (fails === 0) {
       within.push(c.combo)
       total += n
-      if (q.maxFeeEur && !q.unpriced) {
-        unpricedLeftOut += unpriced
-        priced += n
-      } else priced += n - (counts ? (row?.unpriced ?? 0) : unpriced)
+      if (!fits) priced += n - unpriced
+      else if (row) for (const kind of FIT_KINDS) fits[kind] += row[kind] ?? 0
     }
     if (fails > 1 || !n) continue
     if (fails === 0 || fail.subject)
@@ -162,7 +170,7 @@ export function tallyCombos(
     total,
     facets,
     combos: anyFacet ? within : null,
-    unpricedLeftOut,
+    fits,
     priced,
     ukUndergraduate,
   }
@@ -191,7 +199,8 @@ export function orderBy(q: Pick<ProgrammeQuery, 'search' | 'sort'>): SQL {
 
 /**
  * The ids of one page, in order. A fee order reads the programmes with a fee (`part: 'priced'`,
- * along the fee index) and then those without (`'unpriced'`, by title) apart.
+ * along the fee index) and then those without (`'unpriced'`, by title) apart. With a budget the
+ * order is lib/costs/fit.ts's for lists: within, partly, not known, above; cheaper first in each.
  */
 export function pageIdsSql(
   q: ProgrammeQuery,
@@ -200,7 +209,12 @@ export function pageIdsSql(
   size: number,
   part: 'all' | 'priced' | 'unpriced' = 'all',
 ) {
-  const inCombos = combos ? sql` AND combo IN ${combos.length ? combos : [0]}` : sql``
+  const inList = combos ? (combos.length ? combos : [0]) : null
+  if (q.budget)
+    return sql`SELECT id FROM (${fitRowsSql(q, q.budget, inList ? sql` AND s.combo IN ${inList}` : sql``)}) x
+      WHERE r IN ${listedRanks(q.budget.fit)}
+      ORDER BY r, t, name_rank LIMIT ${size} OFFSET ${offset}`
+  const inCombos = inList ? sql` AND combo IN ${inList}` : sql``
   const fee =
     part === 'priced'
       ? sql` AND fee_eur IS NOT NULL`
@@ -214,14 +228,14 @@ export function pageIdsSql(
     ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`
 }
 
-/** The reads of one page: in a fee order, the priced part and then the rest. */
+/** The reads of one page: in a fee order without a budget, the priced part and then the rest. */
 export function pageReads(
   q: ProgrammeQuery,
   tally: Pick<Tally, 'total' | 'priced' | 'combos'>,
   offset: number,
   size: number,
 ) {
-  if (q.sort !== 'fee') return [pageIdsSql(q, tally.combos, offset, size)]
+  if (q.sort !== 'fee' || q.budget) return [pageIdsSql(q, tally.combos, offset, size)]
   const reads = []
   const fromPriced = Math.max(0, Math.min(size, tally.priced - offset))
   if (fromPriced) reads.push(pageIdsSql(q, tally.combos, offset, fromPriced, 'priced'))

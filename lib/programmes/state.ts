@@ -4,6 +4,7 @@ import {
   PROGRAMME_MODES,
   PROGRAMME_SORTS,
 } from '@/lib/programmes/options'
+import { FIT_KINDS } from '@/lib/costs/fit'
 import { listHref, type ListUrl } from '@/lib/url-state'
 import {
   enumParam,
@@ -14,13 +15,16 @@ import {
 } from '@/lib/validation/search-params'
 import { z } from '@/lib/validation/zod'
 
-/** A budget per year: a positive whole amount; anything else means no limit (0). */
-const maxFeeParam = z
+/**
+ * A budget a year in total cost: a positive whole amount (up to a trillion: a year in Vietnamese
+ * dong runs to billions); anything else means none (0).
+ */
+const budgetParam = z
   .preprocess(
     firstValue,
     z.coerce
       .number()
-      .refine((n) => Number.isFinite(n) && n > 0 && n <= 10_000_000)
+      .refine((n) => Number.isFinite(n) && n > 0 && n <= 1e12)
       .transform((n) => Math.round(n)),
   )
   .catch(0)
@@ -36,8 +40,6 @@ const providerParam = z
   )
   .catch('')
 
-/** Whether a budget search also lists the programmes that publish no fee ("1"). */
-const unpricedParam = z.preprocess(firstValue, z.enum(['', '1'])).catch('')
 
 /** One of `values`, or '' (all) for anything else. */
 function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
@@ -56,8 +58,9 @@ export function programmesStateSchema(known: { subjects: string[]; currencies: s
     country: optionalEnum(PROGRAMME_COUNTRIES),
     mode: optionalEnum(PROGRAMME_MODES),
     provider: providerParam,
-    maxFee: maxFeeParam,
-    unpriced: unpricedParam,
+    budget: budgetParam,
+    /** With a budget, one kind of fit only (lib/costs/fit.ts); '' lists every kind in its order. */
+    fit: optionalEnum(FIT_KINDS),
     currency: z
       .preprocess(firstValue, z.string().trim().toUpperCase())
       .catch('')

@@ -42,7 +42,7 @@ export async function buildProgrammesView(raw: RawSearchParams) {
       state.country ||
       state.mode ||
       state.provider ||
-      state.maxFee,
+      state.budget,
     ),
   }
 }

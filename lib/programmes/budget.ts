@@ -1,0 +1,204 @@
+// A budget a year on /programmes in total cost (lib/costs): tuition, plus the living cost the
+// student visa requires and the year's share of the visa, health and other charges. Beside
+// tuition a year depends only on the destination (country, the places the cost model names, such
+// as London), the level and the course's length, so those extras are worked out here once per
+// destination present in the data, with lib/costs itself, and the database compares each
+// programme's fee with them. Pure: builds SQL and shapes results.
+import { sql } from 'drizzle-orm'
+
+import { totalCost, type TotalCost } from '@/lib/costs'
+import type { Place } from '@/lib/costs/destination'
+import { FIT_KINDS, type FitKind } from '@/lib/costs/fit'
+import { programmeCostInput } from '@/lib/costs/inputs'
+import { convert, type FxTable } from '@/lib/currency'
+import { destinationCosts } from '@/data/destination-costs'
+import { auFeesSchema, type Programme, type ProgrammeLevel } from '@/data/open-schema'
+import type { DestinationCosts } from '@/data/schema'
+
+/** The currency of every fee in the data: `fee_eur` is it at the import's ECB rate. */
+export const FEE_CURRENCY = auFeesSchema.shape.currency.value
+
+/** What the cost of a year beside tuition depends on; `years` 0 when the course states none. */
+export type CostDestination = {
+  country: string
+  level: ProgrammeLevel
+  years: number
+  /** placeKey(city, region): the named city or "*" (another) or "-" (none), the same for the region. */
+  place: string
+}
+
+/** A `dest` of programme_search: its country, level, length and place as the loader stored them. */
+export type DestinationRow = {
+  dest: number
+  country: string
+  level: ProgrammeLevel
+  years: number | null
+  city: string | null
+  region: string | null
+}
+
+/** A destination's year beside tuition in the display currency, and how a fee converts. */
+export type DestinationExtra = CostDestination & {
+  /** The known non-tuition parts of a year (a range when a figure has one). */
+  min: number
+  max: number
+  /** A non-tuition part is not known (not reported, no rate, or no length or place to tell). */
+  missing: boolean
+  /** fee_eur times this is the fee in the display currency; null without a rate. */
+  feeRate: number | null
+}
+
+/** The cities and regions the cost model names (lower case): the only places that change a figure. */
+export function namedPlaces(model: readonly DestinationCosts[] = destinationCosts) {
+  const cities = new Set<string>()
+  const regions = new Set<string>()
+  for (const d of model)
+    for (const item of [...d.charges, ...d.durations]) {
+      for (const c of [...(item.cities ?? []), ...(item.exceptCities ?? [])])
+        cities.add(c.toLowerCase())
+      for (const r of [...(item.regions ?? []), ...(item.exceptRegions ?? [])])
+        regions.add(r.toLowerCase())
+    }
+  return { cities: [...cities].sort(), regions: [...regions].sort() }
+}
+
+export type NamedPlaces = ReturnType<typeof namedPlaces>
+
+const part = (value: string | null | undefined, named: readonly string[]) =>
+  value == null ? '-' : named.includes(value.toLowerCase()) ? value.toLowerCase() : '*'
+
+/** A place as far as the cost model tells places apart: "london|*", "*|scotland", "-|-". */
+export function placeKey(
+  city: string | null | undefined,
+  region: string | null | undefined,
+  named: NamedPlaces,
+) {
+  return `${part(city, named.cities)}|${part(region, named.regions)}`
+}
+
+/** A place with the key's meaning: a named city or region, another one ("*"), or none. */
+function placeOf(key: string): Place {
+  const [city, region] = key.split('|')
+  const value = (v: string | undefined) => (v === undefined || v === '-' ? undefined : v)
+  return { city: value(city), region: value(region) }
+}
+
+/** A year at a destination with its tuition not known: what lib/costs adds to a fee. */
+export function destinationTotal(
+  dest: CostDestination,
+  display: string,
+  fx: FxTable,
+  model: readonly DestinationCosts[] = destinationCosts,
+): TotalCost {
+  const programme: Pick<Programme, 'country' | 'level' | 'fees' | 'duration' | 'locations'> = {
+    country: dest.country as Programme['country'],
+    level: dest.level,
+    fees: null,
+    duration: dest.years ? { years: dest.years, weeks: Math.round(dest.years * 52) } : null,
+    locations: [],
+  }
+  return totalCost(programmeCostInput(programme, placeOf(dest.place)), display, fx, model)
+}
+
+export function destinationExtra(
+  dest: CostDestination,
+  display: string,
+  fx: FxTable,
+  model: readonly DestinationCosts[] = destinationCosts,
+): DestinationExtra {
+  const total = destinationTotal(dest, display, fx, model)
+  const rate = fx.rates[FEE_CURRENCY]
+  return {
+    ...dest,
+    // Tuition is not known here, so the year's known total is the rest.
+    min: total.perYear.min,
+    max: total.perYear.max,
+    missing: total.parts.some((p) => p.kind !== 'tuition' && p.unknown !== undefined),
+    feeRate: rate ? convert(rate, FEE_CURRENCY, display, fx) : null,
+  }
+}
+
+export type FitFilter = FitKind | ''
+export const FIT_RANK: Record<FitKind, number> = { within: 0, partly: 1, unknown: 2, above: 3 }
+
+/** The budget of a list: an amount a year in the display currency and each destination's extras. */
+export type ListBudget = {
+  amount: number
+  /** fee_eur times this is the fee in the display currency; null without a rate. */
+  feeRate: number | null
+  /** Each `dest` with its destination's extras. */
+  extras: readonly (Pick<DestinationExtra, 'min' | 'max' | 'missing'> & { dest: number })[]
+  /** One kind of fit only, or '' for every kind in the order lib/costs/fit.ts gives lists. */
+  fit: FitFilter
+}
+
+/**
+ * The list's budget: each stored destination placed as the cost model tells places apart, and
+ * the extras worked out once per distinct destination (a few hundred).
+ */
+export function listBudget(
+  rows: readonly DestinationRow[],
+  amount: number,
+  fit: FitFilter,
+  display: string,
+  fx: FxTable,
+  model: readonly DestinationCosts[] = destinationCosts,
+): ListBudget {
+  const named = namedPlaces(model)
+  const memo = new Map<string, DestinationExtra>()
+  let feeRate: number | null = null
+  const extras = rows.map((row) => {
+    const dest: CostDestination = {
+      country: row.country,
+      level: row.level,
+      years: row.years ?? 0,
+      place: placeKey(row.city, row.region, named),
+    }
+    const key = `${dest.country}|${dest.level}|${dest.years}|${dest.place}`
+    let extra = memo.get(key)
+    if (!extra) memo.set(key, (extra = destinationExtra(dest, display, fx, model)))
+    feeRate = extra.feeRate
+    return { dest: row.dest, min: extra.min, max: extra.max, missing: extra.missing }
+  })
+  return { amount, feeRate, extras, fit }
+}
+
+/** A list as one PostgreSQL array literal (a single parameter, however many destinations). */
+const arrayLiteral = (values: readonly (number | boolean)[]) =>
+  `{${values.map((v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`
+
+/** programme_search `s` with its destination's extras `d`, joined on `dest` in a single pass. */
+export function withExtrasSql(budget: ListBudget) {
+  const e = budget.extras
+  return sql`programme_search s JOIN unnest(${arrayLiteral(e.map((x) => x.dest))}::int[],
+      ${arrayLiteral(e.map((x) => x.min))}::float8[], ${arrayLiteral(e.map((x) => x.max))}::float8[],
+      ${arrayLiteral(e.map((x) => x.missing))}::boolean[]) AS d(dest, lo, hi, missing)
+    ON d.dest = s.dest`
+}
+
+/** The fee in the display currency (null when not known or without a rate). */
+const feeSql = (budget: ListBudget) => sql`(s.fee_eur * ${budget.feeRate}::float8)`
+
+/** A year's known total, as lib/costs sums it: tuition when known, plus the rest. */
+export const totalSql = (budget: ListBudget) => sql`(coalesce(${feeSql(budget)}, 0) + d.lo)`
+
+/**
+ * budgetFit (lib/costs/fit.ts) in SQL, as its rank: above when the known parts alone exceed the
+ * budget; not known without tuition; within when every part is known and the dearest end fits;
+ * else partly.
+ */
+export function fitRankSql(budget: ListBudget) {
+  const amount = budget.amount
+  return sql`(CASE WHEN ${totalSql(budget)} > ${amount} THEN ${FIT_RANK.above}
+    WHEN ${feeSql(budget)} IS NULL THEN ${FIT_RANK.unknown}
+    WHEN NOT d.missing AND ${feeSql(budget)} + d.hi <= ${amount} THEN ${FIT_RANK.within}
+    ELSE ${FIT_RANK.partly} END)`
+}
+
+/** The ranks a list shows: the chosen kind, or every kind. */
+export function listedRanks(fit: FitFilter) {
+  return fit ? [FIT_RANK[fit]] : FIT_KINDS.map((k) => FIT_RANK[k])
+}
+
+export type FitCounts = Record<FitKind, number>
+export const NO_FITS: FitCounts = { within: 0, partly: 0, unknown: 0, above: 0 }
