@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { randomUUID } from 'node:crypto'
 import { unstable_rethrow } from 'next/navigation'
 import { after } from 'next/server'
 

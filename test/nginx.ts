@@ -43,6 +43,7 @@ export function renderNginxConfig(options: NginxOptions) {
     'include /etc/nginx/study-abroad-brotli.conf*;',
     brotliAvailable() ? `include ${BROTLI};` : '',
   )
+  if (clientRate) conf = replaceOnce(conf, 'rate=30r/s;', `rate=${clientRate};`)
   // Temporary files of a non-root nginx go under `dir` too.
   conf = replaceOnce(
     conf,

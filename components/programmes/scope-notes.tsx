@@ -45,12 +45,7 @@ export function ScopeNotes({ state, results, href }: Props) {
       </p>,
     )
   else if (ukInView) notes.push(<p key="uk">{UK_SCOPE}</p>)
-  if (state.budget)
-    notes.push(
-      <p key="budget">
-        {`${BUDGET_ORDER} ${ukInView ? UK_BUDGET : ''}`}
-      </p>,
-    )
+  if (state.budget) notes.push(<p key="budget">{`${BUDGET_ORDER} ${ukInView ? UK_BUDGET : ''}`}</p>)
   if (!notes.length) return null
   return (
     <div

@@ -1,10 +1,10 @@
+import { FIT_KINDS } from '@/lib/costs/fit'
 import {
   LEVEL_SLUGS,
   PROGRAMME_COUNTRIES,
   PROGRAMME_MODES,
   PROGRAMME_SORTS,
 } from '@/lib/programmes/options'
-import { FIT_KINDS } from '@/lib/costs/fit'
 import { listHref, type ListUrl } from '@/lib/url-state'
 import {
   enumParam,
@@ -39,7 +39,6 @@ const providerParam = z
       .max(120),
   )
   .catch('')
-
 
 /** One of `values`, or '' (all) for anything else. */
 function optionalEnum<const T extends readonly [string, ...string[]]>(values: T) {
