@@ -3,12 +3,14 @@ import path from 'node:path'
 
 import type { Page } from '@playwright/test'
 
+import { totalCost } from '@/lib/costs'
 import { FIT_KINDS, type FitKind } from '@/lib/costs/fit'
+import { universityCostInput } from '@/lib/costs/inputs'
 import { convertWithSource, rateSourceText, type FxTable } from '@/lib/currency'
 import { getUniversityBySlug, listAllUniversities, listUniversities } from '@/lib/universities'
 import { universityFit } from '@/lib/universities/budget'
 import { yearlyCosts } from '@/lib/universities/costs'
-import { moneyRange } from '@/lib/universities/fees'
+import { feeText, moneyRange } from '@/lib/universities/fees'
 import type { FitShow } from '@/lib/universities/options'
 
 import { expect, expectAccessible, test } from './fixtures'
@@ -307,4 +309,49 @@ test.describe('costs beside tuition, in any currency', () => {
     for (const code of ['NGN', 'PKR', 'BDT', 'KES', 'GHS', 'EGP', 'VND', 'NPR', 'LKR'])
       await expect(picker.getByRole('option', { name: code, exact: true })).toHaveCount(1)
   })
+})
+
+/** A visitor who chose the naira on a list sees a year's total in naira, with the rate's date. */
+function nairaVisitorTests() {
+  test("a UK university's total a year in NGN, remembered from the list", async ({ page }) => {
+    const imperial = getUniversityBySlug('imperial-college-london')!
+    await page.goto('/universities?currency=NGN')
+    await expect
+      .poll(() => page.evaluate(() => window.localStorage.getItem('currency')))
+      .toBe('NGN')
+    await page.goto(`/universities/${imperial.slug}`)
+    const row = page.locator('dl > div', { hasText: 'Total a year, undergraduate' })
+    // UK tuition is not in our data: the page says so and sums the rest, in pounds and in naira.
+    const total = totalCost(universityCostInput(imperial, 'undergraduate'), 'GBP', fx)
+    expect(total.tuitionKnown).toBe(false)
+    const inNaira = feeText(total.perYear.min, total.perYear.max, 'GBP', 'NGN', fx)
+    await expect(row).toContainText('Not known: tuition not reported')
+    await expect(row).toContainText(
+      `The other costs: ${inNaira.amount} (${inNaira.converted}) a year`,
+    )
+    const rate = rateSourceText(convertWithSource(1, 'GBP', 'NGN', fx)!.source!)
+    await expect(page.locator('section', { hasText: 'Cost per year' })).toContainText(
+      `Amounts after ≈ are in NGN, approximate. At the ${rate}.`,
+    )
+  })
+
+  test("an Australian programme's total a year in NGN, from the list's link", async ({ page }) => {
+    await page.goto('/programmes?country=AU&currency=NGN')
+    await page.locator('main li h2 a').first().click()
+    await expect(page).toHaveURL(/\/programmes\/au-.*currency=NGN/)
+    const year = page.getByRole('region', { name: 'What a year costs' })
+    await expect(year).toContainText(/NGN [\d,]+ a year/)
+    const rate = rateSourceText(convertWithSource(1, 'AUD', 'NGN', fx)!.source!)
+    await expect(year).toContainText(`At the ${rate}.`)
+  })
+}
+
+test.describe('a naira visitor on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+  nairaVisitorTests()
+})
+
+test.describe('a naira visitor on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  nairaVisitorTests()
 })

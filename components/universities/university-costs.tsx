@@ -1,5 +1,7 @@
+import { totalCost } from '@/lib/costs'
 import { chargesIn, getDestination } from '@/lib/costs/destination'
-import { partDateText } from '@/lib/costs/text'
+import { universityCostInput } from '@/lib/costs/inputs'
+import { partDateText, ratesText, totalText } from '@/lib/costs/text'
 import type { FxTable } from '@/lib/currency'
 import { domesticTuition } from '@/lib/universities/costs'
 import { moneyRange } from '@/lib/universities/fees'
@@ -50,6 +52,48 @@ function Tuition({ tuition }: { tuition: TuitionLevel }) {
         {tuition.note ? `. ${tuition.note}` : ''}
       </span>
       <Source {...tuition.source} />
+    </>
+  )
+}
+
+const LEVELS = [
+  ['undergraduate', 'Total a year, undergraduate'],
+  ['postgraduate', "Total a year, postgraduate (master's)"],
+] as const
+
+/**
+ * A year in all at one level, summed in `currency` (the one charged) and converted in the browser
+ * like the parts above: tuition plus what the visa requires and charges, and what is left out.
+ */
+function YearTotal({
+  university: u,
+  level,
+  currency,
+  fx,
+}: {
+  university: University
+  level: (typeof LEVELS)[number][0]
+  currency: string
+  fx: FxTable
+}) {
+  const total = totalCost(universityCostInput(u, level), currency, fx)
+  const text = totalText(total)
+  const amount = <Amount min={total.perYear.min} max={total.perYear.max} currency={currency} />
+  return (
+    <>
+      {total.tuitionKnown ? (
+        <>{amount} a year</>
+      ) : (
+        <>
+          Not known: tuition not reported
+          <span className="block font-normal">The other costs: {amount} a year</span>
+        </>
+      )}
+      <span className="block text-xs font-normal text-muted-foreground">
+        {[total.tuitionKnown ? text.course : null, text.missing, ratesText(total.rates)]
+          .filter(Boolean)
+          .join('. ')}
+      </span>
     </>
   )
 }
@@ -107,6 +151,13 @@ export function UniversityCosts({ university: u, fx }: { university: University;
     rows.push([
       'Living cost and visa charges',
       'Not reported: our data holds no student-visa costs for this country',
+    ])
+  // Totals are summed in the currency charged: the tuition's, else the visa costs'.
+  const charged = currencies[0] ?? 'USD'
+  for (const [level, label] of LEVELS)
+    rows.push([
+      label,
+      <YearTotal key={level} university={u} level={level} currency={charged} fx={fx} />,
     ])
   return (
     <DisplayCurrency fx={fx}>
