@@ -8,6 +8,11 @@ import {
   SHARED_PAGE_CACHE_CONTROL,
 } from '@/lib/security/csp'
 import { isUnknownEntryPage } from '@/lib/site/known-paths'
+import {
+  storeDownFor,
+  UNAVAILABLE_RETRY_SECONDS,
+  unavailablePageHtml,
+} from '@/lib/site/store-pages'
 
 const dev = process.env.NODE_ENV === 'development'
 const sharedPagePolicy = buildContentSecurityPolicy({ dev })
@@ -20,6 +25,8 @@ export async function proxy(request: NextRequest) {
   const moved = pathname === '/scholarships' ? scholarshipListRedirect(searchParams) : undefined
   if (moved) return NextResponse.redirect(new URL(moved, request.url), 308)
 
+  if (await storeDownFor(pathname)) return unavailable()
+
   const unknown = await isUnknownEntryPage(pathname)
   if (isPrivatePage(pathname) && !unknown) return privatePage(request)
 
@@ -29,6 +36,19 @@ export async function proxy(request: NextRequest) {
   response.headers.set('Content-Security-Policy', sharedPagePolicy)
   response.headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL)
   return response
+}
+
+/** A private page while the database is away: 503, try again later, nothing stored. */
+function unavailable() {
+  return new NextResponse(unavailablePageHtml(), {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Retry-After': String(UNAVAILABLE_RETRY_SECONDS),
+      'Cache-Control': PRIVATE_PAGE_CACHE_CONTROL,
+      'Content-Security-Policy': buildContentSecurityPolicy({ dev }),
+    },
+  })
 }
 
 /** A fresh nonce for this response's scripts; never stored by a shared cache. */

@@ -1,0 +1,37 @@
+import 'server-only'
+
+import { sql } from 'drizzle-orm'
+
+import { getDb } from '@/lib/db/client'
+import { isStoreFailure } from '@/lib/db/errors'
+
+// Private pages made of one visitor's rows (a tracking page, the back office). Next sends a
+// page's status before its content has rendered, so a page that finds the database away could
+// only say so under a 200; proxy.ts asks here first and answers 503 with Retry-After instead.
+const STORE_PAGES = /^\/(?:track\/[^/]+|staff(?:\/.*)?)$/
+
+export const UNAVAILABLE_RETRY_SECONDS = 30
+
+/** Whether `pathname` is such a page and the database cannot answer a one-row query now. */
+export async function storeDownFor(pathname: string) {
+  if (!STORE_PAGES.test(pathname)) return false
+  try {
+    const db = await getDb()
+    await db.execute(sql`SELECT 1`)
+    return false
+  } catch (error) {
+    if (isStoreFailure(error)) return true
+    throw error
+  }
+}
+
+/** The page shown with that 503: what the pages' own "temporarily unavailable" view says. */
+export function unavailablePageHtml() {
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Temporarily unavailable</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:6rem 1rem;text-align:center;color:#1f2937}main{max-width:36rem;margin:0 auto}a{color:#2f3fb5}</style>
+</head><body><main role="alert"><h1>Temporarily unavailable</h1>
+<p>We cannot reach our records right now. Nothing has been lost: please try again in a minute.</p>
+<p><a href="">Try again</a> · <a href="/">Home</a></p></main></body></html>`
+}
