@@ -6,7 +6,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   cacheComponents: true,
-  partialPrefetching: true,
+  // Off: Partial Prefetching puts a second copy of each page's RSC payload in its HTML (a list
+  // page 74 -> 104 KiB).
+  partialPrefetching: false,
   // The scripts every page starts from carry their build-time hash (integrity): a copy altered in
   // a shared cache or CDN does not run (shared pages carry no nonce: lib/security/csp.ts).
   experimental: { sri: { algorithm: 'sha256' } },
