@@ -58,6 +58,17 @@ export function fitTexts(total: TotalCost, budget: number): BudgetFit {
   }
 }
 
+/** A year at `u` at `level`, in `currency`: what both the fit and its texts rest on. */
+function yearAt(
+  u: University,
+  level: BudgetLevel,
+  currency: string,
+  fx: FxTable,
+  model: readonly DestinationCosts[],
+) {
+  return totalCost(universityCostInput(u, level), currency, fx, model)
+}
+
 /** A year at `u` at `level` against a budget a year in `currency`. */
 export function budgetFit(
   u: University,
@@ -67,7 +78,7 @@ export function budgetFit(
   fx: FxTable,
   model: readonly DestinationCosts[] = destinationCosts,
 ): BudgetFit {
-  return fitTexts(totalCost(universityCostInput(u, level), currency, fx, model), budget)
+  return fitTexts(yearAt(u, level, currency, fx, model), budget)
 }
 
 /** The fit itself, for ordering and counting a list by it (the card's texts rest on the same). */
@@ -79,5 +90,5 @@ export function universityFit(
   fx: FxTable,
   model: readonly DestinationCosts[] = destinationCosts,
 ): Fit {
-  return fitOf(totalCost(universityCostInput(u, level), currency, fx, model), budget)
+  return fitOf(yearAt(u, level, currency, fx, model), budget)
 }
