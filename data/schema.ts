@@ -155,6 +155,12 @@ export const costFigureSchema = z.object({
   /** What the amount is and covers, in a sentence. */
   basis: text,
   source: sourceLinkSchema,
+  /**
+   * A published market price standing in for a mandatory cost that has no official figure (an
+   * insurer's cheapest single cover, say): `source` names the publisher, and pages label it
+   * "typical" and say a total uses one.
+   */
+  typical: z.literal(true).optional(),
 })
 export type CostFigure = z.infer<typeof costFigureSchema>
 
