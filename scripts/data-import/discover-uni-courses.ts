@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import type { MissingReason, Programme, UkOutcomes } from '../../data/open-schema'
+import { readKisCourse } from './kiscourse'
 import {
   DropCounter,
   normaliseWebsite,
@@ -222,7 +223,7 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
 } {
   const drops = new DropCounter()
   const labels = cahLabels(tables.cah, tables.subjectBuilder)
-  const courseTable = new Map((tables.kisCourse ?? []).map((row) => [courseKey(row), row]))
+  const courseTable = readKisCourse(tables.kisCourse ?? [])
   const awards = new Map(
     tables.kisAim.map((row) => [row.KISAIMCODE?.trim() ?? '', row.KISAIMLABEL?.trim() ?? '']),
   )
@@ -296,7 +297,7 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
       (place) => place.name,
     )
 
-    const course = courseFacts(courseTable.get(key), awards)
+    const course = courseFacts(courseTable.index.find(first), awards)
     records.push({
       pubukprn: first.PUBUKPRN!,
       kiscourseid: first.KISCOURSEID!.trim(),
@@ -323,7 +324,7 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
         : { fees: 'no-fee-table', duration: 'no-duration' },
     })
   }
-  return { records, read: courses.size, dropped: drops.counts }
+  return { records, read: courses.size, dropped: { ...drops.counts, ...courseTable.dropped } }
 }
 
 /** CAH code -> label: dim_cah.csv (CAH v1.3, complete), then SubjectBuilder.csv for what it lacks. */

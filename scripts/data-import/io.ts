@@ -31,7 +31,7 @@ export function sharedDataDir(): string {
 }
 
 /** Rows keyed by trimmed header; columns `keep` rejects are never materialised (saves memory and time). */
-function csvRows(text: string, keep: (column: string) => boolean = () => true): Row[] {
+export function csvRows(text: string, keep: (column: string) => boolean = () => true): Row[] {
   return parse(text, {
     columns: (header: string[]) =>
       header.map((name) => {
