@@ -1,0 +1,91 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import { strToU8, zipSync } from 'fflate'
+
+import { newestCurrencyApiFile } from './io'
+import { checkFile, headerColumns, layoutOf } from './layout'
+import { CURRENCY_API_DIR, SOURCES } from './sources'
+
+const fixtures = path.join(__dirname, 'fixtures')
+let dir = ''
+beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), 'layout-test-'))))
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const write = (name: string, body: string | Uint8Array) => {
+  const file = path.join(dir, name)
+  writeFileSync(file, body)
+  return file
+}
+
+describe('layout checks', () => {
+  it('passes the publishers’ files as documented, compressed or not', async () => {
+    const kiscourse = readFileSync(path.join(fixtures, 'KISCOURSE.csv'))
+    const fos = path.join(fixtures, 'Most-Recent-Cohorts-Field-of-Study.csv')
+    expect(
+      await checkFile('open/uk-discover-uni/KISCOURSE.csv', path.join(fixtures, 'KISCOURSE.csv')),
+    ).toEqual([])
+    expect(await checkFile('KISCOURSE.csv.gz', write('k.csv.gz', gzipSync(kiscourse)))).toEqual([])
+    expect(await checkFile('Most-Recent-Cohorts-Field-of-Study.csv', fos)).toEqual([])
+  })
+
+  it('a renamed column stops the file with the column, the file and what was expected', async () => {
+    const renamed = readFileSync(path.join(fixtures, 'KISCOURSE.csv'), 'utf8').replace(
+      ',TITLE,',
+      ',COURSE_TITLE,',
+    )
+    const problems = await checkFile(
+      'open/uk-discover-uni/KISCOURSE.csv.gz',
+      write('k.csv.gz', gzipSync(renamed)),
+    )
+    expect(problems).toEqual([
+      'open/uk-discover-uni/KISCOURSE.csv.gz: column TITLE is missing; expected the Discover Uni KISCOURSE columns PUBUKPRN, UKPRN, KISCOURSEID, KISMODE, TITLE, CRSEURL, KISAIMCODE, NUMSTAGE (the file has ASSURL, ASSURLW, CRSECSTURL, CRSECSTURLW, CRSEURLW, DISTANCE… instead)',
+    ])
+  })
+
+  it('checks the CSV inside the ECB zip and the keys of JSON records', async () => {
+    const zip = zipSync({ 'eurofxref-hist.csv': strToU8('Date,USD,JPY\n2026-04-13,1.1,160\n') })
+    expect(await checkFile('open/ecb/eurofxref-hist.zip', write('e.zip', zip))).toEqual([
+      expect.stringMatching(
+        /^open\/ecb\/eurofxref-hist\.zip: column GBP is missing; expected the ECB/,
+      ),
+    ])
+    const hipo = write('h.json', JSON.stringify([{ name: 'X', country: 'Y', domains: [] }]))
+    expect(await checkFile('world_universities_and_domains.json', hipo)).toHaveLength(2)
+    const rates = write('r.json', JSON.stringify({ date: '2026-09-29', usd: {} }))
+    expect(await checkFile('open/fx/currency-api-2026.9.29-eur.min.json', rates)).toEqual([
+      expect.stringContaining('column eur is missing'),
+    ])
+  })
+
+  it('an unreadable file is a problem, not a crash; files without a layout pass', async () => {
+    const broken = write('b.json', '{ not json')
+    expect(await checkFile('uk_dfe_degree_institutions.json', broken)).toEqual([
+      expect.stringMatching(/^uk_dfe_degree_institutions\.json: cannot be read as DfE/),
+    ])
+    expect(await checkFile('LICENSE-dfe-reference-data.txt', broken)).toEqual([])
+  })
+
+  it('reads quoted header cells and a byte-order mark', () => {
+    expect(headerColumns('\uFEFFcode,"english, label",  level ')).toEqual([
+      'code',
+      'english, label',
+      'level',
+    ])
+  })
+})
+
+describe('the shared open data matches its documented layouts', () => {
+  const shared = process.env.SHARED_DATA_DIR || path.resolve(process.cwd(), '..', 'shared', 'data')
+  const files = [
+    ...Object.values(SOURCES)
+      .flatMap((source) => source.files)
+      .filter((file) => layoutOf(file)),
+    newestCurrencyApiFile(readdirSync(path.join(shared, CURRENCY_API_DIR))),
+  ]
+  it.each(files)('%s', async (file) => {
+    expect(await checkFile(file, path.join(shared, file))).toEqual([])
+  })
+})
