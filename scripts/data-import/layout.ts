@@ -212,13 +212,14 @@ export function headerColumns(line: string): string[] {
   let quoted = false
   for (let i = 0; i < line.length; i++) {
     const c = line[i]!
-    if (quoted) {
-      if (c === '"' && line[i + 1] === '"') ((cell += '"'), i++)
-      else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') (columns.push(cell), (cell = ''))
-    else cell += c
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cell += '"'
+      i++
+    } else if (c === '"') quoted = !quoted
+    else if (c === ',' && !quoted) {
+      columns.push(cell)
+      cell = ''
+    } else cell += c
   }
   columns.push(cell)
   return columns.map((column) => column.replace(/^\uFEFF/, '').trim())
