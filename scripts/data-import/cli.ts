@@ -5,9 +5,12 @@ import path from 'node:path'
 
 import { buildOutputs, OUTPUT_FILES } from './build'
 import { GENERATED_DIR, readRawInputs, sharedDataDir } from './io'
+import { refreshCommand } from './refresh'
 
 async function main(command: string | undefined) {
-  if (command !== 'import' && command !== 'check') throw new Error('Usage: cli.ts import|check')
+  if (command === 'refresh') return refreshCommand(process.argv.slice(3))
+  if (command !== 'import' && command !== 'check')
+    throw new Error('Usage: cli.ts import|check|refresh')
   const started = Date.now()
   const dir = sharedDataDir()
   const { files, manifest } = buildOutputs(await readRawInputs(dir))

@@ -108,3 +108,26 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
 
 export const CURRENCY_API_DIR = 'open/fx'
 export const CURRENCY_API_FILE = /^currency-api-(\d+)\.(\d+)\.(\d+)-eur\.min\.json$/
+
+/**
+ * Publisher addresses `data:refresh` downloads from, by file. Files without one are copies that
+ * cannot be fetched as they are (derived extracts, or publishers whose download needs a form);
+ * they are refreshed with `--offline DIR`.
+ */
+export const DOWNLOADS: Record<string, string> = {
+  'world_universities_and_domains.json':
+    'https://raw.githubusercontent.com/Hipo/university-domains-list/master/world_universities_and_domains.json',
+  'LICENSE-hipo-university-domains-list.txt':
+    'https://raw.githubusercontent.com/Hipo/university-domains-list/master/LICENSE',
+  'open/ecb/eurofxref-hist.zip': 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.zip',
+}
+
+/** The second rate source's newest EUR file; saved under the versioned name io.ts looks for. */
+export const CURRENCY_API_URL =
+  'https://cdn.jsdelivr.net/npm/@fawazahmed0/currency-api@latest/v1/currencies/eur.min.json'
+
+/**
+ * College Scorecard field of study: read and checked by `data:refresh` when the file is in the
+ * folder (not yet part of the committed output).
+ */
+export const SCORECARD_FOS_FILE = 'open/us-scorecard/Most-Recent-Cohorts-Field-of-Study.csv'

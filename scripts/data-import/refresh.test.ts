@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
+
+import { refresh, type RefreshOptions, type RefreshSource } from './refresh'
+
+const SBJ = 'open/uk-discover-uni/SBJ.csv.gz'
+const KISCOURSE = 'open/uk-discover-uni/KISCOURSE.csv'
+const COST = 'open/us-ipeds-2023/cost.csv.gz'
+const sources: RefreshSource[] = [
+  { id: 'discover-uni-courses', files: [SBJ], optional: [KISCOURSE] },
+  { id: 'ipeds', files: [COST] },
+]
+const sbj = gzipSync(
+  'PUBUKPRN,UKPRN,KISCOURSEID,KISMODE,SBJ\n10000001,10000001,CS-1,01,CAH11-01-01\n',
+)
+const kiscourse = readFileSync(path.join(__dirname, 'fixtures', 'KISCOURSE.csv'))
+const cost = (column: string, rows: number) =>
+  gzipSync(
+    `UnitID,Institution Name,TUITION_FEES_2023_OUTSTATE,${column}\n` +
+      '100001,Example State University,27400,9800\n'.repeat(rows),
+  )
+
+let root = ''
+let cache = ''
+let offline = ''
+const put = (dir: string, file: string, body: Uint8Array) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+  writeFileSync(path.join(dir, file), body)
+}
+// Stands in for the import: counts each source's data rows in the folder it is given.
+const lines = (file: string) => {
+  const body = readFileSync(file)
+  return (file.endsWith('.gz') ? gunzipSync(body) : body).toString().trim().split('\n').length - 1
+}
+const runImport: RefreshOptions['runImport'] = async (dir) => ({
+  'discover-uni-courses': {
+    asOf: '2025 collection',
+    rowsRead: lines(path.join(dir, SBJ)),
+    rowsKept: 1,
+    dropped: existsSync(path.join(dir, KISCOURSE)) ? { 'KISCOURSE: invalid KISMODE': 1 } : {},
+  },
+  ipeds: { asOf: '2023-24', rowsRead: lines(path.join(dir, COST)), rowsKept: 1, dropped: {} },
+})
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'refresh-test-'))
+  cache = path.join(root, 'cache')
+  offline = path.join(root, 'offline')
+  // Last month's good copy of the IPEDS file (three rows).
+  put(path.join(cache, 'current'), COST, cost('TUITION_FEES_INSTATE2023', 3))
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+describe('refresh', () => {
+  it('a source with a renamed column fails alone; the others are refreshed and imported', async () => {
+    put(offline, SBJ, sbj)
+    put(offline, KISCOURSE, kiscourse)
+    put(offline, COST, cost('TUITION_FEES_INSTATE2024', 5))
+    const log: string[] = []
+    const result = await refresh({ sources, cache, offline, runImport, log: (l) => log.push(l) })
+
+    expect(result.imported).toBe(true)
+    const [du, ipeds] = result.records
+    expect(du).toMatchObject({
+      id: 'discover-uni-courses',
+      result: 'refreshed',
+      asOf: '2025 collection',
+      rowsRead: 1,
+      rowsRejected: { 'KISCOURSE: invalid KISMODE': 1 },
+    })
+    expect(du!.files).toEqual([
+      {
+        path: SBJ,
+        url: null,
+        bytes: sbj.length,
+        sha256: createHash('sha256').update(sbj).digest('hex'),
+      },
+      expect.objectContaining({ path: KISCOURSE, bytes: kiscourse.length }),
+    ])
+    expect(ipeds!.result).toBe('failed')
+    expect(ipeds!.message).toBe(
+      `${COST}: column TUITION_FEES_INSTATE2023 is missing; expected the IPEDS tuition and fees columns UnitID, TUITION_FEES_INSTATE2023, TUITION_FEES_2023_OUTSTATE (the file has Institution Name, TUITION_FEES_INSTATE2024 instead); the last good copy stays`,
+    )
+    // The import ran on last month's IPEDS file, still in place.
+    expect(ipeds!.rowsRead).toBe(3)
+    expect(log[0]).toMatch(
+      /^data:refresh \[1\/2\] discover-uni-courses: refreshed \(2 files\) in \d+\.\ds$/,
+    )
+    expect(log[1]).toContain(
+      'data:refresh [2/2] ipeds: failed\n  open/us-ipeds-2023/cost.csv.gz: column',
+    )
+    const manifest = JSON.parse(readFileSync(path.join(cache, 'refresh-manifest.json'), 'utf8'))
+    expect(manifest.sources.map((s: { id: string; result: string }) => [s.id, s.result])).toEqual([
+      ['discover-uni-courses', 'refreshed'],
+      ['ipeds', 'failed'],
+    ])
+  })
+
+  it('--only refreshes one source; the others keep their copy, seeded on a first run', async () => {
+    const seed = path.join(root, 'seed')
+    put(seed, SBJ, sbj)
+    put(offline, COST, cost('TUITION_FEES_INSTATE2023', 7))
+    const result = await refresh({ sources, cache, offline, only: 'ipeds', seed, runImport })
+    expect(result.records.map((r) => [r.id, r.result, r.rowsRead])).toEqual([
+      ['discover-uni-courses', 'kept', 1],
+      ['ipeds', 'refreshed', 7],
+    ])
+    await expect(refresh({ sources, cache, only: 'cricos', runImport })).rejects.toThrow(
+      '--only cricos: no such source (one of discover-uni-courses, ipeds)',
+    )
+  })
+
+  it('without a usable copy of a source the import does not run, and says which file', async () => {
+    put(offline, COST, cost('TUITION_FEES_INSTATE2023', 2))
+    const result = await refresh({ sources, cache, offline, runImport })
+    expect(result.records[0]).toMatchObject({
+      result: 'failed',
+      message: `${SBJ} is not in ${offline}; the last good copy stays`,
+    })
+    expect(result.imported).toBe(false)
+    expect(result.importMessage).toBe(`import not run: no usable copy of ${SBJ}`)
+  })
+
+  it('online, a file with no publisher address fails with what to do instead', async () => {
+    const fetch = jest.fn()
+    const result = await refresh({ sources, cache, only: 'ipeds', runImport, fetch })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(result.records.find((r) => r.id === 'ipeds')!.message).toBe(
+      `${COST}: no publisher address to download it from; refresh it with --offline DIR; the last good copy stays`,
+    )
+    expect(readFileSync(path.join(cache, 'current', COST))).toEqual(
+      cost('TUITION_FEES_INSTATE2023', 3),
+    )
+  })
+})

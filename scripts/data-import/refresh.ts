@@ -1,0 +1,398 @@
+// `npm run data:refresh [-- --offline DIR] [--only SOURCE] [--cache DIR]`: brings each source's
+// files from its publisher (or, with --offline, from a folder) into the cache folder, checks them
+// against their documented layout, keeps the last good copy of a source that fails, runs the import
+// on the result and records per source what was read in <cache>/refresh-manifest.json. The import's
+// files go to <cache>/generated; data/generated (committed) is left alone.
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream, existsSync, readdirSync } from 'node:fs'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+
+import type { Manifest } from '../../data/open-schema'
+import { buildOutputs, OUTPUT_FILES } from './build'
+import { download, type DownloadResult } from './download'
+import { csvRows, readRawInputs, sharedDataDir } from './io'
+import { checkFile } from './layout'
+import { importScorecardFos, SCORECARD_FOS_COHORTS } from './scorecard-fos'
+import {
+  CURRENCY_API_DIR,
+  CURRENCY_API_FILE,
+  CURRENCY_API_URL,
+  DOWNLOADS,
+  KISCOURSE_FILES,
+  SCORECARD_FOS_FILE,
+  SOURCES,
+} from './sources'
+
+export type RefreshSource = {
+  id: string
+  /** Files under the data folder the source needs. */
+  files: string[]
+  /** Files read when present (KISCOURSE, the field-of-study file). */
+  optional?: string[]
+  /** The second rate source's file is versioned: the newest in a folder, or the download's date. */
+  versioned?: { dir: string; pattern: RegExp; url: string }
+}
+
+export type FileRecord = { path: string; sha256: string; bytes: number; url: string | null }
+
+export type SourceRecord = {
+  id: string
+  /** refreshed: new files checked and in use; failed: the last good copy stays; kept: not asked for. */
+  result: 'refreshed' | 'failed' | 'kept'
+  message: string | null
+  files: FileRecord[]
+  asOf: string | null
+  rowsRead: number | null
+  rowsKept: number | null
+  /** Rows left out, by reason. */
+  rowsRejected: Record<string, number> | null
+}
+
+export type ImportCounts = Pick<Manifest['sources'][number], 'asOf' | 'rowsRead' | 'rowsKept'> & {
+  dropped: Record<string, number>
+}
+
+export type RefreshOptions = {
+  sources: RefreshSource[]
+  cache: string
+  /** Read the files from this folder instead of the publishers. */
+  offline?: string
+  only?: string
+  /** Where a source not refreshed this time takes its files when the cache has none yet. */
+  seed?: string
+  /** Runs the import on a complete folder; its counts per source id. */
+  runImport: (dir: string) => Promise<Record<string, ImportCounts>>
+  fetch?: typeof download
+  log?: (line: string) => void
+}
+
+const LICENCE_FILES: Record<string, string[]> = {
+  hipo: ['LICENSE-hipo-university-domains-list.txt'],
+  dfe: ['LICENSE-dfe-reference-data.txt'],
+}
+
+/** Every source the import reads, in the manifest's order, then the refresh-only field-of-study file. */
+export function refreshSources(): RefreshSource[] {
+  return [
+    ...Object.entries(SOURCES).map(([id, source]) => ({
+      id,
+      // The MIT licence texts travel with the data they cover.
+      files: [...source.files, ...(LICENCE_FILES[id] ?? [])],
+      ...(id === 'discover-uni-courses' ? { optional: KISCOURSE_FILES } : {}),
+      ...(id === 'currency-api'
+        ? {
+            versioned: { dir: CURRENCY_API_DIR, pattern: CURRENCY_API_FILE, url: CURRENCY_API_URL },
+          }
+        : {}),
+    })),
+    { id: 'scorecard-fos', files: [], optional: [SCORECARD_FOS_FILE] },
+  ]
+}
+
+async function copyHashed(from: string, to: string): Promise<{ sha256: string; bytes: number }> {
+  await mkdir(path.dirname(to), { recursive: true })
+  const hash = createHash('sha256')
+  let bytes = 0
+  const source = createReadStream(from)
+  source.on('data', (chunk) => {
+    hash.update(chunk)
+    bytes += chunk.length
+  })
+  await pipeline(source, createWriteStream(to))
+  return { sha256: hash.digest('hex'), bytes }
+}
+
+async function hashFile(file: string) {
+  const hash = createHash('sha256')
+  let bytes = 0
+  for await (const chunk of createReadStream(file)) {
+    hash.update(chunk as Buffer)
+    bytes += (chunk as Buffer).length
+  }
+  return { sha256: hash.digest('hex'), bytes }
+}
+
+const newestIn = (dir: string, pattern: RegExp) => {
+  if (!existsSync(dir)) return null
+  const version = (name: string) => pattern.exec(name)!.slice(1).map(Number)
+  return (
+    readdirSync(dir)
+      .filter((name) => pattern.test(name))
+      .sort((a, b) => {
+        const [x, y] = [version(a), version(b)]
+        return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!
+      })
+      .at(-1) ?? null
+  )
+}
+
+/** Brings one source's files into `incoming`; throws with a message on the first that fails. */
+async function obtain(
+  source: RefreshSource,
+  options: RefreshOptions,
+  incoming: string,
+): Promise<FileRecord[]> {
+  const records: FileRecord[] = []
+  const fetch = options.fetch ?? download
+  const offline = options.offline
+  const take = async (file: string, required: boolean) => {
+    if (offline) {
+      const from = path.join(offline, file)
+      if (!existsSync(from)) {
+        if (required) throw new Error(`${file} is not in ${offline}`)
+        return
+      }
+      records.push({
+        path: file,
+        url: null,
+        ...(await copyHashed(from, path.join(incoming, file))),
+      })
+      return
+    }
+    const url = DOWNLOADS[file]
+    if (!url) {
+      if (required)
+        throw new Error(
+          `${file}: no publisher address to download it from; refresh it with --offline DIR`,
+        )
+      return
+    }
+    const got: DownloadResult = await fetch(url, path.join(incoming, file))
+    records.push({ path: file, url: got.url, sha256: got.sha256, bytes: got.bytes })
+  }
+  for (const file of source.files) await take(file, true)
+  for (const file of source.optional ?? []) await take(file, false)
+  if (source.versioned) {
+    const { dir, pattern, url } = source.versioned
+    if (offline) {
+      const name = newestIn(path.join(offline, dir), pattern)
+      if (!name) throw new Error(`no file matching ${pattern} in ${path.join(offline, dir)}`)
+      await take(`${dir}/${name}`, true)
+    } else {
+      const temp = path.join(incoming, dir, 'download.json')
+      const got = await fetch(url, temp)
+      const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(
+        String((JSON.parse(await readFile(temp, 'utf8')) as { date?: unknown }).date ?? ''),
+      )
+      if (!date) throw new Error(`${url}: the file has no date field (expected YYYY-MM-DD)`)
+      const file = `${dir}/currency-api-${date.slice(1).map(Number).join('.')}-eur.min.json`
+      await rename(temp, path.join(incoming, file))
+      records.push({ path: file, url: got.url, sha256: got.sha256, bytes: got.bytes })
+    }
+  }
+  return records
+}
+
+/** Runs the refresh; see the module comment. Never throws for one source's failure. */
+export async function refresh(options: RefreshOptions): Promise<{
+  records: SourceRecord[]
+  imported: boolean
+  importMessage: string | null
+}> {
+  const log = options.log ?? (() => {})
+  const current = path.join(options.cache, 'current')
+  const incoming = path.join(options.cache, 'incoming')
+  const ids = options.sources.map((s) => s.id)
+  if (options.only && !ids.includes(options.only))
+    throw new Error(`--only ${options.only}: no such source (one of ${ids.join(', ')})`)
+  const selected = options.sources.filter((s) => !options.only || s.id === options.only)
+
+  await mkdir(options.cache, { recursive: true })
+  const records: SourceRecord[] = []
+  for (const [i, source] of selected.entries()) {
+    const started = Date.now()
+    const record: SourceRecord = {
+      id: source.id,
+      result: 'refreshed',
+      message: null,
+      files: [],
+      asOf: null,
+      rowsRead: null,
+      rowsKept: null,
+      rowsRejected: null,
+    }
+    await rm(incoming, { recursive: true, force: true })
+    try {
+      record.files = await obtain(source, options, incoming)
+      const problems = (
+        await Promise.all(record.files.map((f) => checkFile(f.path, path.join(incoming, f.path))))
+      ).flat()
+      if (problems.length) throw new Error(problems.join('\n'))
+      // Only a complete, checked set replaces the last good copy.
+      if (source.versioned)
+        await rm(path.join(current, source.versioned.dir), { recursive: true, force: true })
+      for (const file of record.files) {
+        await mkdir(path.dirname(path.join(current, file.path)), { recursive: true })
+        await rename(path.join(incoming, file.path), path.join(current, file.path))
+      }
+    } catch (error) {
+      record.result = 'failed'
+      record.message = `${error instanceof Error ? error.message : String(error)}; the last good copy stays`
+    }
+    records.push(record)
+    const seconds = ((Date.now() - started) / 1000).toFixed(1)
+    log(
+      `data:refresh [${i + 1}/${selected.length}] ${source.id}: ${record.result}` +
+        (record.result === 'refreshed' ? ` (${record.files.length} files) in ${seconds}s` : '') +
+        (record.message ? `\n  ${record.message.replace(/\n/g, '\n  ')}` : ''),
+    )
+  }
+  await rm(incoming, { recursive: true, force: true })
+
+  // Sources not refreshed this time keep their cached files; a first run takes them from the seed.
+  for (const source of options.sources.filter((s) => !selected.includes(s))) {
+    const record: SourceRecord = {
+      id: source.id,
+      result: 'kept',
+      message: null,
+      files: [],
+      asOf: null,
+      rowsRead: null,
+      rowsKept: null,
+      rowsRejected: null,
+    }
+    const files = [
+      ...source.files,
+      ...(source.optional ?? []).filter(
+        (f) =>
+          existsSync(path.join(current, f)) ||
+          (options.seed && existsSync(path.join(options.seed, f))),
+      ),
+    ]
+    if (source.versioned) {
+      const name =
+        newestIn(path.join(current, source.versioned.dir), source.versioned.pattern) ??
+        (options.seed
+          ? newestIn(path.join(options.seed, source.versioned.dir), source.versioned.pattern)
+          : null)
+      if (name) files.push(`${source.versioned.dir}/${name}`)
+    }
+    for (const file of files) {
+      const target = path.join(current, file)
+      if (!existsSync(target) && options.seed && existsSync(path.join(options.seed, file)))
+        await copyHashed(path.join(options.seed, file), target)
+      if (existsSync(target))
+        record.files.push({ path: file, url: null, ...(await hashFile(target)) })
+    }
+    records.push(record)
+  }
+
+  // The import needs every source's files: without a usable copy of one it does not run.
+  const missing = options.sources.flatMap((s) =>
+    s.files.filter((file) => !existsSync(path.join(current, file))),
+  )
+  let imported = false
+  let importMessage: string | null = null
+  if (missing.length) {
+    importMessage = `import not run: no usable copy of ${missing.join(', ')}`
+  } else {
+    try {
+      const counts = await options.runImport(current)
+      for (const record of records) {
+        const count = counts[record.id]
+        if (!count) continue
+        record.asOf = count.asOf
+        record.rowsRead = count.rowsRead
+        record.rowsKept = count.rowsKept
+        record.rowsRejected = count.dropped
+      }
+      imported = true
+    } catch (error) {
+      importMessage = `import failed: ${error instanceof Error ? error.message : String(error)}`
+    }
+  }
+  if (importMessage) log(`data:refresh: ${importMessage}`)
+  const order = new Map(ids.map((id, i) => [id, i]))
+  records.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
+  await writeFile(
+    path.join(options.cache, 'refresh-manifest.json'),
+    `${JSON.stringify({ offline: options.offline ?? null, only: options.only ?? null, imported, importMessage, sources: records }, null, 2)}\n`,
+  )
+  return { records, imported, importMessage }
+}
+
+/** The real import: the same build as data:import, its files written to <cache>/generated. */
+export function importInto(cache: string) {
+  return async (dir: string): Promise<Record<string, ImportCounts>> => {
+    const raw = await readRawInputs(dir)
+    const { files, manifest, records } = buildOutputs(raw)
+    const out = path.join(cache, 'generated')
+    await mkdir(out, { recursive: true })
+    for (const name of OUTPUT_FILES) await writeFile(path.join(out, name), files[name])
+    const counts: Record<string, ImportCounts> = Object.fromEntries(
+      manifest.sources.map((s) => [s.id, s]),
+    )
+    // The field-of-study file is read and counted; its programmes are not in the output yet.
+    const fos = path.join(dir, SCORECARD_FOS_FILE)
+    if (existsSync(fos)) {
+      const costs = new Map(
+        records.institutions
+          .filter((i) => i.keys.unitid && i.us)
+          .map((i) => [i.keys.unitid!, i.us!.cost]),
+      )
+      const result = importScorecardFos(
+        csvRows(await readFile(fos, 'utf8')),
+        SCORECARD_FOS_COHORTS,
+        costs,
+      )
+      counts['scorecard-fos'] = {
+        asOf: 'the release in the folder (cohorts from its data dictionary)',
+        rowsRead: result.read,
+        rowsKept: result.records.length,
+        dropped: result.dropped,
+      }
+    }
+    return counts
+  }
+}
+
+/** `data:refresh` arguments -> a run; exits non-zero when a source or the import failed. */
+export async function refreshCommand(args: string[]) {
+  const given: Record<string, string> = {}
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, next] = [args[i]!, args[i + 1]]
+    if (!['--offline', '--only', '--cache'].includes(flag))
+      throw new Error(`unknown argument ${flag} (use --offline DIR, --only SOURCE, --cache DIR)`)
+    if (!next || next.startsWith('--')) throw new Error(`${flag} needs a value`)
+    given[flag] = next
+  }
+  const value = (flag: string) => given[flag]
+  let offline = value('--offline')
+  // The shared folder's open/ subfolder or its parent: the file paths start at the parent.
+  if (offline) {
+    offline = path.resolve(offline)
+    if (
+      !existsSync(path.join(offline, 'world_universities_and_domains.json')) &&
+      existsSync(path.join(offline, '..', 'world_universities_and_domains.json'))
+    )
+      offline = path.dirname(offline)
+  }
+  const cache = path.resolve(value('--cache') ?? path.join(process.cwd(), '.data', 'open-cache'))
+  let seed: string | undefined
+  try {
+    seed = sharedDataDir()
+  } catch {
+    seed = undefined
+  }
+  const started = Date.now()
+  const result = await refresh({
+    sources: refreshSources(),
+    cache,
+    offline,
+    only: value('--only'),
+    seed,
+    runImport: importInto(cache),
+    log: (line) => console.log(line),
+  })
+  const failed = result.records.filter((r) => r.result === 'failed')
+  for (const r of result.records.filter((r) => r.rowsRead !== null))
+    console.log(
+      `  ${r.id}: ${r.rowsRead} rows read, ${r.rowsKept} kept, ${Object.values(r.rowsRejected ?? {}).reduce((a, b) => a + b, 0)} rejected (as of ${r.asOf})`,
+    )
+  console.log(
+    `data:refresh: ${result.records.filter((r) => r.result === 'refreshed').length} refreshed, ${failed.length} failed, import ${result.imported ? 'done' : 'not done'} in ${((Date.now() - started) / 1000).toFixed(1)}s; manifest ${path.join(cache, 'refresh-manifest.json')}`,
+  )
+  if (failed.length || !result.imported) process.exitCode = 1
+}
