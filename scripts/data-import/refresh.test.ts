@@ -124,6 +124,19 @@ describe('refresh', () => {
     expect(result.importMessage).toBe(`import not run: no usable copy of ${SBJ}`)
   })
 
+  it('an optional source with no file is absent, not refreshed', async () => {
+    const fos = 'open/us-scorecard/Most-Recent-Cohorts-Field-of-Study.csv'
+    const result = await refresh({
+      sources: [{ id: 'scorecard-fos', files: [], optional: [fos] }],
+      cache,
+      offline,
+      runImport: async () => ({}),
+    })
+    expect(result.records).toEqual([
+      expect.objectContaining({ result: 'absent', message: `no file: ${fos} is optional` }),
+    ])
+  })
+
   it('online, a file with no publisher address fails with what to do instead', async () => {
     const fetch = jest.fn()
     const result = await refresh({ sources, cache, only: 'ipeds', runImport, fetch })

@@ -39,8 +39,11 @@ export type FileRecord = { path: string; sha256: string; bytes: number; url: str
 
 export type SourceRecord = {
   id: string
-  /** refreshed: new files checked and in use; failed: the last good copy stays; kept: not asked for. */
-  result: 'refreshed' | 'failed' | 'kept'
+  /**
+   * refreshed: new files checked and in use; failed: the last good copy stays; kept: not asked
+   * for; absent: an optional source (the field-of-study file) with no file to read.
+   */
+  result: 'refreshed' | 'failed' | 'kept' | 'absent'
   message: string | null
   files: FileRecord[]
   asOf: string | null
@@ -220,6 +223,10 @@ export async function refresh(options: RefreshOptions): Promise<{
         await Promise.all(record.files.map((f) => checkFile(f.path, path.join(incoming, f.path))))
       ).flat()
       if (problems.length) throw new Error(problems.join('\n'))
+      if (!record.files.length) {
+        record.result = 'absent'
+        record.message = `no file: ${(source.optional ?? []).join(', ')} is optional`
+      }
       // Only a complete, checked set replaces the last good copy.
       if (source.versioned)
         await rm(path.join(current, source.versioned.dir), { recursive: true, force: true })
