@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib'
 
 import { strToU8, zipSync } from 'fflate'
 
-import { newestCurrencyApiFile } from './io'
+import { newestCurrencyApiFile, sharedDataDir } from './io'
 import { checkFile, headerColumns, layoutOf } from './layout'
 import { CURRENCY_API_DIR, SOURCES } from './sources'
 
@@ -78,7 +78,8 @@ describe('layout checks', () => {
 })
 
 describe('the shared open data matches its documented layouts', () => {
-  const shared = process.env.SHARED_DATA_DIR || path.resolve(process.cwd(), '..', 'shared', 'data')
+  // The raw data folder data:check reads; missing data fails loudly, as there.
+  const shared = sharedDataDir()
   const files = [
     ...Object.values(SOURCES)
       .flatMap((source) => source.files)
