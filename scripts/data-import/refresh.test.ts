@@ -40,7 +40,9 @@ const runImport: RefreshOptions['runImport'] = async (dir) => ({
     asOf: '2025 collection',
     rowsRead: lines(path.join(dir, SBJ)),
     rowsKept: 1,
-    dropped: existsSync(path.join(dir, KISCOURSE)) ? { 'KISCOURSE: invalid KISMODE': 1 } : {},
+    dropped: (existsSync(path.join(dir, KISCOURSE))
+      ? { 'KISCOURSE: invalid KISMODE': 1 }
+      : {}) as Record<string, number>,
   },
   ipeds: { asOf: '2023-24', rowsRead: lines(path.join(dir, COST)), rowsKept: 1, dropped: {} },
 })
