@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
+import { strToU8, zipSync } from 'fflate'
+
+import { download } from './download'
 import { refresh, type RefreshOptions, type RefreshSource } from './refresh'
+import { CURRENCY_API_DIR, CURRENCY_API_FILE, CURRENCY_API_URL, DOWNLOADS } from './sources'
 
 const SBJ = 'open/uk-discover-uni/SBJ.csv.gz'
 const KISCOURSE = 'open/uk-discover-uni/KISCOURSE.csv'
@@ -149,5 +155,91 @@ describe('refresh', () => {
     expect(readFileSync(path.join(cache, 'current', COST))).toEqual(
       cost('TUITION_FEES_INSTATE2023', 3),
     )
+  })
+})
+
+describe('refresh from the publishers (a loopback server in their place)', () => {
+  const ECB = 'open/ecb/eurofxref-hist.zip'
+  const ecbZip = zipSync({ 'eurofxref-hist.csv': strToU8('Date,USD,GBP\n2026-12-01,1.05,0.83\n') })
+  const rates = JSON.stringify({ date: '2026-12-01', eur: { usd: 1.05 } })
+  let missing = false
+  const server = http.createServer((req, res) => {
+    if (req.url === '/eurofxref-hist.zip' && !missing) {
+      res.writeHead(200, {
+        'content-length': ecbZip.length,
+        'last-modified': 'Mon, 01 Dec 2026 16:00:00 GMT',
+      })
+      res.end(ecbZip)
+    } else if (req.url === '/eur.min.json') {
+      res.writeHead(200, { 'content-length': Buffer.byteLength(rates) })
+      res.end(rates)
+    } else {
+      res.writeHead(404)
+      res.end()
+    }
+  })
+  let base = ''
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+  // The publishers' addresses, answered by the loopback server.
+  const fetch: typeof download = (url, dest, options) =>
+    download(
+      url === DOWNLOADS[ECB]
+        ? `${base}/eurofxref-hist.zip`
+        : url === CURRENCY_API_URL
+          ? `${base}/eur.min.json`
+          : url,
+      dest,
+      options,
+    )
+  const online: RefreshSource[] = [
+    { id: 'ecb', files: [ECB] },
+    {
+      id: 'currency-api',
+      files: [],
+      versioned: { dir: CURRENCY_API_DIR, pattern: CURRENCY_API_FILE, url: CURRENCY_API_URL },
+    },
+  ]
+
+  it('downloads each file, names the rate file by its date and records URL and Last-Modified', async () => {
+    missing = false
+    const result = await refresh({ sources: online, cache, fetch, runImport: async () => ({}) })
+    expect(result.records.map((r) => [r.id, r.result])).toEqual([
+      ['ecb', 'refreshed'],
+      ['currency-api', 'refreshed'],
+    ])
+    expect(result.records[0]!.files).toEqual([
+      expect.objectContaining({
+        path: ECB,
+        url: `${base}/eurofxref-hist.zip`,
+        bytes: ecbZip.length,
+        lastModified: 'Mon, 01 Dec 2026 16:00:00 GMT',
+      }),
+    ])
+    expect(result.records[1]!.files[0]!.path).toBe('open/fx/currency-api-2026.12.1-eur.min.json')
+    expect(
+      readFileSync(
+        path.join(cache, 'current', 'open/fx/currency-api-2026.12.1-eur.min.json'),
+        'utf8',
+      ),
+    ).toBe(rates)
+  })
+
+  it('a 404 from the publisher fails that source with its message; its cached file stays', async () => {
+    put(path.join(cache, 'current'), ECB, strToU8('last month'))
+    missing = true
+    const result = await refresh({ sources: online, cache, fetch, runImport: async () => ({}) })
+    expect(result.records[0]).toMatchObject({
+      result: 'failed',
+      message: expect.stringContaining('404 not found at'),
+    })
+    expect(result.records[1]!.result).toBe('refreshed')
+    expect(readFileSync(path.join(cache, 'current', ECB), 'utf8')).toBe('last month')
   })
 })

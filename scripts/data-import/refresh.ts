@@ -35,7 +35,14 @@ export type RefreshSource = {
   versioned?: { dir: string; pattern: RegExp; url: string }
 }
 
-export type FileRecord = { path: string; sha256: string; bytes: number; url: string | null }
+export type FileRecord = {
+  path: string
+  sha256: string
+  bytes: number
+  url: string | null
+  /** The publisher server's Last-Modified, when downloaded and sent. */
+  lastModified?: string | null
+}
 
 export type SourceRecord = {
   id: string
@@ -163,7 +170,13 @@ async function obtain(
       return
     }
     const got: DownloadResult = await fetch(url, path.join(incoming, file))
-    records.push({ path: file, url: got.url, sha256: got.sha256, bytes: got.bytes })
+    records.push({
+      path: file,
+      url: got.url,
+      sha256: got.sha256,
+      bytes: got.bytes,
+      lastModified: got.lastModified,
+    })
   }
   for (const file of source.files) await take(file, true)
   for (const file of source.optional ?? []) await take(file, false)
@@ -182,7 +195,13 @@ async function obtain(
       if (!date) throw new Error(`${url}: the file has no date field (expected YYYY-MM-DD)`)
       const file = `${dir}/currency-api-${date.slice(1).map(Number).join('.')}-eur.min.json`
       await rename(temp, path.join(incoming, file))
-      records.push({ path: file, url: got.url, sha256: got.sha256, bytes: got.bytes })
+      records.push({
+        path: file,
+        url: got.url,
+        sha256: got.sha256,
+        bytes: got.bytes,
+        lastModified: got.lastModified,
+      })
     }
   }
   return records
