@@ -247,8 +247,6 @@ export async function refresh(options: RefreshOptions): Promise<{
         record.message = `no file: ${(source.optional ?? []).join(', ')} is optional`
       }
       // Only a complete, checked set replaces the last good copy.
-      if (source.versioned)
-        await rm(path.join(current, source.versioned.dir), { recursive: true, force: true })
       for (const file of record.files) {
         await mkdir(path.dirname(path.join(current, file.path)), { recursive: true })
         await rename(path.join(incoming, file.path), path.join(current, file.path))
