@@ -10,6 +10,9 @@ export async function register() {
       console.error((error as Error).message)
       process.exit(1)
     }
+    const { env } = await import('./lib/env')
+    if (env.TRUST_PROXY === 0)
+      (await import('./lib/security/direct-peer')).ignoreClientForwardedFor()
     await startup.openDatabaseAtStartup()
   }
 }
