@@ -16,3 +16,17 @@ export async function register() {
     await startup.openDatabaseAtStartup()
   }
 }
+
+/**
+ * A render that failed: when the database was the cause (the data's cache hides the driver's error,
+ * so it is asked), the next pages answer 503 from proxy.ts until it is back.
+ */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const [{ isStoreFailure }, { noteStoreFailure }, { storeReachable }] = await Promise.all([
+    import('./lib/db/errors'),
+    import('./lib/db/outage'),
+    import('./lib/site/store-pages'),
+  ])
+  if (isStoreFailure(error) || !(await storeReachable().catch(() => true))) noteStoreFailure()
+}

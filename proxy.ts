@@ -10,6 +10,7 @@ import {
 import { isUnknownEntryPage } from '@/lib/site/known-paths'
 import {
   storeDownFor,
+  storeKnownDown,
   UNAVAILABLE_RETRY_SECONDS,
   unavailablePageHtml,
 } from '@/lib/site/store-pages'
@@ -25,7 +26,9 @@ export async function proxy(request: NextRequest) {
   const moved = pathname === '/scholarships' ? scholarshipListRedirect(searchParams) : undefined
   if (moved) return NextResponse.redirect(new URL(moved, request.url), 308)
 
-  if (await storeDownFor(pathname)) return unavailable()
+  // The status is still open here: a page that would find the database away answers 503, never
+  // a 200 that a shared cache would keep (nginx serves its last good copy meanwhile).
+  if ((await storeKnownDown()) || (await storeDownFor(pathname))) return unavailable()
 
   const unknown = await isUnknownEntryPage(pathname)
   if (isPrivatePage(pathname) && !unknown) return privatePage(request)
