@@ -11,8 +11,8 @@ export async function register() {
       process.exit(1)
     }
     const { env } = await import('./lib/env')
-    if (env.TRUST_PROXY === 0)
-      (await import('./lib/security/direct-peer')).ignoreClientForwardedFor()
+    const { guardIncomingRequests } = await import('./lib/security/incoming-requests')
+    guardIncomingRequests({ ignoreForwardedFor: env.TRUST_PROXY === 0 })
     await startup.openDatabaseAtStartup()
   }
 }
