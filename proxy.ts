@@ -14,8 +14,11 @@ import {
   UNAVAILABLE_RETRY_SECONDS,
   unavailablePageHtml,
 } from '@/lib/site/store-pages'
+import { SESSION_COOKIE } from '@/lib/staff/session'
 
 const dev = process.env.NODE_ENV === 'development'
+// The back office's pages other than its sign-in page.
+const STAFF_OFFICE_PAGE = /^\/staff(?:\/(?!login(?:\/|$)).*)?\/?$/
 const sharedPagePolicy = buildContentSecurityPolicy({ dev })
 // Matches no route, so Next answers it with the not-found page and a 404 status.
 const NOT_FOUND_PATH = '/_no-such-page'
@@ -25,6 +28,15 @@ export async function proxy(request: NextRequest) {
   // The nav's ?type= and ?funding=merit links: one page per kind of award, the footer's.
   const moved = pathname === '/scholarships' ? scholarshipListRedirect(searchParams) : undefined
   if (moved) return NextResponse.redirect(new URL(moved, request.url), 308)
+
+  // The back office without a session: sent to sign in by the status itself, script or not.
+  if (STAFF_OFFICE_PAGE.test(pathname) && !request.cookies.has(SESSION_COOKIE)) {
+    const signIn = new URL('/staff/login', request.url)
+    signIn.search = new URLSearchParams({ next: `${pathname}${request.nextUrl.search}` }).toString()
+    const response = NextResponse.redirect(signIn, 307)
+    response.headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
+    return response
+  }
 
   // The status is still open here: a page that would find the database away answers 503, never
   // a 200 that a shared cache would keep (nginx serves its last good copy meanwhile).
@@ -37,7 +49,12 @@ export async function proxy(request: NextRequest) {
     ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
     : NextResponse.next()
   response.headers.set('Content-Security-Policy', sharedPagePolicy)
-  response.headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL)
+  // A framework data request (and Next's redirect of one) is not the page: never for a shared cache.
+  const frameworkRequest = request.headers.has('rsc') || searchParams.has('_rsc')
+  response.headers.set(
+    'Cache-Control',
+    frameworkRequest ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL,
+  )
   return response
 }
 

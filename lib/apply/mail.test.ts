@@ -1,4 +1,4 @@
-const sendMail = jest.fn(async () => ({}))
+const sendMail = jest.fn(async (message: unknown) => ({ message }))
 jest.mock('nodemailer', () => ({ createTransport: () => ({ sendMail }) }))
 
 type Mail = typeof import('@/lib/apply/mail')
@@ -15,7 +15,7 @@ afterAll(() => {
 beforeEach(() => sendMail.mockClear())
 
 const sent = () => sendMail.mock.calls.map(([message]) => message as { to: string; text: string })
-const confirm = (to: string, firstName = 'Ana') =>
+const sendConfirmation = (to: string, firstName = 'Ana') =>
   mail.sendApplicationConfirmation({
     to,
     firstName,
@@ -26,13 +26,13 @@ const confirm = (to: string, firstName = 'Ana') =>
 describe('e-mails we send', () => {
   it('sends at most 4 an hour to one address, whoever asks and of whichever kind', async () => {
     const info = jest.spyOn(console, 'info').mockImplementation(() => {})
-    for (let i = 0; i < 30; i++) await confirm('Victim@Example.com')
+    for (let i = 0; i < 30; i++) await sendConfirmation('Victim@Example.com')
     await mail.sendReplacementTrackingLinks({
       to: 'victim@example.com',
       links: [{ reference: 'SA-2026-000002', trackingUrl: 'https://studyabroad.example/track/y' }],
     })
     expect(sent().length).toBe(4)
-    await confirm('someone-else@example.com')
+    await sendConfirmation('someone-else@example.com')
     expect(sent().length).toBe(5)
     info.mockRestore()
   })
@@ -40,7 +40,7 @@ describe('e-mails we send', () => {
   it('greets by first name only when it is plainly a name, never with text that could be a link', async () => {
     const opening = async (firstName: string) => {
       sendMail.mockClear()
-      await confirm(`greeting-${Math.random()}@example.com`, firstName)
+      await sendConfirmation(`greeting-${Math.random()}@example.com`, firstName)
       return sent()[0]!.text.split('\n')[0]
     }
     expect(await opening('Zoë')).toBe('Dear Zoë,')
