@@ -8,6 +8,7 @@ import {
   SHARED_PAGE_CACHE_CONTROL,
 } from '@/lib/security/csp'
 import { isUnknownEntryPage } from '@/lib/site/known-paths'
+import { matchPageRoute } from '@/lib/site/routes'
 import {
   storeDownFor,
   storeKnownDown,
@@ -17,8 +18,6 @@ import {
 import { SESSION_COOKIE } from '@/lib/staff/session'
 
 const dev = process.env.NODE_ENV === 'development'
-// The back office's pages other than its sign-in page.
-const STAFF_OFFICE_PAGE = /^\/staff(?:\/(?!login(?:\/|$)).*)?\/?$/
 const sharedPagePolicy = buildContentSecurityPolicy({ dev })
 // Matches no route, so Next answers it with the not-found page and a 404 status.
 const NOT_FOUND_PATH = '/_no-such-page'
@@ -30,7 +29,7 @@ export async function proxy(request: NextRequest) {
   if (moved) return NextResponse.redirect(new URL(moved, request.url), 308)
 
   // The back office without a session: sent to sign in by the status itself, script or not.
-  if (STAFF_OFFICE_PAGE.test(pathname) && !request.cookies.has(SESSION_COOKIE)) {
+  if (matchPageRoute(pathname)?.route.staffOnly && !request.cookies.has(SESSION_COOKIE)) {
     const signIn = new URL('/staff/login', request.url)
     signIn.search = new URLSearchParams({ next: `${pathname}${request.nextUrl.search}` }).toString()
     const response = NextResponse.redirect(signIn, 307)

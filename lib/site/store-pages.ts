@@ -5,11 +5,12 @@ import { sql } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
 import { isStoreFailure } from '@/lib/db/errors'
 import { noteStoreFailure, noteStoreRecovered, storeHealth } from '@/lib/db/outage'
+import { matchPageRoute } from '@/lib/site/routes'
 
-// Private pages made of one visitor's rows (a tracking page, the back office). Next sends a
-// page's status before its content has rendered, so a page that finds the database away could
-// only say so under a 200; proxy.ts asks here first and answers 503 with Retry-After instead.
-const STORE_PAGES = /^\/(?:track\/[^/]+|staff(?:\/.*)?)$/
+// Private pages made of one visitor's rows (a tracking page, the back office: `storeProbe` in the
+// route table). Next sends a page's status before its content has rendered, so a page that finds
+// the database away could only say so under a 200; proxy.ts asks here first and answers 503 with
+// Retry-After instead.
 
 export const UNAVAILABLE_RETRY_SECONDS = 30
 
@@ -27,7 +28,7 @@ export async function storeReachable() {
 
 /** Whether `pathname` is such a page and the database cannot answer a one-row query now. */
 export async function storeDownFor(pathname: string) {
-  if (!STORE_PAGES.test(pathname)) return false
+  if (!matchPageRoute(pathname)?.route.storeProbe) return false
   return !(await storeReachable())
 }
 
