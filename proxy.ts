@@ -57,7 +57,7 @@ export async function proxy(request: NextRequest) {
   return response
 }
 
-/** A private page while the database is away: 503, try again later, nothing stored. */
+/** A page while the database is away: 503, try again later, nothing stored. */
 function unavailable() {
   return new NextResponse(unavailablePageHtml(), {
     status: 503,
