@@ -4,6 +4,7 @@ import {
   matchProfile,
   matchScholarships,
   scoreScholarship,
+  topNote,
   type MatcherProfile,
 } from '@/lib/scholarships/matcher'
 import { isRoundOpenNow, roundStatus } from '@/lib/scholarships/round'
@@ -194,16 +195,42 @@ describe('matchScholarships', () => {
     ])
   })
 
-  it('marks the top three, and only them, as highly recommended', () => {
-    const items = ['a', 'b', 'c', 'd'].map((id) => award(id, { eligibleDegrees: ["Bachelor's"] }))
-    const results = matchScholarships(profile({ degreeLevel: "Bachelor's" }), items)
-    expect(results.map((r) => r.topNote)).toEqual([
-      'Top 1 Match - Highly Recommended',
-      'Top 2 Match - Highly Recommended',
-      'Top 3 Match - Highly Recommended',
-      undefined,
+  it('marks the top three, and only them, as highly recommended when they score 60 or more', () => {
+    const good = { eligibleDegrees: ["Bachelor's"], university: 'X, Germany', isFullyFunded: true }
+    const items = ['a', 'b', 'c', 'd'].map((id) => award(id, good))
+    const results = matchScholarships(
+      profile({ degreeLevel: "Bachelor's", country: 'Germany' }),
+      items,
+    )
+    expect(results.map((r) => [r.matchScore, r.topNote])).toEqual([
+      [60, 'Top 1 Match - Highly Recommended'],
+      [60, 'Top 2 Match - Highly Recommended'],
+      [60, 'Top 3 Match - Highly Recommended'],
+      [60, undefined],
     ])
-    expect(results[3]!.label).toBe('Basic Match')
+  })
+
+  it('gives a top match under 60 no praise: "Best of your matches" beside a Fair or Basic score', () => {
+    const items = [
+      award('good', {
+        eligibleDegrees: ["Bachelor's"],
+        university: 'X, Germany',
+        isFullyFunded: true,
+      }),
+      award('fair', { eligibleDegrees: ["Bachelor's"], isFullyFunded: true }),
+      award('basic', { eligibleDegrees: ["Bachelor's"] }),
+    ]
+    const results = matchScholarships(
+      profile({ degreeLevel: "Bachelor's", country: 'Germany' }),
+      items,
+    )
+    expect(results.map((r) => [r.label, r.topNote])).toEqual([
+      ['Good Match', 'Top 1 Match - Highly Recommended'],
+      ['Fair Match', 'Best of your matches'],
+      ['Basic Match', 'Best of your matches'],
+    ])
+    expect(topNote(0, 59)).toBe('Best of your matches')
+    expect(topNote(0, 60)).toBe('Top 1 Match - Highly Recommended')
   })
 
   it('finds nothing for an empty profile in the real data (no award earns more than 20 alone)', () => {
@@ -340,7 +367,7 @@ describe('matchProfile: open before closed', () => {
     const { results, closed } = run('2026-11-06T01:00:00Z')
     expect(results.map((r) => r.scholarship.id)).toEqual(['usual'])
     // The top-3 note goes to the first open award, never to a closed one.
-    expect(results[0]!.topNote).toBe('Top 1 Match - Highly Recommended')
+    expect(results[0]!.topNote).toBe(topNote(0, results[0]!.matchScore))
     expect(closed.map((c) => [c.scholarship.id, c.matchScore, c.status.label])).toEqual([
       ['fixed', 60, 'Closed for 2027 entry'],
     ])
