@@ -196,7 +196,11 @@ describe('matchScholarships', () => {
   })
 
   it('marks the top three, and only them, as highly recommended when they score 60 or more', () => {
-    const good = { eligibleDegrees: ["Bachelor's"], university: 'X, Germany', isFullyFunded: true }
+    const good: Partial<Scholarship> = {
+      eligibleDegrees: ["Bachelor's"],
+      university: 'X, Germany',
+      isFullyFunded: true,
+    }
     const items = ['a', 'b', 'c', 'd'].map((id) => award(id, good))
     const results = matchScholarships(
       profile({ degreeLevel: "Bachelor's", country: 'Germany' }),
