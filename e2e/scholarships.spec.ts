@@ -466,20 +466,23 @@ test.describe('Smart Matcher: open before closed, fields, grades and a light pag
     await expect(headings).toHaveText(medicine.results.map((r) => r.scholarship.name))
   })
 
-  test('a 75 % student sees the grade on the 4.0 scale with its rule and source', async ({
+  test("a Bangladeshi 82 % is read by Bangladesh's table, with its rule and source", async ({
     page,
   }) => {
     await page.goto('/scholarships')
-    await page.getByLabel('Grading scale').selectOption('percent')
-    await page.getByLabel('Percentage (0 to 100 %)').fill('75')
+    await page.getByLabel('Grading scale').selectOption('bd-percent')
+    await page.getByLabel('Bangladesh: Percentage (0 to 100 %)').fill('82')
     await find(page).click()
-    await expect(page).toHaveURL(/scale=percent&gpa=75/)
+    await expect(page).toHaveURL(/scale=bd-percent&gpa=82/)
     const note = page.locator('#matcher-grade-note')
-    await expect(note).toContainText('75 % is about 4.0 on a 4.0 scale')
-    await expect(note.getByRole('link', { name: /World Education Services/ })).toBeVisible()
-    await expect(page.getByLabel('Percentage (0 to 100 %)')).toHaveAccessibleDescription(
-      /75 % is about 4\.0/,
-    )
+    await expect(note).toContainText('82 % is about 4.0 on a 4.0 scale (A+ (80 % and above))')
+    await expect(
+      note.getByRole('link', { name: /University Grants Commission of Bangladesh/ }),
+    ).toBeVisible()
+    await expect(note).not.toContainText('Indian')
+    await expect(
+      page.getByLabel('Bangladesh: Percentage (0 to 100 %)'),
+    ).toHaveAccessibleDescription(/82 % is about 4\.0/)
   })
 
   test('a match can be saved to the shortlist', async ({ page }) => {

@@ -38,12 +38,14 @@ describe('Scholarship Hub view', () => {
   })
 
   it('shows the grade converted to the 4.0 scale, and matches with it in the profile', () => {
-    const view = buildScholarshipsView({ scale: 'percent', gpa: '75', match: '1' })
+    const view = buildScholarshipsView({ scale: 'in-percent', gpa: '75', match: '1' })
     expect(view.matcher.grade?.sentence).toBe(
       '75 % is about 4.0 on a 4.0 scale (First Class (60 % and above)).',
     )
     expect(profileOf(view.state).gpa).toBe(4)
-    expect(buildScholarshipsView({ scale: 'percent', gpa: 'lots' }).matcher.grade).toBeUndefined()
+    expect(
+      buildScholarshipsView({ scale: 'in-percent', gpa: 'lots' }).matcher.grade,
+    ).toBeUndefined()
   })
 
   it('marks matches at one university with the budget, leaving scores, labels and order alone', () => {
