@@ -683,7 +683,14 @@ export const scholarships: Scholarship[] = [
     },
     hostCountries: 'any',
     fields: {
-      names: ['Economics', 'Engineering', 'Medicine', 'Education'],
+      names: [
+        'Economics',
+        'Public Policy',
+        'Engineering',
+        'Public Health',
+        'Education',
+        'Environmental Science',
+      ],
       text: "Development-related master's programmes, such as economic and public policy, tax policy, infrastructure, public health, education, energy and the environment.",
     },
     cycle: {

@@ -447,22 +447,58 @@ describe('matchProfile: the field of study counts', () => {
     expect(anywhere('Computer Science')).not.toContain('yenching-academy')
   })
 
-  it('scores a field listed in the eligible subjects as covered, and one named by a synonym as mentioned', () => {
+  it('scores a field listed in the eligible subjects (read with other names) as covered, and one the text names itself as mentioned', () => {
     const listed = makeScholarship({
       id: 'listed',
-      fields: { names: ['Nursing and Health'], text: 'Health only' },
+      fields: { names: ['Nursing and Health'], text: 'Health, or epidemiology' },
     })
     expect(score({ fieldOfStudy: 'Nursing and Health' }, listed).matchReasons).toEqual([
       { text: 'Covers Nursing and Health', points: 25 },
     ])
+    // 'epidemiology' in the list's words is another name of Public Health.
+    expect(score({ fieldOfStudy: 'Public Health' }, listed).matchReasons).toEqual([
+      { text: 'Covers Public Health', points: 25 },
+    ])
     const named = makeScholarship({
       id: 'named',
-      description: "Funds a master's in machine learning or public health.",
+      description: "Funds a master's in Data Science, machine learning or public health.",
     })
     expect(score({ fieldOfStudy: 'Data Science' }, named).matchReasons).toEqual([
       { text: 'Mentions Data Science', points: 25 },
     ])
-    expect(score({ fieldOfStudy: 'Nursing and Health' }, named).matchScore).toBe(25)
+    expect(score({ fieldOfStudy: 'Public Health' }, named).matchScore).toBe(25)
+    // Other names never widen the word rule of a name or description.
+    expect(score({ fieldOfStudy: 'Nursing and Health' }, named).matchScore).toBe(0)
     expect(score({ fieldOfStudy: 'Law' }, named).matchScore).toBe(0)
+    const economicArea = makeScholarship({
+      id: 'eea',
+      description: 'Open to citizens of the European Economic Area; MD candidates welcome.',
+    })
+    expect(score({ fieldOfStudy: 'Economics' }, economicArea).matchScore).toBe(0)
+    expect(score({ fieldOfStudy: 'Medicine' }, economicArea).matchScore).toBe(0)
+  })
+
+  it('gives Commonwealth Shared 65 for Engineering, not 90 from a word match on "technology"', () => {
+    const shared = scholarships.find((s) => s.id === 'commonwealth-shared-scholarships')!
+    const result = scoreScholarship(
+      profile({ degreeLevel: "Master's", fieldOfStudy: 'Engineering', country: 'United Kingdom' }),
+      shared,
+    )
+    expect(result.matchReasons.map((r) => r.text)).not.toContain('Mentions Engineering')
+    expect(result.matchScore).toBe(65)
+  })
+
+  it('lists Joint Japan/World Bank for the public-health subjects its own text names', () => {
+    const jjwb = scholarships.find((s) => s.id.startsWith('joint-japan'))!
+    expect(jjwb.fields?.text).toMatch(/public health/)
+    expect(score({ fieldOfStudy: 'Public Health' }, jjwb).matchReasons).toContainEqual({
+      text: 'Covers Public Health',
+      points: 25,
+    })
+    expect(
+      checkEligibility(jjwb, { degree: "Master's", field: 'Public Health' }).reasons.filter(
+        (r) => r.rule === 'field',
+      ),
+    ).toEqual([])
   })
 })
