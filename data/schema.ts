@@ -283,18 +283,22 @@ export const scholarshipCycleSchema = z.object({
   acceptingOn: z.iso.date().optional(),
   note: text.optional(),
   /**
-   * Citizens of these countries apply in a round of their own (Gates Cambridge's US round closes
-   * two months before everyone else's): for them its dates replace the main round's.
+   * Citizens of these countries, or applicants for these degrees, apply in a round of their own
+   * (Gates Cambridge's US round closes two months before everyone else's; GKS's undergraduate track
+   * runs months before its graduate one): for them its dates replace the main round's.
    */
   exceptions: z
     .array(
-      z.object({
-        nationalities: z.array(countryOrGroup).min(1),
-        /** Who they are, for a sentence: "US citizens". */
-        who: text,
-        opens: cycleDateSchema,
-        closes: cycleDateSchema,
-      }),
+      z
+        .object({
+          nationalities: z.array(countryOrGroup).min(1).optional(),
+          degrees: z.array(z.enum(DEGREES)).min(1).optional(),
+          /** Who they are, for a sentence: "US citizens". */
+          who: text,
+          opens: cycleDateSchema,
+          closes: cycleDateSchema,
+        })
+        .refine((e) => e.nationalities || e.degrees, 'a round names its citizens or its degrees'),
     )
     .min(1)
     .optional(),

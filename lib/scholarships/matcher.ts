@@ -153,7 +153,7 @@ export function matchProfile(
   const notEligible: NotEligible[] = []
   for (const s of items) {
     if (filters.fullyFunded && !s.isFullyFunded) continue
-    const status = roundStatus(s, today, profile.nationality)
+    const status = roundStatus(s, today, profile.nationality, profile.degreeLevel)
     if (filters.openNow && !isRoundOpenNow(status)) continue
     const reasons = excludingReasons(checkEligibility(s, student))
     const { matchScore } = scoreScholarship(profile, s)

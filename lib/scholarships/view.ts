@@ -118,6 +118,7 @@ export function buildScholarshipsView(
           },
           today,
           state.nationality,
+          state.degree,
         ),
       ),
       notEligible: matched.notEligible,
