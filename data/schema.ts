@@ -305,13 +305,27 @@ export const scholarshipCycleSchema = z.object({
 })
 export type ScholarshipCycle = z.infer<typeof scholarshipCycleSchema>
 
-/** How a record's facts were last checked, on its `asOf` date. */
-export const recordCheckSchema = z.object({
-  /** Against the programme's official page, or from the editors' knowledge of it (no fresh check). */
-  basis: z.enum(['official-page', 'editors-knowledge']),
-  /** What was checked and, for knowledge, how old that knowledge is. */
-  note: text,
-})
+/**
+ * Whether a person compared the record with its official source. A checked date is only ever
+ * given with the page it was compared with; a record carried over from an earlier round says so
+ * until someone checks it.
+ */
+export const recordCheckSchema = z.union([
+  z.object({
+    /** The day a person compared the record with `against`. */
+    on: z.iso.date(),
+    against: sourceLinkSchema,
+    /** Who checked it (a staff role or name), when recorded. */
+    by: text.optional(),
+    note: text.optional(),
+  }),
+  z.object({
+    /** The round whose facts the record holds, not yet compared with the coming round's page. */
+    carriedFrom: z.literal('2025-26'),
+    /** Where the facts come from and what a reader should confirm. */
+    note: text,
+  }),
+])
 export type RecordCheck = z.infer<typeof recordCheckSchema>
 
 export const scholarshipSchema = z.object({

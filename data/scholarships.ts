@@ -1,12 +1,14 @@
 import type { DataSource, RecordCheck, Scholarship } from './schema'
 
+// No record has yet been compared with a live official page for 2027: each is carried over from
+// the earlier rounds until a person checks it and records the page it was checked against.
 const COMPILED_2026_11_22: RecordCheck = {
-  basis: 'editors-knowledge',
+  carriedFrom: '2025-26',
   note: "Compiled on 22 November 2026 from the editors' knowledge of the official page, not from a fresh check of the 2027 call.",
 }
 /** Records added or corrected on 28 November 2026, when no official page could be reached. */
 const COMPILED_2026_11_28: RecordCheck = {
-  basis: 'editors-knowledge',
+  carriedFrom: '2025-26',
   note: "Written on 28 November 2026 from the editors' knowledge of the official page as it stood in 2024-25 (the live page could not be reached): dates given as usual are the timing of past rounds.",
 }
 

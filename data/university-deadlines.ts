@@ -11,7 +11,7 @@ export const universityDeadlinesSource: DataSource = {
 }
 
 const KNOWN: RecordCheck = {
-  basis: 'editors-knowledge',
+  carriedFrom: '2025-26',
   note: "Written on 28 November 2026 from the editors' knowledge of the official page as it stood in 2024-25; confirm the date there.",
 }
 
