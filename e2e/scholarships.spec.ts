@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
 
-import { filterScholarships, listScholarships } from '@/lib/scholarships'
+import {
+  closedLast,
+  featuredScholarships,
+  filterScholarships,
+  listScholarships,
+} from '@/lib/scholarships'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import {
   NO_BROWSE_FILTERS,
@@ -72,12 +77,12 @@ test.describe('Smart Matcher', () => {
     await expect(results(page)).toHaveCount(want.length)
     const first = results(page).first()
     await expect(first.getByRole('heading', { level: 3 })).toHaveText(want[0]!.scholarship.name)
-    await expect(first.getByText('Top 1 Match - Highly Recommended')).toBeVisible()
+    await expect(first.getByText(want[0]!.topNote!)).toBeVisible()
     await expect(first.getByText(`${want[0]!.matchScore}/100`)).toBeVisible()
     await expect(first.getByText(want[0]!.label)).toBeVisible()
     const reasons = first.getByRole('list', { name: 'Why it matches' }).getByRole('listitem')
     await expect(reasons).toHaveText(want[0]!.matchReasons.map((r) => `${r.text}+${r.points}`))
-    await expect(results(page).nth(2).getByText('Top 3 Match - Highly Recommended')).toBeVisible()
+    await expect(results(page).nth(2).getByText(want[2]!.topNote!)).toBeVisible()
     await expect(
       results(page)
         .nth(3)
@@ -89,6 +94,21 @@ test.describe('Smart Matcher', () => {
     expect(scores.map((text) => Number(text.match(/(\d+)\/100/)![1]))).toEqual(
       want.map((r) => r.matchScore),
     )
+  })
+
+  test('a Fair top match says "Best of your matches", never "Highly Recommended"', async ({
+    page,
+  }) => {
+    const fair: Partial<MatcherProfile> = { degreeLevel: 'Ph.D.', country: 'Germany' }
+    const want = expected(fair)
+    // The data gives this profile a top match under 60.
+    expect(want[0]!.matchScore).toBeLessThan(60)
+    await page.goto('/scholarships?match=1&degree=Ph.D.&country=Germany')
+    const first = results(page).first()
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(want[0]!.scholarship.name)
+    await expect(first.getByText('Fair Match')).toBeVisible()
+    await expect(first.getByText('Best of your matches')).toBeVisible()
+    await expect(matches(page).getByText(/Highly Recommended/)).toHaveCount(0)
   })
 
   test('updates the results live as the profile changes, and GPA does not change them', async ({
@@ -215,15 +235,24 @@ test.describe('Scholarship filters without JavaScript', () => {
 })
 
 test.describe('Browse All', () => {
-  test('shows six featured and the first 20 of every scholarship, linked', async ({ page }) => {
+  test('features open prestigious awards and lists the first 20, closed rounds last, linked', async ({
+    page,
+  }) => {
     await page.goto('/scholarships')
     await page.getByRole('link', { name: 'Browse All' }).click()
     await expect(page).toHaveURL(/tab=browse/)
     const featured = page.getByRole('region', { name: 'Featured Scholarships' })
-    await expect(featured.getByRole('article')).toHaveCount(6)
+    const open = featuredScholarships(scholarships, new Date())
+    await expect(featured.getByRole('article')).toHaveCount(open.length)
+    // Browse never opens with an award whose round is over (Rhodes, Chevening for 2027).
+    for (const id of ['rhodes-scholarship', 'chevening-scholarships']) {
+      const s = scholarships.find((x) => x.id === id)!
+      if (roundStatus(s, new Date()).closed)
+        await expect(featured.getByRole('article', { name: s.name })).toHaveCount(0)
+    }
     const all = page.getByRole('region', { name: `All Scholarships (${scholarships.length})` })
     await expect(all.getByRole('article')).toHaveCount(20)
-    const first = scholarships[0]!
+    const first = closedLast(scholarships, new Date())[0]!
     const card = all.getByRole('article', { name: first.name })
     await expect(card.getByRole('link', { name: first.name, exact: true })).toHaveAttribute(
       'href',
