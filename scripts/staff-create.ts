@@ -14,8 +14,7 @@ const USAGE = `Usage: npm run staff:create -- --email <e-mail> [--name "<full na
 function staffRole(value: string | undefined): StaffRole {
   if (value === undefined) return 'admissions'
   const role = STAFF_ROLES.find((r) => r === value.trim().toLowerCase())
-  if (!role)
-    throw new UsageError(`The role must be one of ${STAFF_ROLES.join(', ')}.\n${USAGE}`)
+  if (!role) throw new UsageError(`The role must be one of ${STAFF_ROLES.join(', ')}.\n${USAGE}`)
   return role
 }
 

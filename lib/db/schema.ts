@@ -18,10 +18,10 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { APPLICATION_STATUSES } from '@/lib/application-status'
-import { RECORD_KINDS, REPORT_STATUSES } from '@/lib/records/kinds'
-import { STAFF_ROLES } from '@/lib/staff/roles'
 import type { Salary } from '@/lib/programmes/facts'
+import { RECORD_KINDS, REPORT_STATUSES } from '@/lib/records/kinds'
 import type { RevisionChange } from '@/lib/records/revisions'
+import { STAFF_ROLES } from '@/lib/staff/roles'
 import type { Application } from '@/lib/validation/application'
 import type { Institution, InstitutionKind, MissingReason, Programme } from '@/data/open-schema'
 

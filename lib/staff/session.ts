@@ -155,6 +155,6 @@ export async function requireStaffPage(path: string): Promise<StaffAccount> {
  */
 export async function requireDataEditorPage(path: string): Promise<StaffAccount> {
   const staff = await requireStaffPage(path)
-  if (!canEditData(staff.role)) redirect('/staff?denied=data')
+  if (!canEditData(staff.role)) redirect('/staff')
   return staff
 }
