@@ -1,7 +1,5 @@
 // Revisions of a curated record, kept as the fields that changed: what the editor's history view
 // lists, what revert undoes, and how a save made on a stale copy is caught.
-import { isDeepStrictEqual } from 'node:util'
-
 /** A JSON value as a record holds it. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
@@ -12,6 +10,18 @@ export type Revision = { version: number; changes: RevisionChange[] }
 
 const isObject = (value: unknown): value is { [key: string]: Json } =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Equal as JSON: the same values, keys in any order (a record read back from jsonb reorders them). */
+function sameJson(a: Json | undefined, b: Json | undefined): boolean {
+  if (a === b) return true
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => sameJson(item, b[i]))
+  if (isObject(a) && isObject(b)) {
+    const keys = Object.keys(a)
+    return keys.length === Object.keys(b).length && keys.every((key) => sameJson(a[key], b[key]))
+  }
+  return false
+}
 
 /**
  * The fields that differ between two versions of a record, walked through nested objects. An array
@@ -27,7 +37,7 @@ export function diffRecord(
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort()
     return keys.flatMap((key) => diffRecord(before[key], after[key], [...path, key]))
   }
-  if (isDeepStrictEqual(before, after)) return []
+  if (sameJson(before, after)) return []
   return [
     {
       path,
@@ -72,7 +82,7 @@ export function revertRevision(current: Json | undefined, revision: Revision): R
   const conflicts: RevertConflict[] = []
   for (const change of revision.changes) {
     const now = valueAt(current, change.path)
-    if (!isDeepStrictEqual(now, change.new))
+    if (!sameJson(now, change.new))
       conflicts.push({
         path: change.path,
         ...(change.new === undefined ? {} : { expected: change.new }),
