@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { listenForRevalidation } from '@/lib/cache/revalidate'
 import { openDatabase } from '@/lib/db/client'
 import { ensureOpenData } from '@/lib/db/open-data'
 import { purgeExpiredReports } from '@/lib/db/reports'
@@ -21,6 +22,10 @@ export async function openDatabaseAtStartup() {
     console.error((error as Error).message)
   }
   scheduleReportPurge()
+  // With Redis, a record changed through another instance is dropped from this one's cache too.
+  listenForRevalidation().catch((error: unknown) =>
+    console.error(`Not listening for other instances' changes: ${(error as Error).message}`),
+  )
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
