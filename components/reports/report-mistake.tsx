@@ -22,7 +22,7 @@ export function ReportMistake({ kind, recordId }: { kind: RecordKind; recordId: 
       <p id="report-limited" role="alert" className={`${note} border-destructive`}>
         Your report was not sent: you can only send 5 reports per hour. Please try again later.
       </p>
-      <details className="group">
+      <details>
         <summary className="w-fit cursor-pointer text-sm font-medium text-muted-foreground hover:text-foreground">
           Report a mistake on this page
         </summary>

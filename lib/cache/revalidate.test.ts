@@ -1,3 +1,5 @@
+export {}
+
 const revalidateTag = jest.fn()
 jest.mock('next/cache', () => ({ revalidateTag }))
 jest.mock('ioredis', () => {

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { and, count, desc, eq, lt } from 'drizzle-orm'
+import { count, desc, eq, lt, sql } from 'drizzle-orm'
 
 import { getDb } from '@/lib/db/client'
 import { recordReports } from '@/lib/db/schema'
@@ -50,7 +50,8 @@ export async function listReports(status: ReportStatus) {
         recordId: recordReports.recordId,
         message: recordReports.message,
         sourceUrl: recordReports.sourceUrl,
-        reporterEmail: recordReports.reporterEmail,
+        // Whether an address was given, never the address: no page can show what it never read.
+        emailGiven: sql<boolean>`${recordReports.reporterEmail} IS NOT NULL`,
         status: recordReports.status,
         staffNote: recordReports.staffNote,
         reviewedBy: recordReports.reviewedBy,
@@ -66,10 +67,7 @@ export async function listReports(status: ReportStatus) {
       .from(recordReports)
       .groupBy(recordReports.status),
   ])
-  const reports: QueuedReport[] = rows.map(({ reporterEmail, ...row }) => ({
-    ...row,
-    emailGiven: reporterEmail !== null,
-  }))
+  const reports: QueuedReport[] = rows
   const byStatus = { new: 0, accepted: 0, rejected: 0 } satisfies Record<ReportStatus, number>
   for (const { status: s, n } of counts) byStatus[s] = n
   return { reports, counts: byStatus }
@@ -106,7 +104,7 @@ export async function purgeExpiredReports(now: Date): Promise<number> {
   const db = await getDb()
   const gone = await db
     .delete(recordReports)
-    .where(and(lt(recordReports.createdAt, reportCutoff(now))))
+    .where(lt(recordReports.createdAt, reportCutoff(now)))
     .returning({ id: recordReports.id })
   return gone.length
 }
