@@ -29,9 +29,12 @@ test('an admissions account sees no Data section and cannot open it', async ({ p
 
   const review = await page.request.post(
     '/api/staff/reports/00000000-0000-4000-8000-000000000000',
-    { data: { status: 'accepted' } },
+    { data: { status: 'accepted' }, headers: { origin: new URL(page.url()).origin } },
   )
   expect(review.status()).toBe(403)
+  expect((await review.json()).error.message).toBe(
+    'Only editors and admins can open the Data section.',
+  )
 })
 
 test("a visitor's report reaches the Data queue, links to the record, and an editor accepts it", async ({
