@@ -52,6 +52,7 @@ test("a visitor's report reaches the Data queue, links to the record, and an edi
   await form.getByLabel('What is wrong?').fill('<b>bold</b> claim')
   await form.getByRole('button', { name: 'Send report' }).click()
   await expect(form.getByText('without HTML or scripts')).toBeVisible()
+  await expectAccessible(page)
   await form.getByLabel('What is wrong?').fill(`${marker}: it closes on 7 October.`)
   await form.getByLabel(/Where did you see/).fill('https://www.chevening.org/scholarships/')
   await form.getByLabel(/Your e-mail/).fill('reader.e2e@example.org')
