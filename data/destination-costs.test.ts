@@ -94,4 +94,60 @@ describe('destination costs dataset', () => {
     })
     expect(living('London').source.url).toBe('https://www.gov.uk/student-visa/money')
   })
+
+  it('says the UK visa asks for at most 9 months of living funds while a year counts 12', () => {
+    const uk = destinationCosts.find((d) => d.countryCode === 'GB')!
+    for (const c of uk.charges.filter((c) => c.kind === 'living')) {
+      expect(c.name).toMatch(/at most 9 months/)
+      if (c.value.amount === null) throw new Error('the UK living figures are known')
+      expect(c.value.basis).toMatch(/at most 9 months .*12 months/)
+    }
+  })
+})
+
+const charge = (country: string, name: RegExp) => {
+  const found = destinationCosts
+    .find((d) => d.countryCode === country)
+    ?.charges.find((c) => name.test(c.name))
+  if (!found) throw new Error(`${country}: no charge named ${name}`)
+  return found.value
+}
+
+describe('figures corrected to their current official amounts', () => {
+  it('asks EUR 800 a month of students in Finland from 1 November 2024 (Migri)', () => {
+    expect(charge('FI', /^Living/)).toMatchObject({
+      amount: 800,
+      currency: 'EUR',
+      per: 'month',
+      date: '2024-11-01',
+      source: { url: 'https://migri.fi/en/income-requirement-for-students' },
+    })
+  })
+
+  it('charges NZD 750 for a New Zealand student visa from 1 October 2024 (Immigration NZ)', () => {
+    expect(charge('NZ', /visa application fee/i)).toMatchObject({
+      amount: 750,
+      currency: 'NZD',
+      per: 'once',
+      date: '2024-10-01',
+      dateIs: 'effective',
+      source: { url: expect.stringMatching(/^https:\/\/www\.immigration\.govt\.nz\//) },
+    })
+  })
+
+  it('holds the 2025-26 French CVEC of EUR 105', () => {
+    const cvec = charge('FR', /CVEC/)
+    expect(cvec).toMatchObject({ amount: 105, currency: 'EUR', per: 'year', date: '2025-09-01' })
+    if (cvec.amount === null) throw new Error('unreachable')
+    expect(cvec.basis).toMatch(/2025-26/)
+  })
+
+  it('adds the US Visa Integrity Fee of the law of 4 July 2025 and says whether it is collected', () => {
+    const fee = charge('US', /Visa Integrity Fee/)
+    expect(fee).toMatchObject({ amount: 250, currency: 'USD', per: 'once', date: '2025-07-04' })
+    if (fee.amount === null) throw new Error('unreachable')
+    expect(fee.basis).toMatch(/One Big Beautiful Bill Act/)
+    expect(fee.basis).toMatch(/collected/)
+    expect(fee.source.url).toMatch(/^https:\/\/www\.congress\.gov\//)
+  })
 })

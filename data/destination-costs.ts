@@ -64,6 +64,10 @@ const INZ: SourceLink = {
   title: 'Immigration New Zealand: student visas',
   url: 'https://www.immigration.govt.nz/',
 }
+const INZ_FEE_PAYING: SourceLink = {
+  title: 'Immigration New Zealand: Fee Paying Student Visa',
+  url: 'https://www.immigration.govt.nz/visas/fee-paying-student-visa',
+}
 const NZQA: SourceLink = {
   title: 'NZQA: New Zealand Qualifications and Credentials Framework',
   url: 'https://www.nzqa.govt.nz/',
@@ -134,6 +138,8 @@ const STUDYINFO: SourceLink = {
 }
 
 const LIVING = 'Living cost the student visa requires'
+// The UK visa asks to see at most 9 months of funds while a year of living is 12: the label says both.
+const UK_LIVING = 'Living cost (the visa asks to see at most 9 months of it)'
 const VISA_FEE = 'Student visa application fee'
 
 export const destinationCosts: DestinationCosts[] = [
@@ -143,7 +149,7 @@ export const destinationCosts: DestinationCosts[] = [
     charges: [
       {
         kind: 'living',
-        name: LIVING,
+        name: UK_LIVING,
         cities: ['London'],
         value: {
           amount: 1529,
@@ -152,13 +158,13 @@ export const destinationCosts: DestinationCosts[] = [
           date: '2025-11-11',
           dateIs: 'effective',
           basis:
-            'Funds to show for each month of the course, up to 9 months, when studying in London.',
+            'The visa asks to see this for each month of the course, for at most 9 months (GBP 13,761), when studying in London; a student lives there all year, so the site counts 12 months.',
           source: GOV_UK_MONEY,
         },
       },
       {
         kind: 'living',
-        name: LIVING,
+        name: UK_LIVING,
         exceptCities: ['London'],
         value: {
           amount: 1171,
@@ -167,7 +173,7 @@ export const destinationCosts: DestinationCosts[] = [
           date: '2025-11-11',
           dateIs: 'effective',
           basis:
-            'Funds to show for each month of the course, up to 9 months, when studying outside London.',
+            'The visa asks to see this for each month of the course, for at most 9 months (GBP 10,539), when studying outside London; a student lives there all year, so the site counts 12 months.',
           source: GOV_UK_MONEY,
         },
       },
@@ -276,6 +282,23 @@ export const destinationCosts: DestinationCosts[] = [
           source: {
             title: 'US Immigration and Customs Enforcement: I-901 SEVIS fee',
             url: 'https://www.ice.gov/sevis/i901',
+          },
+        },
+      },
+      {
+        kind: 'other',
+        name: 'Visa Integrity Fee',
+        value: {
+          amount: 250,
+          currency: 'USD',
+          per: 'once',
+          date: '2025-07-04',
+          dateIs: 'effective',
+          basis:
+            'Set by the law of 4 July 2025 (the "One Big Beautiful Bill Act") on every nonimmigrant visa issued, F-1 included, at least USD 250 and raised with inflation from fiscal year 2026; reimbursable only to those who keep to the visa\'s terms. When this was compiled the State Department\'s fee page did not yet say it was being collected: check there before applying.',
+          source: {
+            title: 'Congress.gov: H.R.1 (119th Congress), One Big Beautiful Bill Act',
+            url: 'https://www.congress.gov/bill/119th-congress/house-bill/1',
           },
         },
       },
@@ -454,10 +477,14 @@ export const destinationCosts: DestinationCosts[] = [
         kind: 'visa',
         name: VISA_FEE,
         value: {
-          amount: null,
-          reason:
-            'The fee depends on the country applied from and was revised in 2024; see the fee finder of Immigration New Zealand.',
-          source: INZ,
+          amount: 750,
+          currency: 'NZD',
+          per: 'once',
+          date: '2024-10-01',
+          dateIs: 'effective',
+          basis:
+            "Application fee for a Fee Paying Student Visa from 1 October 2024 (Pacific nationals pay less). Immigration New Zealand's visa page gives the cost as from NZD 850 with the levies it collects; its fee finder gives the exact sum.",
+          source: INZ_FEE_PAYING,
         },
       },
       {
@@ -715,13 +742,13 @@ export const destinationCosts: DestinationCosts[] = [
         kind: 'other',
         name: 'Student and campus life contribution (CVEC)',
         value: {
-          amount: 103,
+          amount: 105,
           currency: 'EUR',
           per: 'year',
-          date: '2024-09-01',
+          date: '2025-09-01',
           dateIs: 'in-force',
           basis:
-            'Paid once a year by every student enrolling in higher education (2024-25 amount).',
+            'Paid once a year by every student enrolling in higher education (2025-26 amount).',
           source: CVEC,
         },
       },
@@ -815,12 +842,13 @@ export const destinationCosts: DestinationCosts[] = [
         kind: 'living',
         name: LIVING,
         value: {
-          amount: 560,
+          amount: 800,
           currency: 'EUR',
           per: 'month',
-          date: '2025-01-01',
-          dateIs: 'in-force',
-          basis: 'Income requirement for students, a month (EUR 6,720 a year).',
+          date: '2024-11-01',
+          dateIs: 'effective',
+          basis:
+            'Income requirement for students, a month (EUR 9,600 a year), for applications made from 1 November 2024.',
           source: MIGRI,
         },
       },

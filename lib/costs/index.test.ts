@@ -51,11 +51,13 @@ describe('totalCost: a UK programme', () => {
     expect(total.rates).toEqual([])
     expect(total.parts.map((p) => [p.name, p.perYear?.min])).toEqual([
       ['Tuition', 35_000],
-      ['Living cost the student visa requires', 18_348],
+      ['Living cost (the visa asks to see at most 9 months of it)', 18_348],
       ['Student visa application fee', 524],
       ['Immigration Health Surcharge', 776],
     ])
-    expect(byName(total, 'Living cost the student visa requires')).toMatchObject({
+    expect(
+      byName(total, 'Living cost (the visa asks to see at most 9 months of it)'),
+    ).toMatchObject({
       charged: { min: 1529, max: 1529, currency: 'GBP', per: 'month' },
       date: { value: '2025-11-11', is: 'effective' },
       source: { url: 'https://www.gov.uk/student-visa/money' },
@@ -102,7 +104,9 @@ describe('totalCost: a UK programme', () => {
       tuition: fee(20_000, 20_000, 'GBP'),
     }
     const total = totalCost(input, 'GBP', fx)
-    expect(total.unknownParts).toEqual(['Living cost the student visa requires'])
+    expect(total.unknownParts).toEqual([
+      'Living cost (the visa asks to see at most 9 months of it)',
+    ])
     expect(total.perYear).toEqual({ min: 20_000 + 524 + 776, max: 20_000 + 524 + 776 })
   })
 })

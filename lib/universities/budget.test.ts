@@ -103,9 +103,9 @@ describe('budgetFit', () => {
     const partly = budgetFit(us(8000), 'undergraduate', 50000, 'USD', fx)
     expect(partly.kind).toBe('partly')
     expect(partly.text).toBe('Known costs within budget')
-    // 8,000 + (185 + 350) / 4 = 8,133.75.
+    // 8,000 + (185 + 350 + 250) / 4 = 8,196.25.
     expect(partly.total).toBe(
-      'USD 8,130 a year in all; not reported: Living cost the student visa requires, Health insurance',
+      'USD 8,200 a year in all; not reported: Living cost the student visa requires, Health insurance',
     )
     const above = budgetFit(us(40000), 'undergraduate', 30000, 'USD', fx)
     expect(above.kind).toBe('above')
