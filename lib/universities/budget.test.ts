@@ -109,7 +109,7 @@ describe('budgetFit', () => {
     )
     const above = budgetFit(us(40000), 'undergraduate', 30000, 'USD', fx)
     expect(above.kind).toBe('above')
-    expect(above.text).toBe('Above budget by USD 10,100 on the known costs alone')
+    expect(above.text).toBe('Above budget by USD 10,200 on the known costs alone')
   })
 
   it('is unknown when the rates lack the currency', () => {
