@@ -151,3 +151,89 @@ describe('figures corrected to their current official amounts', () => {
     expect(fee.source.url).toMatch(/^https:\/\/www\.congress\.gov\//)
   })
 })
+
+const chargeIn = (country: string, kind: DestinationCharge['kind'], city: string) => {
+  const found = destinationCosts
+    .find((d) => d.countryCode === country)
+    ?.charges.find((c) => c.kind === kind && appliesIn(c, city))
+  if (!found) throw new Error(`${country} ${city}: no ${kind} charge`)
+  return found
+}
+
+describe('typical prices for mandatory costs without an official figure', () => {
+  const typical = figures.filter(([, c]) => c.value.amount !== null && c.value.typical)
+
+  it.each(typical)(
+    '%s: says it is a typical price, what it covers and whose, with a date',
+    (_key, charge) => {
+      const v = charge.value
+      if (v.amount === null) throw new Error('unreachable')
+      expect(v.basis).toMatch(/^Typical price: /)
+      expect(v.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(v.source.title).toMatch(/^[^:]+: /)
+    },
+  )
+
+  it('prices Australian OSHC at an approved insurer’s single cover for 12 months', () => {
+    expect(chargeIn('AU', 'health', 'Sydney').value).toMatchObject({
+      amount: 738,
+      currency: 'AUD',
+      per: 'year',
+      date: '2023-04-15',
+      typical: true,
+      basis: expect.stringMatching(/Allianz Care Australia.*single cover for 12 months/),
+    })
+  })
+
+  it('prices German statutory student insurance at TK’s 2025 rate with long-term care', () => {
+    expect(chargeIn('DE', 'health', 'Munich').value).toMatchObject({
+      amount: 144.24,
+      currency: 'EUR',
+      per: 'month',
+      date: '2025-01-01',
+      typical: true,
+      basis: expect.stringMatching(/long-term care/),
+      source: { url: expect.stringMatching(/^https:\/\/www\.tk\.de\//) },
+    })
+  })
+
+  it('prices New Zealand student insurance at the Studentsafe University premium', () => {
+    expect(chargeIn('NZ', 'health', 'Auckland').value).toMatchObject({
+      amount: 810,
+      currency: 'NZD',
+      per: 'year',
+      typical: true,
+      basis: expect.stringMatching(/Studentsafe/),
+    })
+  })
+
+  it('gives each curated German university its own semester contribution, a year of two semesters', () => {
+    expect(chargeIn('DE', 'other', 'Munich').value).toMatchObject({
+      amount: 170,
+      per: 'year',
+      source: { url: expect.stringMatching(/^https:\/\/www\.tum\.de\//) },
+    })
+    expect(chargeIn('DE', 'other', 'Heidelberg').value).toMatchObject({
+      amount: 343.5,
+      per: 'year',
+      source: { url: expect.stringMatching(/^https:\/\/www\.uni-heidelberg\.de\//) },
+    })
+    expect(chargeIn('DE', 'other', 'Berlin').value.amount).toBeNull()
+  })
+
+  it('sets Canadian health cover by province: BC’s fee, Alberta’s free plan, the rest not known', () => {
+    expect(chargeIn('CA', 'health', 'Vancouver').value).toMatchObject({
+      amount: 75,
+      currency: 'CAD',
+      per: 'month',
+      date: '2020-01-01',
+    })
+    expect(chargeIn('CA', 'health', 'Edmonton').value).toMatchObject({ amount: 0, currency: 'CAD' })
+    for (const city of ['Toronto', 'Montreal', 'Waterloo', 'Hamilton'])
+      expect(chargeIn('CA', 'health', city).value.amount).toBeNull()
+  })
+
+  it('counts the free French health insurance registration as nothing to pay, not as unknown', () => {
+    expect(chargeIn('FR', 'health', 'Paris').value).toMatchObject({ amount: 0, currency: 'EUR' })
+  })
+})

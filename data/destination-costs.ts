@@ -363,12 +363,49 @@ export const destinationCosts: DestinationCosts[] = [
       },
       {
         kind: 'health',
+        name: 'BC International Student Health Fee',
+        cities: ['Vancouver'],
+        value: {
+          amount: 75,
+          currency: 'CAD',
+          per: 'month',
+          date: '2020-01-01',
+          dateIs: 'effective',
+          basis:
+            "British Columbia's monthly fee for international students on a study permit of six months or more, who must enrol in the province's Medical Services Plan.",
+          source: {
+            title: 'Government of British Columbia: health fee for international students',
+            url: 'https://www2.gov.bc.ca/gov/content/health/accessing-health-care/health-fee-international-students',
+          },
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Alberta Health Care Insurance Plan',
+        cities: ['Edmonton'],
+        value: {
+          amount: 0,
+          currency: 'CAD',
+          per: 'year',
+          date: '2009-01-01',
+          dateIs: 'effective',
+          basis:
+            'No premium: students with a study permit of at least 12 months who live in Alberta join the provincial plan free (Alberta ended health premiums on 1 January 2009); prescriptions and dental care need a student-association or private plan.',
+          source: {
+            title: 'University of Alberta: health insurance for international students',
+            url: 'https://www.ualberta.ca/en/international/international-student-services/life-in-canada/health-wellness/health-insurance.html',
+          },
+        },
+      },
+      {
+        kind: 'health',
         name: 'Health insurance',
+        exceptCities: ['Vancouver', 'Edmonton'],
         value: {
           amount: null,
           reason:
-            'Set by each province (some cover international students in their public plan, others require a university or private plan); not in our data.',
-          source: EDUCANADA,
+            "Ontario's universities charge their own University Health Insurance Plan (UHIP) and Quebec's their own plan, priced each year; our data holds no dated price.",
+          source: { title: 'UHIP: University Health Insurance Plan', url: 'https://uhip.ca/' },
         },
       },
       {
@@ -434,10 +471,19 @@ export const destinationCosts: DestinationCosts[] = [
         kind: 'health',
         name: 'Overseas Student Health Cover (OSHC)',
         value: {
-          amount: null,
-          reason:
-            'Required for the whole stay; its price is set by each insurer and depends on the length of the visa.',
-          source: HOME_AFFAIRS_500,
+          amount: 738,
+          currency: 'AUD',
+          per: 'year',
+          date: '2023-04-15',
+          dateIs: 'effective',
+          typical: true,
+          basis:
+            "Typical price: Allianz Care Australia's Essentials OSHC, single cover for 12 months, from its price list as of 15 April 2023, published by Chisholm Institute, whose students it covers. OSHC is required for the whole visa; each approved insurer sets its own price, and later years cost more.",
+          source: {
+            title:
+              'Chisholm Institute: health insurance (Allianz Care Australia Essentials OSHC price list)',
+            url: 'https://www.chisholm.edu.au/students/international/international-student-support/health-insurance',
+          },
         },
       },
     ],
@@ -491,9 +537,18 @@ export const destinationCosts: DestinationCosts[] = [
         kind: 'health',
         name: 'Medical and travel insurance',
         value: {
-          amount: null,
-          reason: 'Required for the whole stay; its price is set by each insurer.',
-          source: INZ,
+          amount: 810,
+          currency: 'NZD',
+          per: 'year',
+          date: '2024-01-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: Allianz Partners' Studentsafe Inbound University policy, which New Zealand's universities endorse, for one student for a year, at its 2024 premium as Victoria University of Wellington publishes it. Insurance is required for the whole stay; the university charges it with the fees.",
+          source: {
+            title: 'Victoria University of Wellington: Studentsafe University insurance',
+            url: 'https://www.wgtn.ac.nz/international/get-ready-to-study/insurance/studentsafe',
+          },
         },
       },
     ],
@@ -615,21 +670,66 @@ export const destinationCosts: DestinationCosts[] = [
       },
       {
         kind: 'health',
-        name: 'Health insurance',
+        name: 'Statutory student health insurance',
         value: {
-          amount: null,
-          reason:
-            'Required of every student; the statutory student rate depends on the insurer chosen.',
-          source: DAAD,
+          amount: 144.24,
+          currency: 'EUR',
+          per: 'month',
+          date: '2025-01-01',
+          dateIs: 'effective',
+          typical: true,
+          basis:
+            "Typical price: Techniker Krankenkasse's student rate for 2025, health insurance (the statutory student contribution plus TK's additional contribution) with long-term care insurance, for a student aged 23 or over without children (EUR 139.11 under 23). Other statutory insurers differ only in their additional contribution; the student rate applies up to the age of 30.",
+          source: {
+            title: 'Techniker Krankenkasse: contributions for students',
+            url: 'https://www.tk.de/techniker/service/leistungen-und-mitgliedschaft/versicherung/versichert-als-studierende/haeufige-fragen-fuer-studierende/beitragshoehe-beitrag-student-kvds-2007468',
+          },
         },
       },
       {
         kind: 'other',
         name: 'Semester contribution',
+        cities: ['Munich'],
+        value: {
+          amount: 170,
+          currency: 'EUR',
+          per: 'year',
+          date: '2025-04-01',
+          dateIs: 'in-force',
+          basis:
+            "The Munich Student Union's basic contribution, EUR 85 a semester (two a year), which TUM and LMU collect from every student; TUM's fee page gives it as the current amount and names no other compulsory part.",
+          source: {
+            title: 'TUM: semester fees at the Munich, Garching and Weihenstephan campuses',
+            url: 'https://www.tum.de/en/studies/fees-and-financial-aid/campus-munich-garching-wzw-and-tum-asia',
+          },
+        },
+      },
+      {
+        kind: 'other',
+        name: 'Semester contribution',
+        cities: ['Heidelberg'],
+        value: {
+          amount: 343.5,
+          currency: 'EUR',
+          per: 'year',
+          date: '2025-04-01',
+          dateIs: 'in-force',
+          basis:
+            "Heidelberg University's semester contribution, EUR 171.75 a semester (two a year): EUR 70 administration fee, EUR 54 Studierendenwerk, EUR 10 student body, EUR 35.30 towards the semester ticket, EUR 2.45 bike share. Baden-Württemberg raised the administration fee to EUR 80 from winter semester 2025-26.",
+          source: {
+            title: 'Heidelberg University: contributions and fees',
+            url: 'https://www.uni-heidelberg.de/de/studium/studienorganisation/beitraege-und-gebuehren/studienbeitraege',
+          },
+        },
+      },
+      {
+        kind: 'other',
+        name: 'Semester contribution',
+        exceptCities: ['Munich', 'Heidelberg'],
         value: {
           amount: null,
           reason:
-            'Charged by every university each semester; the amount is set by each university.',
+            'Charged by every university each semester; the amount is set by each university and is in our data only for Munich and Heidelberg.',
           source: DAAD,
         },
       },
@@ -732,10 +832,17 @@ export const destinationCosts: DestinationCosts[] = [
         kind: 'health',
         name: 'Health insurance',
         value: {
-          amount: null,
-          reason:
-            'Students register with the French health insurance; what a student pays depends on their situation and any top-up cover.',
-          source: CAMPUS_FRANCE,
+          amount: 0,
+          currency: 'EUR',
+          per: 'year',
+          date: '2019-09-01',
+          dateIs: 'in-force',
+          basis:
+            'Registration with the French health insurance (Assurance Maladie) is free and compulsory for international students from outside the EU; a top-up policy (mutuelle) is optional and not counted.',
+          source: {
+            title: 'Assurance Maladie: international students',
+            url: 'https://etudiant-etranger.ameli.fr/',
+          },
         },
       },
       {

@@ -127,14 +127,15 @@ describe('totalCost: an Australian programme', () => {
     },
   })
 
-  it('in AUD: the registered tuition, AUD 29,710 a year, the visa fee over the course; health cover unknown', () => {
+  it('in AUD: the registered tuition, AUD 29,710 a year, the visa fee over the course, the typical OSHC', () => {
     const total = totalCost(programmeCostInput(programme), 'AUD', fx)
-    // A year: 38,587 + 29,710 + 2,000 / 2.06 = 69,267.87. Course: 79,400 + 29,710 x 2.06 + 2,000.
+    // A year: 38,587 + 29,710 + 738 + 2,000 / 2.06 = 70,005.87.
+    // Course: 79,400 + (29,710 + 738) x 2.06 + 2,000.
     expect(total.years).toEqual({ value: 2.06, basis: "The course's own length.", source: null })
-    expect(total.perYear.min).toBeCloseTo(38_587 + 29_710 + 2_000 / 2.06, 6)
-    expect(total.perYear.min).toBeCloseTo(69_267.874, 3)
-    expect(total.course!.min).toBeCloseTo(142_602.6, 6)
-    expect(total.unknownParts).toEqual(['Overseas Student Health Cover (OSHC)'])
+    expect(total.perYear.min).toBeCloseTo(38_587 + 29_710 + 738 + 2_000 / 2.06, 6)
+    expect(total.perYear.min).toBeCloseTo(70_005.874, 3)
+    expect(total.course!.min).toBeCloseTo(144_122.88, 6)
+    expect(total.unknownParts).toEqual([])
     expect(byName(total, 'Tuition')).toMatchObject({
       charged: { min: 38_587, currency: 'AUD', per: 'year' },
       course: { min: 79_400, max: 79_400 },
@@ -145,7 +146,7 @@ describe('totalCost: an Australian programme', () => {
 
   it('in NGN, at the second source (AUD 1.5 and NGN 1,500 a euro), naming it', () => {
     const total = totalCost(programmeCostInput(programme), 'NGN', fx)
-    expect(total.perYear.min).toBeCloseTo((38_587 + 29_710 + 2_000 / 2.06) * 1000, 3)
+    expect(total.perYear.min).toBeCloseTo((38_587 + 29_710 + 738 + 2_000 / 2.06) * 1000, 3)
     expect(total.rates).toEqual([
       { name: 'Second source', date: '2026-09-29', url: 'https://example.org/rates' },
     ])
@@ -158,7 +159,7 @@ describe('totalCost: an Australian programme', () => {
     expect(total.years).toBeNull()
     expect(total.course).toBeNull()
     expect(total.unknownParts).toContain('Student visa application fee')
-    expect(total.perYear).toEqual({ min: 45_000 + 29_710, max: 45_000 + 29_710 })
+    expect(total.perYear).toEqual({ min: 45_000 + 29_710 + 738, max: 45_000 + 29_710 + 738 })
   })
 })
 
@@ -170,14 +171,14 @@ describe('totalCost: a German programme', () => {
     tuition: { undergraduate: fee(0, 0, 'EUR'), postgraduate: fee(6_000, 6_000, 'EUR', '2025') },
   })
 
-  it("a master's in USD at the ECB: EUR 6,000 + 992 x 12 + 75 over the usual 2 years; health and semester fee unknown", () => {
+  it("a master's in USD at the ECB: EUR 6,000 + 992 x 12 + 75 over the usual 2 years, the typical health insurance and Munich's semester contribution", () => {
     const total = totalCost(universityCostInput(tum, 'postgraduate'), 'USD', fx)
-    // A year: EUR 6,000 + 11,904 + 37.5 = 17,941.5 = USD 22,426.875.
-    // Course: EUR 12,000 + 23,808 + 75 = 35,883 = USD 44,853.75.
+    // A year: EUR 6,000 + 11,904 + 37.5 + 144.24 x 12 + 170 = 19,842.38 = USD 24,802.975.
+    // Course: EUR 12,000 + 23,808 + 75 + 3,461.76 + 340 = 39,684.76 = USD 49,605.95.
     expect(total.years).toMatchObject({ value: 2 })
-    expect(total.perYear.min).toBeCloseTo(22_426.875, 6)
-    expect(total.course!.max).toBeCloseTo(44_853.75, 6)
-    expect(total.unknownParts).toEqual(['Health insurance', 'Semester contribution'])
+    expect(total.perYear.min).toBeCloseTo(24_802.975, 6)
+    expect(total.course!.max).toBeCloseTo(49_605.95, 6)
+    expect(total.unknownParts).toEqual([])
     expect(total.tuitionKnown).toBe(true)
     expect(total.rates).toEqual([
       {
@@ -191,7 +192,7 @@ describe('totalCost: a German programme', () => {
   it('counts no tuition as 0 when the university charges none, but never a missing one', () => {
     const free = totalCost(universityCostInput(tum, 'undergraduate'), 'EUR', fx)
     expect(free.tuitionKnown).toBe(true)
-    expect(free.perYear.min).toBeCloseTo(11_904 + 75 / 3, 6)
+    expect(free.perYear.min).toBeCloseTo(11_904 + 75 / 3 + 144.24 * 12 + 170, 6)
     const missing = makeUniversity({ id: 'x', countryCode: 'DE', city: 'Munich' })
     const unknown = totalCost(universityCostInput(missing, 'undergraduate'), 'EUR', fx)
     expect(unknown.tuitionKnown).toBe(false)
