@@ -9,6 +9,7 @@ import { universities } from './universities'
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'))
 const REQUIRED = ['GB', 'US', 'CA', 'AU', 'NZ', 'IE', 'DE', 'NL', 'FR', 'SG']
+const ADDED = ['JP', 'KR', 'CN', 'SE', 'CH', 'IT', 'ES', 'HK']
 
 const appliesIn = (c: { cities?: string[]; exceptCities?: string[] }, city: string) =>
   c.cities ? c.cities.includes(city) : !(c.exceptCities ?? []).includes(city)
@@ -235,5 +236,79 @@ describe('typical prices for mandatory costs without an official figure', () => 
 
   it('counts the free French health insurance registration as nothing to pay, not as unknown', () => {
     expect(chargeIn('FR', 'health', 'Paris').value).toMatchObject({ amount: 0, currency: 'EUR' })
+  })
+})
+
+describe('destinations added for curated universities', () => {
+  it('covers Japan, South Korea, China, Sweden, Switzerland, Italy, Spain and Hong Kong, each with a usual length per level', () => {
+    for (const code of ADDED) {
+      const d = destinationCosts.find((c) => c.countryCode === code)
+      expect([code, d?.durations.map((u) => u.level).sort()]).toEqual([
+        code,
+        ['postgraduate', 'undergraduate'],
+      ])
+    }
+  })
+
+  it('leaves out only the countries of curated universities it has no figures for', () => {
+    const modelled = new Set(destinationCosts.map((d) => d.countryCode))
+    const without = [...new Set(universities.map((u) => u.countryCode))]
+      .filter((c) => !modelled.has(c))
+      .sort()
+    expect(without).toEqual([
+      'AE',
+      'AR',
+      'AT',
+      'BE',
+      'BR',
+      'CL',
+      'CO',
+      'DK',
+      'IN',
+      'LB',
+      'MX',
+      'MY',
+      'SA',
+      'ZA',
+    ])
+  })
+
+  it('holds the figures the governments publish', () => {
+    expect(chargeIn('SE', 'living', 'Stockholm').value).toMatchObject({
+      amount: 10_656,
+      currency: 'SEK',
+      per: 'month',
+      date: '2026-01-01',
+      source: { url: expect.stringMatching(/^https:\/\/www\.migrationsverket\.se\//) },
+    })
+    expect(chargeIn('SE', 'visa', 'Lund').value).toMatchObject({ amount: 1500, currency: 'SEK' })
+    expect(chargeIn('IT', 'living', 'Milan').value).toMatchObject({
+      amount: 6947.33,
+      currency: 'EUR',
+      per: 'year',
+    })
+    expect(chargeIn('IT', 'health', 'Milan').value).toMatchObject({ amount: 700, per: 'year' })
+    expect(chargeIn('ES', 'living', 'Madrid').value).toMatchObject({
+      amount: 600,
+      currency: 'EUR',
+      per: 'month',
+    })
+    expect(chargeIn('HK', 'visa', 'Hong Kong').value).toMatchObject({
+      amount: 230,
+      currency: 'HKD',
+    })
+    expect(chargeIn('JP', 'visa', 'Tokyo').value).toMatchObject({ amount: 3000, currency: 'JPY' })
+  })
+
+  it('says why a figure is not known rather than guessing one', () => {
+    for (const [country, city] of [
+      ['KR', 'Seoul'],
+      ['CN', 'Beijing'],
+      ['CH', 'Zurich'],
+    ] as const)
+      for (const kind of ['living', 'health'] as const) {
+        const v = chargeIn(country, kind, city).value
+        expect([country, kind, v.amount]).toEqual([country, kind, null])
+      }
   })
 })

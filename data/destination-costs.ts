@@ -137,6 +137,83 @@ const STUDYINFO: SourceLink = {
   url: 'https://opintopolku.fi/konfo/en/',
 }
 
+const ISA_JAPAN: SourceLink = {
+  title: 'Immigration Services Agency of Japan',
+  url: 'https://www.moj.go.jp/isa/',
+}
+const MOFA_VISA: SourceLink = {
+  title: 'Ministry of Foreign Affairs of Japan: visas',
+  url: 'https://www.mofa.go.jp/j_info/visit/visa/index.html',
+}
+const STUDY_IN_JAPAN: SourceLink = {
+  title: 'Study in Japan (JASSO)',
+  url: 'https://www.studyinjapan.go.jp/en/',
+}
+const HIKOREA: SourceLink = {
+  title: 'Hi Korea (Korea Immigration Service)',
+  url: 'https://www.hikorea.go.kr/',
+}
+const KOREA_VISA_PORTAL: SourceLink = {
+  title: 'Korea Visa Portal (Ministry of Justice)',
+  url: 'https://www.visa.go.kr/',
+}
+const STUDY_IN_KOREA: SourceLink = {
+  title: 'Study in Korea (NIIED, Ministry of Education)',
+  url: 'https://www.studyinkorea.go.kr/',
+}
+const CAMPUS_CHINA: SourceLink = {
+  title: 'Campus China (China Scholarship Council)',
+  url: 'https://www.campuschina.org/',
+}
+const VISA_FOR_CHINA: SourceLink = {
+  title: 'Chinese Visa Application Service Center',
+  url: 'https://www.visaforchina.cn/',
+}
+const IMMD_STUDY: SourceLink = {
+  title: 'Immigration Department (Hong Kong): entry for study',
+  url: 'https://www.immd.gov.hk/eng/services/visas/study.html',
+}
+const UGC_HK: SourceLink = {
+  title: 'University Grants Committee (Hong Kong)',
+  url: 'https://www.ugc.edu.hk/',
+}
+const MIGRATIONSVERKET: SourceLink = {
+  title: 'Swedish Migration Agency: residence permit for higher education',
+  url: 'https://www.migrationsverket.se/en/you-want-to-apply/study/higher-education.html',
+}
+const STUDY_IN_SWEDEN: SourceLink = {
+  title: 'Study in Sweden (Swedish Institute)',
+  url: 'https://studyinsweden.se/',
+}
+const SEM: SourceLink = {
+  title: 'State Secretariat for Migration (SEM)',
+  url: 'https://www.sem.admin.ch/',
+}
+const SWISSUNIVERSITIES: SourceLink = {
+  title: 'swissuniversities: the Swiss higher education system',
+  url: 'https://www.swissuniversities.ch/',
+}
+const STUDIARE_IN_ITALIA: SourceLink = {
+  title: 'Ministry of University and Research (Italy): procedures for international students',
+  url: 'https://www.studiare-in-italia.it/studentistranieri/',
+}
+const STUDY_IN_ITALY: SourceLink = {
+  title: 'Study in Italy (Ministry of Foreign Affairs)',
+  url: 'https://studyinitaly.esteri.it/',
+}
+const SPAIN_IMMIGRATION: SourceLink = {
+  title: 'Portal de Inmigración (Government of Spain): stay for studies',
+  url: 'https://extranjeros.inclusion.gob.es/',
+}
+const SPAIN_EXTERIORES: SourceLink = {
+  title: 'Ministry of Foreign Affairs (Spain): visas',
+  url: 'https://www.exteriores.gob.es/',
+}
+const SPAIN_UNIVERSITIES: SourceLink = {
+  title: 'Ministry of Science, Innovation and Universities (Spain)',
+  url: 'https://www.universidades.gob.es/',
+}
+
 const LIVING = 'Living cost the student visa requires'
 // The UK visa asks to see at most 9 months of funds while a year of living is 12: the label says both.
 const UK_LIVING = 'Living cost (the visa asks to see at most 9 months of it)'
@@ -992,6 +1069,451 @@ export const destinationCosts: DestinationCosts[] = [
         years: 2,
         basis: "A master's degree usually takes 2 years full time.",
         source: STUDYINFO,
+      },
+    ],
+  },
+  {
+    countryCode: 'JP',
+    visa: 'Japanese student visa (College Student status)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            "No set amount: the Certificate of Eligibility asks for proof that tuition and living costs are covered, without a figure; see the university's estimate.",
+          source: ISA_JAPAN,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 3000,
+          currency: 'JPY',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            'Fee for a single-entry visa, paid in local currency at the embassy or consulate; some nationalities pay another amount or none under reciprocal arrangements.',
+          source: MOFA_VISA,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'National Health Insurance',
+        value: {
+          amount: null,
+          reason:
+            'Students staying more than 3 months must join National Health Insurance; each municipality sets the premium from the previous year’s income.',
+          source: STUDY_IN_JAPAN,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A bachelor's degree usually takes 4 years full time.",
+        source: STUDY_IN_JAPAN,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree usually takes 2 years full time.",
+        source: STUDY_IN_JAPAN,
+      },
+    ],
+  },
+  {
+    countryCode: 'KR',
+    visa: 'Korean student visa (D-2)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            "Students show a bank balance covering a year's tuition and living costs; the amount is set by the embassy and the university, not by a national figure we hold.",
+          source: HIKOREA,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: null,
+          reason:
+            'Each Korean embassy sets the D-2 fee in local currency, by nationality; our data holds no single figure.',
+          source: KOREA_VISA_PORTAL,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'National Health Insurance',
+        value: {
+          amount: null,
+          reason:
+            'International students must join the National Health Insurance; its monthly premium is set by the National Health Insurance Service each year and is not in our data.',
+          source: STUDY_IN_KOREA,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A bachelor's degree usually takes 4 years full time.",
+        source: STUDY_IN_KOREA,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree usually takes 2 years full time.",
+        source: STUDY_IN_KOREA,
+      },
+    ],
+  },
+  {
+    countryCode: 'CN',
+    visa: 'Chinese study visa (X1) and residence permit',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            "No set amount: the X1 visa asks for the university's admission notice and the JW201 or JW202 form, not a sum; see the university's estimate.",
+          source: CAMPUS_CHINA,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: null,
+          reason:
+            "The fee depends on the applicant's nationality; our data holds no single figure.",
+          source: VISA_FOR_CHINA,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'International students must hold comprehensive medical insurance, usually the plan the university arranges; its price is set by the insurer and not in our data.',
+          source: CAMPUS_CHINA,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A bachelor's degree usually takes 4 years full time.",
+        source: CAMPUS_CHINA,
+      },
+      {
+        level: 'postgraduate',
+        years: 3,
+        basis: "A master's degree usually takes 2 to 3 years full time; 3 is used.",
+        source: CAMPUS_CHINA,
+      },
+    ],
+  },
+  {
+    countryCode: 'HK',
+    visa: 'Hong Kong student visa (entry permit)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            'No set amount: the Immigration Department asks for proof of funds for tuition and living, without a figure.',
+          source: IMMD_STUDY,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 230,
+          currency: 'HKD',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Fee for the issue of a student visa or entry permit.',
+          source: IMMD_STUDY,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            "Universities ask students to hold medical insurance; its price is set by the insurer or the university's plan and is not in our data.",
+          source: UGC_HK,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A bachelor's degree takes 4 years full time at the publicly funded universities.",
+        source: UGC_HK,
+      },
+      {
+        level: 'postgraduate',
+        years: 1,
+        basis: "A taught master's degree usually takes 1 year full time.",
+        source: UGC_HK,
+      },
+    ],
+  },
+  {
+    countryCode: 'SE',
+    visa: 'Swedish residence permit for higher education',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 10656,
+          currency: 'SEK',
+          per: 'month',
+          date: '2026-01-01',
+          dateIs: 'effective',
+          basis:
+            'Maintenance requirement for each month of the permit, for applications made in 2026 (SEK 10,584 in 2025).',
+          source: MIGRATIONSVERKET,
+        },
+      },
+      {
+        kind: 'visa',
+        name: 'Residence permit fee (higher education)',
+        value: {
+          amount: 1500,
+          currency: 'SEK',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            'Fee for an adult applying for a residence permit for studies in higher education.',
+          source: MIGRATIONSVERKET,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: 0,
+          currency: 'SEK',
+          per: 'year',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            "Nothing to pay: a university insures the students who pay its tuition through the Swedish state's insurance for foreign students (Kammarkollegiet), and a permit of a year or more gives access to public health care.",
+          source: {
+            title: 'Kammarkollegiet (Legal, Financial and Administrative Services Agency)',
+            url: 'https://www.kammarkollegiet.se/',
+          },
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis: "A bachelor's degree (180 credits) usually takes 3 years full time.",
+        source: STUDY_IN_SWEDEN,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree (120 credits) usually takes 2 years full time.",
+        source: STUDY_IN_SWEDEN,
+      },
+    ],
+  },
+  {
+    countryCode: 'CH',
+    visa: 'Swiss national visa and residence permit for study',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            "Each canton's migration office sets the funds a student must show; our data holds no figure for Zurich or Vaud.",
+          source: SEM,
+        },
+      },
+      {
+        kind: 'visa',
+        name: 'Visa and residence permit fees',
+        value: {
+          amount: null,
+          reason:
+            'The national (D) visa fee and the canton’s residence permit fee are charged separately; our data holds neither.',
+          source: SEM,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'Basic health insurance is compulsory; students take an approved insurer’s policy (or are exempted for an equivalent one), priced by each insurer.',
+          source: {
+            title: 'Federal Office of Public Health (FOPH)',
+            url: 'https://www.bag.admin.ch/',
+          },
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis: "A bachelor's degree (180 ECTS) usually takes 3 years full time.",
+        source: SWISSUNIVERSITIES,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis:
+          "A master's degree (90 to 120 ECTS) usually takes 1.5 to 2 years full time; 2 is used.",
+        source: SWISSUNIVERSITIES,
+      },
+    ],
+  },
+  {
+    countryCode: 'IT',
+    visa: 'Italian national visa for study',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 6947.33,
+          currency: 'EUR',
+          per: 'year',
+          date: '2025-09-01',
+          dateIs: 'in-force',
+          basis:
+            'Means of support to show for each academic year (EUR 534.41 for each of 13 months), under the procedures for international students for 2025-26.',
+          source: STUDIARE_IN_ITALIA,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: null,
+          reason:
+            'The national (D) visa fee is shown by the Ministry of Foreign Affairs for each application; our data holds no single figure.',
+          source: {
+            title: 'Ministry of Foreign Affairs (Italy): Il visto per l’Italia',
+            url: 'https://vistoperitalia.esteri.it/home/en',
+          },
+        },
+      },
+      {
+        kind: 'health',
+        name: 'National Health Service registration',
+        value: {
+          amount: 700,
+          currency: 'EUR',
+          per: 'year',
+          date: '2024-01-01',
+          dateIs: 'effective',
+          basis:
+            'Voluntary registration with the National Health Service for a student, a calendar year, from 1 January 2024; a private policy valid in Italy is the alternative.',
+          source: { title: 'Ministry of Health (Italy)', url: 'https://www.salute.gov.it/' },
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis: "A laurea (bachelor's) usually takes 3 years full time.",
+        source: STUDY_IN_ITALY,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A laurea magistrale (master's) usually takes 2 years full time.",
+        source: STUDY_IN_ITALY,
+      },
+    ],
+  },
+  {
+    countryCode: 'ES',
+    visa: 'Spanish student visa (stay for studies)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 600,
+          currency: 'EUR',
+          per: 'month',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            'Means of support for each month of the stay: 100% of IPREM, the public income indicator (EUR 600 a month in 2025).',
+          source: SPAIN_IMMIGRATION,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 80,
+          currency: 'EUR',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            'Fee for a national (D) visa, paid in local currency at the consulate; some nationalities pay another amount under reciprocal arrangements.',
+          source: SPAIN_EXTERIORES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'A private policy with no co-payments from an insurer authorised in Spain is required; priced by each insurer.',
+          source: SPAIN_IMMIGRATION,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A grado (bachelor's, 240 ECTS) usually takes 4 years full time.",
+        source: SPAIN_UNIVERSITIES,
+      },
+      {
+        level: 'postgraduate',
+        years: 1,
+        basis: 'A máster usually takes 1 year full time (some 2).',
+        source: SPAIN_UNIVERSITIES,
       },
     ],
   },

@@ -221,13 +221,13 @@ describe('totalCost: what it does not know', () => {
   })
 
   it('knows no visa costs outside the model, and no conversion the rates lack', () => {
-    const tokyo: CostInput = {
-      countryCode: 'JP',
-      city: 'Tokyo',
+    const saoPaulo: CostInput = {
+      countryCode: 'BR',
+      city: 'São Paulo',
       level: 'undergraduate',
       tuition: fee(535_800, 535_800, 'JPY'),
     }
-    const total = totalCost(tokyo, 'USD', fx)
+    const total = totalCost(saoPaulo, 'USD', fx)
     expect(total.unknownParts).toEqual([
       'Tuition',
       'Living cost',
