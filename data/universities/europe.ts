@@ -1,6 +1,20 @@
 import type { TuitionLevel, University } from '../schema'
 import { TUITION_NOT_REPORTED } from './tuition-notes'
 
+// The University of Glasgow's own table of international undergraduate fees for new entrants.
+const GLASGOW_UNDERGRADUATE_2024_25: TuitionLevel = {
+  min: 25290,
+  max: 56520,
+  currency: 'GBP',
+  period: 'year',
+  year: '2024-25',
+  source: {
+    title: 'University of Glasgow: tuition fees for international students',
+    url: 'https://www.gla.ac.uk/undergraduate/fees/intlfees/',
+  },
+  note: 'From GBP 25,290 (arts and social sciences) and GBP 30,240 (science, engineering, nursing) to GBP 53,460 for dental surgery and GBP 56,520 for clinical medicine, a year for new entrants.',
+}
+
 // Universities that charge international students the same yearly fee at both levels.
 const ETH_ZURICH_FEES: TuitionLevel = {
   min: 4380,
@@ -845,7 +859,10 @@ export const europe: University[] = [
       international: '£26,000 - £33,000 per year (medicine, dentistry and veterinary higher)',
       domesticNumeric: 12400,
     },
-    tuition: TUITION_NOT_REPORTED,
+    tuition: {
+      undergraduate: GLASGOW_UNDERGRADUATE_2024_25,
+      postgraduate: TUITION_NOT_REPORTED.postgraduate,
+    },
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest: 'IELTS 6.5 (no sub-test below 6.0) / TOEFL iBT 90',

@@ -216,3 +216,16 @@ describe('audited facts', () => {
     expect(byId('uba').tuition.postgraduate.min).toBeNull()
   })
 })
+
+describe('UK universities: the international fee from their own fee pages', () => {
+  it("gives Glasgow's 2024-25 undergraduate range from its fee table, and leaves the master's not reported", () => {
+    expect(byId('glasgow').tuition.undergraduate).toMatchObject({
+      min: 25_290,
+      max: 56_520,
+      currency: 'GBP',
+      year: '2024-25',
+      source: { url: 'https://www.gla.ac.uk/undergraduate/fees/intlfees/' },
+    })
+    expect(byId('glasgow').tuition.postgraduate.min).toBeNull()
+  })
+})
