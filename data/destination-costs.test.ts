@@ -9,6 +9,7 @@ import { universities } from './universities'
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'))
 const REQUIRED = ['GB', 'US', 'CA', 'AU', 'NZ', 'IE', 'DE', 'NL', 'FR', 'SG']
+const ADDED = ['JP', 'KR', 'CN', 'SE', 'CH', 'IT', 'ES', 'HK']
 
 const appliesIn = (c: { cities?: string[]; exceptCities?: string[] }, city: string) =>
   c.cities ? c.cities.includes(city) : !(c.exceptCities ?? []).includes(city)
@@ -93,5 +94,221 @@ describe('destination costs dataset', () => {
       date: '2025-11-11',
     })
     expect(living('London').source.url).toBe('https://www.gov.uk/student-visa/money')
+  })
+
+  it('says the UK visa asks for at most 9 months of living funds while a year counts 12', () => {
+    const uk = destinationCosts.find((d) => d.countryCode === 'GB')!
+    for (const c of uk.charges.filter((c) => c.kind === 'living')) {
+      expect(c.name).toMatch(/at most 9 months/)
+      if (c.value.amount === null) throw new Error('the UK living figures are known')
+      expect(c.value.basis).toMatch(/at most 9 months .*12 months/)
+    }
+  })
+})
+
+const charge = (country: string, name: RegExp) => {
+  const found = destinationCosts
+    .find((d) => d.countryCode === country)
+    ?.charges.find((c) => name.test(c.name))
+  if (!found) throw new Error(`${country}: no charge named ${name}`)
+  return found.value
+}
+
+describe('figures corrected to their current official amounts', () => {
+  it('asks EUR 800 a month of students in Finland from 1 November 2024 (Migri)', () => {
+    expect(charge('FI', /^Living/)).toMatchObject({
+      amount: 800,
+      currency: 'EUR',
+      per: 'month',
+      date: '2024-11-01',
+      source: { url: 'https://migri.fi/en/income-requirement-for-students' },
+    })
+  })
+
+  it('charges NZD 750 for a New Zealand student visa from 1 October 2024 (Immigration NZ)', () => {
+    expect(charge('NZ', /visa application fee/i)).toMatchObject({
+      amount: 750,
+      currency: 'NZD',
+      per: 'once',
+      date: '2024-10-01',
+      dateIs: 'effective',
+      source: { url: expect.stringMatching(/^https:\/\/www\.immigration\.govt\.nz\//) },
+    })
+  })
+
+  it('holds the 2025-26 French CVEC of EUR 105', () => {
+    const cvec = charge('FR', /CVEC/)
+    expect(cvec).toMatchObject({ amount: 105, currency: 'EUR', per: 'year', date: '2025-09-01' })
+    if (cvec.amount === null) throw new Error('unreachable')
+    expect(cvec.basis).toMatch(/2025-26/)
+  })
+
+  it('adds the US Visa Integrity Fee of the law of 4 July 2025 and says whether it is collected', () => {
+    const fee = charge('US', /Visa Integrity Fee/)
+    expect(fee).toMatchObject({ amount: 250, currency: 'USD', per: 'once', date: '2025-07-04' })
+    if (fee.amount === null) throw new Error('unreachable')
+    expect(fee.basis).toMatch(/One Big Beautiful Bill Act/)
+    expect(fee.basis).toMatch(/collected/)
+    expect(fee.source.url).toMatch(/^https:\/\/www\.congress\.gov\//)
+  })
+})
+
+const chargeIn = (country: string, kind: DestinationCharge['kind'], city: string) => {
+  const found = destinationCosts
+    .find((d) => d.countryCode === country)
+    ?.charges.find((c) => c.kind === kind && appliesIn(c, city))
+  if (!found) throw new Error(`${country} ${city}: no ${kind} charge`)
+  return found
+}
+
+describe('typical prices for mandatory costs without an official figure', () => {
+  const typical = figures.filter(([, c]) => c.value.amount !== null && c.value.typical)
+
+  it.each(typical)(
+    '%s: says it is a typical price, what it covers and whose, with a date',
+    (_key, charge) => {
+      const v = charge.value
+      if (v.amount === null) throw new Error('unreachable')
+      expect(v.basis).toMatch(/^Typical price: /)
+      expect(v.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(v.source.title).toMatch(/^[^:]+: /)
+    },
+  )
+
+  it('prices Australian OSHC at an approved insurer’s single cover for 12 months', () => {
+    expect(chargeIn('AU', 'health', 'Sydney').value).toMatchObject({
+      amount: 738,
+      currency: 'AUD',
+      per: 'year',
+      date: '2023-04-15',
+      typical: true,
+      basis: expect.stringMatching(/Allianz Care Australia.*single cover for 12 months/),
+    })
+  })
+
+  it('prices German statutory student insurance at TK’s 2025 rate with long-term care', () => {
+    expect(chargeIn('DE', 'health', 'Munich').value).toMatchObject({
+      amount: 144.24,
+      currency: 'EUR',
+      per: 'month',
+      date: '2025-01-01',
+      typical: true,
+      basis: expect.stringMatching(/long-term care/),
+      source: { url: expect.stringMatching(/^https:\/\/www\.tk\.de\//) },
+    })
+  })
+
+  it('prices New Zealand student insurance at the Studentsafe University premium', () => {
+    expect(chargeIn('NZ', 'health', 'Auckland').value).toMatchObject({
+      amount: 810,
+      currency: 'NZD',
+      per: 'year',
+      typical: true,
+      basis: expect.stringMatching(/Studentsafe/),
+    })
+  })
+
+  it('gives each curated German university its own semester contribution, a year of two semesters', () => {
+    expect(chargeIn('DE', 'other', 'Munich').value).toMatchObject({
+      amount: 170,
+      per: 'year',
+      source: { url: expect.stringMatching(/^https:\/\/www\.tum\.de\//) },
+    })
+    expect(chargeIn('DE', 'other', 'Heidelberg').value).toMatchObject({
+      amount: 343.5,
+      per: 'year',
+      source: { url: expect.stringMatching(/^https:\/\/www\.uni-heidelberg\.de\//) },
+    })
+    expect(chargeIn('DE', 'other', 'Berlin').value.amount).toBeNull()
+  })
+
+  it('sets Canadian health cover by province: BC’s fee, Alberta’s free plan, the rest not known', () => {
+    expect(chargeIn('CA', 'health', 'Vancouver').value).toMatchObject({
+      amount: 75,
+      currency: 'CAD',
+      per: 'month',
+      date: '2020-01-01',
+    })
+    expect(chargeIn('CA', 'health', 'Edmonton').value).toMatchObject({ amount: 0, currency: 'CAD' })
+    for (const city of ['Toronto', 'Montreal', 'Waterloo', 'Hamilton'])
+      expect(chargeIn('CA', 'health', city).value.amount).toBeNull()
+  })
+
+  it('counts the free French health insurance registration as nothing to pay, not as unknown', () => {
+    expect(chargeIn('FR', 'health', 'Paris').value).toMatchObject({ amount: 0, currency: 'EUR' })
+  })
+})
+
+describe('destinations added for curated universities', () => {
+  it('covers Japan, South Korea, China, Sweden, Switzerland, Italy, Spain and Hong Kong, each with a usual length per level', () => {
+    for (const code of ADDED) {
+      const d = destinationCosts.find((c) => c.countryCode === code)
+      expect([code, d?.durations.map((u) => u.level).sort()]).toEqual([
+        code,
+        ['postgraduate', 'undergraduate'],
+      ])
+    }
+  })
+
+  it('leaves out only the countries of curated universities it has no figures for', () => {
+    const modelled = new Set(destinationCosts.map((d) => d.countryCode))
+    const without = [...new Set(universities.map((u) => u.countryCode))]
+      .filter((c) => !modelled.has(c))
+      .sort()
+    expect(without).toEqual([
+      'AE',
+      'AR',
+      'AT',
+      'BE',
+      'BR',
+      'CL',
+      'CO',
+      'DK',
+      'IN',
+      'LB',
+      'MX',
+      'MY',
+      'SA',
+      'ZA',
+    ])
+  })
+
+  it('holds the figures the governments publish', () => {
+    expect(chargeIn('SE', 'living', 'Stockholm').value).toMatchObject({
+      amount: 10_656,
+      currency: 'SEK',
+      per: 'month',
+      date: '2026-01-01',
+      source: { url: expect.stringMatching(/^https:\/\/www\.migrationsverket\.se\//) },
+    })
+    expect(chargeIn('SE', 'visa', 'Lund').value).toMatchObject({ amount: 1500, currency: 'SEK' })
+    expect(chargeIn('IT', 'living', 'Milan').value).toMatchObject({
+      amount: 6947.33,
+      currency: 'EUR',
+      per: 'year',
+    })
+    expect(chargeIn('IT', 'health', 'Milan').value).toMatchObject({ amount: 700, per: 'year' })
+    expect(chargeIn('ES', 'living', 'Madrid').value).toMatchObject({
+      amount: 600,
+      currency: 'EUR',
+      per: 'month',
+    })
+    expect(chargeIn('HK', 'visa', 'Hong Kong').value).toMatchObject({
+      amount: 230,
+      currency: 'HKD',
+    })
+    expect(chargeIn('JP', 'visa', 'Tokyo').value).toMatchObject({ amount: 3000, currency: 'JPY' })
+  })
+
+  it('says why a figure is not known rather than guessing one', () => {
+    for (const [country, city] of [
+      ['KR', 'Seoul'],
+      ['CN', 'Beijing'],
+      ['CH', 'Zurich'],
+    ] as const)
+      for (const kind of ['living', 'health'] as const) {
+        const v = chargeIn(country, kind, city).value
+        expect([country, kind, v.amount]).toEqual([country, kind, null])
+      }
   })
 })

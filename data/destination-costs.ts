@@ -7,7 +7,7 @@ import type { DataSource, DestinationCosts, SourceLink } from './schema'
 export const destinationCostsSource: DataSource = {
   title: 'Study costs by destination',
   description:
-    "What a student visa requires and charges in each country, beside tuition: the living cost the visa asks students to show (per month or year, by city where the rule differs), the visa application fee, the health charge or mandatory health insurance, and other charges every international student pays. Each figure names the official page it comes from and the day it took effect (or a day it was in force, where the first day is not known to us). Compiled from the editors' knowledge of those pages, to be confirmed there; where we could not vouch for a figure it is shown as not reported, with the page to check. The usual length of a degree per level and country is used only where a course does not state its own.",
+    "What a student visa requires and charges in each country, beside tuition: the living cost the visa asks students to show (per month or year, by city where the rule differs), the visa application fee, the health charge or mandatory health insurance, and other charges every international student pays. Each figure names the official page it comes from and the day it took effect (or a day it was in force, where the first day is not known to us). Where a mandatory cost has no official figure (an insurance the student buys), a typical price may stand in: a dated price its publisher shows, marked as typical with whose product it is and what it covers. Compiled from the publishers' pages, to be confirmed there; where we could not vouch for a figure it is shown as not reported, with the page to check. The usual length of a degree per level and country is used only where a course does not state its own.",
   asOf: '2026-11-28',
   licence: 'Our own compilation of figures published by the governments named.',
 }
@@ -63,6 +63,10 @@ const AQF: SourceLink = {
 const INZ: SourceLink = {
   title: 'Immigration New Zealand: student visas',
   url: 'https://www.immigration.govt.nz/',
+}
+const INZ_FEE_PAYING: SourceLink = {
+  title: 'Immigration New Zealand: Fee Paying Student Visa',
+  url: 'https://www.immigration.govt.nz/visas/fee-paying-student-visa',
 }
 const NZQA: SourceLink = {
   title: 'NZQA: New Zealand Qualifications and Credentials Framework',
@@ -133,7 +137,86 @@ const STUDYINFO: SourceLink = {
   url: 'https://opintopolku.fi/konfo/en/',
 }
 
+const ISA_JAPAN: SourceLink = {
+  title: 'Immigration Services Agency of Japan',
+  url: 'https://www.moj.go.jp/isa/',
+}
+const MOFA_VISA: SourceLink = {
+  title: 'Ministry of Foreign Affairs of Japan: visas',
+  url: 'https://www.mofa.go.jp/j_info/visit/visa/index.html',
+}
+const STUDY_IN_JAPAN: SourceLink = {
+  title: 'Study in Japan (JASSO)',
+  url: 'https://www.studyinjapan.go.jp/en/',
+}
+const HIKOREA: SourceLink = {
+  title: 'Hi Korea (Korea Immigration Service)',
+  url: 'https://www.hikorea.go.kr/',
+}
+const KOREA_VISA_PORTAL: SourceLink = {
+  title: 'Korea Visa Portal (Ministry of Justice)',
+  url: 'https://www.visa.go.kr/',
+}
+const STUDY_IN_KOREA: SourceLink = {
+  title: 'Study in Korea (NIIED, Ministry of Education)',
+  url: 'https://www.studyinkorea.go.kr/',
+}
+const CAMPUS_CHINA: SourceLink = {
+  title: 'Campus China (China Scholarship Council)',
+  url: 'https://www.campuschina.org/',
+}
+const VISA_FOR_CHINA: SourceLink = {
+  title: 'Chinese Visa Application Service Center',
+  url: 'https://www.visaforchina.cn/',
+}
+const IMMD_STUDY: SourceLink = {
+  title: 'Immigration Department (Hong Kong): entry for study',
+  url: 'https://www.immd.gov.hk/eng/services/visas/study.html',
+}
+const UGC_HK: SourceLink = {
+  title: 'University Grants Committee (Hong Kong)',
+  url: 'https://www.ugc.edu.hk/',
+}
+const MIGRATIONSVERKET: SourceLink = {
+  title: 'Swedish Migration Agency: residence permit for higher education',
+  url: 'https://www.migrationsverket.se/en/you-want-to-apply/study/higher-education.html',
+}
+const STUDY_IN_SWEDEN: SourceLink = {
+  title: 'Study in Sweden (Swedish Institute)',
+  url: 'https://studyinsweden.se/',
+}
+const SEM: SourceLink = {
+  title: 'State Secretariat for Migration (SEM)',
+  url: 'https://www.sem.admin.ch/',
+}
+const SWISSUNIVERSITIES: SourceLink = {
+  title: 'swissuniversities: the Swiss higher education system',
+  url: 'https://www.swissuniversities.ch/',
+}
+const STUDIARE_IN_ITALIA: SourceLink = {
+  title: 'Ministry of University and Research (Italy): procedures for international students',
+  url: 'https://www.studiare-in-italia.it/studentistranieri/',
+}
+const STUDY_IN_ITALY: SourceLink = {
+  title: 'Study in Italy (Ministry of Foreign Affairs)',
+  url: 'https://studyinitaly.esteri.it/',
+}
+const SPAIN_IMMIGRATION: SourceLink = {
+  title: 'Portal de Inmigración (Government of Spain): stay for studies',
+  url: 'https://extranjeros.inclusion.gob.es/',
+}
+const SPAIN_EXTERIORES: SourceLink = {
+  title: 'Ministry of Foreign Affairs (Spain): visas',
+  url: 'https://www.exteriores.gob.es/',
+}
+const SPAIN_UNIVERSITIES: SourceLink = {
+  title: 'Ministry of Science, Innovation and Universities (Spain)',
+  url: 'https://www.universidades.gob.es/',
+}
+
 const LIVING = 'Living cost the student visa requires'
+// The UK visa asks to see at most 9 months of funds while a year of living is 12: the label says both.
+const UK_LIVING = 'Living cost (the visa asks to see at most 9 months of it)'
 const VISA_FEE = 'Student visa application fee'
 
 export const destinationCosts: DestinationCosts[] = [
@@ -143,7 +226,7 @@ export const destinationCosts: DestinationCosts[] = [
     charges: [
       {
         kind: 'living',
-        name: LIVING,
+        name: UK_LIVING,
         cities: ['London'],
         value: {
           amount: 1529,
@@ -152,13 +235,13 @@ export const destinationCosts: DestinationCosts[] = [
           date: '2025-11-11',
           dateIs: 'effective',
           basis:
-            'Funds to show for each month of the course, up to 9 months, when studying in London.',
+            'The visa asks to see this for each month of the course, for at most 9 months (GBP 13,761), when studying in London; a student lives there all year, so the site counts 12 months.',
           source: GOV_UK_MONEY,
         },
       },
       {
         kind: 'living',
-        name: LIVING,
+        name: UK_LIVING,
         exceptCities: ['London'],
         value: {
           amount: 1171,
@@ -167,7 +250,7 @@ export const destinationCosts: DestinationCosts[] = [
           date: '2025-11-11',
           dateIs: 'effective',
           basis:
-            'Funds to show for each month of the course, up to 9 months, when studying outside London.',
+            'The visa asks to see this for each month of the course, for at most 9 months (GBP 10,539), when studying outside London; a student lives there all year, so the site counts 12 months.',
           source: GOV_UK_MONEY,
         },
       },
@@ -279,6 +362,23 @@ export const destinationCosts: DestinationCosts[] = [
           },
         },
       },
+      {
+        kind: 'other',
+        name: 'Visa Integrity Fee',
+        value: {
+          amount: 250,
+          currency: 'USD',
+          per: 'once',
+          date: '2025-07-04',
+          dateIs: 'effective',
+          basis:
+            'Set by the law of 4 July 2025 (the "One Big Beautiful Bill Act") on every nonimmigrant visa issued, F-1 included, at least USD 250 and raised with inflation from fiscal year 2026; reimbursable only to those who keep to the visa\'s terms. When this was compiled the State Department\'s fee page did not yet say it was being collected: check there before applying.',
+          source: {
+            title: 'Congress.gov: H.R.1 (119th Congress), One Big Beautiful Bill Act',
+            url: 'https://www.congress.gov/bill/119th-congress/house-bill/1',
+          },
+        },
+      },
     ],
     durations: [
       {
@@ -340,12 +440,49 @@ export const destinationCosts: DestinationCosts[] = [
       },
       {
         kind: 'health',
+        name: 'BC International Student Health Fee',
+        cities: ['Vancouver'],
+        value: {
+          amount: 75,
+          currency: 'CAD',
+          per: 'month',
+          date: '2020-01-01',
+          dateIs: 'effective',
+          basis:
+            "British Columbia's monthly fee for international students on a study permit of six months or more, who must enrol in the province's Medical Services Plan.",
+          source: {
+            title: 'Government of British Columbia: health fee for international students',
+            url: 'https://www2.gov.bc.ca/gov/content/health/accessing-health-care/health-fee-international-students',
+          },
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Alberta Health Care Insurance Plan',
+        cities: ['Edmonton'],
+        value: {
+          amount: 0,
+          currency: 'CAD',
+          per: 'year',
+          date: '2009-01-01',
+          dateIs: 'effective',
+          basis:
+            'No premium: students with a study permit of at least 12 months who live in Alberta join the provincial plan free (Alberta ended health premiums on 1 January 2009); prescriptions and dental care need a student-association or private plan.',
+          source: {
+            title: 'University of Alberta: health insurance for international students',
+            url: 'https://www.ualberta.ca/en/international/international-student-services/life-in-canada/health-wellness/health-insurance.html',
+          },
+        },
+      },
+      {
+        kind: 'health',
         name: 'Health insurance',
+        exceptCities: ['Vancouver', 'Edmonton'],
         value: {
           amount: null,
           reason:
-            'Set by each province (some cover international students in their public plan, others require a university or private plan); not in our data.',
-          source: EDUCANADA,
+            "Ontario's universities charge their own University Health Insurance Plan (UHIP) and Quebec's their own plan, priced each year; our data holds no dated price.",
+          source: { title: 'UHIP: University Health Insurance Plan', url: 'https://uhip.ca/' },
         },
       },
       {
@@ -411,10 +548,19 @@ export const destinationCosts: DestinationCosts[] = [
         kind: 'health',
         name: 'Overseas Student Health Cover (OSHC)',
         value: {
-          amount: null,
-          reason:
-            'Required for the whole stay; its price is set by each insurer and depends on the length of the visa.',
-          source: HOME_AFFAIRS_500,
+          amount: 738,
+          currency: 'AUD',
+          per: 'year',
+          date: '2023-04-15',
+          dateIs: 'effective',
+          typical: true,
+          basis:
+            "Typical price: Allianz Care Australia's Essentials OSHC, single cover for 12 months, from its price list as of 15 April 2023, published by Chisholm Institute, whose students it covers. OSHC is required for the whole visa; each approved insurer sets its own price, and later years cost more.",
+          source: {
+            title:
+              'Chisholm Institute: health insurance (Allianz Care Australia Essentials OSHC price list)',
+            url: 'https://www.chisholm.edu.au/students/international/international-student-support/health-insurance',
+          },
         },
       },
     ],
@@ -454,19 +600,32 @@ export const destinationCosts: DestinationCosts[] = [
         kind: 'visa',
         name: VISA_FEE,
         value: {
-          amount: null,
-          reason:
-            'The fee depends on the country applied from and was revised in 2024; see the fee finder of Immigration New Zealand.',
-          source: INZ,
+          amount: 750,
+          currency: 'NZD',
+          per: 'once',
+          date: '2024-10-01',
+          dateIs: 'effective',
+          basis:
+            "Application fee for a Fee Paying Student Visa from 1 October 2024 (Pacific nationals pay less). Immigration New Zealand's visa page gives the cost as from NZD 850 with the levies it collects; its fee finder gives the exact sum.",
+          source: INZ_FEE_PAYING,
         },
       },
       {
         kind: 'health',
         name: 'Medical and travel insurance',
         value: {
-          amount: null,
-          reason: 'Required for the whole stay; its price is set by each insurer.',
-          source: INZ,
+          amount: 810,
+          currency: 'NZD',
+          per: 'year',
+          date: '2024-01-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: Allianz Partners' Studentsafe Inbound University policy, which New Zealand's universities endorse, for one student for a year, at its 2024 premium as Victoria University of Wellington publishes it. Insurance is required for the whole stay; the university charges it with the fees.",
+          source: {
+            title: 'Victoria University of Wellington: Studentsafe University insurance',
+            url: 'https://www.wgtn.ac.nz/international/get-ready-to-study/insurance/studentsafe',
+          },
         },
       },
     ],
@@ -588,21 +747,66 @@ export const destinationCosts: DestinationCosts[] = [
       },
       {
         kind: 'health',
-        name: 'Health insurance',
+        name: 'Statutory student health insurance',
         value: {
-          amount: null,
-          reason:
-            'Required of every student; the statutory student rate depends on the insurer chosen.',
-          source: DAAD,
+          amount: 144.24,
+          currency: 'EUR',
+          per: 'month',
+          date: '2025-01-01',
+          dateIs: 'effective',
+          typical: true,
+          basis:
+            "Typical price: Techniker Krankenkasse's student rate for 2025, health insurance (the statutory student contribution plus TK's additional contribution) with long-term care insurance, for a student aged 23 or over without children (EUR 139.11 under 23). Other statutory insurers differ only in their additional contribution; the student rate applies up to the age of 30.",
+          source: {
+            title: 'Techniker Krankenkasse: contributions for students',
+            url: 'https://www.tk.de/techniker/service/leistungen-und-mitgliedschaft/versicherung/versichert-als-studierende/haeufige-fragen-fuer-studierende/beitragshoehe-beitrag-student-kvds-2007468',
+          },
         },
       },
       {
         kind: 'other',
         name: 'Semester contribution',
+        cities: ['Munich'],
+        value: {
+          amount: 170,
+          currency: 'EUR',
+          per: 'year',
+          date: '2025-04-01',
+          dateIs: 'in-force',
+          basis:
+            "The Munich Student Union's basic contribution, EUR 85 a semester (two a year), which TUM and LMU collect from every student; TUM's fee page gives it as the current amount and names no other compulsory part.",
+          source: {
+            title: 'TUM: semester fees at the Munich, Garching and Weihenstephan campuses',
+            url: 'https://www.tum.de/en/studies/fees-and-financial-aid/campus-munich-garching-wzw-and-tum-asia',
+          },
+        },
+      },
+      {
+        kind: 'other',
+        name: 'Semester contribution',
+        cities: ['Heidelberg'],
+        value: {
+          amount: 343.5,
+          currency: 'EUR',
+          per: 'year',
+          date: '2025-04-01',
+          dateIs: 'in-force',
+          basis:
+            "Heidelberg University's semester contribution, EUR 171.75 a semester (two a year): EUR 70 administration fee, EUR 54 Studierendenwerk, EUR 10 student body, EUR 35.30 towards the semester ticket, EUR 2.45 bike share. Baden-Württemberg raised the administration fee to EUR 80 from winter semester 2025-26.",
+          source: {
+            title: 'Heidelberg University: contributions and fees',
+            url: 'https://www.uni-heidelberg.de/de/studium/studienorganisation/beitraege-und-gebuehren/studienbeitraege',
+          },
+        },
+      },
+      {
+        kind: 'other',
+        name: 'Semester contribution',
+        exceptCities: ['Munich', 'Heidelberg'],
         value: {
           amount: null,
           reason:
-            'Charged by every university each semester; the amount is set by each university.',
+            'Charged by every university each semester; the amount is set by each university and is in our data only for Munich and Heidelberg.',
           source: DAAD,
         },
       },
@@ -705,23 +909,30 @@ export const destinationCosts: DestinationCosts[] = [
         kind: 'health',
         name: 'Health insurance',
         value: {
-          amount: null,
-          reason:
-            'Students register with the French health insurance; what a student pays depends on their situation and any top-up cover.',
-          source: CAMPUS_FRANCE,
+          amount: 0,
+          currency: 'EUR',
+          per: 'year',
+          date: '2019-09-01',
+          dateIs: 'in-force',
+          basis:
+            'Registration with the French health insurance (Assurance Maladie) is free and compulsory for international students from outside the EU; a top-up policy (mutuelle) is optional and not counted.',
+          source: {
+            title: 'Assurance Maladie: international students',
+            url: 'https://etudiant-etranger.ameli.fr/',
+          },
         },
       },
       {
         kind: 'other',
         name: 'Student and campus life contribution (CVEC)',
         value: {
-          amount: 103,
+          amount: 105,
           currency: 'EUR',
           per: 'year',
-          date: '2024-09-01',
+          date: '2025-09-01',
           dateIs: 'in-force',
           basis:
-            'Paid once a year by every student enrolling in higher education (2024-25 amount).',
+            'Paid once a year by every student enrolling in higher education (2025-26 amount).',
           source: CVEC,
         },
       },
@@ -815,12 +1026,13 @@ export const destinationCosts: DestinationCosts[] = [
         kind: 'living',
         name: LIVING,
         value: {
-          amount: 560,
+          amount: 800,
           currency: 'EUR',
           per: 'month',
-          date: '2025-01-01',
-          dateIs: 'in-force',
-          basis: 'Income requirement for students, a month (EUR 6,720 a year).',
+          date: '2024-11-01',
+          dateIs: 'effective',
+          basis:
+            'Income requirement for students, a month (EUR 9,600 a year), for applications made from 1 November 2024.',
           source: MIGRI,
         },
       },
@@ -857,6 +1069,451 @@ export const destinationCosts: DestinationCosts[] = [
         years: 2,
         basis: "A master's degree usually takes 2 years full time.",
         source: STUDYINFO,
+      },
+    ],
+  },
+  {
+    countryCode: 'JP',
+    visa: 'Japanese student visa (College Student status)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            "No set amount: the Certificate of Eligibility asks for proof that tuition and living costs are covered, without a figure; see the university's estimate.",
+          source: ISA_JAPAN,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 3000,
+          currency: 'JPY',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            'Fee for a single-entry visa, paid in local currency at the embassy or consulate; some nationalities pay another amount or none under reciprocal arrangements.',
+          source: MOFA_VISA,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'National Health Insurance',
+        value: {
+          amount: null,
+          reason:
+            'Students staying more than 3 months must join National Health Insurance; each municipality sets the premium from the previous year’s income.',
+          source: STUDY_IN_JAPAN,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A bachelor's degree usually takes 4 years full time.",
+        source: STUDY_IN_JAPAN,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree usually takes 2 years full time.",
+        source: STUDY_IN_JAPAN,
+      },
+    ],
+  },
+  {
+    countryCode: 'KR',
+    visa: 'Korean student visa (D-2)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            "Students show a bank balance covering a year's tuition and living costs; the amount is set by the embassy and the university, not by a national figure we hold.",
+          source: HIKOREA,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: null,
+          reason:
+            'Each Korean embassy sets the D-2 fee in local currency, by nationality; our data holds no single figure.',
+          source: KOREA_VISA_PORTAL,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'National Health Insurance',
+        value: {
+          amount: null,
+          reason:
+            'International students must join the National Health Insurance; its monthly premium is set by the National Health Insurance Service each year and is not in our data.',
+          source: STUDY_IN_KOREA,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A bachelor's degree usually takes 4 years full time.",
+        source: STUDY_IN_KOREA,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree usually takes 2 years full time.",
+        source: STUDY_IN_KOREA,
+      },
+    ],
+  },
+  {
+    countryCode: 'CN',
+    visa: 'Chinese study visa (X1) and residence permit',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            "No set amount: the X1 visa asks for the university's admission notice and the JW201 or JW202 form, not a sum; see the university's estimate.",
+          source: CAMPUS_CHINA,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: null,
+          reason:
+            "The fee depends on the applicant's nationality; our data holds no single figure.",
+          source: VISA_FOR_CHINA,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'International students must hold comprehensive medical insurance, usually the plan the university arranges; its price is set by the insurer and not in our data.',
+          source: CAMPUS_CHINA,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A bachelor's degree usually takes 4 years full time.",
+        source: CAMPUS_CHINA,
+      },
+      {
+        level: 'postgraduate',
+        years: 3,
+        basis: "A master's degree usually takes 2 to 3 years full time; 3 is used.",
+        source: CAMPUS_CHINA,
+      },
+    ],
+  },
+  {
+    countryCode: 'HK',
+    visa: 'Hong Kong student visa (entry permit)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            'No set amount: the Immigration Department asks for proof of funds for tuition and living, without a figure.',
+          source: IMMD_STUDY,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 230,
+          currency: 'HKD',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis: 'Fee for the issue of a student visa or entry permit.',
+          source: IMMD_STUDY,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            "Universities ask students to hold medical insurance; its price is set by the insurer or the university's plan and is not in our data.",
+          source: UGC_HK,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A bachelor's degree takes 4 years full time at the publicly funded universities.",
+        source: UGC_HK,
+      },
+      {
+        level: 'postgraduate',
+        years: 1,
+        basis: "A taught master's degree usually takes 1 year full time.",
+        source: UGC_HK,
+      },
+    ],
+  },
+  {
+    countryCode: 'SE',
+    visa: 'Swedish residence permit for higher education',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 10656,
+          currency: 'SEK',
+          per: 'month',
+          date: '2026-01-01',
+          dateIs: 'effective',
+          basis:
+            'Maintenance requirement for each month of the permit, for applications made in 2026 (SEK 10,584 in 2025).',
+          source: MIGRATIONSVERKET,
+        },
+      },
+      {
+        kind: 'visa',
+        name: 'Residence permit fee (higher education)',
+        value: {
+          amount: 1500,
+          currency: 'SEK',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            'Fee for an adult applying for a residence permit for studies in higher education.',
+          source: MIGRATIONSVERKET,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: 0,
+          currency: 'SEK',
+          per: 'year',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            "Nothing to pay: a university insures the students who pay its tuition through the Swedish state's insurance for foreign students (Kammarkollegiet), and a permit of a year or more gives access to public health care.",
+          source: {
+            title: 'Kammarkollegiet (Legal, Financial and Administrative Services Agency)',
+            url: 'https://www.kammarkollegiet.se/',
+          },
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis: "A bachelor's degree (180 credits) usually takes 3 years full time.",
+        source: STUDY_IN_SWEDEN,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A master's degree (120 credits) usually takes 2 years full time.",
+        source: STUDY_IN_SWEDEN,
+      },
+    ],
+  },
+  {
+    countryCode: 'CH',
+    visa: 'Swiss national visa and residence permit for study',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: null,
+          reason:
+            "Each canton's migration office sets the funds a student must show; our data holds no figure for Zurich or Vaud.",
+          source: SEM,
+        },
+      },
+      {
+        kind: 'visa',
+        name: 'Visa and residence permit fees',
+        value: {
+          amount: null,
+          reason:
+            'The national (D) visa fee and the canton’s residence permit fee are charged separately; our data holds neither.',
+          source: SEM,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'Basic health insurance is compulsory; students take an approved insurer’s policy (or are exempted for an equivalent one), priced by each insurer.',
+          source: {
+            title: 'Federal Office of Public Health (FOPH)',
+            url: 'https://www.bag.admin.ch/',
+          },
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis: "A bachelor's degree (180 ECTS) usually takes 3 years full time.",
+        source: SWISSUNIVERSITIES,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis:
+          "A master's degree (90 to 120 ECTS) usually takes 1.5 to 2 years full time; 2 is used.",
+        source: SWISSUNIVERSITIES,
+      },
+    ],
+  },
+  {
+    countryCode: 'IT',
+    visa: 'Italian national visa for study',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 6947.33,
+          currency: 'EUR',
+          per: 'year',
+          date: '2025-09-01',
+          dateIs: 'in-force',
+          basis:
+            'Means of support to show for each academic year (EUR 534.41 for each of 13 months), under the procedures for international students for 2025-26.',
+          source: STUDIARE_IN_ITALIA,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: null,
+          reason:
+            'The national (D) visa fee is shown by the Ministry of Foreign Affairs for each application; our data holds no single figure.',
+          source: {
+            title: 'Ministry of Foreign Affairs (Italy): Il visto per l’Italia',
+            url: 'https://vistoperitalia.esteri.it/home/en',
+          },
+        },
+      },
+      {
+        kind: 'health',
+        name: 'National Health Service registration',
+        value: {
+          amount: 700,
+          currency: 'EUR',
+          per: 'year',
+          date: '2024-01-01',
+          dateIs: 'effective',
+          basis:
+            'Voluntary registration with the National Health Service for a student, a calendar year, from 1 January 2024; a private policy valid in Italy is the alternative.',
+          source: { title: 'Ministry of Health (Italy)', url: 'https://www.salute.gov.it/' },
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 3,
+        basis: "A laurea (bachelor's) usually takes 3 years full time.",
+        source: STUDY_IN_ITALY,
+      },
+      {
+        level: 'postgraduate',
+        years: 2,
+        basis: "A laurea magistrale (master's) usually takes 2 years full time.",
+        source: STUDY_IN_ITALY,
+      },
+    ],
+  },
+  {
+    countryCode: 'ES',
+    visa: 'Spanish student visa (stay for studies)',
+    charges: [
+      {
+        kind: 'living',
+        name: LIVING,
+        value: {
+          amount: 600,
+          currency: 'EUR',
+          per: 'month',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            'Means of support for each month of the stay: 100% of IPREM, the public income indicator (EUR 600 a month in 2025).',
+          source: SPAIN_IMMIGRATION,
+        },
+      },
+      {
+        kind: 'visa',
+        name: VISA_FEE,
+        value: {
+          amount: 80,
+          currency: 'EUR',
+          per: 'once',
+          date: '2025-01-01',
+          dateIs: 'in-force',
+          basis:
+            'Fee for a national (D) visa, paid in local currency at the consulate; some nationalities pay another amount under reciprocal arrangements.',
+          source: SPAIN_EXTERIORES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        value: {
+          amount: null,
+          reason:
+            'A private policy with no co-payments from an insurer authorised in Spain is required; priced by each insurer.',
+          source: SPAIN_IMMIGRATION,
+        },
+      },
+    ],
+    durations: [
+      {
+        level: 'undergraduate',
+        years: 4,
+        basis: "A grado (bachelor's, 240 ECTS) usually takes 4 years full time.",
+        source: SPAIN_UNIVERSITIES,
+      },
+      {
+        level: 'postgraduate',
+        years: 1,
+        basis: 'A máster usually takes 1 year full time (some 2).',
+        source: SPAIN_UNIVERSITIES,
       },
     ],
   },

@@ -80,8 +80,6 @@ export const universitySchema = z.object({
     domestic: text,
     international: text,
     domesticNumeric: z.number().nonnegative(),
-    /** Approximate USD; null where no single figure applies (see `tuition` for the reason). */
-    internationalNumeric: z.number().nonnegative().nullable(),
   }),
   tuition: z.object({
     undergraduate: tuitionLevelSchema,

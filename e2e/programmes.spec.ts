@@ -67,19 +67,16 @@ test.describe('/programmes', () => {
       above: await count('above'),
     }
     expect(counts.within + counts.partly + counts.unknown + counts.above).toBe(found)
-    // The OSHC is priced by insurers, not reported: no Australian programme is wholly within.
-    expect(counts.within).toBe(0)
-    expect(counts.partly).toBeGreaterThan(0)
+    // The OSHC has a typical price: an Australian programme with a fee and a length can be within.
+    expect(counts.within).toBeGreaterThan(0)
     expect(counts.above).toBeGreaterThan(0)
-    // Partly first; each card has its mark and its year in naira, with the rate's source and date.
+    // Within first; each card has its mark and its year in naira, with the rate's source and date.
     const marks = page.locator('main li [data-fit]')
-    await expect(marks.first()).toHaveAttribute('data-fit', 'partly')
-    await expect(marks.first()).toContainText('Known costs within budget')
+    await expect(marks.first()).toHaveAttribute('data-fit', 'within')
+    await expect(marks.first()).toContainText('Within budget')
     const rate = rateSourceText(convertWithSource(1, 'AUD', 'NGN', fx)!.source!)
     await expect(marks.first()).toContainText(
-      new RegExp(
-        `^Known costs within budgetNGN [\\d,]+ a year in all; not reported: .*At the ${escape(rate)}\\.$`,
-      ),
+      new RegExp(`^Within budgetNGN [\\d,]+ a year in all.*At the ${escape(rate)}\\.$`),
     )
     // Those above the budget, chosen alone.
     await page.getByLabel('Fit to the budget').selectOption('above')
@@ -88,7 +85,7 @@ test.describe('/programmes', () => {
     await expect(marks.first()).toContainText(/^Above budget by NGN [\d,]+/)
 
     // The programme's page gives its total a year in naira, with the rate's source and date.
-    await page.getByLabel('Fit to the budget').selectOption('partly')
+    await page.getByLabel('Fit to the budget').selectOption('within')
     await page.locator('main li h2 a').first().click()
     await expect(page).toHaveURL(/\/programmes\/au-.*currency=NGN/)
     const year = page.getByRole('region', { name: 'What a year costs' })

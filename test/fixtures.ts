@@ -26,7 +26,6 @@ export function makeUniversity(
       domestic: '$1',
       international: '$2',
       domesticNumeric: 1000,
-      internationalNumeric: 20000,
     },
     tuition: {
       undergraduate: { min: null, reason: 'Not reported' },

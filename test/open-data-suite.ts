@@ -88,7 +88,7 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
         }
       }
       expect([...seen]).toEqual(
-        expect.arrayContaining(['AUD 1000 above', 'AUD 75000 partly', 'AUD 75000 unknown']),
+        expect.arrayContaining(['AUD 1000 above', 'AUD 75000 within', 'AUD 75000 unknown']),
       )
     }, 60_000)
 

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import { totalCost } from '@/lib/costs'
-import { programmeCostInput } from '@/lib/costs/inputs'
+import { programmeCostInput, universityCostInput } from '@/lib/costs/inputs'
 import type { FxTable } from '@/lib/currency'
-import { makeAuProgramme } from '@/test/fixtures'
+import { makeAuProgramme, makeUniversity } from '@/test/fixtures'
 
 import { TotalCostBreakdown } from './total-cost'
 
@@ -20,14 +20,15 @@ const fx: FxTable = {
 }
 
 describe('TotalCostBreakdown', () => {
-  // AUD 45,000 a year for 2 years, AUD 29,710 of living, the AUD 2,000 visa fee over 2 years.
+  // AUD 45,000 a year for 2 years, AUD 29,710 of living, the AUD 2,000 visa fee over 2 years,
+  // AUD 738 of typical health cover.
   const total = totalCost(programmeCostInput(makeAuProgramme({ id: 'au-1' })), 'NGN', fx)
   const html = renderToStaticMarkup(<TotalCostBreakdown total={total} />)
 
   it('gives the year and the course in the display currency', () => {
-    // (45,000 + 29,710 + 1,000) x 1,000 = NGN 75,710,000 a year; 151,420,000 for the course.
-    expect(html).toContain('NGN 75,700,000 a year')
-    expect(html).toContain('NGN 151,000,000 for the 2-year course')
+    // (45,000 + 29,710 + 1,000 + 738) x 1,000 = NGN 76,448,000 a year; 152,896,000 for the course.
+    expect(html).toContain('NGN 76,400,000 a year')
+    expect(html).toContain('NGN 153,000,000 for the 2-year course')
   })
 
   it('shows each part as published with its date and source, and a missing one as not reported', () => {
@@ -36,8 +37,13 @@ describe('TotalCostBreakdown', () => {
     expect(html).toContain(
       'href="https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500"',
     )
-    expect(html).toMatch(/Overseas Student Health Cover \(OSHC\)<\/th><td[^>]*>Not reported</)
-    expect(html).toContain('Not included, not reported: Overseas Student Health Cover (OSHC).')
+    expect(html).toContain('AUD 738 a year, from 15 April 2023')
+    // A US university: no national figure for health insurance.
+    const us = makeUniversity({ id: 'us-1', countryCode: 'US', city: 'Boston' })
+    const usHtml = renderToStaticMarkup(
+      <TotalCostBreakdown total={totalCost(universityCostInput(us, 'undergraduate'), 'USD', fx)} />,
+    )
+    expect(usHtml).toMatch(/Health insurance<\/th><td[^>]*>Not reported</)
   })
 
   it('names the exchange rates, with their day', () => {

@@ -24,7 +24,6 @@ export const africaMiddleEast: University[] = [
       domestic: 'R70,000 - R95,000 per year',
       international: 'R140,000 - R200,000 per year (non-SADC students)',
       domesticNumeric: 4500,
-      internationalNumeric: 9400,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -104,7 +103,6 @@ export const africaMiddleEast: University[] = [
       domestic: 'R60,000 - R85,000 per year',
       international: 'R85,000 - R150,000 per year (including international levy)',
       domesticNumeric: 3900,
-      internationalNumeric: 6300,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -185,7 +183,6 @@ export const africaMiddleEast: University[] = [
       international:
         'No tuition for international students admitted with a KFUPM scholarship (limited places); not applicable to self-funded study, for which no fee is published',
       domesticNumeric: 0,
-      internationalNumeric: null,
     },
     tuition: {
       undergraduate: {
@@ -277,7 +274,6 @@ export const africaMiddleEast: University[] = [
       domestic: 'Free for UAE nationals (government-funded)',
       international: 'About AED 105,000 per year (scholarships widely available)',
       domesticNumeric: 0,
-      internationalNumeric: 28600,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -353,7 +349,6 @@ export const africaMiddleEast: University[] = [
       domestic: 'US$19,000 - US$26,000 per year (charged in US dollars)',
       international: 'US$19,000 - US$26,000 per year (charged in US dollars)',
       domesticNumeric: 22500,
-      internationalNumeric: 22500,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {

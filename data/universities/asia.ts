@@ -38,7 +38,6 @@ export const asia: University[] = [
       domestic: 'S$8,250 per year (citizens, subsidised)',
       international: 'S$17,550 per year with Tuition Grant (work bond); about S$38,000 without',
       domesticNumeric: 6270,
-      internationalNumeric: 13340,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -119,7 +118,6 @@ export const asia: University[] = [
       domestic: 'S$8,250 per year (citizens, subsidised)',
       international: 'S$17,550 per year with Tuition Grant (work bond); higher without',
       domesticNumeric: 6270,
-      internationalNumeric: 13340,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -199,7 +197,6 @@ export const asia: University[] = [
       domestic: 'HK$44,500 per year (local students, UGC-funded)',
       international: 'About HK$190,000 per year (non-local undergraduates)',
       domesticNumeric: 5700,
-      internationalNumeric: 24300,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -281,7 +278,6 @@ export const asia: University[] = [
       domestic: '¥5,000 - ¥6,000 per year',
       international: '¥26,000 - ¥30,000 per year',
       domesticNumeric: 740,
-      internationalNumeric: 3900,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -362,7 +358,6 @@ export const asia: University[] = [
       domestic: '¥5,000 - ¥10,000 per year',
       international: '¥30,000 - ¥40,000 per year',
       domesticNumeric: 770,
-      internationalNumeric: 4200,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -443,7 +438,6 @@ export const asia: University[] = [
       domestic: '¥5,000 - ¥6,500 per year',
       international: '¥23,000 - ¥30,000 per year',
       domesticNumeric: 770,
-      internationalNumeric: 3600,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -524,7 +518,6 @@ export const asia: University[] = [
       domestic: '¥5,000 - ¥6,500 per year',
       international: '¥24,800 - ¥32,000 per year',
       domesticNumeric: 800,
-      internationalNumeric: 3800,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -604,7 +597,6 @@ export const asia: University[] = [
       domestic: '¥5,000 - ¥6,000 per year',
       international: '¥24,000 - ¥32,000 per year',
       domesticNumeric: 770,
-      internationalNumeric: 3900,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -684,7 +676,6 @@ export const asia: University[] = [
       domestic: '¥642,960 per year (from the 2025 intake)',
       international: '¥642,960 per year (same as domestic)',
       domesticNumeric: 4300,
-      internationalNumeric: 4300,
     },
     tuition: {
       undergraduate: {
@@ -785,7 +776,6 @@ export const asia: University[] = [
       domestic: '¥535,800 per year',
       international: '¥535,800 per year (same as domestic)',
       domesticNumeric: 3600,
-      internationalNumeric: 3600,
     },
     tuition: { undergraduate: KYOTO_FEES, postgraduate: KYOTO_FEES },
     admissionRequirements: {
@@ -864,7 +854,6 @@ export const asia: University[] = [
       domestic: '₩5,000,000 - ₩6,100,000 per year',
       international: '₩5,000,000 - ₩6,100,000 per year',
       domesticNumeric: 4000,
-      internationalNumeric: 4000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -943,7 +932,6 @@ export const asia: University[] = [
       domestic: '₩7,900,000 - ₩11,000,000 per year',
       international: '₩7,900,000 - ₩11,000,000 per year',
       domesticNumeric: 6500,
-      internationalNumeric: 6500,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1022,7 +1010,6 @@ export const asia: University[] = [
       domestic: '₩7,900,000 - ₩12,000,000 per year',
       international: '₩8,500,000 - ₩12,000,000 per year',
       domesticNumeric: 6800,
-      internationalNumeric: 7200,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1102,7 +1089,6 @@ export const asia: University[] = [
       domestic: 'HK$44,500 per year (local students, UGC-funded)',
       international: 'About HK$180,000 per year (non-local undergraduates)',
       domesticNumeric: 5700,
-      internationalNumeric: 23000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1183,7 +1169,6 @@ export const asia: University[] = [
       domestic: 'HK$44,500 per year (local students, UGC-funded)',
       international: 'About HK$180,000 per year (non-local undergraduates)',
       domesticNumeric: 5700,
-      internationalNumeric: 23000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1263,7 +1248,6 @@ export const asia: University[] = [
       domestic: '₹2,00,000 per year (income-based fee waivers available)',
       international: 'US$8,000 per year (foreign nationals, non-SAARC)',
       domesticNumeric: 2350,
-      internationalNumeric: 8000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1343,7 +1327,6 @@ export const asia: University[] = [
       domestic: '₹2,00,000 per year (income-based fee waivers available)',
       international: 'US$8,000 per year (foreign nationals, non-SAARC)',
       domesticNumeric: 2350,
-      internationalNumeric: 8000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1424,7 +1407,6 @@ export const asia: University[] = [
       domestic: 'RM 3,000 - RM 7,000 per year (Malaysians, subsidised)',
       international: 'RM 25,000 - RM 45,000 per year',
       domesticNumeric: 1150,
-      internationalNumeric: 8000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {

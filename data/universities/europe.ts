@@ -1,6 +1,20 @@
 import type { TuitionLevel, University } from '../schema'
 import { TUITION_NOT_REPORTED } from './tuition-notes'
 
+// The University of Glasgow's own table of international undergraduate fees for new entrants.
+const GLASGOW_UNDERGRADUATE_2024_25: TuitionLevel = {
+  min: 25290,
+  max: 56520,
+  currency: 'GBP',
+  period: 'year',
+  year: '2024-25',
+  source: {
+    title: 'University of Glasgow: tuition fees for international students',
+    url: 'https://www.gla.ac.uk/undergraduate/fees/intlfees/',
+  },
+  note: 'From GBP 25,290 (arts and social sciences) and GBP 30,240 (science, engineering, nursing) to GBP 53,460 for dental surgery and GBP 56,520 for clinical medicine, a year for new entrants.',
+}
+
 // Universities that charge international students the same yearly fee at both levels.
 const ETH_ZURICH_FEES: TuitionLevel = {
   min: 4380,
@@ -74,7 +88,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£40,000 - £53,000 per year (varies by course)',
       domesticNumeric: 12400,
-      internationalNumeric: 58500,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -156,7 +169,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£35,000 - £53,000 per year (varies by course)',
       domesticNumeric: 12400,
-      internationalNumeric: 57000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -239,7 +251,6 @@ export const europe: University[] = [
       international:
         '£27,000 - £45,000 per year plus a college fee of about £10,500 (medicine higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 60000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -321,7 +332,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£31,000 - £45,000 per year (medicine higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 49000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -398,7 +408,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£26,000 - £40,000 per year (medicine and dentistry higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 44000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -471,7 +480,6 @@ export const europe: University[] = [
       domestic: '£0 for Scottish students (paid by SAAS); £9,535 per year (rest of UK)',
       international: '£28,000 - £42,000 per year (medicine and veterinary higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 43000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -547,7 +555,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£27,000 - £37,000 per year (medicine higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 41000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -624,7 +631,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: 'About £28,000 per year (most undergraduate programmes)',
       domesticNumeric: 12400,
-      internationalNumeric: 36500,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -704,7 +710,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£28,000 - £38,000 per year (medicine and dentistry higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 42000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -773,7 +778,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£26,000 - £36,000 per year',
       domesticNumeric: 12400,
-      internationalNumeric: 40000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -854,9 +858,11 @@ export const europe: University[] = [
       domestic: '£0 for Scottish students (paid by SAAS); £9,535 per year (rest of UK)',
       international: '£26,000 - £33,000 per year (medicine, dentistry and veterinary higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 38000,
     },
-    tuition: TUITION_NOT_REPORTED,
+    tuition: {
+      undergraduate: GLASGOW_UNDERGRADUATE_2024_25,
+      postgraduate: TUITION_NOT_REPORTED.postgraduate,
+    },
     admissionRequirements: {
       minimumGPA: 3.5,
       englishTest: 'IELTS 6.5 (no sub-test below 6.0) / TOEFL iBT 90',
@@ -931,7 +937,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£25,000 - £35,000 per year (medicine higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 38000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1008,7 +1013,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£26,000 - £36,000 per year (medicine higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 39000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1085,7 +1089,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£24,000 - £31,000 per year (medicine higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 36000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1158,7 +1161,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£28,000 - £37,000 per year',
       domesticNumeric: 12400,
-      internationalNumeric: 42000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1231,7 +1233,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£24,000 - £32,000 per year (medicine higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 36000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1304,7 +1305,6 @@ export const europe: University[] = [
       domestic: '£0 for Scottish students (paid by SAAS); £9,535 per year (rest of UK)',
       international: '£34,000 - £40,000 per year (medicine higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 48000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1380,7 +1380,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£24,000 - £34,000 per year (medicine and veterinary higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 38000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1457,7 +1456,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£26,000 - £33,000 per year (medicine and dentistry higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 38000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1530,7 +1528,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£24,000 - £31,000 per year (medicine and dentistry higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 36000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1603,7 +1600,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£25,000 - £32,000 per year',
       domesticNumeric: 12400,
-      internationalNumeric: 38000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1683,7 +1679,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£24,000 - £30,000 per year (medicine higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 35000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1760,7 +1755,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£25,000 - £32,000 per year (medicine higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 37000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1837,7 +1831,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£23,000 - £30,000 per year (medicine and dentistry higher)',
       domesticNumeric: 12400,
-      internationalNumeric: 34000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1914,7 +1907,6 @@ export const europe: University[] = [
       domestic: '£9,535 per year (UK students)',
       international: '£24,000 - £30,000 per year',
       domesticNumeric: 12400,
-      internationalNumeric: 35000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -1983,7 +1975,6 @@ export const europe: University[] = [
       domestic: 'CHF 730 per semester (Swiss students and holders of a Swiss Matura)',
       international: 'CHF 2,190 per semester for foreign students (new students from autumn 2025)',
       domesticNumeric: 1700,
-      internationalNumeric: 5000,
     },
     tuition: { undergraduate: ETH_ZURICH_FEES, postgraduate: ETH_ZURICH_FEES },
     admissionRequirements: {
@@ -2064,7 +2055,6 @@ export const europe: University[] = [
       domestic: 'CHF 730 per semester (Swiss students)',
       international: 'CHF 2,190 per semester for foreign students (new students from autumn 2025)',
       domesticNumeric: 1700,
-      internationalNumeric: 5000,
     },
     tuition: { undergraduate: EPFL_FEES, postgraduate: EPFL_FEES },
     admissionRequirements: {
@@ -2146,7 +2136,6 @@ export const europe: University[] = [
       international:
         "€2,000 - €3,000 per semester (bachelor's) and €4,000 - €6,000 per semester (master's) for non-EU students",
       domesticNumeric: 0,
-      internationalNumeric: 5500,
     },
     tuition: {
       undergraduate: {
@@ -2251,7 +2240,6 @@ export const europe: University[] = [
       domestic: '€0 tuition (semester fee about €160 including the basic transport ticket)',
       international: '€0 tuition for most programmes (same semester fee of about €160)',
       domesticNumeric: 0,
-      internationalNumeric: 0,
     },
     tuition: {
       undergraduate: {
@@ -2353,7 +2341,6 @@ export const europe: University[] = [
       international:
         '€1,500 per semester for non-EU students (Baden-Württemberg fee) plus the semester fee',
       domesticNumeric: 0,
-      internationalNumeric: 3300,
     },
     tuition: { undergraduate: HEIDELBERG_FEES, postgraduate: HEIDELBERG_FEES },
     admissionRequirements: {
@@ -2436,7 +2423,6 @@ export const europe: University[] = [
       international:
         '€2,895 (bachelor) - €3,941 (master) per year for non-EU students where differentiated fees apply; some member schools set their own fees',
       domesticNumeric: 250,
-      internationalNumeric: 3800,
     },
     tuition: {
       undergraduate: {
@@ -2528,7 +2514,6 @@ export const europe: University[] = [
       international:
         'Non-EU students may pay differentiated fees of €2,895 (bachelor) - €3,941 (master) per year, with many exemptions',
       domesticNumeric: 250,
-      internationalNumeric: 3800,
     },
     tuition: {
       undergraduate: {
@@ -2630,7 +2615,6 @@ export const europe: University[] = [
       domestic: '€2,601 per year statutory fee (EU/EEA students)',
       international: '€18,000 - €22,000 per year (non-EU students)',
       domesticNumeric: 2900,
-      internationalNumeric: 22000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -2711,7 +2695,6 @@ export const europe: University[] = [
       domestic: '€2,601 per year statutory fee (EU/EEA students)',
       international: "€13,000 - €21,000 per year (non-EU students, bachelor's)",
       domesticNumeric: 2900,
-      internationalNumeric: 18000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -2787,7 +2770,6 @@ export const europe: University[] = [
       domestic: '€2,601 per year statutory fee (EU/EEA students)',
       international: '€14,000 - €22,000 per year (non-EU students)',
       domesticNumeric: 2900,
-      internationalNumeric: 19000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -2867,7 +2849,6 @@ export const europe: University[] = [
       domestic: 'About €1,150 per year (EEA students, full-time)',
       international: '€4,500 - €9,500 per year for most programmes (non-EEA students)',
       domesticNumeric: 1250,
-      internationalNumeric: 8000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -2947,7 +2928,6 @@ export const europe: University[] = [
       domestic: '€0 for EU/EEA and Swiss students',
       international: 'DKK 75,000 - 127,000 (about €10,000 - €17,000) per year for non-EU students',
       domesticNumeric: 0,
-      internationalNumeric: 15000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -3024,7 +3004,6 @@ export const europe: University[] = [
       domestic: '€0 for EU/EEA and Swiss students',
       international: 'About SEK 160,000 - 175,000 per year for non-EU students',
       domesticNumeric: 0,
-      internationalNumeric: 16000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -3102,7 +3081,6 @@ export const europe: University[] = [
       domestic: '€0 for EU/EEA and Swiss students',
       international: 'SEK 110,000 - 195,000 per year (about €10,000 - €17,000) for non-EU students',
       domesticNumeric: 0,
-      internationalNumeric: 14000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -3184,7 +3162,6 @@ export const europe: University[] = [
         'Student contribution of about €2,500 - €3,000 per year (EU students under the Free Fees scheme)',
       international: '€21,000 - €33,000 per year (non-EU students; medicine higher)',
       domesticNumeric: 3000,
-      internationalNumeric: 30000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -3265,7 +3242,6 @@ export const europe: University[] = [
       international:
         'Up to about €3,900 per year for non-EU students (income-based reductions available)',
       domesticNumeric: 2500,
-      internationalNumeric: 4300,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -3344,7 +3320,6 @@ export const europe: University[] = [
       domestic: '€0 for EU/EEA students',
       international: '€13,000 - €18,000 per year for non-EU students (English-taught programmes)',
       domesticNumeric: 0,
-      internationalNumeric: 17000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -3422,7 +3397,6 @@ export const europe: University[] = [
         '€0 tuition for EU/EEA students within the standard study period (student union fee about €25 per semester)',
       international: '€726.72 per semester for non-EU students',
       domesticNumeric: 0,
-      internationalNumeric: 1600,
     },
     tuition: { undergraduate: VIENNA_FEES, postgraduate: VIENNA_FEES },
     admissionRequirements: {

@@ -24,7 +24,6 @@ export const latinAmerica: University[] = [
       domestic: 'R$0 (public, tuition-free)',
       international: 'R$0 (tuition-free; living costs only)',
       domesticNumeric: 0,
-      internationalNumeric: 0,
     },
     tuition: {
       undergraduate: {
@@ -124,7 +123,6 @@ export const latinAmerica: University[] = [
       domestic: 'R$0 (public, tuition-free)',
       international: 'R$0 (tuition-free; living costs only)',
       domesticNumeric: 0,
-      internationalNumeric: 0,
     },
     tuition: {
       undergraduate: {
@@ -225,7 +223,6 @@ export const latinAmerica: University[] = [
       international:
         'No tuition for undergraduate degrees for students with Argentine residence, foreign students included; not applicable to postgraduate degrees, which charge fees',
       domesticNumeric: 0,
-      internationalNumeric: 0,
     },
     tuition: {
       undergraduate: {
@@ -316,7 +313,6 @@ export const latinAmerica: University[] = [
         'Symbolic undergraduate tuition of MX$0.20 a year for Mexican students; not applicable to postgraduate fees',
       international: 'Not reported: what foreign students pay at UNAM is not in our data',
       domesticNumeric: 0,
-      internationalNumeric: null,
     },
     tuition: {
       undergraduate: {
@@ -408,7 +404,6 @@ export const latinAmerica: University[] = [
       domestic: 'MX$380,000 per year (approx.)',
       international: 'MX$380,000 per year (approx.)',
       domesticNumeric: 20500,
-      internationalNumeric: 20500,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -485,7 +480,6 @@ export const latinAmerica: University[] = [
       domestic: 'CLP 6,800,000 per year (varies; free for eligible students under Gratuidad)',
       international: 'CLP 6,800,000 per year (varies by programme)',
       domesticNumeric: 7300,
-      internationalNumeric: 7300,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -562,7 +556,6 @@ export const latinAmerica: University[] = [
       domestic: 'CLP 6,000,000 per year (varies; free for eligible students under Gratuidad)',
       international: 'CLP 6,000,000 per year (varies by programme)',
       domesticNumeric: 6400,
-      internationalNumeric: 6400,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -639,7 +632,6 @@ export const latinAmerica: University[] = [
       domestic: 'COP 48,000,000 per year (approx.)',
       international: 'COP 48,000,000 per year (approx.)',
       domesticNumeric: 12000,
-      internationalNumeric: 12000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {

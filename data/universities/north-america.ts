@@ -30,7 +30,6 @@ export const northAmerica: University[] = [
       domestic: 'US$64,000 per year',
       international: 'US$64,000 per year',
       domesticNumeric: 64000,
-      internationalNumeric: 64000,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 60156, max: 60156 },
@@ -110,7 +109,6 @@ export const northAmerica: University[] = [
       domestic: 'US$67,700 per year',
       international: 'US$67,700 per year',
       domesticNumeric: 67700,
-      internationalNumeric: 67700,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 62484, max: 62484 },
@@ -191,7 +189,6 @@ export const northAmerica: University[] = [
       domestic: 'US$59,300 per year',
       international: 'US$59,300 per year',
       domesticNumeric: 59300,
-      internationalNumeric: 59300,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 59076, max: 59076 },
@@ -270,7 +267,6 @@ export const northAmerica: University[] = [
       domestic: 'US$65,900 per year',
       international: 'US$65,900 per year',
       domesticNumeric: 65900,
-      internationalNumeric: 65900,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 63255, max: 63255 },
@@ -345,7 +341,6 @@ export const northAmerica: University[] = [
       domestic: 'US$69,300 per year',
       international: 'US$69,300 per year',
       domesticNumeric: 69300,
-      internationalNumeric: 69300,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 66939, max: 66939 },
@@ -424,7 +419,6 @@ export const northAmerica: University[] = [
       domestic: 'US$71,000 per year (tuition and fees)',
       international: 'US$71,000 per year (tuition and fees)',
       domesticNumeric: 71000,
-      internationalNumeric: 71000,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 66104, max: 66104 },
@@ -504,7 +498,6 @@ export const northAmerica: University[] = [
       domestic: 'US$71,300 per year',
       international: 'US$71,300 per year',
       domesticNumeric: 71300,
-      internationalNumeric: 71300,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 66014, max: 66014 },
@@ -585,7 +578,6 @@ export const northAmerica: University[] = [
       domestic: 'US$16,900 per year (California residents)',
       international: 'US$53,000 per year (non-residents)',
       domesticNumeric: 16900,
-      internationalNumeric: 53000,
     },
     tuition: {
       undergraduate: { ...IPEDS_PUBLIC, min: 45627, max: 45627 },
@@ -665,7 +657,6 @@ export const northAmerica: University[] = [
       domestic: 'US$69,900 per year',
       international: 'US$69,900 per year',
       domesticNumeric: 69900,
-      internationalNumeric: 69900,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 64700, max: 64700 },
@@ -745,7 +736,6 @@ export const northAmerica: University[] = [
       domestic: 'US$67,900 per year',
       international: 'US$67,900 per year',
       domesticNumeric: 67900,
-      internationalNumeric: 67900,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 63340, max: 63340 },
@@ -825,7 +815,6 @@ export const northAmerica: University[] = [
       domestic: 'US$65,200 per year',
       international: 'US$65,200 per year',
       domesticNumeric: 65200,
-      internationalNumeric: 65200,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 59710, max: 59710 },
@@ -903,7 +892,6 @@ export const northAmerica: University[] = [
       domestic: 'US$71,200 per year',
       international: 'US$71,200 per year',
       domesticNumeric: 71200,
-      internationalNumeric: 71200,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 69045, max: 69045 },
@@ -983,7 +971,6 @@ export const northAmerica: University[] = [
       domestic: 'US$15,300 per year (California residents)',
       international: 'US$51,000 per year (non-residents)',
       domesticNumeric: 15300,
-      internationalNumeric: 51000,
     },
     tuition: {
       undergraduate: { ...IPEDS_PUBLIC, min: 44524, max: 44524 },
@@ -1063,7 +1050,6 @@ export const northAmerica: University[] = [
       domestic: 'US$18,400 per year (Michigan residents)',
       international: 'US$62,800 per year (non-residents)',
       domesticNumeric: 18400,
-      internationalNumeric: 62800,
     },
     tuition: {
       undergraduate: { ...IPEDS_PUBLIC, min: 58072, max: 58072 },
@@ -1143,7 +1129,6 @@ export const northAmerica: University[] = [
       domestic: 'US$64,000 per year',
       international: 'US$64,000 per year',
       domesticNumeric: 64000,
-      internationalNumeric: 64000,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 60438, max: 60438 },
@@ -1223,7 +1208,6 @@ export const northAmerica: University[] = [
       domestic: 'US$68,300 per year',
       international: 'US$68,300 per year',
       domesticNumeric: 68300,
-      internationalNumeric: 68300,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 65997, max: 65997 },
@@ -1303,7 +1287,6 @@ export const northAmerica: University[] = [
       domestic: 'US$69,600 per year',
       international: 'US$69,600 per year',
       domesticNumeric: 69600,
-      internationalNumeric: 69600,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 65805, max: 65805 },
@@ -1385,7 +1368,6 @@ export const northAmerica: University[] = [
       domestic: 'US$66,600 per year',
       international: 'US$66,600 per year',
       domesticNumeric: 66600,
-      internationalNumeric: 66600,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 63829, max: 63829 },
@@ -1465,7 +1447,6 @@ export const northAmerica: University[] = [
       domestic: 'US$11,700 per year (Texas residents)',
       international: 'US$44,000 per year (non-residents; varies by college)',
       domesticNumeric: 11700,
-      internationalNumeric: 44000,
     },
     tuition: {
       undergraduate: { ...IPEDS_PUBLIC, min: 42778, max: 42778 },
@@ -1545,7 +1526,6 @@ export const northAmerica: University[] = [
       domestic: 'US$11,800 per year (Georgia residents)',
       international: 'US$33,800 per year (non-residents)',
       domesticNumeric: 11800,
-      internationalNumeric: 33800,
     },
     tuition: {
       undergraduate: { ...IPEDS_PUBLIC, min: 32876, max: 32876 },
@@ -1625,7 +1605,6 @@ export const northAmerica: University[] = [
       domestic: 'US$17,900 per year (Illinois residents; varies by programme)',
       international: 'US$37,000 per year (international; varies by programme)',
       domesticNumeric: 17900,
-      internationalNumeric: 37000,
     },
     tuition: {
       undergraduate: usInternationalAboveOutOfState(34501, {
@@ -1708,7 +1687,6 @@ export const northAmerica: University[] = [
       domestic: 'US$13,400 per year (Washington residents)',
       international: 'US$45,000 per year (non-residents)',
       domesticNumeric: 13400,
-      internationalNumeric: 45000,
     },
     tuition: {
       undergraduate: { ...IPEDS_PUBLIC, min: 41997, max: 41997 },
@@ -1788,7 +1766,6 @@ export const northAmerica: University[] = [
       domestic: 'US$68,000 per year',
       international: 'US$68,000 per year',
       domesticNumeric: 68000,
-      internationalNumeric: 68000,
     },
     tuition: {
       undergraduate: { ...IPEDS_PRIVATE, min: 65168, max: 65168 },
@@ -1868,7 +1845,6 @@ export const northAmerica: University[] = [
       domestic: 'US$9,992 per year (Indiana residents)',
       international: 'US$30,800 per year (international)',
       domesticNumeric: 9992,
-      internationalNumeric: 30800,
     },
     tuition: {
       undergraduate: usInternationalAboveOutOfState(28794, {
@@ -1951,7 +1927,6 @@ export const northAmerica: University[] = [
       domestic: 'C$6,100 per year (Ontario residents)',
       international: 'C$62,000 per year (Arts & Science; varies by programme)',
       domesticNumeric: 4450,
-      internationalNumeric: 45300,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -2028,7 +2003,6 @@ export const northAmerica: University[] = [
       domestic: 'C$3,500 per year (Quebec residents)',
       international: 'C$55,000 per year (varies by faculty)',
       domesticNumeric: 2550,
-      internationalNumeric: 40000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -2104,7 +2078,6 @@ export const northAmerica: University[] = [
       domestic: 'C$6,600 per year (Canadian students, Arts)',
       international: 'C$50,000 per year (Arts; varies by programme)',
       domesticNumeric: 4800,
-      internationalNumeric: 36500,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -2181,7 +2154,6 @@ export const northAmerica: University[] = [
       domestic: 'C$7,800 per year',
       international: 'C$36,000 per year (varies by programme)',
       domesticNumeric: 5700,
-      internationalNumeric: 26300,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -2257,7 +2229,6 @@ export const northAmerica: University[] = [
       domestic: 'C$7,800 per year (Ontario residents; engineering higher)',
       international: 'C$60,000 per year (typical; C$47,000–72,000 by programme)',
       domesticNumeric: 5700,
-      internationalNumeric: 43800,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -2333,7 +2304,6 @@ export const northAmerica: University[] = [
       domestic: 'C$6,200 per year (Ontario residents)',
       international: 'C$50,000 per year (Science; varies by programme)',
       domesticNumeric: 4500,
-      internationalNumeric: 36500,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {

@@ -24,7 +24,6 @@ export const oceania: University[] = [
       domestic: 'A$4,500 - A$17,000 per year (Commonwealth supported place)',
       international: 'A$47,000 - A$56,000 per year',
       domesticNumeric: 6500,
-      internationalNumeric: 33500,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -105,7 +104,6 @@ export const oceania: University[] = [
       domestic: 'A$4,500 - A$17,000 per year (Commonwealth supported place)',
       international: 'A$48,000 - A$58,000 per year',
       domesticNumeric: 6500,
-      internationalNumeric: 34500,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -188,7 +186,6 @@ export const oceania: University[] = [
       domestic: 'A$4,500 - A$17,000 per year (Commonwealth supported place)',
       international: 'A$48,000 - A$60,000 per year',
       domesticNumeric: 6500,
-      internationalNumeric: 35000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -269,7 +266,6 @@ export const oceania: University[] = [
       domestic: 'A$4,500 - A$17,000 per year (Commonwealth supported place)',
       international: 'A$47,000 - A$54,000 per year',
       domesticNumeric: 6500,
-      internationalNumeric: 32800,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -348,7 +344,6 @@ export const oceania: University[] = [
       domestic: 'A$4,500 - A$17,000 per year (Commonwealth supported place)',
       international: 'A$40,000 - A$55,000 per year',
       domesticNumeric: 6500,
-      internationalNumeric: 30900,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -430,7 +425,6 @@ export const oceania: University[] = [
       domestic: 'A$4,500 - A$17,000 per year (Commonwealth supported place)',
       international: 'A$42,000 - A$52,000 per year',
       domesticNumeric: 6500,
-      internationalNumeric: 30500,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -511,7 +505,6 @@ export const oceania: University[] = [
       domestic: 'A$4,500 - A$17,000 per year (Commonwealth supported place)',
       international: 'A$38,000 - A$48,000 per year',
       domesticNumeric: 6500,
-      internationalNumeric: 28000,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {
@@ -592,7 +585,6 @@ export const oceania: University[] = [
       domestic: 'NZ$7,500 - NZ$11,000 per year',
       international: 'NZ$40,000 - NZ$50,000 per year',
       domesticNumeric: 5300,
-      internationalNumeric: 26600,
     },
     tuition: TUITION_NOT_REPORTED,
     admissionRequirements: {

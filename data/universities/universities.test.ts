@@ -187,13 +187,12 @@ describe('tuition per level', () => {
     expect(byId('uc-berkeley').tuition.undergraduate).toMatchObject({ min: 45627 })
   })
 
-  it('shows international tuition as free (0) only where the per-level data says no tuition is charged', () => {
-    for (const u of universities) {
-      const t = u.tuition.undergraduate
-      if (u.tuitionFees.internationalNumeric === 0)
-        expect([u.id, t.min === 0 && t.max === 0]).toEqual([u.id, true])
-      if (u.tuitionFees.internationalNumeric === null) expect([u.id, t.min]).toEqual([u.id, null])
-    }
+  it('holds no undated international tuition estimate beside the per-level figures', () => {
+    for (const u of universities)
+      expect([u.id, Object.keys(u.tuitionFees).sort()]).toEqual([
+        u.id,
+        ['domestic', 'domesticNumeric', 'international'],
+      ])
   })
 })
 
@@ -208,7 +207,6 @@ describe('audited facts', () => {
 
   it('does not show KFUPM or UNAM as free for international students, and says what applies at UBA', () => {
     for (const id of ['kfupm', 'unam']) {
-      expect(byId(id).tuitionFees.internationalNumeric).toBeNull()
       expect(byId(id).tuition.undergraduate.min).toBeNull()
     }
     expect(byId('kfupm').tuitionFees.international).toMatch(
@@ -216,5 +214,18 @@ describe('audited facts', () => {
     )
     expect(byId('uba').tuitionFees.international).toMatch(/^No tuition for .*; not applicable to /)
     expect(byId('uba').tuition.postgraduate.min).toBeNull()
+  })
+})
+
+describe('UK universities: the international fee from their own fee pages', () => {
+  it("gives Glasgow's 2024-25 undergraduate range from its fee table, and leaves the master's not reported", () => {
+    expect(byId('glasgow').tuition.undergraduate).toMatchObject({
+      min: 25_290,
+      max: 56_520,
+      currency: 'GBP',
+      year: '2024-25',
+      source: { url: 'https://www.gla.ac.uk/undergraduate/fees/intlfees/' },
+    })
+    expect(byId('glasgow').tuition.postgraduate.min).toBeNull()
   })
 })

@@ -51,11 +51,13 @@ describe('totalCost: a UK programme', () => {
     expect(total.rates).toEqual([])
     expect(total.parts.map((p) => [p.name, p.perYear?.min])).toEqual([
       ['Tuition', 35_000],
-      ['Living cost the student visa requires', 18_348],
+      ['Living cost (the visa asks to see at most 9 months of it)', 18_348],
       ['Student visa application fee', 524],
       ['Immigration Health Surcharge', 776],
     ])
-    expect(byName(total, 'Living cost the student visa requires')).toMatchObject({
+    expect(
+      byName(total, 'Living cost (the visa asks to see at most 9 months of it)'),
+    ).toMatchObject({
       charged: { min: 1529, max: 1529, currency: 'GBP', per: 'month' },
       date: { value: '2025-11-11', is: 'effective' },
       source: { url: 'https://www.gov.uk/student-visa/money' },
@@ -102,7 +104,9 @@ describe('totalCost: a UK programme', () => {
       tuition: fee(20_000, 20_000, 'GBP'),
     }
     const total = totalCost(input, 'GBP', fx)
-    expect(total.unknownParts).toEqual(['Living cost the student visa requires'])
+    expect(total.unknownParts).toEqual([
+      'Living cost (the visa asks to see at most 9 months of it)',
+    ])
     expect(total.perYear).toEqual({ min: 20_000 + 524 + 776, max: 20_000 + 524 + 776 })
   })
 })
@@ -123,14 +127,15 @@ describe('totalCost: an Australian programme', () => {
     },
   })
 
-  it('in AUD: the registered tuition, AUD 29,710 a year, the visa fee over the course; health cover unknown', () => {
+  it('in AUD: the registered tuition, AUD 29,710 a year, the visa fee over the course, the typical OSHC', () => {
     const total = totalCost(programmeCostInput(programme), 'AUD', fx)
-    // A year: 38,587 + 29,710 + 2,000 / 2.06 = 69,267.87. Course: 79,400 + 29,710 x 2.06 + 2,000.
+    // A year: 38,587 + 29,710 + 738 + 2,000 / 2.06 = 70,005.87.
+    // Course: 79,400 + (29,710 + 738) x 2.06 + 2,000.
     expect(total.years).toEqual({ value: 2.06, basis: "The course's own length.", source: null })
-    expect(total.perYear.min).toBeCloseTo(38_587 + 29_710 + 2_000 / 2.06, 6)
-    expect(total.perYear.min).toBeCloseTo(69_267.874, 3)
-    expect(total.course!.min).toBeCloseTo(142_602.6, 6)
-    expect(total.unknownParts).toEqual(['Overseas Student Health Cover (OSHC)'])
+    expect(total.perYear.min).toBeCloseTo(38_587 + 29_710 + 738 + 2_000 / 2.06, 6)
+    expect(total.perYear.min).toBeCloseTo(70_005.874, 3)
+    expect(total.course!.min).toBeCloseTo(144_122.88, 6)
+    expect(total.unknownParts).toEqual([])
     expect(byName(total, 'Tuition')).toMatchObject({
       charged: { min: 38_587, currency: 'AUD', per: 'year' },
       course: { min: 79_400, max: 79_400 },
@@ -141,7 +146,7 @@ describe('totalCost: an Australian programme', () => {
 
   it('in NGN, at the second source (AUD 1.5 and NGN 1,500 a euro), naming it', () => {
     const total = totalCost(programmeCostInput(programme), 'NGN', fx)
-    expect(total.perYear.min).toBeCloseTo((38_587 + 29_710 + 2_000 / 2.06) * 1000, 3)
+    expect(total.perYear.min).toBeCloseTo((38_587 + 29_710 + 738 + 2_000 / 2.06) * 1000, 3)
     expect(total.rates).toEqual([
       { name: 'Second source', date: '2026-09-29', url: 'https://example.org/rates' },
     ])
@@ -154,7 +159,7 @@ describe('totalCost: an Australian programme', () => {
     expect(total.years).toBeNull()
     expect(total.course).toBeNull()
     expect(total.unknownParts).toContain('Student visa application fee')
-    expect(total.perYear).toEqual({ min: 45_000 + 29_710, max: 45_000 + 29_710 })
+    expect(total.perYear).toEqual({ min: 45_000 + 29_710 + 738, max: 45_000 + 29_710 + 738 })
   })
 })
 
@@ -166,14 +171,14 @@ describe('totalCost: a German programme', () => {
     tuition: { undergraduate: fee(0, 0, 'EUR'), postgraduate: fee(6_000, 6_000, 'EUR', '2025') },
   })
 
-  it("a master's in USD at the ECB: EUR 6,000 + 992 x 12 + 75 over the usual 2 years; health and semester fee unknown", () => {
+  it("a master's in USD at the ECB: EUR 6,000 + 992 x 12 + 75 over the usual 2 years, the typical health insurance and Munich's semester contribution", () => {
     const total = totalCost(universityCostInput(tum, 'postgraduate'), 'USD', fx)
-    // A year: EUR 6,000 + 11,904 + 37.5 = 17,941.5 = USD 22,426.875.
-    // Course: EUR 12,000 + 23,808 + 75 = 35,883 = USD 44,853.75.
+    // A year: EUR 6,000 + 11,904 + 37.5 + 144.24 x 12 + 170 = 19,842.38 = USD 24,802.975.
+    // Course: EUR 12,000 + 23,808 + 75 + 3,461.76 + 340 = 39,684.76 = USD 49,605.95.
     expect(total.years).toMatchObject({ value: 2 })
-    expect(total.perYear.min).toBeCloseTo(22_426.875, 6)
-    expect(total.course!.max).toBeCloseTo(44_853.75, 6)
-    expect(total.unknownParts).toEqual(['Health insurance', 'Semester contribution'])
+    expect(total.perYear.min).toBeCloseTo(24_802.975, 6)
+    expect(total.course!.max).toBeCloseTo(49_605.95, 6)
+    expect(total.unknownParts).toEqual([])
     expect(total.tuitionKnown).toBe(true)
     expect(total.rates).toEqual([
       {
@@ -187,7 +192,7 @@ describe('totalCost: a German programme', () => {
   it('counts no tuition as 0 when the university charges none, but never a missing one', () => {
     const free = totalCost(universityCostInput(tum, 'undergraduate'), 'EUR', fx)
     expect(free.tuitionKnown).toBe(true)
-    expect(free.perYear.min).toBeCloseTo(11_904 + 75 / 3, 6)
+    expect(free.perYear.min).toBeCloseTo(11_904 + 75 / 3 + 144.24 * 12 + 170, 6)
     const missing = makeUniversity({ id: 'x', countryCode: 'DE', city: 'Munich' })
     const unknown = totalCost(universityCostInput(missing, 'undergraduate'), 'EUR', fx)
     expect(unknown.tuitionKnown).toBe(false)
@@ -216,13 +221,13 @@ describe('totalCost: what it does not know', () => {
   })
 
   it('knows no visa costs outside the model, and no conversion the rates lack', () => {
-    const tokyo: CostInput = {
-      countryCode: 'JP',
-      city: 'Tokyo',
+    const saoPaulo: CostInput = {
+      countryCode: 'BR',
+      city: 'São Paulo',
       level: 'undergraduate',
       tuition: fee(535_800, 535_800, 'JPY'),
     }
-    const total = totalCost(tokyo, 'USD', fx)
+    const total = totalCost(saoPaulo, 'USD', fx)
     expect(total.unknownParts).toEqual([
       'Tuition',
       'Living cost',

@@ -103,13 +103,13 @@ describe('budgetFit', () => {
     const partly = budgetFit(us(8000), 'undergraduate', 50000, 'USD', fx)
     expect(partly.kind).toBe('partly')
     expect(partly.text).toBe('Known costs within budget')
-    // 8,000 + (185 + 350) / 4 = 8,133.75.
+    // 8,000 + (185 + 350 + 250) / 4 = 8,196.25.
     expect(partly.total).toBe(
-      'USD 8,130 a year in all; not reported: Living cost the student visa requires, Health insurance',
+      'USD 8,200 a year in all; not reported: Living cost the student visa requires, Health insurance',
     )
     const above = budgetFit(us(40000), 'undergraduate', 30000, 'USD', fx)
     expect(above.kind).toBe('above')
-    expect(above.text).toBe('Above budget by USD 10,100 on the known costs alone')
+    expect(above.text).toBe('Above budget by USD 10,200 on the known costs alone')
   })
 
   it('is unknown when the rates lack the currency', () => {
@@ -143,11 +143,11 @@ describe('/universities view with a budget', () => {
     const inPounds = buildUniversitiesView({ ...raw, currency: 'gbp' }, universities, fx)
     expect(inPounds.display).toBe('GBP')
     expect(inPounds.state.currency).toBe('GBP')
-    expect(inPounds.fit(tum)?.total).toMatch(/^GBP [\d,]+ to [\d,]+ a year in all; not reported: /)
+    expect(inPounds.fit(tum)?.total).toMatch(/^GBP [\d,]+ to [\d,]+ a year in all$/)
     const plain = buildUniversitiesView(raw, universities, fx)
     expect(plain.display).toBe('USD')
     expect(plain.state.currency).toBe('')
-    expect(plain.fit(tum)?.total).toMatch(/^USD [\d,]+ to [\d,]+ a year in all; /)
+    expect(plain.fit(tum)?.total).toMatch(/^USD [\d,]+ to [\d,]+ a year in all$/)
     expect(buildUniversitiesView({ ...raw, currency: 'XYZ' }, universities, fx).display).toBe('USD')
   })
 
@@ -270,17 +270,15 @@ describe('Australian universities, with tuition from CRICOS', () => {
       }
   })
 
-  it('have their known costs within a budget that covers the range, the living cost and the visa fee, and are above one that does not', () => {
+  it('are within a budget that covers the range, the living cost, the visa fee and the typical health cover, and above one that does not', () => {
     const anu = australian.find((u) => u.slug === 'the-australian-national-university')!
     const tuition = anu.tuition.postgraduate
     if (tuition.min === null) throw new Error('ANU has a CRICOS range')
-    // AUD 29,710 of living a year and the AUD 2,000 visa fee over the usual 2 years; the health
-    // cover is priced by insurers, so not known.
-    const rest = 29_710 + 2_000 / 2
+    // AUD 29,710 of living a year, the AUD 2,000 visa fee over the usual 2 years and AUD 738 of
+    // typical health cover.
+    const rest = 29_710 + 2_000 / 2 + 738
     const fit = (budget: number) => budgetFit(anu, 'postgraduate', budget, 'AUD', fx)
-    expect(fit(tuition.max + rest).text).toBe('Known costs within budget')
-    expect(fit(tuition.min + rest - 10000).text).toBe(
-      'Above budget by AUD 10,000 on the known costs alone',
-    )
+    expect(fit(tuition.max + rest).text).toBe('Within budget')
+    expect(fit(tuition.min + rest - 10000).text).toBe('Above budget by AUD 10,000')
   })
 })
