@@ -15,6 +15,8 @@ const total = (
   course: null,
   unknownParts,
   tuitionKnown,
+  known: max > 0,
+  typicalParts: [],
   rates: [],
 })
 
@@ -46,6 +48,12 @@ describe('budgetFit', () => {
       kind: 'unknown',
       why: 'no-tuition',
     })
+  })
+
+  it('is not known, never within, when no cost is known to be more than nothing', () => {
+    // Free tuition, and the destination's living, visa and health costs all not reported.
+    const nothing = total(0, 0, ['Living cost', 'Visa fee', 'Health charge or insurance'])
+    expect(budgetFit(nothing, 1_000)).toMatchObject({ kind: 'unknown', why: 'nothing-known' })
   })
 
   it('is above budget when the known parts alone exceed it, by how much', () => {

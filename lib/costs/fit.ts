@@ -10,9 +10,17 @@ export type Fit = {
   /**
    * within: every part is known and even the dearest course fits. partly: the known parts fit
    * (at the cheapest course) but a part is not known or the dearer courses do not fit. unknown:
-   * tuition is not known and the rest fits. above: the known parts alone already exceed it.
+   * tuition is not known and the rest fits, or no cost above nothing is known at all (free
+   * tuition where nothing else is known is not a year that costs nothing). above: the known parts
+   * alone already exceed it.
    */
-  why: 'all-known' | 'range' | 'unknown-parts' | 'range-and-unknown-parts' | 'no-tuition'
+  why:
+    | 'all-known'
+    | 'range'
+    | 'unknown-parts'
+    | 'range-and-unknown-parts'
+    | 'no-tuition'
+    | 'nothing-known'
   /** Budget less the cheapest known year: what is left (>= 0) or, above budget, how much over. */
   margin: number
   /** The known yearly total the fit rests on. */
@@ -27,6 +35,7 @@ export function budgetFit(total: TotalCost, budget: number): Fit {
   const base = { margin, total: total.perYear }
   if (min > budget) return { ...base, kind: 'above', why: missing ? 'unknown-parts' : 'all-known' }
   if (!total.tuitionKnown) return { ...base, kind: 'unknown', why: 'no-tuition' }
+  if (!total.known) return { ...base, kind: 'unknown', why: 'nothing-known' }
   const range = max > budget
   if (!range && !missing) return { ...base, kind: 'within', why: 'all-known' }
   return {

@@ -86,6 +86,11 @@ export type CostPart = {
   unknown?: string
   /** The kind of reason: our data has no figure, the rates lack a currency, or the course's length or place is not known. */
   unknownWhy?: 'not-reported' | 'no-rate' | 'no-length' | 'no-place'
+  /**
+   * A dated published price (an insurer's cheapest cover, say) standing in for a mandatory cost
+   * with no official figure; `source` names the publisher. It counts as known.
+   */
+  typical: boolean
 }
 
 export type TotalCost = {
@@ -101,6 +106,13 @@ export type TotalCost = {
   /** Names of the cost parts the sums leave out because their amount is not known. */
   unknownParts: string[]
   tuitionKnown: boolean
+  /**
+   * Whether any cost is known to be more than nothing. Without one the sums are 0 only because
+   * nothing is known (free tuition with every other part missing, say), so the year is not known.
+   */
+  known: boolean
+  /** Names of the parts in the sums that are typical prices rather than official figures. */
+  typicalParts: string[]
   /** Each exchange-rate source the sums rest on, once. */
   rates: FxSource[]
 }
@@ -139,6 +151,7 @@ function unknownPart(
     rate: null,
     unknown: reason,
     unknownWhy: why,
+    typical: false,
   }
 }
 
@@ -165,6 +178,7 @@ function tuitionPart(t: TuitionInput, years: number | null, display: string, fx:
     source: t.source,
     date: { value: t.year, is: 'year' },
     rate: converted.rate,
+    typical: false,
   } satisfies CostPart
 }
 
@@ -187,6 +201,7 @@ function chargePart(
     source: v.source,
     date: { value: v.date, is: v.dateIs },
     rate: converted.rate,
+    typical: v.typical === true,
   }
   if (v.per === 'once') {
     if (years === null)
@@ -287,6 +302,7 @@ function scholarshipPart(
     source: s.source,
     date: null,
     rate: converted.rate,
+    typical: false,
     ...(perYear
       ? {}
       : { unknown: "The course's length is not known, so its share of a year is not." }),
@@ -325,6 +341,8 @@ export function totalCost(
     course: course && less(course, scholarship?.course ?? null),
     unknownParts: costs.filter((p) => p.unknown).map((p) => p.name),
     tuitionKnown: costs[0]!.unknown === undefined,
+    known: costs.some((p) => (p.perYear?.max ?? 0) > 0),
+    typicalParts: costs.filter((p) => p.typical && p.perYear).map((p) => p.name),
     rates: distinctSources(parts.map((p) => p.rate)),
   }
 }
