@@ -98,3 +98,37 @@ describe('quickSummary', () => {
     })
   })
 })
+
+describe('comparison set', () => {
+  it('adds up to 4 and refuses a fifth', () => {
+    let set: string[] = []
+    for (const slug of ['a', 'b', 'c', 'd', 'e']) set = addToComparison(set, slug)
+    expect(set).toEqual(['a', 'b', 'c', 'd'])
+    expect(set).toHaveLength(MAX_COMPARE)
+  })
+
+  it('never holds a duplicate', () => {
+    expect(addToComparison(['a'], 'a')).toEqual(['a'])
+  })
+
+  it('removes by slug', () => {
+    expect(removeFromComparison(['a', 'b', 'c'], 'b')).toEqual(['a', 'c'])
+  })
+
+  it('normalises a URL list: unknown slugs dropped, duplicates removed, capped at 4', () => {
+    const known = new Set(['a', 'b', 'c', 'd', 'e'])
+    expect(normaliseComparison(['a', 'zzz', 'a', 'b', 'c', 'd', 'e'], known)).toEqual([
+      'a',
+      'b',
+      'c',
+      'd',
+    ])
+  })
+})
+
+describe('overflow', () => {
+  it('shows 3 and counts the rest for "+N more"', () => {
+    expect(overflow(['1', '2', '3', '4', '5'])).toEqual({ shown: ['1', '2', '3'], more: 2 })
+    expect(overflow(['1'])).toEqual({ shown: ['1'], more: 0 })
+  })
+})
