@@ -92,6 +92,30 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       )
     }, 60_000)
 
+    it('never lists a programme without a fee as the cheapest, and says how many have none', async () => {
+      const byFee = await app.programmes.listProgrammes({ ...base, sort: 'fee' }, 'AUD')
+      const noFee = byFee.items.filter((p) => p.fee === null)
+      expect(byFee.unpriced).toBe(noFee.length)
+      expect(noFee.length).toBeGreaterThan(0)
+      // In a fee order those without a fee come after every one with a fee.
+      expect(byFee.items.slice(-noFee.length).every((p) => p.fee === null)).toBe(true)
+      for (const [currency, budget] of [
+        ['AUD', 1_000],
+        ['AUD', 75_000],
+        ['NGN', 40_000_000],
+      ] as const) {
+        const page = await app.programmes.listProgrammes({ ...base, budget }, currency)
+        expect(page.unpriced).toBe(page.items.filter((p) => p.fee === null).length)
+        // Within each kind of fit, a programme without a fee never comes before one with a fee.
+        for (const kind of RANK) {
+          const ofKind = page.items.filter((p) => p.budget!.kind === kind)
+          const firstNoFee = ofKind.findIndex((p) => p.fee === null)
+          if (firstNoFee >= 0)
+            expect(ofKind.slice(firstNoFee).every((p) => p.fee === null)).toBe(true)
+        }
+      }
+    }, 60_000)
+
     it('says how many UK undergraduate programmes a postgraduate search cannot hold', async () => {
       const pg = await app.programmes.listProgrammes(
         { ...base, level: 'postgraduate-taught', country: 'GB' },

@@ -88,45 +88,6 @@ describe('a destination’s year beside tuition', () => {
     expect(feeEur * extra.feeRate!).toBeCloseTo(tuition, 6)
   })
 
-  it('gives the fit kinds of lib/costs/fit.ts from the fee and the extras', () => {
-    // With every figure known (the OSHC priced), a fee can be within a budget.
-    const model: DestinationCosts[] = destinationCosts.map((d) =>
-      d.countryCode !== 'AU'
-        ? d
-        : {
-            ...d,
-            charges: d.charges.map((c) =>
-              c.kind !== 'health'
-                ? c
-                : {
-                    ...c,
-                    value: {
-                      amount: 700,
-                      currency: 'AUD',
-                      per: 'year' as const,
-                      date: '2025-01-01',
-                      dateIs: 'in-force' as const,
-                      basis: 'Cover for one.',
-                      source: { title: 'Insurer', url: 'https://example.org' },
-                    },
-                  },
-            ),
-          },
-    )
-    const extra = destinationExtra(destinationOf(au), 'AUD', fx, model)
-    const total = totalCost(programmeCostInput(au), 'AUD', fx, model)
-    const fee = 45_000
-    const rank = (budget: number) =>
-      fee + extra.min > budget
-        ? 'above'
-        : !extra.missing && fee + extra.max <= budget
-          ? 'within'
-          : 'partly'
-    for (const budget of [10_000, 76_000, 77_000, 100_000])
-      expect(rank(budget)).toBe(budgetFit(total, budget).kind)
-    expect(budgetFit(total, 100_000).kind).toBe('within')
-  })
-
   it('works each destination out once and joins the extras as three arrays, whatever their number', () => {
     const row = { country: 'GB', level: 'Undergraduate' as const, years: null, region: 'England' }
     const budget = listBudget(
