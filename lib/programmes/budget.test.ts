@@ -1,7 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 
 import { totalCost } from '@/lib/costs'
-import { budgetFit } from '@/lib/costs/fit'
 import { programmeCostInput } from '@/lib/costs/inputs'
 import type { FxTable } from '@/lib/currency'
 import {
@@ -12,9 +11,7 @@ import {
   withExtrasSql,
   type CostDestination,
 } from '@/lib/programmes/budget'
-import { destinationCosts } from '@/data/destination-costs'
 import type { Programme } from '@/data/open-schema'
-import type { DestinationCosts } from '@/data/schema'
 import { makeAuProgramme, makeUkProgramme } from '@/test/fixtures'
 
 // 1 EUR = 1.6 AUD = 0.8 GBP at the ECB; the naira only at the second source.
