@@ -92,6 +92,32 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       )
     }, 60_000)
 
+    it('counts a course’s CRICOS non-tuition fees in its year, in SQL as on its card', async () => {
+      const { totalCost } = await import('@/lib/costs')
+      const { loadFxRates } = await import('@/lib/open-data')
+      const all = await app.programmes.listProgrammes({ ...base, country: 'AU' }, 'AUD')
+      const engineering = all.items.find((p) => p.title === 'Bachelor of Engineering')!
+      const total = totalCost(engineering.cost, 'AUD', loadFxRates())
+      // AUD 1,000 for the 4-year course: AUD 250 of each year.
+      const fees = total.parts.find((p) => p.name === 'Non-tuition fees of the course')!
+      expect(fees).toMatchObject({ charged: { min: 1_000, currency: 'AUD', per: 'once' } })
+      expect(fees.perYear!.min).toBeCloseTo(250, 6)
+      const kindAt = async (budget: number) => {
+        const page = await app.programmes.listProgrammes({ ...base, country: 'AU', budget }, 'AUD')
+        return page.items.find((p) => p.id === engineering.id)!.budget!.kind
+      }
+      const listedAs = async (budget: number, fit: (typeof RANK)[number]) =>
+        (
+          await app.programmes.listProgrammes({ ...base, country: 'AU', budget, fit }, 'AUD')
+        ).items.some((p) => p.id === engineering.id)
+      // Just below the year with its fees: above budget, in SQL and on the card alike.
+      const below = Math.floor(total.perYear.min) - 100
+      expect(await kindAt(below)).toBe('above')
+      expect(await listedAs(below, 'above')).toBe(true)
+      const above = Math.ceil(total.perYear.max) + 1
+      expect(await listedAs(above, 'above')).toBe(false)
+    }, 60_000)
+
     it('never lists a programme without a fee as the cheapest, and says how many have none', async () => {
       const byFee = await app.programmes.listProgrammes({ ...base, sort: 'fee' }, 'AUD')
       const noFee = byFee.items.filter((p) => p.fee === null)

@@ -61,6 +61,8 @@ export type CostInput = Place & {
   tuition: TuitionInput
   /** The course's own length in years, when it states one. */
   years?: number | null
+  /** Mandatory fees of the course itself beside tuition, paid once (CRICOS non-tuition fees). */
+  courseFees?: DestinationCharge
   scholarship?: ScholarshipInput
 }
 
@@ -325,6 +327,7 @@ export function totalCost(
   const costs = [
     tuitionPart(input.tuition, n, display, fx),
     ...destinationParts(d, input, n, display, fx),
+    ...(input.courseFees ? [chargePart(input.courseFees, n, display, fx)] : []),
   ]
   const scholarship = input.scholarship
     ? scholarshipPart(input.scholarship, n, display, fx)
