@@ -123,9 +123,12 @@ function Charge({ value }: { value: CostValue }) {
     )
   return (
     <>
+      {value.typical ? 'Typical: ' : null}
       <Amount min={value.amount} max={value.amount} currency={value.currency} /> {PER[value.per]}
       <span className="block text-xs font-normal text-muted-foreground">
-        {`${partDateText({ value: value.date, is: value.dateIs })}. ${value.basis}`}
+        {value.typical
+          ? `A typical price as published by ${value.source.title}, ${partDateText({ value: value.date, is: value.dateIs })}; no official figure exists. ${value.basis}`
+          : `${partDateText({ value: value.date, is: value.dateIs })}. ${value.basis}`}
       </span>
       <Source {...value.source} />
     </>
