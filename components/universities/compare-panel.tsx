@@ -81,6 +81,9 @@ function TotalCell({ total }: { total: YearlyCosts['total']['undergraduate'] }) 
       {total.missing ? (
         <span className="block text-xs text-muted-foreground">{total.missing}</span>
       ) : null}
+      {total.typical ? (
+        <span className="block text-xs text-muted-foreground">{total.typical}</span>
+      ) : null}
     </>
   )
 }

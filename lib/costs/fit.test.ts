@@ -88,6 +88,19 @@ describe('sorting and counting by fit', () => {
     ])
   })
 
+  it('puts a total without tuition after those with it in the same kind, however small', () => {
+    const above = [
+      budgetFit(total(45_000, 45_000, ['Tuition'], false), 40_000),
+      budgetFit(total(60_000), 40_000),
+      budgetFit(total(50_000), 40_000),
+    ]
+    expect([...above].sort(compareFits).map((f) => [f.tuitionKnown, f.total.min])).toEqual([
+      [true, 50_000],
+      [true, 60_000],
+      [false, 45_000],
+    ])
+  })
+
   it('counts each kind', () => {
     expect(countFits(fits)).toEqual({ within: 2, partly: 1, unknown: 1, above: 1 })
   })
