@@ -45,7 +45,7 @@ function comparisonTests() {
         const level = label.includes('undergraduate') ? 'undergraduate' : 'postgraduate'
         const want = yearlyCosts(getUniversityBySlug(slug)!, 'EUR', fx).total[level]
         await expect(cells.nth(i)).toContainText(want.perYear)
-        expect(want.perYear).toMatch(/^EUR [\d,]+( to [\d,]+)? a year$/)
+        expect(want.perYear).toMatch(/^EUR [\d,]+( to [\d,]+)? a year( without .+)?$/)
       }
     }
     const salaries = page.getByRole('row', { name: 'Graduate salary a year' }).getByRole('cell')
@@ -222,6 +222,63 @@ function budgetOrderTests() {
       ).toBeVisible()
   })
 }
+
+const UK_COMPARISON = [
+  'imperial-college-london',
+  'university-of-manchester',
+  'university-of-edinburgh',
+  'university-college-london',
+]
+
+function unknownIsNeverZeroTests() {
+  test('a budget in cedis shows no year that costs 0 and no fit resting on nothing known', async ({
+    page,
+  }) => {
+    for (const p of [1, 2]) {
+      await page.goto(
+        `/universities?budget=250000&currency=GHS&level=undergraduate${p > 1 ? `&page=${p}` : ''}`,
+      )
+      const cards = page.getByRole('article')
+      await expect(cards.first()).toBeVisible()
+      await expect(cards.filter({ hasText: /\b0 a year/ })).toHaveCount(0)
+      // Free tuition where nothing else is known is "Fit not known", never a fit within budget.
+      for (const card of await cards
+        .filter({ hasText: /Known costs within budget|Within budget/ })
+        .all())
+        await expect(card).toContainText(/GHS [1-9][\d,]* /)
+    }
+    await page.goto('/universities?budget=250000&currency=GHS&level=undergraduate&search=buenos')
+    await expect(page.getByRole('article').first()).toContainText('Fit not known: no cost reported')
+  })
+
+  test('a UK comparison whose tuition is not reported names no "most affordable"', async ({
+    page,
+  }) => {
+    await page.goto(`/universities?tab=compare&compare=${UK_COMPARISON.join(',')}`)
+    const tuition = page
+      .getByRole('row', { name: 'Tuition a year, undergraduate (international)' })
+      .getByRole('cell')
+    await expect(tuition).toHaveCount(4)
+    const known = (await tuition.allTextContents()).filter((t) => !t.startsWith('Not reported'))
+    const summary = page.getByRole('region', { name: 'Quick Summary' })
+    await expect(summary.getByText('Highest ranked')).toBeVisible()
+    // Only shown undergraduate figures are compared, and never fewer than two of them.
+    if (known.length < 2) {
+      await expect(summary.getByText(/Most affordable/)).toHaveCount(0)
+      await expect(summary).toContainText('No most affordable: fewer than two')
+    } else await expect(summary.getByText(/^Most affordable/)).toBeVisible()
+  })
+}
+
+test.describe('unknown is never zero, on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+  unknownIsNeverZeroTests()
+})
+
+test.describe('unknown is never zero, on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  unknownIsNeverZeroTests()
+})
 
 test.describe('a budget orders and filters the list, on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } })

@@ -384,7 +384,9 @@ function shortlistTests() {
     )
     await expect(
       main.getByRole('region', { name: 'Total per year of the saved items' }),
-    ).toContainText('1 of 3 has no known total (tuition not reported) and is not in the sum.')
+    ).toContainText(
+      '1 of 3 has no known total (tuition or every other cost not reported) and is not in the sum.',
+    )
     await page.getByLabel('Order', { exact: true }).selectOption('total')
     await page.getByRole('button', { name: 'Apply', exact: true }).click()
     // The browser sends every field of the plain form, defaults and all.

@@ -92,6 +92,56 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       )
     }, 60_000)
 
+    it('counts a course’s CRICOS non-tuition fees in its year, in SQL as on its card', async () => {
+      const { totalCost } = await import('@/lib/costs')
+      const { loadFxRates } = await import('@/lib/open-data')
+      const all = await app.programmes.listProgrammes({ ...base, country: 'AU' }, 'AUD')
+      const engineering = all.items.find((p) => p.title === 'Bachelor of Engineering')!
+      const total = totalCost(engineering.cost, 'AUD', loadFxRates())
+      // AUD 1,000 for the 4-year course: AUD 250 of each year.
+      const fees = total.parts.find((p) => p.name === 'Non-tuition fees of the course')!
+      expect(fees).toMatchObject({ charged: { min: 1_000, currency: 'AUD', per: 'once' } })
+      expect(fees.perYear!.min).toBeCloseTo(250, 6)
+      const kindAt = async (budget: number) => {
+        const page = await app.programmes.listProgrammes({ ...base, country: 'AU', budget }, 'AUD')
+        return page.items.find((p) => p.id === engineering.id)!.budget!.kind
+      }
+      const listedAs = async (budget: number, fit: (typeof RANK)[number]) =>
+        (
+          await app.programmes.listProgrammes({ ...base, country: 'AU', budget, fit }, 'AUD')
+        ).items.some((p) => p.id === engineering.id)
+      // Just below the year with its fees: above budget, in SQL and on the card alike.
+      const below = Math.floor(total.perYear.min) - 100
+      expect(await kindAt(below)).toBe('above')
+      expect(await listedAs(below, 'above')).toBe(true)
+      const above = Math.ceil(total.perYear.max) + 1
+      expect(await listedAs(above, 'above')).toBe(false)
+    }, 60_000)
+
+    it('never lists a programme without a fee as the cheapest, and says how many have none', async () => {
+      const byFee = await app.programmes.listProgrammes({ ...base, sort: 'fee' }, 'AUD')
+      const noFee = byFee.items.filter((p) => p.fee === null)
+      expect(byFee.unpriced).toBe(noFee.length)
+      expect(noFee.length).toBeGreaterThan(0)
+      // In a fee order those without a fee come after every one with a fee.
+      expect(byFee.items.slice(-noFee.length).every((p) => p.fee === null)).toBe(true)
+      for (const [currency, budget] of [
+        ['AUD', 1_000],
+        ['AUD', 75_000],
+        ['NGN', 40_000_000],
+      ] as const) {
+        const page = await app.programmes.listProgrammes({ ...base, budget }, currency)
+        expect(page.unpriced).toBe(page.items.filter((p) => p.fee === null).length)
+        // Within each kind of fit, a programme without a fee never comes before one with a fee.
+        for (const kind of RANK) {
+          const ofKind = page.items.filter((p) => p.budget!.kind === kind)
+          const firstNoFee = ofKind.findIndex((p) => p.fee === null)
+          if (firstNoFee >= 0)
+            expect(ofKind.slice(firstNoFee).every((p) => p.fee === null)).toBe(true)
+        }
+      }
+    }, 60_000)
+
     it('says how many UK undergraduate programmes a postgraduate search cannot hold', async () => {
       const pg = await app.programmes.listProgrammes(
         { ...base, level: 'postgraduate-taught', country: 'GB' },

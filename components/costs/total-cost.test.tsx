@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { totalCost } from '@/lib/costs'
 import { programmeCostInput, universityCostInput } from '@/lib/costs/inputs'
 import type { FxTable } from '@/lib/currency'
+import { destinationCosts } from '@/data/destination-costs'
 import { makeAuProgramme, makeUniversity } from '@/test/fixtures'
 
 import { TotalCostBreakdown } from './total-cost'
@@ -48,5 +49,45 @@ describe('TotalCostBreakdown', () => {
 
   it('names the exchange rates, with their day', () => {
     expect(html).toContain('At the Second source of 29 September 2026.')
+  })
+})
+
+describe('TotalCostBreakdown with a typical price', () => {
+  const insurer = { title: 'Example Health: OSHC prices', url: 'https://insurer.example/oshc' }
+  const model = destinationCosts.map((d) =>
+    d.countryCode !== 'AU'
+      ? d
+      : {
+          ...d,
+          charges: d.charges.map((c) =>
+            c.kind !== 'health'
+              ? c
+              : {
+                  ...c,
+                  value: {
+                    amount: 700,
+                    currency: 'AUD',
+                    per: 'year' as const,
+                    date: '2025-07-01',
+                    dateIs: 'in-force' as const,
+                    basis: 'The lowest single cover listed, 12 months.',
+                    source: insurer,
+                    typical: true as const,
+                  },
+                },
+          ),
+        },
+  )
+  const total = totalCost(programmeCostInput(makeAuProgramme({ id: 'au-1' })), 'AUD', fx, model)
+  const html = renderToStaticMarkup(<TotalCostBreakdown total={total} />)
+
+  it('labels the part typical with its publisher and date, and says the total includes it', () => {
+    expect(html).toContain(
+      'Typical: AUD 700 a year, in force on 1 July 2025, as published by Example Health: OSHC prices',
+    )
+    expect(html).toContain('Includes a typical price: Overseas Student Health Cover (OSHC).')
+    expect(html).not.toContain('Not included, not reported')
+    // 45,000 + 29,710 + 1,000 + 700: every part known.
+    expect(html).toContain('AUD 76,400 a year')
   })
 })

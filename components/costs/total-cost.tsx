@@ -30,8 +30,10 @@ function Part({ part, currency }: { part: CostPart; currency: string }) {
         {part.unknown ? <span className="block">{part.unknown}</span> : null}
         {asPublished ? (
           <span className="block">
+            {part.typical ? 'Typical: ' : ''}
             {asPublished}
             {date ? `, ${date}` : ''}
+            {part.typical && part.source ? `, as published by ${part.source.title}` : ''}
           </span>
         ) : null}
         {part.source ? (
@@ -69,6 +71,7 @@ export function TotalCostBreakdown({
       <Heading className="text-lg font-semibold">{heading}</Heading>
       <p className="mt-2 text-2xl font-bold">{text.perYear}</p>
       {text.course ? <p className="text-sm text-muted-foreground">{text.course}</p> : null}
+      {text.typical ? <p className="text-sm text-muted-foreground">{`${text.typical}.`}</p> : null}
       <table className="mt-3 w-full text-sm">
         <caption className="sr-only">{`${heading}, part by part, in ${total.currency}`}</caption>
         <tbody>

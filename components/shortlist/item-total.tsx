@@ -22,8 +22,11 @@ export function ItemTotal({
       <span className="font-semibold">
         {inSum && text ? text.perYear : 'not known, so not in the sums'}
       </span>
-      {!inSum && text ? <span className={muted}>{`The known parts: ${text.perYear}.`}</span> : null}
+      {!inSum && text?.known ? (
+        <span className={muted}>{`The known parts: ${text.perYear}.`}</span>
+      ) : null}
       {text?.missing ? <span className={muted}>{text.missing}</span> : null}
+      {text?.typical ? <span className={muted}>{text.typical}</span> : null}
     </p>
   )
 }

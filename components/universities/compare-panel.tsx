@@ -3,8 +3,8 @@ import {
   compareScore,
   MAX_COMPARE,
   overflow,
-  quickSummary,
   type CompareCandidate,
+  type quickSummary,
 } from '@/lib/universities/compare'
 import type { YearlyCosts } from '@/lib/universities/costs'
 import { deadlineFor, type DeadlineRow } from '@/lib/universities/deadlines'
@@ -38,6 +38,10 @@ type ComparePanelProps = {
   removals: Record<string, Removal>
   candidates: CompareCandidate[]
   full: boolean
+  /** Worked out over the figures the table shows, at the chosen level. */
+  summary: ReturnType<typeof quickSummary<University>>
+  /** "Undergraduate": the level "most affordable" compares the tuition of. */
+  levelLabel: string
 }
 
 function ListCell({ items }: { items: string[] }) {
@@ -96,6 +100,9 @@ function TotalCell({ total }: { total: YearlyCosts['total']['undergraduate'] }) 
       {total.course ? <span className="block">{total.course}</span> : null}
       {total.missing ? (
         <span className="block text-xs text-muted-foreground">{total.missing}</span>
+      ) : null}
+      {total.typical ? (
+        <span className="block text-xs text-muted-foreground">{total.typical}</span>
       ) : null}
     </>
   )
@@ -177,6 +184,8 @@ export function ComparePanel({
   removals,
   candidates,
   full,
+  summary,
+  levelLabel,
 }: ComparePanelProps) {
   // The dialog keeps one place in the tree so it stays open while the first universities are added.
   return (
@@ -201,6 +210,8 @@ export function ComparePanel({
           display={display}
           ratesNote={ratesNote}
           removals={removals}
+          summary={summary}
+          levelLabel={levelLabel}
         />
       ) : (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
@@ -222,8 +233,9 @@ function ComparisonTable({
   display,
   ratesNote,
   removals,
+  summary,
+  levelLabel,
 }: Omit<ComparePanelProps, 'candidates' | 'full'>) {
-  const summary = quickSummary(selected)
   return (
     <>
       <Table
@@ -320,10 +332,12 @@ function ComparisonTable({
             <dt className="text-muted-foreground">Highest ranked</dt>
             <dd className="font-medium">{summary.highestRanked?.name}</dd>
           </div>
-          <div>
-            <dt className="text-muted-foreground">Most affordable</dt>
-            <dd className="font-medium">{summary.mostAffordable?.name}</dd>
-          </div>
+          {summary.mostAffordable ? (
+            <div>
+              <dt className="text-muted-foreground">{`Most affordable (${levelLabel.toLowerCase()} tuition)`}</dt>
+              <dd className="font-medium">{summary.mostAffordable.name}</dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-muted-foreground">Highest acceptance rate</dt>
             <dd className="font-medium">{summary.highestAcceptance?.name}</dd>
@@ -331,7 +345,10 @@ function ComparisonTable({
         </dl>
         <p className="mt-3 text-xs text-muted-foreground">
           The score is the mean of four terms out of 100: 100 minus world ranking ÷ 10 (at least 0),
-          100 minus the acceptance rate, research rating × 10, and the employment rate.
+          100 minus the acceptance rate, research rating × 10, and the employment rate.{' '}
+          {summary.mostAffordable
+            ? `Most affordable compares the ${summary.priced} ${levelLabel.toLowerCase()} tuition figures the table shows; a university without one takes no part.`
+            : `No most affordable: fewer than two of these universities have a ${levelLabel.toLowerCase()} tuition figure.`}
         </p>
       </section>
     </>

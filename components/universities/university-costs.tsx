@@ -1,7 +1,7 @@
 import { totalCost } from '@/lib/costs'
 import { chargesIn, getDestination } from '@/lib/costs/destination'
 import { universityCostInput } from '@/lib/costs/inputs'
-import { partDateText, ratesText, totalText } from '@/lib/costs/text'
+import { partDateText, ratesText, totalText, withoutText } from '@/lib/costs/text'
 import type { FxTable } from '@/lib/currency'
 import { domesticTuition } from '@/lib/universities/costs'
 import { moneyRange } from '@/lib/universities/fees'
@@ -81,16 +81,27 @@ function YearTotal({
   const amount = <Amount min={total.perYear.min} max={total.perYear.max} currency={currency} />
   return (
     <>
-      {total.tuitionKnown ? (
-        <>{amount} a year</>
+      {!total.known ? (
+        'Not known: no cost reported'
+      ) : total.tuitionKnown ? (
+        <>
+          {amount} a year{withoutText(total)}
+        </>
       ) : (
         <>
           Not known: tuition not reported
-          <span className="block font-normal">The other costs: {amount} a year</span>
+          <span className="block font-normal">
+            The other costs: {amount} a year{withoutText(total)}
+          </span>
         </>
       )}
       <span className="block text-xs font-normal text-muted-foreground">
-        {[total.tuitionKnown ? text.course : null, text.missing, ratesText(total.rates)]
+        {[
+          total.tuitionKnown ? text.course : null,
+          text.missing,
+          text.typical,
+          ratesText(total.rates),
+        ]
           .filter(Boolean)
           .join('. ')}
       </span>
@@ -112,9 +123,12 @@ function Charge({ value }: { value: CostValue }) {
     )
   return (
     <>
+      {value.typical ? 'Typical: ' : null}
       <Amount min={value.amount} max={value.amount} currency={value.currency} /> {PER[value.per]}
       <span className="block text-xs font-normal text-muted-foreground">
-        {`${partDateText({ value: value.date, is: value.dateIs })}. ${value.basis}`}
+        {value.typical
+          ? `A typical price as published by ${value.source.title}, ${partDateText({ value: value.date, is: value.dateIs })}; no official figure exists. ${value.basis}`
+          : `${partDateText({ value: value.date, is: value.dateIs })}. ${value.basis}`}
       </span>
       <Source {...value.source} />
     </>

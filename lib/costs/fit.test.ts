@@ -15,6 +15,8 @@ const total = (
   course: null,
   unknownParts,
   tuitionKnown,
+  known: max > 0,
+  typicalParts: [],
   rates: [],
 })
 
@@ -48,6 +50,12 @@ describe('budgetFit', () => {
     })
   })
 
+  it('is not known, never within, when no cost is known to be more than nothing', () => {
+    // Free tuition, and the destination's living, visa and health costs all not reported.
+    const nothing = total(0, 0, ['Living cost', 'Visa fee', 'Health charge or insurance'])
+    expect(budgetFit(nothing, 1_000)).toMatchObject({ kind: 'unknown', why: 'nothing-known' })
+  })
+
   it('is above budget when the known parts alone exceed it, by how much', () => {
     expect(budgetFit(total(50_000), 40_000)).toMatchObject({
       kind: 'above',
@@ -77,6 +85,19 @@ describe('sorting and counting by fit', () => {
       ['partly', 35_000],
       ['unknown', 10_000],
       ['above', 50_000],
+    ])
+  })
+
+  it('puts a total without tuition after those with it in the same kind, however small', () => {
+    const above = [
+      budgetFit(total(45_000, 45_000, ['Tuition'], false), 40_000),
+      budgetFit(total(60_000), 40_000),
+      budgetFit(total(50_000), 40_000),
+    ]
+    expect([...above].sort(compareFits).map((f) => [f.tuitionKnown, f.total.min])).toEqual([
+      [true, 50_000],
+      [true, 60_000],
+      [false, 45_000],
     ])
   })
 

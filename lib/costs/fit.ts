@@ -10,13 +10,23 @@ export type Fit = {
   /**
    * within: every part is known and even the dearest course fits. partly: the known parts fit
    * (at the cheapest course) but a part is not known or the dearer courses do not fit. unknown:
-   * tuition is not known and the rest fits. above: the known parts alone already exceed it.
+   * tuition is not known and the rest fits, or no cost above nothing is known at all (free
+   * tuition where nothing else is known is not a year that costs nothing). above: the known parts
+   * alone already exceed it.
    */
-  why: 'all-known' | 'range' | 'unknown-parts' | 'range-and-unknown-parts' | 'no-tuition'
+  why:
+    | 'all-known'
+    | 'range'
+    | 'unknown-parts'
+    | 'range-and-unknown-parts'
+    | 'no-tuition'
+    | 'nothing-known'
   /** Budget less the cheapest known year: what is left (>= 0) or, above budget, how much over. */
   margin: number
   /** The known yearly total the fit rests on. */
   total: TotalCost['perYear']
+  /** Whether that total holds the tuition: one without it is no cheaper for it, so sorts last. */
+  tuitionKnown: boolean
 }
 
 /** A year's total against a budget a year in the total's currency. */
@@ -24,9 +34,10 @@ export function budgetFit(total: TotalCost, budget: number): Fit {
   const { min, max } = total.perYear
   const margin = budget - min
   const missing = total.unknownParts.length > 0
-  const base = { margin, total: total.perYear }
+  const base = { margin, total: total.perYear, tuitionKnown: total.tuitionKnown }
   if (min > budget) return { ...base, kind: 'above', why: missing ? 'unknown-parts' : 'all-known' }
   if (!total.tuitionKnown) return { ...base, kind: 'unknown', why: 'no-tuition' }
+  if (!total.known) return { ...base, kind: 'unknown', why: 'nothing-known' }
   const range = max > budget
   if (!range && !missing) return { ...base, kind: 'within', why: 'all-known' }
   return {
@@ -38,9 +49,16 @@ export function budgetFit(total: TotalCost, budget: number): Fit {
 
 const RANK: Record<FitKind, number> = { within: 0, partly: 1, unknown: 2, above: 3 }
 
-/** Within budget first, then partly, then not known, then above; the cheaper first within each. */
+/**
+ * Within budget first, then partly, then not known, then above; within each those whose total
+ * holds the tuition first, the cheaper first (a total without tuition never passes as cheap).
+ */
 export function compareFits(a: Fit, b: Fit) {
-  return RANK[a.kind] - RANK[b.kind] || a.total.min - b.total.min
+  return (
+    RANK[a.kind] - RANK[b.kind] ||
+    Number(b.tuitionKnown) - Number(a.tuitionKnown) ||
+    a.total.min - b.total.min
+  )
 }
 
 /** How many of each kind, for filter labels ("Within budget (3)"). */

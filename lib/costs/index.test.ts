@@ -1,9 +1,11 @@
 import { totalCost, type CostInput } from '@/lib/costs'
+import { budgetFit } from '@/lib/costs/fit'
 import { programmeCostInput, universityCostInput } from '@/lib/costs/inputs'
+import { totalText } from '@/lib/costs/text'
 import type { FxTable } from '@/lib/currency'
 import { destinationCosts } from '@/data/destination-costs'
 import type { TuitionLevel } from '@/data/schema'
-import { makeAuProgramme, makeUniversity } from '@/test/fixtures'
+import { makeAuProgramme, makeDestinationCosts, makeUniversity } from '@/test/fixtures'
 
 // 1 EUR = 1.25 USD = 0.8 GBP = 1.6 AUD at the ECB; the second source adds the naira.
 const fx: FxTable = {
@@ -247,5 +249,70 @@ describe('totalCost: what it does not know', () => {
       tuition: fee(1, 1, 'GBP'),
     }
     expect(totalCost(input, 'GBP', fx, model).unknownParts).toHaveLength(3)
+  })
+})
+
+describe('totalCost: typical prices and years with nothing known', () => {
+  const insurer = { title: 'Example Health, OSHC single cover', url: 'https://insurer.example/' }
+  // A destination whose health cover has no official figure, filled by a dated published price.
+  const model = [makeDestinationCosts('AU', { living: 29_710, currency: 'AUD' })].map((d) => ({
+    ...d,
+    charges: d.charges.map((c) =>
+      c.kind === 'health'
+        ? {
+            ...c,
+            name: 'Overseas Student Health Cover (OSHC)',
+            value: {
+              amount: 700,
+              currency: 'AUD',
+              per: 'year' as const,
+              date: '2025-07-01',
+              dateIs: 'in-force' as const,
+              basis: 'The lowest single cover listed, 12 months.',
+              source: insurer,
+              typical: true as const,
+            },
+          }
+        : c,
+    ),
+  }))
+  const uni = (undergraduate: TuitionLevel) =>
+    makeUniversity({
+      id: 'perth-u',
+      countryCode: 'AU',
+      city: 'Perth',
+      tuition: { undergraduate, postgraduate: { min: null, reason: 'Set per course' } },
+    })
+
+  it('counts a typical price as known, marks the part typical and says the total uses one', () => {
+    const total = totalCost(
+      universityCostInput(uni(fee(30_000, 30_000, 'AUD')), 'undergraduate'),
+      'AUD',
+      fx,
+      model,
+    )
+    const oshc = byName(total, 'Overseas Student Health Cover (OSHC)')
+    expect(oshc).toMatchObject({ typical: true, perYear: { min: 700 }, source: insurer })
+    expect(oshc.date).toEqual({ value: '2025-07-01', is: 'in-force' })
+    expect(byName(total, 'Tuition').typical).toBe(false)
+    expect(total.typicalParts).toEqual(['Overseas Student Health Cover (OSHC)'])
+    expect(total.unknownParts).toEqual([])
+    // 30,000 + 29,710 + 0 visa + 700: every part known, so a budget can now be met in full.
+    expect(total.perYear).toEqual({ min: 60_410, max: 60_410 })
+    expect(budgetFit(total, 61_000)).toMatchObject({ kind: 'within', why: 'all-known' })
+  })
+
+  it('free tuition where no other cost is known is a year not known, never one that costs 0', () => {
+    const free = totalCost(
+      universityCostInput(uni(fee(0, 0, 'AUD')), 'undergraduate'),
+      'AUD',
+      fx,
+      [],
+    )
+    expect(free.tuitionKnown).toBe(true)
+    expect(free.known).toBe(false)
+    expect(free.perYear).toEqual({ min: 0, max: 0 })
+    expect(budgetFit(free, 250_000)).toMatchObject({ kind: 'unknown', why: 'nothing-known' })
+    expect(totalText(free).perYear).toBe('Not known')
   })
 })

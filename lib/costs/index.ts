@@ -61,6 +61,8 @@ export type CostInput = Place & {
   tuition: TuitionInput
   /** The course's own length in years, when it states one. */
   years?: number | null
+  /** Mandatory fees of the course itself beside tuition, paid once (CRICOS non-tuition fees). */
+  courseFees?: DestinationCharge
   scholarship?: ScholarshipInput
 }
 
@@ -86,6 +88,11 @@ export type CostPart = {
   unknown?: string
   /** The kind of reason: our data has no figure, the rates lack a currency, or the course's length or place is not known. */
   unknownWhy?: 'not-reported' | 'no-rate' | 'no-length' | 'no-place'
+  /**
+   * A dated published price (an insurer's cheapest cover, say) standing in for a mandatory cost
+   * with no official figure; `source` names the publisher. It counts as known.
+   */
+  typical: boolean
 }
 
 export type TotalCost = {
@@ -101,6 +108,13 @@ export type TotalCost = {
   /** Names of the cost parts the sums leave out because their amount is not known. */
   unknownParts: string[]
   tuitionKnown: boolean
+  /**
+   * Whether any cost is known to be more than nothing. Without one the sums are 0 only because
+   * nothing is known (free tuition with every other part missing, say), so the year is not known.
+   */
+  known: boolean
+  /** Names of the parts in the sums that are typical prices rather than official figures. */
+  typicalParts: string[]
   /** Each exchange-rate source the sums rest on, once. */
   rates: FxSource[]
 }
@@ -139,6 +153,7 @@ function unknownPart(
     rate: null,
     unknown: reason,
     unknownWhy: why,
+    typical: false,
   }
 }
 
@@ -165,6 +180,7 @@ function tuitionPart(t: TuitionInput, years: number | null, display: string, fx:
     source: t.source,
     date: { value: t.year, is: 'year' },
     rate: converted.rate,
+    typical: false,
   } satisfies CostPart
 }
 
@@ -187,6 +203,7 @@ function chargePart(
     source: v.source,
     date: { value: v.date, is: v.dateIs },
     rate: converted.rate,
+    typical: v.typical === true,
   }
   if (v.per === 'once') {
     if (years === null)
@@ -287,6 +304,7 @@ function scholarshipPart(
     source: s.source,
     date: null,
     rate: converted.rate,
+    typical: false,
     ...(perYear
       ? {}
       : { unknown: "The course's length is not known, so its share of a year is not." }),
@@ -309,6 +327,7 @@ export function totalCost(
   const costs = [
     tuitionPart(input.tuition, n, display, fx),
     ...destinationParts(d, input, n, display, fx),
+    ...(input.courseFees ? [chargePart(input.courseFees, n, display, fx)] : []),
   ]
   const scholarship = input.scholarship
     ? scholarshipPart(input.scholarship, n, display, fx)
@@ -325,6 +344,8 @@ export function totalCost(
     course: course && less(course, scholarship?.course ?? null),
     unknownParts: costs.filter((p) => p.unknown).map((p) => p.name),
     tuitionKnown: costs[0]!.unknown === undefined,
+    known: costs.some((p) => (p.perYear?.max ?? 0) > 0),
+    typicalParts: costs.filter((p) => p.typical && p.perYear).map((p) => p.name),
     rates: distinctSources(parts.map((p) => p.rate)),
   }
 }

@@ -1,9 +1,12 @@
+import { totalCost } from '@/lib/costs'
 import {
+  CRICOS_SOURCE,
   programmeCostInput,
   programmePlace,
   scholarshipCostInput,
   universityCostInput,
 } from '@/lib/costs/inputs'
+import type { FxTable } from '@/lib/currency'
 import { MISSING_REASON_TEXT } from '@/data/open-schema'
 import {
   makeAuProgramme,
@@ -104,5 +107,36 @@ describe('programmePlace', () => {
       city: undefined,
       region: undefined,
     })
+  })
+})
+
+describe('CRICOS non-tuition fees', () => {
+  const fx: FxTable = { date: '2026-04-13', base: 'EUR', rates: { AUD: 1.6 } }
+  const withFees = (nonTuitionTotal: number | null) => {
+    const p = makeAuProgramme({ id: 'au-000326m' })
+    return { ...p, fees: { ...p.fees!, nonTuitionTotal } }
+  }
+
+  it('adds a course’s registered non-tuition fees as a one-off charge over its length', () => {
+    // AUD 962 for a 2-year course: AUD 481 of each year, dated and sourced as registered.
+    const total = totalCost(programmeCostInput(withFees(962)), 'AUD', fx)
+    const part = total.parts.find((p) => p.name === 'Non-tuition fees of the course')!
+    expect(part).toMatchObject({
+      kind: 'other',
+      charged: { min: 962, currency: 'AUD', per: 'once' },
+      perYear: { min: 481, max: 481 },
+      course: { min: 962, max: 962 },
+      date: { value: '2023-01-03', is: 'in-force' },
+      source: CRICOS_SOURCE,
+    })
+    const without = totalCost(programmeCostInput(withFees(0)), 'AUD', fx)
+    expect(total.perYear.min - without.perYear.min).toBeCloseTo(481, 6)
+  })
+
+  it('adds no part where CRICOS registers none, and none as unknown', () => {
+    for (const fee of [0, null]) {
+      const total = totalCost(programmeCostInput(withFees(fee)), 'AUD', fx)
+      expect(total.parts.map((p) => p.name)).not.toContain('Non-tuition fees of the course')
+    }
   })
 })

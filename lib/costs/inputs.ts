@@ -8,7 +8,7 @@ import {
   type Programme,
   type ProgrammeLevel,
 } from '@/data/open-schema'
-import type { CostLevel, Scholarship, University } from '@/data/schema'
+import type { CostLevel, DestinationCharge, Scholarship, University } from '@/data/schema'
 
 export const CRICOS_SOURCE = {
   title: 'CRICOS, fees registered 3 January 2023',
@@ -53,6 +53,28 @@ function programmeTuition(p: Pick<Programme, 'fees'>): TuitionInput {
 }
 
 /**
+ * A course's registered non-tuition fees (CRICOS: whole course, paid as the provider asks), as a
+ * one-off charge spread over the course; none when CRICOS registers none.
+ */
+export function programmeCourseFees(p: Pick<Programme, 'fees'>): DestinationCharge | undefined {
+  const fees = p.fees
+  if (!fees?.nonTuitionTotal) return undefined
+  return {
+    kind: 'other',
+    name: 'Non-tuition fees of the course',
+    value: {
+      amount: fees.nonTuitionTotal,
+      currency: fees.currency,
+      per: 'once',
+      date: fees.asOf,
+      dateIs: 'in-force',
+      basis: "The course's non-tuition fees as registered on CRICOS, for the whole course.",
+      source: CRICOS_SOURCE,
+    },
+  }
+}
+
+/**
  * An imported programme's cost input. `place` is where it is taught when the caller knows better
  * than the programme's first location (UK courses carry no city: pass the provider's city and
  * nation).
@@ -69,6 +91,7 @@ export function programmeCostInput(
     level: COST_LEVEL_OF[p.level] ?? null,
     tuition: programmeTuition(p),
     years: p.duration?.years ?? null,
+    courseFees: programmeCourseFees(p),
   }
 }
 

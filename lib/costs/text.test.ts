@@ -1,5 +1,5 @@
 import type { TotalCost } from '@/lib/costs'
-import { partDateText, rangeText, ratesText, totalText } from '@/lib/costs/text'
+import { partDateText, rangeText, ratesText, totalText, yearText } from '@/lib/costs/text'
 
 const ecb = {
   name: 'ECB euro foreign exchange reference rates',
@@ -37,19 +37,66 @@ describe('cost texts', () => {
       course: { min: 213_903_900, max: 213_903_900 },
       unknownParts: ['Overseas Student Health Cover (OSHC)'],
       tuitionKnown: true,
+      known: true,
+      typicalParts: [],
       rates: [other],
     }
     expect(totalText(total)).toEqual({
-      perYear: 'NGN 104,000,000 a year',
-      course: 'NGN 214,000,000 for the 2.1-year course',
+      perYear: 'NGN 104,000,000 a year without 1 part not known',
+      known: true,
+      course: 'NGN 214,000,000 for the 2.1-year course without 1 part not known',
       missing: 'Not included, not reported: Overseas Student Health Cover (OSHC)',
+      typical: null,
       rates: 'At the Second source of 29 September 2026.',
     })
     expect(
       totalText({ ...total, years: { ...total.years!, value: 3 }, unknownParts: [] }),
     ).toMatchObject({
+      perYear: 'NGN 104,000,000 a year',
       course: 'NGN 214,000,000 for the 3-year course',
       missing: null,
     })
+  })
+
+  const year = (more: Partial<TotalCost>): TotalCost => ({
+    currency: 'KES',
+    years: null,
+    parts: [],
+    perYear: { min: 2_580_000, max: 2_580_000 },
+    course: null,
+    unknownParts: [],
+    tuitionKnown: true,
+    known: true,
+    typicalParts: [],
+    rates: [],
+    ...more,
+  })
+
+  it('says in the headline what a total leaves out', () => {
+    const noTuition = { tuitionKnown: false, unknownParts: ['Tuition'] }
+    expect(yearText(year(noTuition))).toBe('KES 2,580,000 a year without tuition')
+    expect(
+      yearText(year({ tuitionKnown: false, unknownParts: ['Tuition', 'Visa fee', 'Living cost'] })),
+    ).toBe('KES 2,580,000 a year without tuition and 2 other parts')
+    expect(yearText(year({ unknownParts: ['Visa fee'] }))).toBe(
+      'KES 2,580,000 a year without 1 part not known',
+    )
+    expect(yearText(year({}))).toBe('KES 2,580,000 a year')
+  })
+
+  it('never shows a known total of 0: a year with no cost known is "Not known"', () => {
+    const free = year({
+      perYear: { min: 0, max: 0 },
+      known: false,
+      unknownParts: ['Living cost', 'Visa fee'],
+    })
+    expect(yearText(free)).toBe('Not known')
+    expect(totalText(free)).toMatchObject({ perYear: 'Not known', known: false, course: null })
+  })
+
+  it('says a total includes a typical price', () => {
+    expect(
+      totalText(year({ typicalParts: ['Overseas Student Health Cover (OSHC)'] })).typical,
+    ).toBe('Includes a typical price: Overseas Student Health Cover (OSHC)')
   })
 })

@@ -28,25 +28,55 @@ export function ratesText(rates: readonly FxSource[]) {
 }
 
 export type TotalText = {
-  /** "USD 54,600 a year" */
+  /**
+   * "USD 54,600 a year", and what it leaves out when a part is not known: "KES 2,580,000 a year
+   * without tuition"; "Not known" when no cost above nothing is known.
+   */
   perYear: string
-  /** "USD 164,000 for the 3-year course", or null when the length is not known. */
+  /** Whether any cost is known to be more than nothing (else `perYear` is "Not known"). */
+  known: boolean
+  /** "USD 164,000 for the 3-year course", or null when the length or the year is not known. */
   course: string | null
   /** "Not included, not reported: Health insurance, Semester contribution", or null. */
   missing: string | null
+  /** "Includes a typical price: Overseas Student Health Cover (OSHC)", or null. */
+  typical: string | null
   rates: string | null
+}
+
+const parts = (n: number, other = '') => `${n} ${other}part${n === 1 ? '' : 's'}`
+
+/**
+ * What a year's total leaves out, for its headline: "without tuition", "without tuition and 2
+ * other parts", "without 1 part not known"; empty when it leaves out nothing.
+ */
+export function withoutText(total: Pick<TotalCost, 'unknownParts' | 'tuitionKnown'>) {
+  const others = total.unknownParts.length - (total.tuitionKnown ? 0 : 1)
+  if (!total.tuitionKnown)
+    return others ? ` without tuition and ${parts(others, 'other ')}` : ' without tuition'
+  return others ? ` without ${parts(others)} not known` : ''
+}
+
+/** "USD 54,600 a year", "KES 2,580,000 a year without tuition", or "Not known". */
+export function yearText(total: TotalCost) {
+  if (!total.known) return 'Not known'
+  return `${rangeText(total.perYear, total.currency)} a year${withoutText(total)}`
 }
 
 export function totalText(total: TotalCost): TotalText {
   const years = total.years?.value
   return {
-    perYear: `${rangeText(total.perYear, total.currency)} a year`,
+    perYear: yearText(total),
+    known: total.known,
     course:
-      total.course && years
-        ? `${rangeText(total.course, total.currency)} for the ${formatYears(years)} course`
+      total.known && total.course && years
+        ? `${rangeText(total.course, total.currency)} for the ${formatYears(years)} course${withoutText(total)}`
         : null,
     missing: total.unknownParts.length
       ? `Not included, not reported: ${total.unknownParts.join(', ')}`
+      : null,
+    typical: total.typicalParts.length
+      ? `Includes a typical price: ${total.typicalParts.join(', ')}`
       : null,
     rates: ratesText(total.rates),
   }

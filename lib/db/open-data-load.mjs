@@ -16,7 +16,7 @@ import path from 'node:path'
  */
 
 /** Bump when the loader's derived tables change, so that every database loads again. */
-const LOADER_VERSION = 2
+const LOADER_VERSION = 3
 
 /**
  * Each committed table and the files it is loaded from, in load order.
@@ -103,6 +103,25 @@ const DERIVE = [
    WHERE s.provider = i.id`,
 ]
 
+// A course's non-tuition fees (CRICOS, whole course) for a year of it, in euros at the data's
+// rates, as lib/costs spreads a one-off charge: only where the course states its length.
+const COURSE_FEES = `UPDATE programme_search s
+  SET course_fees_eur = (p.fees ->> 'nonTuitionTotal')::double precision
+    / ($1::jsonb ->> (p.fees ->> 'currency'))::double precision / s.years
+  FROM programmes p
+  WHERE p.id = s.id AND (p.fees ->> 'nonTuitionTotal')::double precision > 0 AND s.years > 0
+    AND $1::jsonb ? (p.fees ->> 'currency')`
+
+/**
+ * Euros per unit of each currency the data's fees are in: the data's own ECB rates (fx-rates.json).
+ * @param {string} dir
+ * @returns {Record<string, number>}
+ */
+function euroRates(dir) {
+  const fx = JSON.parse(readFileSync(path.join(dir, 'fx-rates.json'), 'utf8'))
+  return { ...fx.rates, [fx.base]: 1 }
+}
+
 /**
  * Replaces the open data with the files of `dir` and records `version`, in one transaction:
  * readers see the old data until it commits. `db.query(sql, params)` answers rows;
@@ -128,6 +147,7 @@ export async function loadOpenData(db, dir, version) {
         await db.copy(table, columns.map(quoted).join(', '), body)
       }
     for (const statement of DERIVE) await db.query(statement)
+    await db.query(COURSE_FEES, [JSON.stringify(euroRates(dir))])
     await db.query('INSERT INTO open_data_state (version) VALUES ($1)', [version])
     await db.query('COMMIT')
   } catch (error) {

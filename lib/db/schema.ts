@@ -344,6 +344,11 @@ export const programmeSearch = pgTable(
     region: text('region'),
     /** Numbers each distinct country, level, length and place: a budget joins its extras on it. */
     dest: integer('dest').notNull().default(0),
+    /**
+     * The course's own fees beside tuition (CRICOS non-tuition fees) for a year of it, in euros at
+     * the data's rates: its whole-course amount spread over its length. Null when it has none.
+     */
+    courseFeesEur: doublePrecision('course_fees_eur'),
     /** Programmes of the same provider with the same title, itself included. */
     titlePeers: integer('title_peers').notNull(),
   },

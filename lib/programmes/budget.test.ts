@@ -1,7 +1,6 @@
 import { PgDialect } from 'drizzle-orm/pg-core'
 
 import { totalCost } from '@/lib/costs'
-import { budgetFit } from '@/lib/costs/fit'
 import { programmeCostInput } from '@/lib/costs/inputs'
 import type { FxTable } from '@/lib/currency'
 import {
@@ -12,9 +11,7 @@ import {
   withExtrasSql,
   type CostDestination,
 } from '@/lib/programmes/budget'
-import { destinationCosts } from '@/data/destination-costs'
 import type { Programme } from '@/data/open-schema'
-import type { DestinationCosts } from '@/data/schema'
 import { makeAuProgramme, makeUkProgramme } from '@/test/fixtures'
 
 // 1 EUR = 1.6 AUD = 0.8 GBP at the ECB; the naira only at the second source.
@@ -86,45 +83,6 @@ describe('a destination’s year beside tuition', () => {
     const extra = destinationExtra(destinationOf(au), 'NGN', fx)
     const tuition = totalCost(programmeCostInput(au), 'NGN', fx).parts[0]!.perYear!.min
     expect(feeEur * extra.feeRate!).toBeCloseTo(tuition, 6)
-  })
-
-  it('gives the fit kinds of lib/costs/fit.ts from the fee and the extras', () => {
-    // With every figure known (the OSHC priced), a fee can be within a budget.
-    const model: DestinationCosts[] = destinationCosts.map((d) =>
-      d.countryCode !== 'AU'
-        ? d
-        : {
-            ...d,
-            charges: d.charges.map((c) =>
-              c.kind !== 'health'
-                ? c
-                : {
-                    ...c,
-                    value: {
-                      amount: 700,
-                      currency: 'AUD',
-                      per: 'year' as const,
-                      date: '2025-01-01',
-                      dateIs: 'in-force' as const,
-                      basis: 'Cover for one.',
-                      source: { title: 'Insurer', url: 'https://example.org' },
-                    },
-                  },
-            ),
-          },
-    )
-    const extra = destinationExtra(destinationOf(au), 'AUD', fx, model)
-    const total = totalCost(programmeCostInput(au), 'AUD', fx, model)
-    const fee = 45_000
-    const rank = (budget: number) =>
-      fee + extra.min > budget
-        ? 'above'
-        : !extra.missing && fee + extra.max <= budget
-          ? 'within'
-          : 'partly'
-    for (const budget of [10_000, 76_000, 77_000, 100_000])
-      expect(rank(budget)).toBe(budgetFit(total, budget).kind)
-    expect(budgetFit(total, 100_000).kind).toBe('within')
   })
 
   it('works each destination out once and joins the extras as three arrays, whatever their number', () => {

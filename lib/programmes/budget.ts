@@ -179,19 +179,32 @@ export function withExtrasSql(budget: ListBudget) {
 /** The fee in the display currency (null when not known or without a rate). */
 const feeSql = (budget: ListBudget) => sql`(s.fee_eur * ${budget.feeRate}::float8)`
 
+/** The year's share of the course's own fees beside tuition in the display currency, or 0. */
+const courseFeesSql = (budget: ListBudget) =>
+  sql`coalesce(s.course_fees_eur * ${budget.feeRate}::float8, 0)`
+
 /** A year's known total, as lib/costs sums it: tuition when known, plus the rest. */
-export const totalSql = (budget: ListBudget) => sql`(coalesce(${feeSql(budget)}, 0) + d.lo)`
+export const totalSql = (budget: ListBudget) =>
+  sql`(coalesce(${feeSql(budget)}, 0) + d.lo + ${courseFeesSql(budget)})`
+
+/** The dearest end of a year with a known fee: the fee, the rest at its dearest, the course's fees. */
+const dearestSql = (budget: ListBudget) =>
+  sql`(${feeSql(budget)} + d.hi + ${courseFeesSql(budget)})`
+
+/** Whether the fee is not known (none in the data, or no rate to convert it): such rows sort last. */
+export const noFeeSql = (budget: ListBudget) => sql`(${feeSql(budget)} IS NULL)`
 
 /**
  * budgetFit (lib/costs/fit.ts) in SQL, as its rank: above when the known parts alone exceed the
- * budget; not known without tuition; within when every part is known and the dearest end fits;
- * else partly.
+ * budget; not known without tuition, or when no cost is known to be more than nothing; within
+ * when every part is known and the dearest end fits; else partly.
  */
 export function fitRankSql(budget: ListBudget) {
   const amount = budget.amount
   return sql`(CASE WHEN ${totalSql(budget)} > ${amount} THEN ${FIT_RANK.above}
     WHEN ${feeSql(budget)} IS NULL THEN ${FIT_RANK.unknown}
-    WHEN NOT d.missing AND ${feeSql(budget)} + d.hi <= ${amount} THEN ${FIT_RANK.within}
+    WHEN ${dearestSql(budget)} <= 0 THEN ${FIT_RANK.unknown}
+    WHEN NOT d.missing AND ${dearestSql(budget)} <= ${amount} THEN ${FIT_RANK.within}
     ELSE ${FIT_RANK.partly} END)`
 }
 

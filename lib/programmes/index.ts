@@ -170,6 +170,7 @@ export async function readProgrammes(
     facets: tally.facets,
     fits: tally.fits,
     priced: tally.priced,
+    unpriced: tally.unpriced,
     ukUndergraduate: tally.ukUndergraduate,
   }
 }

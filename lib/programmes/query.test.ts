@@ -84,6 +84,9 @@ describe('tallyCombos', () => {
     expect(all.fits).toEqual({ within: 11, partly: 24, unknown: 102, above: 3 })
     const au = tallyCombos(COMBOS, counts, q({ budget: BUDGET, country: 'AU' }))
     expect(au.fits).toEqual({ within: 11, partly: 24, unknown: 2, above: 3 })
+    // Those without a fee, which the page counts apart and lists last.
+    expect(all.unpriced).toBe(102)
+    expect(au.unpriced).toBe(2)
     expect(au.facets.country).toEqual({ GB: 100, AU: 40 })
     expect(tallyCombos(COMBOS, counts, q()).fits).toBeNull()
   })
@@ -91,6 +94,7 @@ describe('tallyCombos', () => {
   it('counts the programmes with a fee from the combinations when no row filter is set', () => {
     // A fee order lists them first: page 2 of AU programmes with a fee starts at 20.
     expect(tallyCombos(COMBOS, null, q({ country: 'AU' })).priced).toBe(48)
+    expect(tallyCombos(COMBOS, null, q({ country: 'AU' })).unpriced).toBe(2)
   })
 
   it('counts the UK undergraduate programmes a postgraduate search cannot show', () => {
@@ -119,7 +123,7 @@ describe('the SQL', () => {
     const page = dialect.sqlToQuery(
       pageIdsSql(q({ budget: { ...BUDGET, fit: 'within' } }), [3], 0, 20),
     )
-    expect(page.sql).toMatch(/ORDER BY r, t, name_rank/)
+    expect(page.sql).toMatch(/ORDER BY r, nf, t, name_rank/)
     expect(page.sql).toMatch(/s\.combo IN/)
   })
 

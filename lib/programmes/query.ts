@@ -10,6 +10,7 @@ import {
   FIT_RANK,
   fitRankSql,
   listedRanks,
+  noFeeSql,
   totalSql,
   withExtrasSql,
   type FitCounts,
@@ -76,9 +77,12 @@ export function needsRowCounts(q: ProgrammeQuery) {
   return Boolean(needsSearchRows(q) || q.budget)
 }
 
-/** Each programme matching the row filters with its fit's rank `r` and its year's known total `t`. */
+/**
+ * Each programme matching the row filters with its fit's rank `r`, its year's known total `t`
+ * and whether its fee is not known `nf` (a total without the fee is no cheaper for it).
+ */
 function fitRowsSql(q: ProgrammeQuery, budget: ListBudget, inCombos: SQL = sql``) {
-  return sql`SELECT s.id, s.combo, s.name_rank, s.fee_eur, ${fitRankSql(budget)} AS r, ${totalSql(budget)} AS t
+  return sql`SELECT s.id, s.combo, s.name_rank, ${noFeeSql(budget)} AS nf, ${fitRankSql(budget)} AS r, ${totalSql(budget)} AS t
     FROM ${withExtrasSql(budget)}
     WHERE ${rowConditions(q)}${inCombos}`
 }
@@ -89,8 +93,9 @@ export function comboCountsSql(q: ProgrammeQuery) {
   if (!budget)
     return sql`SELECT combo, count(*)::int AS n, count(*) FILTER (WHERE fee_eur IS NULL)::int AS unpriced
       FROM programme_search WHERE ${rowConditions(q)} GROUP BY combo`
-  return sql`SELECT combo, count(*) FILTER (WHERE r IN ${listedRanks(budget.fit)})::int AS n,
-      count(*) FILTER (WHERE fee_eur IS NULL)::int AS unpriced,
+  const listed = listedRanks(budget.fit)
+  return sql`SELECT combo, count(*) FILTER (WHERE r IN ${listed})::int AS n,
+      count(*) FILTER (WHERE r IN ${listed} AND nf)::int AS unpriced,
       count(*) FILTER (WHERE r = ${FIT_RANK.within})::int AS within,
       count(*) FILTER (WHERE r = ${FIT_RANK.partly})::int AS partly,
       count(*) FILTER (WHERE r = ${FIT_RANK.unknown})::int AS unknown,
@@ -121,6 +126,11 @@ export type Tally = {
   fits: FitCounts | null
   /** Matches with a fee (those a fee order lists first). */
   priced: number
+  /**
+   * Matches without a fee (or, with a budget, without one in the display currency): a fee order
+   * or a budget lists them last, and the page says how many there are.
+   */
+  unpriced: number
   /** UK undergraduate programmes matching the other filters (UK open data has no other level). */
   ukUndergraduate: number
 }
@@ -143,11 +153,12 @@ export function tallyCombos(
   let total = 0
   const fits: FitCounts | null = q.budget ? { within: 0, partly: 0, unknown: 0, above: 0 } : null
   let priced = 0
+  let unpriced = 0
   let ukUndergraduate = 0
   for (const c of combos) {
     const row = counts ? byCombo.get(c.combo) : undefined
     const n = counts ? (row?.n ?? 0) : c.programmes
-    const unpriced = counts ? (row?.unpriced ?? 0) : c.programmes - c.priced
+    const noFee = counts ? (row?.unpriced ?? 0) : c.programmes - c.priced
     const fail = failures(c, q)
     const fails = +fail.subject + +fail.level + +fail.country + +fail.mode
     if (c.country === 'GB' && c.level === 'Undergraduate' && !fail.subject && !fail.mode)
@@ -155,7 +166,8 @@ export function tallyCombos(
     if (fails === 0) {
       within.push(c.combo)
       total += n
-      if (!fits) priced += n - unpriced
+      unpriced += noFee
+      if (!fits) priced += n - noFee
       else if (row) for (const kind of FIT_KINDS) fits[kind] += row[kind] ?? 0
     }
     if (fails > 1 || !n) continue
@@ -172,6 +184,7 @@ export function tallyCombos(
     combos: anyFacet ? within : null,
     fits,
     priced,
+    unpriced,
     ukUndergraduate,
   }
 }
@@ -200,7 +213,8 @@ export function orderBy(q: Pick<ProgrammeQuery, 'search' | 'sort'>): SQL {
 /**
  * The ids of one page, in order. A fee order reads the programmes with a fee (`part: 'priced'`,
  * along the fee index) and then those without (`'unpriced'`, by title) apart. With a budget the
- * order is lib/costs/fit.ts's for lists: within, partly, not known, above; cheaper first in each.
+ * order is lib/costs/fit.ts's for lists: within, partly, not known, above; in each those with a
+ * fee first, cheaper first, and those without one last (their known total lacks the fee).
  */
 export function pageIdsSql(
   q: ProgrammeQuery,
@@ -213,7 +227,7 @@ export function pageIdsSql(
   if (q.budget)
     return sql`SELECT id FROM (${fitRowsSql(q, q.budget, inList ? sql` AND s.combo IN ${inList}` : sql``)}) x
       WHERE r IN ${listedRanks(q.budget.fit)}
-      ORDER BY r, t, name_rank LIMIT ${size} OFFSET ${offset}`
+      ORDER BY r, nf, t, name_rank LIMIT ${size} OFFSET ${offset}`
   const inCombos = inList ? sql` AND combo IN ${inList}` : sql``
   const fee =
     part === 'priced'

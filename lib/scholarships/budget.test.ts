@@ -97,3 +97,23 @@ describe('budget marks on matched awards', () => {
     })
   })
 })
+
+describe('a university with free tuition and no other cost known', () => {
+  it('is "Fit not known", never within the budget at a year of 0', () => {
+    const free = makeUniversity({
+      id: 'free-u',
+      name: 'Free University',
+      countryCode: 'AR',
+      city: 'Buenos Aires',
+      tuition: { undergraduate: { ...fee(0), currency: 'USD' }, postgraduate: fee(20000) },
+    })
+    const s = makeScholarship({
+      id: 'free-award',
+      eligibleDegrees: ["Bachelor's"],
+      universityId: 'free-u',
+    })
+    const result = scholarshipBudgetMark(s, "Bachelor's", 10_000, fx, () => free, model)
+    expect(result?.fit).toMatchObject({ kind: 'unknown', text: 'Fit not known: no cost reported' })
+    expect(result?.fit.total).not.toMatch(/\b0 a year/)
+  })
+})

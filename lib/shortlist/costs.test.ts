@@ -8,7 +8,9 @@ import { makeUniversity } from '@/test/fixtures'
 function total(
   min: number,
   max: number,
-  more: Partial<Pick<TotalCost, 'tuitionKnown' | 'unknownParts' | 'currency'>> = {},
+  more: Partial<
+    Pick<TotalCost, 'tuitionKnown' | 'unknownParts' | 'currency' | 'known' | 'typicalParts'>
+  > = {},
 ): TotalCost {
   return {
     currency: 'USD',
@@ -18,6 +20,8 @@ function total(
     course: null,
     unknownParts: [],
     tuitionKnown: true,
+    known: max > 0,
+    typicalParts: [],
     rates: [],
     ...more,
   }
@@ -34,6 +38,7 @@ describe('sumPerYear', () => {
       counted: 2,
       notKnown: 0,
       partial: 0,
+      typical: 0,
     })
     expect(yearSumText(sum)).toEqual({ amount: 'USD 70,000 to 80,000 a year', note: null })
   })
@@ -44,7 +49,7 @@ describe('sumPerYear', () => {
     expect(sum).toMatchObject({ counted: 1, notKnown: 2, partial: 0 })
     expect(yearSumText(sum)).toEqual({
       amount: 'USD 40,000 a year',
-      note: '2 of 3 have no known total (tuition not reported) and are not in the sum.',
+      note: '2 of 3 have no known total (tuition or every other cost not reported) and are not in the sum.',
     })
   })
 
@@ -53,13 +58,32 @@ describe('sumPerYear', () => {
     const sum = sumPerYear([partly, total(10_000, 10_000), noTuition(5_000)], 'USD')
     expect(sum).toMatchObject({ perYear: { min: 70_000, max: 70_000 }, counted: 2, partial: 1 })
     expect(yearSumText(sum).note).toBe(
-      '1 of 3 has no known total (tuition not reported) and is not in the sum. 1 in the sum leaves out a part not reported, so a year may cost more.',
+      '1 of 3 has no known total (tuition or every other cost not reported) and is not in the sum. 1 in the sum leaves out a part not reported, so a year may cost more.',
     )
   })
 
   it('is "Not known" when no item has a known total, and 0 items add up to 0', () => {
     expect(yearSumText(sumPerYear([noTuition(1)], 'USD')).amount).toBe('Not known')
     expect(sumPerYear([], 'EUR')).toMatchObject({ perYear: { min: 0, max: 0 }, counted: 0 })
+  })
+
+  it('leaves out a free-tuition item with no other cost known: it is no total of 0', () => {
+    const nothing = total(0, 0, { known: false, unknownParts: ['Living cost', 'Visa fee'] })
+    const sum = sumPerYear([nothing, total(30_000, 30_000)], 'USD')
+    expect(sum).toMatchObject({ perYear: { min: 30_000, max: 30_000 }, counted: 1, notKnown: 1 })
+    expect(yearSumText(sumPerYear([nothing], 'USD')).amount).toBe('Not known')
+    expect(
+      orderByTotal([nothing, total(30_000, 30_000)], 'total', (t) => t).map((t) => t.known),
+    ).toEqual([true, false])
+  })
+
+  it('says a sum leaves out parts and includes a typical price', () => {
+    const typical = total(30_000, 30_000, { typicalParts: ['OSHC'] })
+    const partly = total(20_000, 20_000, { unknownParts: ['Visa fee'] })
+    expect(yearSumText(sumPerYear([typical, partly], 'USD'))).toEqual({
+      amount: 'USD 50,000 a year without some parts',
+      note: '1 in the sum leaves out a part not reported, so a year may cost more. 1 in the sum includes a typical price.',
+    })
   })
 
   it('refuses to add totals of two currencies', () => {

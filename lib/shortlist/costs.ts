@@ -5,9 +5,12 @@
 import type { Range, TotalCost } from '@/lib/costs'
 import { rangeText } from '@/lib/costs/text'
 
-/** Whether an item has a total to speak of: without its tuition (or any total at all) it does not. */
+/**
+ * Whether an item has a total to speak of: without its tuition, or with no cost known to be more
+ * than nothing (free tuition and nothing else known), it does not.
+ */
 export const hasKnownTotal = (total: TotalCost | null): total is TotalCost =>
-  total !== null && total.tuitionKnown
+  total !== null && total.tuitionKnown && total.known
 
 export type YearSum = {
   currency: string
@@ -19,6 +22,8 @@ export type YearSum = {
   notKnown: number
   /** Items in the sum whose total leaves out a part that is not reported. */
   partial: number
+  /** Items in the sum whose total uses a typical price for a part. */
+  typical: number
 }
 
 /** A year at each item, added up in `currency`; every total must be in that currency. */
@@ -29,6 +34,7 @@ export function sumPerYear(totals: readonly (TotalCost | null)[], currency: stri
     counted: 0,
     notKnown: 0,
     partial: 0,
+    typical: 0,
   }
   for (const total of totals) {
     if (total && total.currency !== currency)
@@ -43,6 +49,7 @@ export function sumPerYear(totals: readonly (TotalCost | null)[], currency: stri
       max: sum.perYear.max + total.perYear.max,
     }
     if (total.unknownParts.length) sum.partial += 1
+    if (total.typicalParts.length) sum.typical += 1
   }
   return sum
 }
@@ -60,14 +67,19 @@ export function yearSumText(sum: YearSum): YearSumText {
   const items = sum.counted + sum.notKnown
   const notes = [
     sum.notKnown
-      ? `${sum.notKnown} of ${items} ${plural(sum.notKnown, 'has', 'have')} no known total (tuition not reported) and ${plural(sum.notKnown, 'is', 'are')} not in the sum.`
+      ? `${sum.notKnown} of ${items} ${plural(sum.notKnown, 'has', 'have')} no known total (tuition or every other cost not reported) and ${plural(sum.notKnown, 'is', 'are')} not in the sum.`
       : null,
     sum.partial
       ? `${sum.partial} in the sum ${plural(sum.partial, 'leaves', 'leave')} out a part not reported, so a year may cost more.`
       : null,
+    sum.typical
+      ? `${sum.typical} in the sum ${plural(sum.typical, 'includes', 'include')} a typical price.`
+      : null,
   ].filter(Boolean)
   return {
-    amount: sum.counted ? `${rangeText(sum.perYear, sum.currency)} a year` : 'Not known',
+    amount: sum.counted
+      ? `${rangeText(sum.perYear, sum.currency)} a year${sum.partial ? ' without some parts' : ''}`
+      : 'Not known',
     note: notes.length ? notes.join(' ') : null,
   }
 }

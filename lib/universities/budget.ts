@@ -27,7 +27,8 @@ export function fitTexts(total: TotalCost, budget: number): BudgetFit {
   const missing = total.unknownParts.length
     ? `; not reported: ${total.unknownParts.join(', ')}`
     : ''
-  const line = `${rangeText(total.perYear, currency)} a year in all${missing}`
+  const typical = total.typicalParts.length ? '; includes a typical price' : ''
+  const line = `${rangeText(total.perYear, currency)} a year in all${missing}${typical}`
   switch (fit.kind) {
     case 'within':
       return { kind: 'within', text: 'Within budget', total: line }
@@ -48,6 +49,12 @@ export function fitTexts(total: TotalCost, budget: number): BudgetFit {
       }
     case 'unknown': {
       const tuition = total.parts.find((p) => p.kind === 'tuition')!
+      if (fit.why === 'nothing-known')
+        return {
+          kind: 'unknown',
+          text: 'Fit not known: no cost reported',
+          total: `No cost of a year here is known to be more than nothing${missing}`,
+        }
       const noRate = tuition.unknownWhy === 'no-rate'
       return {
         kind: 'unknown',

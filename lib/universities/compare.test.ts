@@ -52,37 +52,48 @@ describe('compareScore', () => {
 })
 
 describe('quickSummary', () => {
-  const a = {
-    id: 'a',
-    name: 'A',
-    worldRanking: 5,
-    acceptanceRate: 10,
-    tuitionFees: { internationalNumeric: 50000 },
-  }
-  const b = {
-    id: 'b',
-    name: 'B',
-    worldRanking: 50,
-    acceptanceRate: 70,
-    tuitionFees: { internationalNumeric: 8000 },
-  }
+  const a = { id: 'a', name: 'A', worldRanking: 5, acceptanceRate: 10 }
+  const b = { id: 'b', name: 'B', worldRanking: 50, acceptanceRate: 70 }
   const c = { id: 'c', name: 'C', worldRanking: 20, acceptanceRate: 40 }
+  const fees: Record<string, { min: number; max: number } | null> = {
+    a: { min: 50_000, max: 50_000 },
+    b: { min: 8_000, max: 12_000 },
+    c: null,
+  }
+  const tuitionOf = (u: { id: string }) => fees[u.id] ?? null
 
   it('names the highest ranked, the most affordable and the highest acceptance rate', () => {
-    const summary = quickSummary([a, b])
+    const summary = quickSummary([a, b], tuitionOf)
     expect(summary.highestRanked?.id).toBe('a')
     expect(summary.mostAffordable?.id).toBe('b')
     expect(summary.highestAcceptance?.id).toBe('b')
   })
 
-  it('counts missing tuition as 0, so it wins most affordable', () => {
-    expect(quickSummary([a, b, c]).mostAffordable?.id).toBe('c')
+  it('never counts a missing tuition as 0: a university without a figure takes no part', () => {
+    expect(quickSummary([a, b, c], tuitionOf)).toMatchObject({
+      mostAffordable: b,
+      priced: 2,
+    })
+  })
+
+  it('names no most affordable when fewer than two figures are known', () => {
+    expect(quickSummary([a, c], tuitionOf).mostAffordable).toBeUndefined()
+    expect(quickSummary([c, { ...c, id: 'd' }], tuitionOf).mostAffordable).toBeUndefined()
+  })
+
+  it('compares the cheaper ends, then the dearer', () => {
+    const ranges: Record<string, { min: number; max: number }> = {
+      a: { min: 8_000, max: 20_000 },
+      b: { min: 8_000, max: 12_000 },
+    }
+    expect(quickSummary([a, b], (u) => ranges[u.id]!).mostAffordable?.id).toBe('b')
   })
 
   it('is empty for an empty comparison', () => {
-    expect(quickSummary([])).toEqual({
+    expect(quickSummary([], tuitionOf)).toEqual({
       highestRanked: undefined,
       mostAffordable: undefined,
+      priced: 0,
       highestAcceptance: undefined,
     })
   })

@@ -34,9 +34,7 @@ export function compareScore(university: Scored): CompareScore {
   return { total: Math.round(sum / 4), terms }
 }
 
-type Summarised = Pick<University, 'id' | 'name' | 'worldRanking' | 'acceptanceRate'> & {
-  tuitionFees?: Partial<Pick<University['tuitionFees'], 'internationalNumeric'>>
-}
+type Summarised = Pick<University, 'id' | 'name' | 'worldRanking' | 'acceptanceRate'>
 
 function best<T>(items: T[], better: (a: T, b: T) => boolean) {
   return items.reduce<T | undefined>(
@@ -45,12 +43,32 @@ function best<T>(items: T[], better: (a: T, b: T) => boolean) {
   )
 }
 
-/** The Quick Summary: highest ranked, most affordable (missing tuition counts as 0), highest acceptance. */
-export function quickSummary<T extends Summarised>(items: T[]) {
-  const tuition = (u: T) => u.tuitionFees?.internationalNumeric ?? 0
+/** Fewer known figures than this and no superlative is given: one figure beats nothing. */
+export const MIN_COMPARED = 2
+
+/**
+ * The Quick Summary: highest ranked, most affordable, highest acceptance. Most affordable reads
+ * `tuitionOf`, the figure a comparison shows (one level, one currency; null when not known): the
+ * cheaper end first, then the dearer. A university without a figure takes no part, and with fewer
+ * than two figures there is no "most affordable" at all.
+ */
+export function quickSummary<T extends Summarised>(
+  items: T[],
+  tuitionOf: (u: T) => { min: number; max: number } | null,
+) {
+  const priced = items.flatMap((u) => {
+    const t = tuitionOf(u)
+    return t ? [{ u, t }] : []
+  })
+  const cheapest =
+    priced.length >= MIN_COMPARED
+      ? best(priced, (a, b) => a.t.min < b.t.min || (a.t.min === b.t.min && a.t.max < b.t.max))
+      : undefined
   return {
     highestRanked: best(items, (a, b) => a.worldRanking < b.worldRanking),
-    mostAffordable: best(items, (a, b) => tuition(a) < tuition(b)),
+    mostAffordable: cheapest?.u,
+    /** How many of the universities have a figure the ranking rests on. */
+    priced: priced.length,
     highestAcceptance: best(items, (a, b) => a.acceptanceRate > b.acceptanceRate),
   }
 }

@@ -52,22 +52,16 @@ describe('feeText: an amount a year, as charged and in the display currency', ()
 })
 
 describe('tuitionPerYear', () => {
-  const uni = (undergraduate: TuitionLevel, postgraduate: TuitionLevel, estimate: number | null) =>
+  const uni = (undergraduate: TuitionLevel, postgraduate: TuitionLevel) =>
     makeUniversity({
       id: 'u',
       countryCode: 'GB',
       city: 'London',
       tuition: { undergraduate, postgraduate },
-      tuitionFees: {
-        domestic: '£9,535 per year',
-        international: '£26,000 - £36,000 per year',
-        domesticNumeric: 12_400,
-        internationalNumeric: estimate,
-      },
     })
 
   it("shows the level's own figure a year, with its year, in place of the older estimate", () => {
-    const u = uni(fee(26_000, 36_000, 'GBP'), fee(30_000, 30_000, 'GBP'), 99_999)
+    const u = uni(fee(26_000, 36_000, 'GBP'), fee(30_000, 30_000, 'GBP'))
     expect(tuitionPerYear(u, 'undergraduate', 'USD', fx)).toEqual({
       kind: 'figure',
       year: '2025-26',
@@ -95,7 +89,7 @@ describe('tuitionPerYear', () => {
   })
 
   it('says "No tuition" only where the figure is a reported zero', () => {
-    const u = uni(fee(0, 0, 'EUR'), notReported, 0)
+    const u = uni(fee(0, 0, 'EUR'), notReported)
     expect(tuitionPerYear(u, 'undergraduate', 'USD', fx)).toMatchObject({
       kind: 'figure',
       amount: 'No tuition',
@@ -104,7 +98,7 @@ describe('tuitionPerYear', () => {
   })
 
   it('shows no undated US dollar estimate where a level has no figure: "Not reported" with the reason', () => {
-    const u = uni(notReported, notReported, 40_000)
+    const u = uni(notReported, notReported)
     for (const display of ['USD', 'GBP'])
       expect(tuitionPerYear(u, 'undergraduate', display, fx)).toEqual({
         kind: 'not-reported',
@@ -115,19 +109,19 @@ describe('tuitionPerYear', () => {
   })
 
   it('says "Not reported" with the reason for a missing figure, never free and never an estimate for another level', () => {
-    const u = uni(notReported, notReported, 40_000)
+    const u = uni(notReported, notReported)
     expect(tuitionPerYear(u, 'postgraduate', 'USD', fx)).toEqual({
       kind: 'not-reported',
       amount: 'Not reported',
       converted: null,
       reason: 'Not reported: fees vary by programme.',
     })
-    expect(
-      tuitionPerYear(uni(notReported, notReported, null), 'undergraduate', 'USD', fx),
-    ).toMatchObject({
-      kind: 'not-reported',
-      amount: 'Not reported',
-    })
+    expect(tuitionPerYear(uni(notReported, notReported), 'undergraduate', 'USD', fx)).toMatchObject(
+      {
+        kind: 'not-reported',
+        amount: 'Not reported',
+      },
+    )
   })
 })
 

@@ -137,6 +137,7 @@ describe('listUniversities with a budget', () => {
     why: 'all-known',
     margin: 0,
     total: { min, max: min },
+    tuitionKnown: kind !== 'unknown',
   })
   const fits: Record<string, Fit> = {
     a: fit('above', 40_000),

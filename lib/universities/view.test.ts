@@ -1,6 +1,7 @@
 import type { FxTable } from '@/lib/currency'
 import { buildUniversitiesView } from '@/lib/universities/view'
 import { universities } from '@/data/universities'
+import { makeUniversity } from '@/test/fixtures'
 
 const fx: FxTable = {
   date: '2026-04-13',
@@ -40,7 +41,7 @@ describe('/universities comparison', () => {
       fx,
     )
     const ucl = view.compare.costs['university-college-london']!
-    expect(ucl.total.postgraduate.perYear).toMatch(/^NGN [\d,]+ a year$/)
+    expect(ucl.total.postgraduate.perYear).toMatch(/^NGN [\d,]+ a year( without tuition)?$/)
     expect(ucl.salary.converted).toMatch(/^≈ NGN [\d,]+ a year$/)
     expect(ucl.salary.definition).toBe('median 15 months after graduation')
     // GBP and EUR to NGN: only the second source has the naira.
@@ -80,5 +81,81 @@ describe('/universities list rates note', () => {
     expect(
       buildUniversitiesView({ country: 'United States' }, universities, fx).ratesNote,
     ).toBeNull()
+  })
+})
+
+describe('unknown is never zero on /universities', () => {
+  const withCedi: FxTable = {
+    ...fx,
+    other: { ...fx.other!, rates: { ...fx.other!.rates, GHS: 17, ARS: 1400, BRL: 6.3 } },
+  }
+
+  it('never shows a known total of 0 nor a fit resting on nothing known (a GHS budget)', () => {
+    const view = buildUniversitiesView(
+      { budget: '250000', currency: 'GHS', level: 'undergraduate' },
+      universities,
+      withCedi,
+    )
+    const uba = universities.find((u) => u.slug === 'universidad-de-buenos-aires')!
+    expect(view.fit(uba)).toMatchObject({
+      kind: 'unknown',
+      text: 'Fit not known: no cost reported',
+    })
+    for (const u of universities) {
+      const fit = view.fit(u)!
+      expect(fit.total).not.toMatch(/\b0 a year/)
+      if (fit.kind === 'within' || fit.kind === 'partly') expect(fit.total).toMatch(/[1-9]/)
+    }
+    // Free tuition with nothing else known does not head the list as the cheapest fit.
+    expect(view.results.items[0]?.slug).not.toBe(uba.slug)
+  })
+
+  it('names no "most affordable" when the compared tuition at the level is not known', () => {
+    const uk = ['a', 'b', 'c', 'd'].map((id) =>
+      makeUniversity({
+        id,
+        slug: `uk-${id}`,
+        countryCode: 'GB',
+        worldRanking: id.charCodeAt(0),
+        tuition: {
+          undergraduate: { min: null, reason: 'Set per course' },
+          postgraduate: { min: null, reason: 'Set per course' },
+        },
+      }),
+    )
+    const view = buildUniversitiesView(
+      { tab: 'compare', compare: uk.map((u) => u.slug).join(',') },
+      uk,
+      fx,
+    )
+    expect(view.compare.selected).toHaveLength(4)
+    expect(view.compare.summary.mostAffordable).toBeUndefined()
+    expect(view.compare.summary.highestRanked?.slug).toBe('uk-a')
+  })
+
+  it('ranks "most affordable" by the shown figure of the chosen level, in one currency', () => {
+    const source = { title: 'Fees page', url: 'https://www.example.ac.uk/fees' }
+    const fee = (min: number, currency: string) =>
+      ({ min, max: min, currency, period: 'year', year: '2026-27', source }) as const
+    const cheapUg = makeUniversity({
+      id: 'x',
+      slug: 'uni-x',
+      tuition: { undergraduate: fee(20_000, 'GBP'), postgraduate: fee(60_000, 'GBP') },
+    })
+    const cheapPg = makeUniversity({
+      id: 'y',
+      slug: 'uni-y',
+      tuition: { undergraduate: fee(40_000, 'USD'), postgraduate: fee(30_000, 'USD') },
+    })
+    const compare = (level: string) =>
+      buildUniversitiesView(
+        { tab: 'compare', compare: 'uni-x,uni-y', level },
+        [cheapUg, cheapPg],
+        fx,
+      ).compare.summary.mostAffordable?.slug
+    // Undergraduate: GBP 20,000 = USD 31,250 against USD 40,000.
+    expect(compare('undergraduate')).toBe('uni-x')
+    // Postgraduate: GBP 60,000 against USD 30,000.
+    expect(compare('postgraduate')).toBe('uni-y')
   })
 })

@@ -1,5 +1,6 @@
 import { ratesText } from '@/lib/costs/text'
 import {
+  convert,
   convertibleCurrencies,
   distinctSources,
   offeredCurrencies,
@@ -20,12 +21,19 @@ import {
   addToComparison,
   MAX_COMPARE,
   normaliseComparison,
+  quickSummary,
   removeFromComparison,
   type CompareCandidate,
 } from '@/lib/universities/compare'
 import { yearlyCosts } from '@/lib/universities/costs'
 import { tuitionPerYear, tuitionRatesNote, type YearlyTuition } from '@/lib/universities/fees'
-import { FIT_SHOW_LABELS, FIT_SHOWS, type FitShow } from '@/lib/universities/options'
+import {
+  BUDGET_LEVEL_LABELS,
+  FIT_SHOW_LABELS,
+  FIT_SHOWS,
+  type BudgetLevel,
+  type FitShow,
+} from '@/lib/universities/options'
 import {
   universitiesHref,
   universitiesStateSchema,
@@ -55,6 +63,18 @@ function knownValues(items: University[], fx: FxTable): Known {
     KNOWN.set(items, known)
   }
   return known
+}
+
+/**
+ * International tuition a year at `level` in `display`: the dated figure the comparison shows,
+ * converted to one currency so figures can be ranked; null when not known or without a rate.
+ */
+export function comparableTuition(u: University, level: BudgetLevel, display: string, fx: FxTable) {
+  const t = u.tuition[level]
+  if (t.min === null) return null
+  const min = convert(t.min, t.currency, display, fx)
+  const max = convert(t.max, t.currency, display, fx)
+  return min === null || max === null ? null : { min, max }
 }
 
 /** Everything /universities renders, derived from its query string. */
@@ -145,6 +165,10 @@ export function buildUniversitiesView(
       ratesNote: ratesText(distinctSources(Object.values(costs).flatMap((c) => c.rates))),
       full,
       candidates,
+      /** Highest ranked, most affordable at the chosen level (only over known figures), highest acceptance. */
+      summary: quickSummary(selected, (u) => comparableTuition(u, state.level, display, fx)),
+      /** "Undergraduate": the level whose tuition "most affordable" compares. */
+      levelLabel: BUDGET_LEVEL_LABELS[state.level],
       removals: Object.fromEntries(selected.map((u) => [u.slug, toggle(u.slug)])),
     },
   }

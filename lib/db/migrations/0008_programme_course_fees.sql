@@ -1,0 +1,1 @@
+ALTER TABLE "programme_search" ADD COLUMN "course_fees_eur" double precision;
