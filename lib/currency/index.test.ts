@@ -6,12 +6,13 @@ import {
   convertibleCurrencies,
   convertWithSource,
   currencyLabel,
+  displayCurrency,
   distinctSources,
   formatMoney,
   moneyText,
   offeredCurrencies,
   rateSourceText,
-  resolveDisplayCurrency,
+  readDisplayCurrency,
   roundConverted,
   SENDING_COUNTRY_CURRENCIES,
   type FxTable,
@@ -161,16 +162,20 @@ describe('formatting', () => {
   })
 })
 
-describe('resolveDisplayCurrency', () => {
-  it('takes a code the rates convert to, in any case, else US dollars', () => {
-    expect(resolveDisplayCurrency('aud', fx)).toBe('AUD')
-    expect(resolveDisplayCurrency(' GBP ', fx)).toBe('GBP')
-    expect(resolveDisplayCurrency(undefined, fx)).toBe('USD')
+describe('readDisplayCurrency', () => {
+  const known = convertibleCurrencies(fx)
+
+  it('takes a code the rates convert to, in any case, the first of repeated values', () => {
+    expect(readDisplayCurrency('aud', known)).toBe('AUD')
+    expect(readDisplayCurrency(' GBP ', known)).toBe('GBP')
+    expect(readDisplayCurrency(['eur', 'GBP'], known)).toBe('EUR')
+    expect(displayCurrency(readDisplayCurrency('aud', known))).toBe('AUD')
   })
 
-  it('ignores a currency it cannot convert to', () => {
-    expect(resolveDisplayCurrency('XYZ', fx)).toBe('USD')
-    expect(resolveDisplayCurrency('SAR', fx)).toBe('USD')
+  it('reads nothing chosen, shown in US dollars, from a missing or unconvertible value', () => {
+    for (const value of [undefined, '', 'XYZ', 'SAR', ['XYZ', 'AUD'], 42, { code: 'AUD' }])
+      expect(readDisplayCurrency(value, known)).toBe('')
+    expect(displayCurrency('')).toBe('USD')
     expect(convertibleCurrencies(fx)).toEqual(['AUD', 'EUR', 'GBP', 'USD'])
   })
 })

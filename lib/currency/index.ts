@@ -143,10 +143,17 @@ export function currencyLabel(currency: string) {
 }
 
 /**
- * The display currency: the given code (from the URL, or remembered by the browser) when the table
- * converts to it, else US dollars.
+ * The display currency a page's `?currency=` names (its first value, any case): the code when the
+ * rates convert to it (`known`, from convertibleCurrencies), else '' (none chosen: US dollars, see
+ * displayCurrency). Every page and list state reads the currency through this one function.
  */
-export function resolveDisplayCurrency(code: string | null | undefined, fx: FxTable) {
-  const upper = code?.trim().toUpperCase()
-  return upper && convertibleCurrencies(fx).includes(upper) ? upper : DEFAULT_CURRENCY
+export function readDisplayCurrency(value: unknown, known: readonly string[]): string {
+  const first = Array.isArray(value) ? value[0] : value
+  const code = typeof first === 'string' ? first.trim().toUpperCase() : ''
+  return known.includes(code) ? code : ''
+}
+
+/** The currency a page shows amounts in: the one read from its URL, else US dollars. */
+export function displayCurrency(chosen: string) {
+  return chosen || DEFAULT_CURRENCY
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { resolveDisplayCurrency } from '@/lib/currency'
+import { displayCurrency } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { institutionNames } from '@/lib/institutions'
 import {
@@ -24,7 +24,7 @@ export async function buildProgrammesView(raw: RawSearchParams) {
     ? (await institutionNames([parsed.provider]))[parsed.provider]
     : undefined
   if (!providerName) parsed.provider = ''
-  const display = resolveDisplayCurrency(parsed.currency, fx)
+  const display = displayCurrency(parsed.currency)
   const results = await listProgrammes(parsed, display)
   const state: ProgrammesState = { ...parsed, page: results.page }
   return {
