@@ -1,3 +1,4 @@
+import { formatDate } from '@/lib/format'
 import { eligibilitySummary } from '@/lib/scholarships/eligibility'
 import { roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship, University } from '@/data/schema'
@@ -44,14 +45,6 @@ export function ScholarshipDetails({ scholarship: s, university }: Props) {
     </section>
   )
 }
-
-const asOfText = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
 
 function FactBlock(props: { id: string; title: string; rows: [string, React.ReactNode][] }) {
   return (
@@ -121,11 +114,11 @@ export function ScholarshipEligibility({
           ))}
         </ul>
         <p className="mt-1">
-          Eligibility and dates as of {asOfText(s.asOf)}; confirm them on the official page before
+          Eligibility and dates as of {formatDate(s.asOf)}; confirm them on the official page before
           applying.
         </p>
         <p className="mt-1">
-          Last checked on {asOfText(s.asOf)}
+          Last checked on {formatDate(s.asOf)}
           {s.checked.basis === 'official-page'
             ? ', against the official page'
             : ', from our knowledge of the official page, not a fresh check'}
