@@ -51,7 +51,7 @@ export default async function ProgrammesPage({
       <ProgrammeFilters
         state={state}
         display={display}
-        currencies={view.currencies}
+        currencies={view.offered}
         subjects={view.subjects}
         facets={results.facets}
         fits={results.fits}

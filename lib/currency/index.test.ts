@@ -5,6 +5,7 @@ import {
   convert,
   convertibleCurrencies,
   convertWithSource,
+  currencyChoices,
   currencyLabel,
   displayCurrency,
   distinctSources,
@@ -158,7 +159,6 @@ describe('formatting', () => {
 
   it('writes the currency code before a whole amount', () => {
     expect(formatMoney(39_010.4, 'GBP')).toBe('GBP 39,010')
-    expect(currencyLabel('AUD')).toBe('AUD – Australian Dollar')
   })
 })
 
@@ -177,5 +177,22 @@ describe('readDisplayCurrency', () => {
       expect(readDisplayCurrency(value, known)).toBe('')
     expect(displayCurrency('')).toBe('USD')
     expect(convertibleCurrencies(fx)).toEqual(['AUD', 'EUR', 'GBP', 'USD'])
+  })
+})
+
+describe('currency pickers', () => {
+  it('name each currency in English, with its code', () => {
+    expect(currencyLabel('NGN')).toBe('Nigerian Naira (NGN)')
+    expect(currencyLabel('AUD')).toBe('Australian Dollar (AUD)')
+  })
+
+  it("offer the sending countries' currencies first, then the others, each A-Z by name", () => {
+    const { home, other } = currencyChoices(['AUD', 'NGN', 'CHF', 'PKR', 'USD', 'DKK'])
+    expect(home.map((c) => c.code)).toEqual(['NGN', 'PKR', 'USD'])
+    expect(other.map((c) => c.label)).toEqual([
+      'Australian Dollar (AUD)',
+      'Danish Krone (DKK)',
+      'Swiss Franc (CHF)',
+    ])
   })
 })

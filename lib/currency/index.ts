@@ -137,9 +137,28 @@ export function moneyText(amount: number, currency: string, display: string, fx:
 
 const currencyNames = once(() => new Intl.DisplayNames(['en'], { type: 'currency' }))
 
-/** "AUD – Australian Dollar", for currency pickers. */
+/** "Nigerian Naira (NGN)": the currency's English name, then its code (the code alone if unnamed). */
 export function currencyLabel(currency: string) {
-  return `${currency} – ${currencyNames().of(currency) ?? currency}`
+  const name = currencyNames().of(currency)
+  return name && name !== currency ? `${name} (${currency})` : currency
+}
+
+export type CurrencyChoice = { code: string; label: string }
+
+/**
+ * A currency picker's options, named: first the currencies students of the main sending countries
+ * hold, then the others, each group A-Z by name.
+ */
+export function currencyChoices(codes: readonly string[]) {
+  const named = (list: string[]) =>
+    list
+      .map((code): CurrencyChoice => ({ code, label: currencyLabel(code) }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en'))
+  const home = new Set(SENDING_COUNTRY_CURRENCIES)
+  return {
+    home: named(codes.filter((c) => home.has(c))),
+    other: named(codes.filter((c) => !home.has(c))),
+  }
 }
 
 /**

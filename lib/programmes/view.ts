@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { displayCurrency } from '@/lib/currency'
+import { displayCurrency, offeredCurrencies } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { institutionNames } from '@/lib/institutions'
 import {
@@ -31,7 +31,10 @@ export async function buildProgrammesView(raw: RawSearchParams) {
     state,
     display,
     fx,
+    /** Every code the rates convert to (what a URL may name). */
     currencies,
+    /** The picker's choice: the ECB's and the main sending countries' currencies, and the one shown. */
+    offered: offeredCurrencies(fx, display),
     subjects,
     results,
     providerName,
