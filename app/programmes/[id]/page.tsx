@@ -77,7 +77,7 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <RememberCurrency offered={currencies} />
+      <RememberCurrency shown={display} />
       <JsonLd data={programmeJsonLd(p, entry.providerName)} />
       <Breadcrumb trail={[{ href: '/programmes', label: 'Programmes' }]} current={p.title} />
       <header className="flex flex-col gap-3">

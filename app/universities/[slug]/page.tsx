@@ -59,7 +59,7 @@ export default async function UniversityPage({ params, searchParams }: PageProps
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <RememberCurrency offered={currencies} />
+      <RememberCurrency shown={display} />
       <JsonLd data={universityJsonLd(u)} />
       <Breadcrumb trail={[{ href: '/universities', label: 'Universities' }]} current={u.name} />
       <header className="flex flex-col gap-4">
