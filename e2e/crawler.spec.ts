@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 
 import type { Page } from '@playwright/test'
 
+import { formatDateTimeUtc } from '@/lib/format'
 import { STAND_IN_KEYS, type StandInJob } from '@/test/firecrawl-stand-in'
 
 import { expect, expectAccessible, test } from './fixtures'
@@ -212,10 +213,8 @@ test('save a key, crawl with real progress, see the results, download and copy t
     .filter((j) => j.scenario === 'completes' && j.url === DEFAULT_URL && j.status === 'completed')
     .at(-1)
   expect(job).toMatchObject({ limit: 10, formats: ['markdown', 'html'] })
-  const expires = await page.evaluate(
-    (createdAt) => new Date(Date.parse(createdAt) + 24 * 3600 * 1000).toLocaleString(),
-    job!.createdAt,
-  )
+  // A day after the job was made, in UTC like every time the site shows.
+  const expires = formatDateTimeUtc(new Date(Date.parse(job!.createdAt) + 24 * 3600 * 1000))
   await expect(page.getByText(`Data expires: ${expires}`)).toBeVisible()
 
   const downloading = page.waitForEvent('download')

@@ -96,20 +96,21 @@ for (const path of ['/universities?search=oxford', '/about', '/universities/stan
   })
 }
 
-test('the same shared page is the same HTML with and without a currency cookie', async ({
+test("a shared page's HTML carries the currency its URL names, converted on the server", async ({
   request,
-  playwright,
 }) => {
-  const path = '/universities?search=institute'
-  const plain = await request.get(path)
-  const remembering = await playwright.request.newContext({
-    baseURL: test.info().project.use.baseURL,
-    extraHTTPHeaders: { cookie: 'currency=NGN' },
-  })
-  const withCookie = await remembering.get(path)
-  expect(withCookie.headers()['set-cookie']).toBeUndefined()
-  expect(await withCookie.text()).toBe(await plain.text())
-  await remembering.dispose()
+  // Without a script: the amounts in the HTML follow `?currency=` alone.
+  const path = '/universities/imperial-college-london'
+  const naira = await request.get(`${path}?currency=NGN`)
+  expect(naira.headers()['cache-control']).toContain('public')
+  expect(naira.headers()['set-cookie']).toBeUndefined()
+  // React separates adjacent texts with empty comments.
+  const html = (await naira.text()).replaceAll('<!-- -->', '')
+  expect(html).toMatch(/GBP 1,529<span[^>]*> \(≈ NGN [\d,]+\)/)
+  expect(html).toContain('Amounts after ≈ are in NGN, approximate.')
+  const plain = (await (await request.get(path)).text()).replaceAll('<!-- -->', '')
+  expect(plain).not.toContain('≈ NGN')
+  expect(plain).toContain('Amounts after ≈ are in USD, approximate.')
 })
 
 test('an unknown entry answers 404 before its page starts, with the site headers', async ({

@@ -38,7 +38,7 @@ export default async function ProgrammesPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:gap-6 sm:px-6 sm:py-10">
-      <RememberCurrency offered={view.currencies} />
+      <RememberCurrency shown={display} />
       <header className="flex flex-col gap-2 sm:gap-3">
         <h1 className="text-2xl font-bold tracking-tight sm:text-4xl">
           {`Programmes (${formatNumber(results.total)} found)`}
@@ -51,7 +51,7 @@ export default async function ProgrammesPage({
       <ProgrammeFilters
         state={state}
         display={display}
-        currencies={view.currencies}
+        currencies={view.offered}
         subjects={view.subjects}
         facets={results.facets}
         fits={results.fits}

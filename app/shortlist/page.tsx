@@ -118,7 +118,7 @@ export default async function ShortlistPage({
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
-      <RememberCurrency offered={page.currencies} />
+      <RememberCurrency shown={view.currency} />
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">My shortlist</h1>
         <p className="max-w-3xl text-muted-foreground">

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { convertibleCurrencies } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
@@ -53,7 +52,7 @@ export default async function UniversitiesPage({
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:gap-8 sm:px-6 sm:py-10">
-      <RememberCurrency offered={convertibleCurrencies(fx)} />
+      <RememberCurrency shown={view.display} />
       <header className="flex flex-col gap-4">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Universities worldwide</h1>
         <p className="max-w-3xl text-muted-foreground">

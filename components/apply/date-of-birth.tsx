@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { MONTH_NAMES as MONTHS } from '@/lib/format'
+import { monthNames } from '@/lib/format'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
 
@@ -78,7 +78,7 @@ export function DateOfBirthField({
             onChange={(e) => change({ month: e.target.value })}
           >
             <option value="">Select...</option>
-            {MONTHS.map((name, n) => (
+            {monthNames().map((name, n) => (
               <option key={name} value={String(n + 1)}>
                 {name}
               </option>

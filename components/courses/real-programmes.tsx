@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format'
 import { IntentLink } from '@/components/ui/intent-link'
 
 /**
@@ -9,7 +10,7 @@ export function RealProgrammes({ real, name }: { real: [string, number] | null; 
   if (!real) return null
   return (
     <IntentLink href={real[0]} className="text-link">
-      {`${real[1].toLocaleString('en-US')} real programmes in this field`}
+      {`${formatNumber(real[1])} real programmes in this field`}
       <span className="sr-only">{`: ${name}`}</span>
     </IntentLink>
   )

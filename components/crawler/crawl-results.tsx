@@ -2,6 +2,7 @@
 
 import type { CrawlSnapshot } from '@/lib/crawler/progress'
 import { creditsLabel, previewText, RESULTS_FILE_NAME, resultsJson } from '@/lib/crawler/results'
+import { formatDateTimeUtc } from '@/lib/format'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader } from '@/components/ui/card'
 import { Icon } from '@/components/ui/icon'
@@ -31,6 +32,9 @@ async function copy(json: string) {
 
 /** A finished crawl: its counts, a preview of the pages, and the whole result as a file or a copy. */
 export function CrawlResults({ result }: { result: CrawlSnapshot }) {
+  // The service's timestamp: shown only when it is a real date.
+  const expiry = result.expiresAt ? new Date(result.expiresAt) : null
+  const expires = expiry && !Number.isNaN(expiry.getTime()) ? expiry : null
   const stats = [
     { label: 'Pages Crawled', value: String(result.completed) },
     { label: 'Total Pages', value: String(result.total) },
@@ -73,11 +77,11 @@ export function CrawlResults({ result }: { result: CrawlSnapshot }) {
             <Icon name="copy" aria-hidden />
             Copy Data
           </Button>
-          {result.expiresAt && (
+          {expires ? (
             <p className="text-sm text-muted-foreground">
-              Data expires: {new Date(result.expiresAt).toLocaleString()}
+              Data expires: {formatDateTimeUtc(expires)}
             </p>
-          )}
+          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format'
 import type { DirectoryItem } from '@/lib/institutions'
 import {
   INSTITUTION_TYPE_LABELS,
@@ -64,7 +65,7 @@ export function OtherKinds({
   if (!others) return null
   return (
     <p className="text-sm text-muted-foreground" data-testid="other-kinds">
-      {`Also matching: ${others.toLocaleString('en-US')} schools and vocational or English-language providers. `}
+      {`Also matching: ${formatNumber(others)} schools and vocational or English-language providers. `}
       <IntentLink
         href={institutionsHref(state, { type: 'all', page: 1 })}
         className="font-medium text-primary underline"

@@ -1,4 +1,5 @@
 import { moneyText, type FxTable } from '@/lib/currency'
+import { formatNumber } from '@/lib/format'
 import type { ProgrammeCardData } from '@/lib/programmes/card'
 import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
 import { IntentLink } from '@/components/ui/intent-link'
@@ -71,7 +72,7 @@ export function ProgrammeCard({
         <FeeLine p={p} display={display} fx={fx} />
       ) : p.salary ? (
         <p>
-          {`Median salary GBP ${p.salary.median.toLocaleString('en-US')} `}
+          {`Median salary GBP ${formatNumber(p.salary.median)} `}
           <span
             className={muted}
           >{`(${p.salary.ofSubject ? 'subject, ' : ''}${p.salary.years})`}</span>

@@ -15,6 +15,7 @@ import type { Facets } from '@/lib/programmes/query'
 import { PROGRAMMES_URL, programmesHref, type ProgrammesState } from '@/lib/programmes/state'
 import { PROGRAMME_LEVELS } from '@/data/open-schema'
 import { IntentLink } from '@/components/ui/intent-link'
+import { CurrencyOptions } from '@/components/currency/currency-options'
 import { FilterActions } from '@/components/list/filter-actions'
 import { FilterForm } from '@/components/list/filter-form'
 
@@ -210,9 +211,7 @@ export function ProgrammeFilters({
       ) : null}
       <Field id="currency" label="Currency">
         <select id="currency" name="currency" className={control} defaultValue={display}>
-          {currencies.map((c) => (
-            <option key={c}>{c}</option>
-          ))}
+          <CurrencyOptions codes={currencies} />
         </select>
       </Field>
       <Field id="sort" label="Sort by">

@@ -1,3 +1,5 @@
+import { formatMoney } from '@/lib/currency'
+import { formatNumber } from '@/lib/format'
 import {
   MISSING_REASON_TEXT,
   TARIFF_BANDS,
@@ -26,14 +28,14 @@ function RowSource({ row, p }: { row: Row; p: Programme }) {
   return (
     <p className="text-xs text-muted-foreground">
       {subject ? `All students in ${subject}` : 'This course'}, {row.years}
-      {row.agg >= 20 ? ' (two years combined)' : ''}, {row.population.toLocaleString('en-US')}{' '}
-      students · Discover Uni
+      {row.agg >= 20 ? ' (two years combined)' : ''}, {formatNumber(row.population)} students ·
+      Discover Uni
     </p>
   )
 }
 
 const pct = (v: number | null) => (v === null ? 'not reported' : `${v}%`)
-const gbp = (v: number | null) => (v === null ? 'not reported' : `GBP ${v.toLocaleString('en-US')}`)
+const gbp = (v: number | null) => (v === null ? 'not reported' : formatMoney(v, 'GBP'))
 
 function Section<G extends Group>({
   title,

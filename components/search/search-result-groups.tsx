@@ -1,3 +1,4 @@
+import { formatNumber } from '@/lib/format'
 import type { SearchGroup } from '@/lib/search/options'
 import { IntentLink } from '@/components/ui/intent-link'
 
@@ -27,7 +28,7 @@ export function SearchResultGroups({ groups }: { groups: SearchGroup[] }) {
           {group.href && group.total > group.results.length ? (
             <p className="mt-2 text-sm">
               <IntentLink href={group.href} className="font-medium text-primary underline">
-                {`All ${group.total.toLocaleString('en-US')} ${group.label.toLowerCase()}`}
+                {`All ${formatNumber(group.total)} ${group.label.toLowerCase()}`}
               </IntentLink>
             </p>
           ) : group.total > group.results.length ? (

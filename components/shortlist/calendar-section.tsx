@@ -1,12 +1,8 @@
+import { formatDate } from '@/lib/format'
 import { calendarCounts, type CalendarEvent, type UndatedItem } from '@/lib/shortlist/ics'
 import { buttonVariants } from '@/components/ui/button-variants'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
-
-const dateText = (date: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
@@ -56,7 +52,7 @@ export function CalendarSection(props: {
       <ul className="flex flex-col gap-1 text-sm" aria-label="Dates of the saved items">
         {events.map((e) => (
           <li key={e.uid}>
-            <strong>{dateText(e.date)}</strong>: {e.summary}
+            <strong>{formatDate(e.date)}</strong>: {e.summary}
           </li>
         ))}
         {undated.map((u) => (

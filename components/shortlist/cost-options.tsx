@@ -2,9 +2,9 @@ import { SHORTLIST_ORDERS } from '@/lib/shortlist/costs'
 import { SHORTLIST_ORDER_LABELS, SHORTLIST_URL, type ShortlistView } from '@/lib/shortlist/state'
 import { BUDGET_LEVEL_LABELS, BUDGET_LEVELS } from '@/lib/universities/options'
 import { NativeSelect } from '@/components/ui/native-select'
+import { CurrencyOptions } from '@/components/currency/currency-options'
 import { FilterActions } from '@/components/list/filter-actions'
 import { FilterForm } from '@/components/list/filter-form'
-import { PlainOptions } from '@/components/list/plain-options'
 
 function Field({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
@@ -65,7 +65,7 @@ export function CostOptions({
       ) : null}
       <Field id="currency" label="Currency">
         <NativeSelect id="currency" name="currency" defaultValue={view.currency}>
-          <PlainOptions values={currencies} />
+          <CurrencyOptions codes={currencies} />
         </NativeSelect>
       </Field>
       <FilterActions />

@@ -2,19 +2,34 @@ import { totalCost } from '@/lib/costs'
 import { chargesIn, getDestination } from '@/lib/costs/destination'
 import { universityCostInput } from '@/lib/costs/inputs'
 import { partDateText, ratesText, totalText, withoutText } from '@/lib/costs/text'
-import type { FxTable } from '@/lib/currency'
+import { distinctSources, rateSourceFor, type FxTable } from '@/lib/currency'
 import { domesticTuition } from '@/lib/universities/costs'
-import { moneyRange } from '@/lib/universities/fees'
+import { feeText } from '@/lib/universities/fees'
 import type { CostValue, TuitionLevel, University } from '@/data/schema'
 import { FactRows } from '@/components/content/fact-rows'
 
-import { Converted, DisplayCurrency, RatesNote } from './display-currency'
+/** The currency the visitor reads and the rates that convert into it. */
+type Display = { display: string; fx: FxTable }
 
-function Amount({ min, max, currency }: { min: number; max: number; currency: string }) {
+/** "GBP 1,529 (≈ NGN 3,010,000)": as charged, then in the display currency when it differs. */
+function Amount({
+  min,
+  max,
+  currency,
+  to,
+}: {
+  min: number
+  max: number
+  currency: string
+  to: Display
+}) {
+  const text = feeText(min, max, currency, to.display, to.fx)
   return (
     <>
-      {moneyRange(min, max, currency)}
-      <Converted min={min} max={max} currency={currency} />
+      {text.amount}
+      {text.converted ? (
+        <span className="font-normal text-muted-foreground"> ({text.converted})</span>
+      ) : null}
     </>
   )
 }
@@ -30,7 +45,7 @@ function Source({ title, url }: { title: string; url: string }) {
   )
 }
 
-function Tuition({ tuition }: { tuition: TuitionLevel }) {
+function Tuition({ tuition, to }: { tuition: TuitionLevel; to: Display }) {
   if (tuition.min === null)
     return (
       <>
@@ -44,7 +59,7 @@ function Tuition({ tuition }: { tuition: TuitionLevel }) {
         'No tuition'
       ) : (
         <>
-          <Amount min={tuition.min} max={tuition.max} currency={tuition.currency} /> a year
+          <Amount min={tuition.min} max={tuition.max} currency={tuition.currency} to={to} /> a year
         </>
       )}
       <span className="block text-xs font-normal text-muted-foreground">
@@ -62,23 +77,25 @@ const LEVELS = [
 ] as const
 
 /**
- * A year in all at one level, summed in `currency` (the one charged) and converted in the browser
- * like the parts above: tuition plus what the visa requires and charges, and what is left out.
+ * A year in all at one level, summed in `currency` (the one charged) and converted like the parts
+ * above: tuition plus what the visa requires and charges, and what is left out.
  */
 function YearTotal({
   university: u,
   level,
   currency,
-  fx,
+  to,
 }: {
   university: University
   level: (typeof LEVELS)[number][0]
   currency: string
-  fx: FxTable
+  to: Display
 }) {
-  const total = totalCost(universityCostInput(u, level), currency, fx)
+  const total = totalCost(universityCostInput(u, level), currency, to.fx)
   const text = totalText(total)
-  const amount = <Amount min={total.perYear.min} max={total.perYear.max} currency={currency} />
+  const amount = (
+    <Amount min={total.perYear.min} max={total.perYear.max} currency={currency} to={to} />
+  )
   return (
     <>
       {!total.known ? (
@@ -112,7 +129,7 @@ function YearTotal({
 const PER = { month: 'a month', year: 'a year', once: 'once' } as const
 
 /** A visa requirement or charge as published: amount, period, since when, and its source. */
-function Charge({ value }: { value: CostValue }) {
+function Charge({ value, to }: { value: CostValue; to: Display }) {
   if (value.amount === null)
     return (
       <>
@@ -124,7 +141,8 @@ function Charge({ value }: { value: CostValue }) {
   return (
     <>
       {value.typical ? 'Typical: ' : null}
-      <Amount min={value.amount} max={value.amount} currency={value.currency} /> {PER[value.per]}
+      <Amount min={value.amount} max={value.amount} currency={value.currency} to={to} />{' '}
+      {PER[value.per]}
       <span className="block text-xs font-normal text-muted-foreground">
         {value.typical
           ? `A typical price as published by ${value.source.title}, ${partDateText({ value: value.date, is: value.dateIs })}; no official figure exists. ${value.basis}`
@@ -136,23 +154,46 @@ function Charge({ value }: { value: CostValue }) {
 }
 
 /**
+ * "Amounts after ≈ are in NGN, approximate. At the ... rates of 29 September 2026.": the source and
+ * day of every rate that converts the section's `currencies` into the display currency.
+ */
+function ratesNote(currencies: readonly string[], { display, fx }: Display) {
+  const rates = ratesText(
+    distinctSources(currencies.map((c) => rateSourceFor(c, display, fx)?.source)),
+  )
+  return rates ? `Amounts after ≈ are in ${display}, approximate. ${rates}` : null
+}
+
+/**
  * International tuition per level (in the currency charged, with its year and source, and about
  * how much in the visitor's display currency), then what the student visa requires and charges
  * where the university is, each with its date and source.
  */
-export function UniversityCosts({ university: u, fx }: { university: University; fx: FxTable }) {
+export function UniversityCosts({
+  university: u,
+  display,
+  fx,
+}: {
+  university: University
+  display: string
+  fx: FxTable
+}) {
+  const to = { display, fx }
   const destination = getDestination(u.countryCode)
   const charges = destination ? chargesIn(destination, { city: u.city }) : []
   const rows: [string, React.ReactNode][] = [
-    ['Undergraduate, international', <Tuition key="ug" tuition={u.tuition.undergraduate} />],
+    [
+      'Undergraduate, international',
+      <Tuition key="ug" tuition={u.tuition.undergraduate} to={to} />,
+    ],
     [
       "Postgraduate (master's), international",
-      <Tuition key="pg" tuition={u.tuition.postgraduate} />,
+      <Tuition key="pg" tuition={u.tuition.postgraduate} to={to} />,
     ],
     ['Domestic students', domesticTuition(u)],
     ...charges.map((c): [string, React.ReactNode] => [
       c.name,
-      <Charge key={c.name} value={c.value} />,
+      <Charge key={c.name} value={c.value} to={to} />,
     ]),
   ]
   const currencies = [
@@ -171,17 +212,14 @@ export function UniversityCosts({ university: u, fx }: { university: University;
   for (const [level, label] of LEVELS)
     rows.push([
       label,
-      <YearTotal key={level} university={u} level={level} currency={charged} fx={fx} />,
+      <YearTotal key={level} university={u} level={level} currency={charged} to={to} />,
     ])
+  const note = ratesNote(currencies, to)
   return (
-    <DisplayCurrency fx={fx}>
-      <section className="rounded-xl border bg-card p-5 shadow-sm">
-        <h2 className="text-lg font-semibold">Cost per year</h2>
-        <FactRows rows={rows} />
-        <p className="mt-3 text-xs text-muted-foreground">
-          <RatesNote currencies={currencies} />
-        </p>
-      </section>
-    </DisplayCurrency>
+    <section className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 className="text-lg font-semibold">Cost per year</h2>
+      <FactRows rows={rows} />
+      {note ? <p className="mt-3 text-xs text-muted-foreground">{note}</p> : null}
+    </section>
   )
 }

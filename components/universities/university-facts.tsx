@@ -1,5 +1,5 @@
+import type { FxTable } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
-import { loadFxRates } from '@/lib/open-data'
 import { listAllScholarships } from '@/lib/scholarships'
 import { deadlineFor } from '@/lib/universities/deadlines'
 import { findNamedScholarship } from '@/lib/universities/scholarship-names'
@@ -39,9 +39,14 @@ function Tags({ title, items }: { title: string; items: string[] }) {
 export function UniversityFacts({
   university: u,
   scholarships,
+  display,
+  fx,
 }: {
   university: University
   scholarships: Scholarship[]
+  /** The currency the costs are also shown in, and the rates that convert into it. */
+  display: string
+  fx: FxTable
 }) {
   const a = u.admissionRequirements
   return (
@@ -55,7 +60,7 @@ export function UniversityFacts({
           ['Established', String(u.establishedYear)],
         ]}
       />
-      <UniversityCosts university={u} fx={loadFxRates()} />
+      <UniversityCosts university={u} display={display} fx={fx} />
       <Facts
         title="Admissions"
         rows={[

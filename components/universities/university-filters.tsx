@@ -7,9 +7,9 @@ import {
 import { UNIVERSITIES_URL, type UniversitiesState } from '@/lib/universities/state'
 import { Input } from '@/components/ui/input'
 import { NativeSelect } from '@/components/ui/native-select'
+import { CurrencyOptions } from '@/components/currency/currency-options'
 import { FilterActions } from '@/components/list/filter-actions'
 import { FilterForm } from '@/components/list/filter-form'
-import { PlainOptions } from '@/components/list/plain-options'
 import { SearchField } from '@/components/list/search-field'
 
 type Props = {
@@ -125,7 +125,7 @@ export function UniversityFilters({
             Currency
           </label>
           <NativeSelect id="currency" name="currency" defaultValue={state.currency}>
-            <PlainOptions values={currencies} blank={state.currency ? undefined : display} />
+            <CurrencyOptions codes={currencies} blank={state.currency ? undefined : display} />
           </NativeSelect>
         </div>
         <div className="flex flex-col gap-1">

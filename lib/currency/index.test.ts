@@ -5,13 +5,15 @@ import {
   convert,
   convertibleCurrencies,
   convertWithSource,
+  currencyChoices,
   currencyLabel,
+  displayCurrency,
   distinctSources,
   formatMoney,
   moneyText,
   offeredCurrencies,
   rateSourceText,
-  resolveDisplayCurrency,
+  readDisplayCurrency,
   roundConverted,
   SENDING_COUNTRY_CURRENCIES,
   type FxTable,
@@ -157,20 +159,40 @@ describe('formatting', () => {
 
   it('writes the currency code before a whole amount', () => {
     expect(formatMoney(39_010.4, 'GBP')).toBe('GBP 39,010')
-    expect(currencyLabel('AUD')).toBe('AUD – Australian Dollar')
   })
 })
 
-describe('resolveDisplayCurrency', () => {
-  it('takes a code the rates convert to, in any case, else US dollars', () => {
-    expect(resolveDisplayCurrency('aud', fx)).toBe('AUD')
-    expect(resolveDisplayCurrency(' GBP ', fx)).toBe('GBP')
-    expect(resolveDisplayCurrency(undefined, fx)).toBe('USD')
+describe('readDisplayCurrency', () => {
+  const known = convertibleCurrencies(fx)
+
+  it('takes a code the rates convert to, in any case, the first of repeated values', () => {
+    expect(readDisplayCurrency('aud', known)).toBe('AUD')
+    expect(readDisplayCurrency(' GBP ', known)).toBe('GBP')
+    expect(readDisplayCurrency(['eur', 'GBP'], known)).toBe('EUR')
+    expect(displayCurrency(readDisplayCurrency('aud', known))).toBe('AUD')
   })
 
-  it('ignores a currency it cannot convert to', () => {
-    expect(resolveDisplayCurrency('XYZ', fx)).toBe('USD')
-    expect(resolveDisplayCurrency('SAR', fx)).toBe('USD')
+  it('reads nothing chosen, shown in US dollars, from a missing or unconvertible value', () => {
+    for (const value of [undefined, '', 'XYZ', 'SAR', ['XYZ', 'AUD'], 42, { code: 'AUD' }])
+      expect(readDisplayCurrency(value, known)).toBe('')
+    expect(displayCurrency('')).toBe('USD')
     expect(convertibleCurrencies(fx)).toEqual(['AUD', 'EUR', 'GBP', 'USD'])
+  })
+})
+
+describe('currency pickers', () => {
+  it('name each currency in English, with its code', () => {
+    expect(currencyLabel('NGN')).toBe('Nigerian Naira (NGN)')
+    expect(currencyLabel('AUD')).toBe('Australian Dollar (AUD)')
+  })
+
+  it("offer the sending countries' currencies first, then the others, each A-Z by name", () => {
+    const { home, other } = currencyChoices(['AUD', 'NGN', 'CHF', 'PKR', 'USD', 'DKK'])
+    expect(home.map((c) => c.code)).toEqual(['NGN', 'PKR', 'USD'])
+    expect(other.map((c) => c.label)).toEqual([
+      'Australian Dollar (AUD)',
+      'Danish Krone (DKK)',
+      'Swiss Franc (CHF)',
+    ])
   })
 })

@@ -137,16 +137,42 @@ export function moneyText(amount: number, currency: string, display: string, fx:
 
 const currencyNames = once(() => new Intl.DisplayNames(['en'], { type: 'currency' }))
 
-/** "AUD – Australian Dollar", for currency pickers. */
+/** "Nigerian Naira (NGN)": the currency's English name, then its code (the code alone if unnamed). */
 export function currencyLabel(currency: string) {
-  return `${currency} – ${currencyNames().of(currency) ?? currency}`
+  const name = currencyNames().of(currency)
+  return name && name !== currency ? `${name} (${currency})` : currency
+}
+
+export type CurrencyChoice = { code: string; label: string }
+
+/**
+ * A currency picker's options, named: first the currencies students of the main sending countries
+ * hold, then the others, each group A-Z by name.
+ */
+export function currencyChoices(codes: readonly string[]) {
+  const named = (list: string[]) =>
+    list
+      .map((code): CurrencyChoice => ({ code, label: currencyLabel(code) }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'en'))
+  const home = new Set(SENDING_COUNTRY_CURRENCIES)
+  return {
+    home: named(codes.filter((c) => home.has(c))),
+    other: named(codes.filter((c) => !home.has(c))),
+  }
 }
 
 /**
- * The display currency: the given code (from the URL, or remembered by the browser) when the table
- * converts to it, else US dollars.
+ * The display currency a page's `?currency=` names (its first value, any case): the code when the
+ * rates convert to it (`known`, from convertibleCurrencies), else '' (none chosen: US dollars, see
+ * displayCurrency). Every page and list state reads the currency through this one function.
  */
-export function resolveDisplayCurrency(code: string | null | undefined, fx: FxTable) {
-  const upper = code?.trim().toUpperCase()
-  return upper && convertibleCurrencies(fx).includes(upper) ? upper : DEFAULT_CURRENCY
+export function readDisplayCurrency(value: unknown, known: readonly string[]): string {
+  const first = Array.isArray(value) ? value[0] : value
+  const code = typeof first === 'string' ? first.trim().toUpperCase() : ''
+  return known.includes(code) ? code : ''
+}
+
+/** The currency a page shows amounts in: the one read from its URL, else US dollars. */
+export function displayCurrency(chosen: string) {
+  return chosen || DEFAULT_CURRENCY
 }

@@ -27,18 +27,17 @@ export function rememberCurrency(code: string) {
 /**
  * Where a page should go to show the remembered currency: its own URL with `?currency=` added, or
  * null when the URL already names one, nothing usable is remembered, or the remembered one is the
- * default the page shows anyway.
+ * default the page shows anyway. Whether the rates convert to it is the server's to say.
  */
 export function urlWithRemembered(
   pathname: string,
   search: string,
   remembered: string | null,
-  offered: readonly string[],
   fallback: string,
 ): string | null {
   const params = new URLSearchParams(search)
   if (params.get('currency')) return null
-  if (!remembered || remembered === fallback || !offered.includes(remembered)) return null
+  if (!remembered || remembered === fallback || !/^[A-Z]{3}$/.test(remembered)) return null
   params.set('currency', remembered)
   return `${pathname}?${params}`
 }

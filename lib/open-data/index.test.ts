@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
+
+import { OUTPUT_FILES } from '@/scripts/data-import/build'
 
 import { loadCuratedLinks, loadFxRates, loadManifest } from '@/lib/open-data/index'
 import {
@@ -116,17 +118,10 @@ describe('the committed open data (data/generated)', () => {
   })
 })
 
-describe('the programme and directory lists', () => {
-  it('are SQL queries: the in-memory engine, its file format and string pool are gone', () => {
-    for (const file of [
-      'lib/open-data/codec.ts',
-      'lib/open-data/pool.ts',
-      'lib/programmes/columns.ts',
-      'lib/programmes/word-index.ts',
-      'data/generated/programmes-uk.json',
-      'data/generated/institutions.json',
-    ])
-      expect(existsSync(path.join(process.cwd(), file))).toBe(false)
+describe('data/generated', () => {
+  it('holds exactly the files the import writes: none it no longer writes is left behind', () => {
+    const committed = readdirSync(path.join(process.cwd(), 'data/generated')).sort()
+    expect(committed).toEqual([...OUTPUT_FILES].sort())
   })
 })
 

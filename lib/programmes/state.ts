@@ -1,4 +1,5 @@
 import { FIT_KINDS } from '@/lib/costs/fit'
+import { readDisplayCurrency } from '@/lib/currency'
 import {
   LEVEL_SLUGS,
   PROGRAMME_COUNTRIES,
@@ -60,10 +61,7 @@ export function programmesStateSchema(known: { subjects: string[]; currencies: s
     budget: budgetParam,
     /** With a budget, one kind of fit only (lib/costs/fit.ts); '' lists every kind in its order. */
     fit: optionalEnum(FIT_KINDS),
-    currency: z
-      .preprocess(firstValue, z.string().trim().toUpperCase())
-      .catch('')
-      .transform((v) => (known.currencies.includes(v) ? v : '')),
+    currency: z.preprocess((v) => readDisplayCurrency(v, known.currencies), z.string()),
     sort: enumParam(PROGRAMME_SORTS, 'relevance'),
     page: pageParam,
   })

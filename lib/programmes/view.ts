@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { resolveDisplayCurrency } from '@/lib/currency'
+import { displayCurrency, offeredCurrencies } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { institutionNames } from '@/lib/institutions'
 import {
@@ -24,14 +24,17 @@ export async function buildProgrammesView(raw: RawSearchParams) {
     ? (await institutionNames([parsed.provider]))[parsed.provider]
     : undefined
   if (!providerName) parsed.provider = ''
-  const display = resolveDisplayCurrency(parsed.currency, fx)
+  const display = displayCurrency(parsed.currency)
   const results = await listProgrammes(parsed, display)
   const state: ProgrammesState = { ...parsed, page: results.page }
   return {
     state,
     display,
     fx,
+    /** Every code the rates convert to (what a URL may name). */
     currencies,
+    /** The picker's choice: the ECB's and the main sending countries' currencies, and the one shown. */
+    offered: offeredCurrencies(fx, display),
     subjects,
     results,
     providerName,

@@ -1,4 +1,5 @@
 // The state of a scholarship's 2027-entry round on a given day. Pure: the caller passes the date.
+import { monthName } from '@/lib/format'
 import type { CycleDate, ScholarshipCycle } from '@/data/schema'
 
 export type CycleStatusKind =
@@ -23,11 +24,6 @@ export type CycleStatus = {
 /** A round closing within this many days is "Closes soon". */
 export const CLOSING_SOON_DAYS = 30
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-] // prettier-ignore
-
 const DAY_MS = 86_400_000
 const utc = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d)
 const daysIn = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate()
@@ -39,10 +35,10 @@ function bound(date: NonNullable<CycleDate>): Bound {
   if ('date' in date) {
     const [y = 0, m = 1, d = 1] = date.date.split('-').map(Number)
     const t = utc(y, m, d)
-    return { start: t, end: t, text: `${d} ${MONTHS[m - 1]} ${y}`, usual: false, month: m }
+    return { start: t, end: t, text: `${d} ${monthName(m)} ${y}`, usual: false, month: m }
   }
   const { year: y, month: m } = date
-  const name = `${MONTHS[m - 1]} ${y}`
+  const name = `${monthName(m)} ${y}`
   if (date.day) {
     const t = utc(y, m, date.day)
     return { start: t, end: t, text: `about ${date.day} ${name}`, usual: true, month: m }
@@ -79,7 +75,7 @@ export function cycleStatus(cycle: ScholarshipCycle, today: Date): CycleStatus {
     return {
       kind: 'closed',
       label: `Closed for ${entry} entry`,
-      detail: `The ${entry} round closed (${usually(closes)}${closes.text}); the next round usually ${opens ? 'opens' : 'closes'} in ${MONTHS[next.month - 1]}.`,
+      detail: `The ${entry} round closed (${usually(closes)}${closes.text}); the next round usually ${opens ? 'opens' : 'closes'} in ${monthName(next.month)}.`,
     }
   }
   if (opens && now < opens.start && !seenOpen) {

@@ -1,5 +1,6 @@
 // A grade on the student's own scale, read from the form and turned into a grade point on the
 // 4.0 scale with the sentence that says how. Pure and free of zod: the form uses it too.
+import { formatNumber } from '@/lib/format'
 import {
   GRADE_SCALES,
   LEGACY_GRADE_SCALES,
@@ -45,7 +46,7 @@ const UK_CLASSES: Record<string, number> = {
   pass: 0,
 }
 
-const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 })
+const decimal = (value: number) => formatNumber(value, 2)
 
 /**
  * The typed grade as a value on its scale, or undefined when it is not one: a number in the
@@ -83,8 +84,7 @@ export type GradeConversion = {
 }
 
 function valueText(scale: GradeScale, value: number) {
-  if (scale.id !== 'uk')
-    return `${number.format(value)}${scale.unit === '%' ? ' %' : ` ${scale.unit}`}`
+  if (scale.id !== 'uk') return `${decimal(value)}${scale.unit === '%' ? ' %' : ` ${scale.unit}`}`
   const label = bandOf(scale, value)!.label
   return `${/^[AEIOU]/.test(label) ? 'An' : 'A'} ${label} degree`
 }
@@ -110,7 +110,7 @@ export function convertGrade(id: GradeScaleId, raw: unknown): GradeConversion | 
     bandScale = gradeScale(scale.via.scale)
     const [low, high] = bandScale.range
     onBands = Math.min(high, Math.max(low, (value - scale.via.minus) * scale.via.times))
-    steps = ` is about ${number.format(round1(onBands))} % (${scale.via.rule}), so it`
+    steps = ` is about ${decimal(round1(onBands))} % (${scale.via.rule}), so it`
   }
   const band = bandOf(bandScale, onBands)!
   const gpa = round1(band.gpa)

@@ -4,7 +4,7 @@
 // timing may fall on. Pure: the same shortlist on the same day always gives the same events.
 import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator'
 
-import { MONTH_NAMES as MONTHS } from '@/lib/format'
+import { monthName } from '@/lib/format'
 import { roundStatus } from '@/lib/scholarships/round'
 import type { AdmissionDeadlines, CycleDate, Scholarship } from '@/data/schema'
 
@@ -32,11 +32,11 @@ export function eventDay(d: NonNullable<CycleDate>, shift = 0) {
   if ('date' in d) {
     const [y = 0, m = 1, day = 1] = d.date.split('-').map(Number)
     const date = `${y + shift}-${pad(m)}-${pad(day)}`
-    return { date, exact: shift === 0, when: `${day} ${MONTHS[m - 1]} ${y + shift}` }
+    return { date, exact: shift === 0, when: `${day} ${monthName(m)} ${y + shift}` }
   }
   const year = d.year + shift
   const day = d.day ?? (d.part ? FIRST_DAY[d.part] : 1)
-  const when = `${d.day ? `${d.day} ` : d.part ? `${d.part} ` : ''}${MONTHS[d.month - 1]} ${year}`
+  const when = `${d.day ? `${d.day} ` : d.part ? `${d.part} ` : ''}${monthName(d.month)} ${year}`
   return { date: `${year}-${pad(d.month)}-${pad(day)}`, exact: false, when }
 }
 

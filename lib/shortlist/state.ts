@@ -1,11 +1,11 @@
 // How /shortlist shows its items, from the URL beside the saved ids: the order, the level whose
 // tuition a university's total counts, and the display currency. Server side (zod).
-import { DEFAULT_CURRENCY } from '@/lib/currency'
+import { displayCurrency, readDisplayCurrency } from '@/lib/currency'
 import { SHORTLIST_ORDERS, type ShortlistOrder } from '@/lib/shortlist/costs'
 import { SHORTLIST_PARAM, SHORTLIST_PATH } from '@/lib/shortlist/index'
 import { BUDGET_LEVELS } from '@/lib/universities/options'
 import type { ListUrl } from '@/lib/url-state'
-import { enumParam, firstValue } from '@/lib/validation/search-params'
+import { enumParam } from '@/lib/validation/search-params'
 import { z } from '@/lib/validation/zod'
 
 export const SHORTLIST_ORDER_LABELS: Record<ShortlistOrder, string> = {
@@ -18,10 +18,7 @@ export function shortlistViewSchema(currencies: readonly string[]) {
   return z.object({
     order: enumParam(SHORTLIST_ORDERS, 'saved'),
     level: enumParam(BUDGET_LEVELS, 'undergraduate'),
-    currency: z
-      .preprocess(firstValue, z.string().trim().toUpperCase())
-      .catch(DEFAULT_CURRENCY)
-      .transform((v) => (currencies.includes(v) ? v : DEFAULT_CURRENCY)),
+    currency: z.preprocess((v) => displayCurrency(readDisplayCurrency(v, currencies)), z.string()),
   })
 }
 export type ShortlistView = z.infer<ReturnType<typeof shortlistViewSchema>>

@@ -1,3 +1,4 @@
+import { readDisplayCurrency } from '@/lib/currency'
 import {
   BUDGET_LEVELS,
   FIT_SHOWS,
@@ -23,13 +24,6 @@ const budgetParam = z.preprocess(firstValue, z.unknown()).transform((value) => {
   return Number.isFinite(number) ? Math.min(100_000_000, Math.max(0, Math.trunc(number))) : 0
 })
 
-/** A display currency the rates convert to, upper case; anything else is '' (US dollars). */
-const currencyParam = (known: readonly string[]) =>
-  z
-    .preprocess(firstValue, z.string().trim().toUpperCase())
-    .catch('')
-    .transform((v) => (known.includes(v) ? v : ''))
-
 /**
  * /universities: country and region must be ones the data knows, the currency one the rates
  * convert to; anything else means all (or US dollars).
@@ -54,7 +48,7 @@ export function universitiesStateSchema(known: {
     /** With a budget, which fits to show; without one it has no effect. */
     fit: enumParam(FIT_SHOWS, 'all'),
     /** The display currency; '' means US dollars. */
-    currency: currencyParam(known.currencies ?? []),
+    currency: z.preprocess((v) => readDisplayCurrency(v, known.currencies ?? []), z.string()),
   })
 }
 export type UniversitiesState = z.infer<ReturnType<typeof universitiesStateSchema>>

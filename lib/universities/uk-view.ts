@@ -1,4 +1,9 @@
-import { resolveDisplayCurrency, type FxTable } from '@/lib/currency'
+import {
+  convertibleCurrencies,
+  displayCurrency,
+  readDisplayCurrency,
+  type FxTable,
+} from '@/lib/currency'
 import {
   listAllUniversities,
   listUkCities,
@@ -9,7 +14,7 @@ import {
 import { tuitionPerYear, tuitionRatesNote } from '@/lib/universities/fees'
 import { ukStateSchema, type UkState } from '@/lib/universities/state'
 import { universityCardData } from '@/lib/universities/view'
-import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
+import { type RawSearchParams } from '@/lib/validation/search-params'
 import type { University } from '@/data/schema'
 
 /** The UK portal's hero shows this fixed count of ancient universities, not one computed from the data. */
@@ -28,8 +33,7 @@ export function buildUkView(
   const parsed = ukStateSchema({ cities }).parse(raw)
   const results = listUkUniversities(parsed, items)
   const state: UkState = { ...parsed, page: results.page }
-  const fromUrl = firstValue(raw.currency)
-  const display = resolveDisplayCurrency(fromUrl, fx)
+  const display = displayCurrency(readDisplayCurrency(raw.currency, convertibleCurrencies(fx)))
   return {
     state,
     results,

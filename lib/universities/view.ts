@@ -2,9 +2,9 @@ import { ratesText } from '@/lib/costs/text'
 import {
   convert,
   convertibleCurrencies,
+  displayCurrency,
   distinctSources,
   offeredCurrencies,
-  resolveDisplayCurrency,
   type FxTable,
 } from '@/lib/currency'
 import {
@@ -85,7 +85,7 @@ export function buildUniversitiesView(
 ) {
   const { countries, regions, schema } = knownValues(items, fx)
   const parsed = schema.parse(raw)
-  const display = resolveDisplayCurrency(parsed.currency, fx)
+  const display = displayCurrency(parsed.currency)
   const bySlug = new Map(items.map((u) => [u.slug, u]))
   const compare = normaliseComparison(parsed.compare, new Set(bySlug.keys()))
   const { budget, level } = parsed

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { totalCost } from '@/lib/costs'
 import { programmeCostInput, programmePlace } from '@/lib/costs/inputs'
-import { convertibleCurrencies, resolveDisplayCurrency } from '@/lib/currency'
+import { convertibleCurrencies, displayCurrency, readDisplayCurrency } from '@/lib/currency'
 import { curatedSlugOf, getInstitution } from '@/lib/institutions'
 import { officialWebsiteHref } from '@/lib/institutions/url'
 import { fxTable, getProgramme } from '@/lib/programmes'
@@ -14,7 +14,7 @@ import { scholarshipsFor } from '@/lib/programmes/related'
 import { programmesFilterHref } from '@/lib/programmes/state'
 import { listAllScholarships } from '@/lib/scholarships'
 import { pageMetadata } from '@/lib/site/seo'
-import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
+import { type RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -71,13 +71,14 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
   const curated = curatedSlugOf(p.provider)
   const scholarships = scholarshipsFor(p, listAllScholarships()).slice(0, 6)
   const fx = fxTable()
-  const display = resolveDisplayCurrency(firstValue((await searchParams).currency), fx)
+  const currencies = convertibleCurrencies(fx)
+  const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))
   const uk = p.country === 'GB'
   const total = totalCost(programmeCostInput(p, programmePlace(p, provider)), display, fx)
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <RememberCurrency offered={convertibleCurrencies(fx)} />
+      <RememberCurrency shown={display} />
       <JsonLd data={programmeJsonLd(p, entry.providerName)} />
       <Breadcrumb trail={[{ href: '/programmes', label: 'Programmes' }]} current={p.title} />
       <header className="flex flex-col gap-3">

@@ -7,6 +7,7 @@ import { describeSentApplication } from '@/lib/apply/describe'
 import { documentsChecklist } from '@/lib/apply/documents'
 import { getApplicationByTrackingToken } from '@/lib/db/applications'
 import { readForPage } from '@/lib/db/page-read'
+import { formatDateTimeUtc } from '@/lib/format'
 import { getOperator } from '@/lib/site/operator'
 import { Badge } from '@/components/ui/badge'
 import { ApplicationSections } from '@/components/apply/application-sections'
@@ -22,12 +23,6 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
   referrer: 'no-referrer',
 }
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
 
 const card = 'rounded-xl border bg-card p-5 shadow-sm'
 
@@ -46,7 +41,7 @@ export default async function TrackingPage({ params }: { params: Promise<{ token
         <p className="text-sm text-muted-foreground">Private page: do not share this link.</p>
         <h1 className="text-3xl font-bold tracking-tight">Application {application.reference}</h1>
         <p className="text-muted-foreground">
-          Submitted {dateTime.format(application.submittedAt)} UTC
+          Submitted {formatDateTimeUtc(application.submittedAt)}
         </p>
       </header>
       <section aria-labelledby="status-title" className={card}>
@@ -84,7 +79,7 @@ export default async function TrackingPage({ params }: { params: Promise<{ token
             >
               <span className="font-medium">{STATUS_LABELS[step.to]}</span>
               <time dateTime={step.at.toISOString()} className="text-muted-foreground">
-                {dateTime.format(step.at)} UTC
+                {formatDateTimeUtc(step.at)}
               </time>
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
+import { convertibleCurrencies, displayCurrency, readDisplayCurrency } from '@/lib/currency'
 import { institutionIdOfCurated } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
 import { fxTable } from '@/lib/programmes'
@@ -9,12 +10,14 @@ import { listScholarshipsForUniversity } from '@/lib/scholarships'
 import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
-import { getUniversityBySlug, listAllUniversities } from '@/lib/universities'
+import { getUniversityBySlug } from '@/lib/universities'
 import { UNIVERSITIES_URL } from '@/lib/universities/state'
+import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
+import { RememberCurrency } from '@/components/currency/remember-currency'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
 import {
@@ -29,9 +32,11 @@ import { Monogram } from '@/components/universities/monogram'
 import { UniversityFacts } from '@/components/universities/university-facts'
 
 type Props = { params: Promise<{ slug: string }> }
+type PageProps = Props & { searchParams: Promise<RawSearchParams> }
 
-// Built at build time; any other slug is a 404 without rendering anything.
-export const generateStaticParams = () => listAllUniversities().map(({ slug }) => ({ slug }))
+// Rendered on request from cached data, in the currency its `?currency=` names, like the lists;
+// shared caches keep one copy per URL (proxy.ts). An unknown slug is a 404.
+export const instant = false
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const university = getUniversityBySlug((await params).slug)
@@ -43,15 +48,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-export default async function UniversityPage({ params }: Props) {
+export default async function UniversityPage({ params, searchParams }: PageProps) {
   const university = getUniversityBySlug((await params).slug)
   if (!university) notFound()
   const u = university
+  const fx = fxTable()
+  const currencies = convertibleCurrencies(fx)
+  const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))
   const scholarships = listScholarshipsForUniversity(u.id)
   const directoryId = institutionIdOfCurated(u.slug)
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
+      <RememberCurrency shown={display} />
       <JsonLd data={universityJsonLd(u)} />
       <Breadcrumb trail={[{ href: '/universities', label: 'Universities' }]} current={u.name} />
       <header className="flex flex-col gap-4">
@@ -94,10 +103,10 @@ export default async function UniversityPage({ params }: Props) {
           ) : null}
         </div>
       </header>
-      <UniversityFacts university={u} scholarships={scholarships} />
+      <UniversityFacts university={u} scholarships={scholarships} display={display} fx={fx} />
       {directoryId ? (
         <Suspense fallback={<ProviderProgrammesLink provider={directoryId} name={u.name} />}>
-          <CuratedProgrammes directoryId={directoryId} name={u.name} fx={fxTable()} />
+          <CuratedProgrammes directoryId={directoryId} name={u.name} fx={fx} />
         </Suspense>
       ) : null}
       <ApplyCta href={universityApplyHref(u)} subject={u.name} />
