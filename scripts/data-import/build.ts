@@ -31,7 +31,7 @@ import {
   type DiscoverUniTables,
 } from './discover-uni-courses'
 import { importDiscoverUniInstitutions } from './discover-uni-institutions'
-import { importEcb } from './ecb'
+import { importEcb, type EcbRow } from './ecb'
 import { importHipo } from './hipo'
 import { importIpeds, type IpedsTables } from './ipeds'
 import { cricosKind } from './kinds'
@@ -48,7 +48,8 @@ export type RawInputs = {
   ipeds: IpedsTables
   discoverUni: DiscoverUniTables & { tef: Row[] }
   cricos: Workbook
-  ecbCsv: string
+  /** The ECB Parquet files' rows (see ecb.ts). */
+  ecbRows: EcbRow[]
   /** The second rate source's file: its path under the shared data folder and its parsed JSON. */
   currencyApi: { file: string; json: unknown }
   curated: CuratedUniversity[]
@@ -159,7 +160,7 @@ export function buildOutputs(raw: RawInputs): {
   const courses = importDiscoverUniCourses(raw.discoverUni)
   const tef = importTef(raw.discoverUni.tef)
   const cricos = importCricos(raw.cricos)
-  const ecb = importEcb(raw.ecbCsv)
+  const ecb = importEcb(raw.ecbRows)
   const currencyApi = importCurrencyApi(raw.currencyApi.json)
 
   const coursesPerProvider = new Map<string, number>()
