@@ -223,13 +223,15 @@ export function buildOutputs(raw: RawInputs): {
       ...course,
     })
   }
-  const auProgrammes: Programme[] = cricos.courses.map(
-    ({ providerCode, courseCode, ...course }) => ({
+  // A school's courses (English for pupils, the IB) leave with the school.
+  const schoolCourses = cricos.courses.filter((c) => !byCricos.has(c.providerCode)).length
+  const auProgrammes: Programme[] = cricos.courses
+    .filter(({ providerCode }) => byCricos.has(providerCode))
+    .map(({ providerCode, courseCode, ...course }) => ({
       id: slugify(`au-${courseCode}`),
       provider: byCricos.get(providerCode)!,
       ...course,
-    }),
-  )
+    }))
   checked(programmeSchema, withIds(ukProgrammes), 'programmes-uk.tsv')
   checked(programmeSchema, withIds(auProgrammes), 'programmes-au.tsv')
 
@@ -268,6 +270,10 @@ export function buildOutputs(raw: RawInputs): {
       n,
     ]),
   )
+  const schoolDrops = (id: SourceId): Record<string, number> => {
+    const n = directory.stats.schools[id]
+    return n ? { 'school (pupils, not students): left out of the directory': n } : {}
+  }
   const providersWithoutCourse = cricos.providers.size - cricosProviders.length
   const source = (
     id: SourceId,
@@ -325,8 +331,12 @@ export function buildOutputs(raw: RawInputs): {
     sources: [
       source('hipo', {
         read: hipo.read,
-        kept: directory.stats.hipo.kept,
-        dropped: { ...hipo.dropped, ...directory.stats.hipo.dropped },
+        kept: directory.stats.hipo.kept - (directory.stats.schools.hipo ?? 0),
+        dropped: {
+          ...hipo.dropped,
+          ...directory.stats.hipo.dropped,
+          ...schoolDrops('hipo'),
+        },
         merged: { ...hipo.merged, ...directory.stats.hipo.merged },
         corrected: hipo.corrected,
       }),
@@ -360,6 +370,8 @@ export function buildOutputs(raw: RawInputs): {
         dropped: {
           ...cricos.coursesDropped,
           ...providerDrops,
+          ...schoolDrops('cricos'),
+          ...(schoolCourses ? { 'course of a school (pupils, not students)': schoolCourses } : {}),
           ...(providersWithoutCourse
             ? { 'Institutions sheet: provider with no kept course': providersWithoutCourse }
             : {}),
