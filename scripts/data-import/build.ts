@@ -27,6 +27,7 @@ import { buildDirectory } from './directory'
 import {
   importDiscoverUniCourses,
   importTef,
+  mergeUcasVariants,
   type DiscoverUniCourse,
   type DiscoverUniTables,
 } from './discover-uni-courses'
@@ -68,6 +69,7 @@ export const OUTPUT_FILES = [
   'fx-rates.json',
   'curated-links.json',
   'curated-tuition.json',
+  'programme-aliases.json',
   'manifest.json',
   'LICENSE-hipo-university-domains-list.txt',
   'LICENSE-dfe-reference-data.txt',
@@ -208,7 +210,7 @@ export function buildOutputs(raw: RawInputs): {
   )
 
   const ukDropped = { ...courses.dropped }
-  const ukProgrammes: Programme[] = []
+  const ukCourses: Programme[] = []
   for (const { pubukprn, kiscourseid, ...course } of courses.records) {
     const provider = byUkprn.get(pubukprn)
     if (!provider) {
@@ -217,12 +219,13 @@ export function buildOutputs(raw: RawInputs): {
           0) + 1
       continue
     }
-    ukProgrammes.push({
+    ukCourses.push({
       id: slugify(`uk-${pubukprn}-${kiscourseid}-${course.mode}`),
       provider,
       ...course,
     })
   }
+  const { programmes: ukProgrammes, aliases } = mergeUcasVariants(ukCourses)
   // A school's courses (English for pupils, the IB) leave with the school.
   const schoolCourses = cricos.courses.filter((c) => !byCricos.has(c.providerCode)).length
   const auProgrammes: Programme[] = cricos.courses
@@ -316,6 +319,7 @@ export function buildOutputs(raw: RawInputs): {
     'fx-rates.json': pretty(fx),
     'curated-links.json': pretty(links),
     'curated-tuition.json': pretty(tuition),
+    'programme-aliases.json': pretty(aliases),
   }
   const counts: Record<keyof typeof files, number> = {
     'institutions.tsv': institutions.length,
@@ -326,6 +330,7 @@ export function buildOutputs(raw: RawInputs): {
     'fx-rates.json': new Set([...Object.keys(fx.rates), ...Object.keys(fx.other.rates)]).size,
     'curated-links.json': Object.keys(links).length,
     'curated-tuition.json': Object.keys(tuition.universities).length,
+    'programme-aliases.json': Object.keys(aliases).length,
   }
   const manifest = manifestSchema.parse({
     sources: [
@@ -363,6 +368,10 @@ export function buildOutputs(raw: RawInputs): {
         read: courses.read,
         kept: ukProgrammes.length,
         dropped: { ...ukDropped, ...prefixed('TEF', tef.dropped) },
+        merged: {
+          'same course under another UCAS code (its id kept in programme-aliases.json)':
+            Object.keys(aliases).length,
+        },
       }),
       source('cricos', {
         read: cricos.coursesRead,
