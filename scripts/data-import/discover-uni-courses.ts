@@ -418,8 +418,7 @@ export function mergeUcasVariants<P extends Pick<Programme, 'id' | 'ucasCodes'>>
 ): { programmes: P[]; aliases: Record<string, string> } {
   const groups = new Map<string, P[]>()
   for (const p of programmes) {
-    const { id: _id, ucasCodes: _codes, ...rest } = p
-    const key = JSON.stringify(rest)
+    const key = JSON.stringify({ ...p, id: null, ucasCodes: null })
     groups.set(key, [...(groups.get(key) ?? []), p])
   }
   const aliases: Record<string, string> = {}
