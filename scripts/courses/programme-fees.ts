@@ -35,6 +35,14 @@ export function readAustralianFees(): PricedProgramme[] {
       (JSON.parse(row[combos.at('subjects')]!) as [string, string][]).map(([slug]) => slug),
     ]),
   )
+  // Lists search a programme's key with its provider's names (lib/db/open-data-load.mjs).
+  const institutions = table('institutions.tsv')
+  const namesOf = new Map(
+    institutions.rows.map((row) => [
+      row[institutions.at('id')]!,
+      (JSON.parse(row[institutions.at('names_key')]!) as string[]).join(' '),
+    ]),
+  )
   const au = table('programmes-au.tsv')
   return au.rows.map((row) => {
     const fees = row[au.at('fees')]!
@@ -46,7 +54,9 @@ export function readAustralianFees(): PricedProgramme[] {
       throw new Error(`programmes-au.tsv: a fee in ${parsed.currency} of ${parsed.asOf}`)
     return {
       level: row[au.at('level')] as ProgrammeLevel,
-      searchKey: row[au.at('search_key')]!,
+      searchKey: [row[au.at('search_key')]!, namesOf.get(row[au.at('provider')]!)]
+        .filter(Boolean)
+        .join(' '),
       subjects: subjectsOf.get(row[au.at('combo')]!) ?? [],
       fee: parsed?.tuitionPerYear ?? null,
     }
