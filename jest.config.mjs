@@ -25,4 +25,17 @@ const config = {
   },
 }
 
-export default createJestConfig(config)
+const nextConfig = createJestConfig(config)
+
+// The Parquet reader and writer ship ES modules only: transform them like our own code.
+export default async function jestConfig() {
+  const resolved = await nextConfig()
+  return {
+    ...resolved,
+    transformIgnorePatterns: resolved.transformIgnorePatterns.map((pattern) =>
+      pattern.startsWith('/node_modules/(?!.pnpm)(?!(')
+        ? pattern.replace('(?!(', '(?!(hyparquet|hyparquet-writer|')
+        : pattern,
+    ),
+  }
+}

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
+import cardTexts from '@/data/course-cards.json'
+
 import { expect, test } from './fixtures'
 
 const LEVELS = ['Undergraduate', 'Postgraduate', 'Masters', 'Doctorate', 'PhD']
@@ -172,6 +174,31 @@ test.describe('/courses', () => {
     await expectSelected(fieldFilter(page), 'All Fields')
   })
 
+  test('no undated tuition range: each is from real fees, with count, register and date', async ({
+    page,
+  }) => {
+    for (const path of [
+      '/courses',
+      '/courses/undergraduate',
+      '/courses/graduate',
+      '/courses/phd',
+    ]) {
+      await page.goto(path)
+      const ranges = await page.getByTestId('course-tuition').allTextContents()
+      expect(ranges.length).toBeGreaterThan(0)
+      for (const range of ranges)
+        expect(range).toMatch(
+          /^AUD [1-9][\d,]* - [1-9][\d,]* a year \(middle 80 % of [\d,]+ Australian programmes' fees, CRICOS, 3 January 2023\)$/,
+        )
+      await expect(page.locator('main')).not.toContainText('$0 -')
+      await expect(page.locator('main')).not.toContainText('per year')
+    }
+    await page.goto('/courses/comp-sci')
+    const description = await page.locator('meta[name="description"]').getAttribute('content')
+    expect(description).toContain('CRICOS, 3 January 2023')
+    expect(description).not.toContain('$')
+  })
+
   test('a course card shows the spec fields and links to its course and universities', async ({
     page,
   }) => {
@@ -181,7 +208,7 @@ test.describe('/courses', () => {
       'Masters',
       'Business & Management',
       '1-2 years',
-      '$30,000 - $120,000 per year',
+      cardTexts.mba[5] as string,
       "Bachelor's degree in any field",
       'Harvard University',
       'Stanford University',

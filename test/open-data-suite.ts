@@ -216,7 +216,7 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       const none = await app.institutions.listInstitutions({
         search: 'testford',
         country: '',
-        type: 'school',
+        type: 'vocational',
         page: 1,
       })
       expect(none.total).toBe(0)

@@ -58,13 +58,15 @@ export function CourseCard({
           </dt>
           <dd>{duration}</dd>
         </div>
-        <div>
-          <dt>
-            <Icon name="wallet" aria-hidden />
-            <span className="sr-only">Tuition</span>
-          </dt>
-          <dd>{tuition}</dd>
-        </div>
+        {tuition ? (
+          <div>
+            <dt>
+              <Icon name="wallet" aria-hidden />
+              <span className="sr-only">Tuition</span>
+            </dt>
+            <dd data-testid="course-tuition">{tuition}</dd>
+          </div>
+        ) : null}
       </dl>
       <div>
         <h4>Requirements</h4>

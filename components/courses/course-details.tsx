@@ -1,5 +1,6 @@
 import type { CourseEntry } from '@/lib/courses'
 import { COURSES_URL, coursesHref } from '@/lib/courses/state'
+import { courseTuitionRange } from '@/lib/courses/tuition'
 import { Badge } from '@/components/ui/badge'
 import { IntentLink } from '@/components/ui/intent-link'
 
@@ -35,13 +36,15 @@ export function CourseDetails({ course: c }: { course: CourseEntry }) {
             ['Level', c.level],
             ['Field', c.category],
             ['Duration', c.duration],
-            ['Tuition (international, USD)', c.tuitionRange],
-          ].map(([label, value]) => (
-            <div key={label}>
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="font-medium">{value}</dd>
-            </div>
-          ))}
+            ['Tuition (international)', courseTuitionRange(c.id)],
+          ]
+            .filter((row): row is [string, string] => Boolean(row[1]))
+            .map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-muted-foreground">{label}</dt>
+                <dd className="font-medium">{value}</dd>
+              </div>
+            ))}
         </dl>
       </Section>
       <Section title="Entry requirements">

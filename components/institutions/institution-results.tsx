@@ -50,7 +50,7 @@ export function InstitutionResults({ state, items, pageCount }: Props) {
 }
 
 /**
- * The directory lists universities and colleges unless asked otherwise: say how many schools and
+ * The directory lists universities and colleges unless asked otherwise: say how many
  * vocational or language providers also match, one click away.
  */
 export function OtherKinds({
@@ -58,14 +58,14 @@ export function OtherKinds({
   kinds,
 }: {
   state: InstitutionsQuery
-  kinds: Partial<Record<'university' | 'college' | 'school' | 'vocational', number>>
+  kinds: Partial<Record<'university' | 'college' | 'vocational', number>>
 }) {
   if (state.type !== '') return null
-  const others = (kinds.school ?? 0) + (kinds.vocational ?? 0)
+  const others = kinds.vocational ?? 0
   if (!others) return null
   return (
     <p className="text-sm text-muted-foreground" data-testid="other-kinds">
-      {`Also matching: ${formatNumber(others)} schools and vocational or English-language providers. `}
+      {`Also matching: ${formatNumber(others)} vocational or English-language providers. `}
       <IntentLink
         href={institutionsHref(state, { type: 'all', page: 1 })}
         className="font-medium text-primary underline"

@@ -1,11 +1,31 @@
+import { CRICOS_FEES, readAustralianFees } from '@/scripts/courses/programme-fees'
+
 import { getCourseById, withUniversities } from '@/lib/courses'
+import { CATALOGUE_FILTERS } from '@/lib/courses/catalogue-filters'
+import { catalogueFeeRanges } from '@/lib/courses/fee-range'
 import committed from '@/data/course-cards.json'
 
-import { catalogueCardTexts, courseCardTexts } from './card-texts'
+import { catalogueCardTexts, courseCardTexts, type CourseCardTexts } from './card-texts'
+
+const ranges = catalogueFeeRanges(readAustralianFees(), CATALOGUE_FILTERS, CRICOS_FEES)
 
 describe('course card texts', () => {
-  it('are committed as the catalogue gives them (else run `npm run courses:cards`)', () => {
-    expect(committed).toEqual(catalogueCardTexts())
+  it('are committed as the catalogue and the open data give them (else run `npm run courses:cards`)', () => {
+    expect(committed).toEqual(catalogueCardTexts(ranges))
+  })
+
+  it('show a tuition range only as computed from real fees, dated and sourced, never from 0', () => {
+    const tuition = Object.values(committed as unknown as Record<string, CourseCardTexts>).map(
+      (t) => t[5],
+    )
+    expect(tuition).toHaveLength(24)
+    for (const range of tuition)
+      if (range !== null)
+        expect(range).toMatch(
+          /^AUD [1-9][\d,]* (- [1-9][\d,]* )?a year \(middle 80 % of [\d,]+ Australian programmes' fees, CRICOS, 3 January 2023\)$/,
+        )
+    expect(tuition.filter((t) => t !== null).length).toBeGreaterThan(12)
+    expect(JSON.stringify(committed)).not.toMatch(/\$0 -/)
   })
 
   it('show the first 3 careers, the first 2 research areas and the first 2 universities', () => {
@@ -13,6 +33,7 @@ describe('course card texts', () => {
     if (!phd) throw new Error('phd-cs is in the catalogue')
     const [name, , , , , , , careers, , research, universities] = courseCardTexts(
       withUniversities(phd),
+      null,
     )
     expect(name).toBe(phd.name)
     expect(careers).toEqual(phd.careerProspects.slice(0, 3))
@@ -23,7 +44,7 @@ describe('course card texts', () => {
   })
 
   it('have an entry for every course, in catalogue order', () => {
-    expect(Object.keys(committed)).toEqual(Object.keys(catalogueCardTexts()))
+    expect(Object.keys(committed)).toEqual(Object.keys(catalogueCardTexts(ranges)))
     expect(Object.keys(committed)).toHaveLength(24)
   })
 })

@@ -18,7 +18,8 @@ export type CourseCardTexts = [
   category: string,
   description: string,
   duration: string,
-  tuitionRange: string,
+  /** Computed from the real programmes' fees, with currency, count, register and date; or null. */
+  tuitionRange: string | null,
   requirements: string[],
   careers: string[],
   prerequisites: string[],
@@ -26,14 +27,14 @@ export type CourseCardTexts = [
   universities: [slug: string, name: string][],
 ]
 
-export function courseCardTexts(c: CourseEntry): CourseCardTexts {
+export function courseCardTexts(c: CourseEntry, tuitionRange: string | null): CourseCardTexts {
   return [
     c.name,
     c.level,
     c.category,
     c.description,
     c.duration,
-    c.tuitionRange,
+    tuitionRange,
     c.requirements,
     c.careerProspects.slice(0, CARD_CAREER_LIMIT),
     c.prerequisites ?? [],
@@ -43,6 +44,10 @@ export function courseCardTexts(c: CourseEntry): CourseCardTexts {
 }
 
 /** Every catalogue course's card texts by id, in catalogue order: what data/course-cards.json holds. */
-export function catalogueCardTexts(): Record<string, CourseCardTexts> {
-  return Object.fromEntries(courses.map((c) => [c.id, courseCardTexts(withUniversities(c))]))
+export function catalogueCardTexts(
+  ranges: Readonly<Record<string, string | null>>,
+): Record<string, CourseCardTexts> {
+  return Object.fromEntries(
+    courses.map((c) => [c.id, courseCardTexts(withUniversities(c), ranges[c.id] ?? null)]),
+  )
 }

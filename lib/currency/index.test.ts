@@ -4,6 +4,7 @@ import path from 'node:path'
 import {
   convert,
   convertibleCurrencies,
+  convertOnPage,
   convertWithSource,
   currencyChoices,
   currencyLabel,
@@ -12,6 +13,7 @@ import {
   formatMoney,
   moneyText,
   offeredCurrencies,
+  rateSourceForDisplay,
   rateSourceText,
   readDisplayCurrency,
   roundConverted,
@@ -194,5 +196,34 @@ describe('currency pickers', () => {
       'Danish Krone (DKK)',
       'Swiss Franc (CHF)',
     ])
+  })
+})
+
+describe('one rate source per page', () => {
+  it('uses the ECB for every charged currency when it publishes them and the display currency', () => {
+    expect(rateSourceForDisplay('USD', ['GBP', 'AUD', 'EUR'], twoSources)?.source.date).toBe(
+      '2026-04-13',
+    )
+  })
+
+  it('uses the second source for every conversion when the display currency is not the ECB’s', () => {
+    const table = rateSourceForDisplay('NGN', ['GBP', 'USD'], twoSources)!
+    expect(table.source.date).toBe('2026-09-29')
+    // Even GBP, which the ECB publishes, is converted at the second source's day on this page.
+    expect(convertOnPage(1_000, 'GBP', 'NGN', ['USD'], twoSources)!.source!.date).toBe('2026-09-29')
+  })
+
+  it('takes the whole page to the second source when one charged currency is not the ECB’s', () => {
+    // A list with a fee in naira beside fees in pounds, read in dollars: one day for all.
+    const gbp = convertOnPage(100, 'GBP', 'USD', ['GBP', 'NGN'], twoSources)!
+    const ngn = convertOnPage(160_000, 'NGN', 'USD', ['GBP', 'NGN'], twoSources)!
+    expect(new Set([gbp.source!.date, ngn.source!.date])).toEqual(new Set(['2026-09-29']))
+    expect(gbp.value).toBeCloseTo((100 / 0.8) * 1.2, 6)
+    expect(ngn.value).toBeCloseTo(120, 6)
+  })
+
+  it('needs no source when nothing is converted', () => {
+    expect(rateSourceForDisplay('GBP', ['GBP'], twoSources)).toBeNull()
+    expect(convertOnPage(5, 'GBP', 'GBP', [], twoSources)).toEqual({ value: 5, source: null })
   })
 })

@@ -73,6 +73,43 @@ export function rateSourceFor(from: string, to: string, fx: FxTable) {
   return null
 }
 
+/**
+ * The one source for a page read in `display` whose amounts are charged in `charged`: the ECB
+ * when it publishes the display currency and every charged one, else the second source when it
+ * has them all (it has the ECB's currencies too), so the page names one rate date; where neither
+ * has them all, the ECB when it publishes the display currency, else the second source. Null
+ * when nothing needs converting.
+ */
+export function rateSourceForDisplay(display: string, charged: readonly string[], fx: FxTable) {
+  const needed = [...new Set(charged)].filter((c) => c !== display)
+  if (!needed.length) return null
+  const ecb = { source: ecbSource(fx), rates: fx.rates }
+  const other = fx.other && (({ rates, ...source }) => ({ source, rates }))(fx.other)
+  const hasAll = (rates: Record<string, number>) =>
+    [display, ...needed].every((c) => inTable(c, rates))
+  if (hasAll(fx.rates)) return ecb
+  if (other && hasAll(other.rates)) return other
+  return inTable(display, fx.rates) || !other ? ecb : other
+}
+
+/**
+ * `amount` in `from` in `to` by the page's one source (rateSourceForDisplay with the page's
+ * charged currencies); null when that source lacks `from`.
+ */
+export function convertOnPage(
+  amount: number,
+  from: string,
+  to: string,
+  charged: readonly string[],
+  fx: FxTable,
+): Conversion | null {
+  if (from === to) return { value: amount, source: null }
+  const table = rateSourceForDisplay(to, [...charged, from], fx)
+  if (!table || !inTable(from, table.rates) || !inTable(to, table.rates)) return null
+  const perEuro = (currency: string) => (currency === 'EUR' ? 1 : table.rates[currency]!)
+  return { value: (amount / perEuro(from)) * perEuro(to), source: table.source }
+}
+
 export type Conversion = { value: number; source: FxSource | null }
 
 /** `amount` in `from` expressed in `to`, with the source of the rate; null when no source has both. */

@@ -37,6 +37,6 @@ describe('directoryPageSql', () => {
   it('shows universities and colleges by default, any kind with "all"', () => {
     expect(dialect.sqlToQuery(typeCondition('')).sql).toBe("kind IN ('university', 'college')")
     expect(dialect.sqlToQuery(typeCondition('all')).sql).toBe('true')
-    expect(dialect.sqlToQuery(typeCondition('school')).params).toEqual(['school'])
+    expect(dialect.sqlToQuery(typeCondition('vocational')).params).toEqual(['vocational'])
   })
 })

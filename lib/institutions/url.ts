@@ -3,23 +3,15 @@ import { listHref, type ListUrl } from '@/lib/url-state'
 
 /**
  * Which institutions /institutions lists: '' universities and colleges (higher education, the
- * default), 'all', or one other kind.
+ * default), 'all', or one other kind. Schools are not in the directory (the import leaves them out).
  */
-export const INSTITUTION_TYPES = [
-  '',
-  'all',
-  'university',
-  'college',
-  'school',
-  'vocational',
-] as const
+export const INSTITUTION_TYPES = ['', 'all', 'university', 'college', 'vocational'] as const
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number]
 export const INSTITUTION_TYPE_LABELS: Record<InstitutionType, string> = {
   '': 'Universities and colleges',
   all: 'All institutions',
   university: 'Universities',
   college: 'Colleges',
-  school: 'Schools (kindergarten to year 12)',
   vocational: 'Vocational and English-language providers',
 }
 

@@ -149,11 +149,14 @@ describe('fixes in the committed data', () => {
     expect(above.map((p) => p.id)).toEqual([])
   })
 
-  it('types providers with only vocational or English-language courses, and schools, apart', () => {
+  it('types providers with only vocational or English-language courses apart, and leaves schools out', () => {
     const au = institutions.filter((i) => i.country === 'AU')
     expect(au.filter((i) => i.kind === 'vocational').length).toBeGreaterThan(600)
     expect(named('Toni & Guy Sydney School of Hairdressing')[0]!.kind).toBe('vocational')
-    expect(named('Canberra Grammar School')[0]!.kind).toBe('school')
+    expect(named('Canberra Institute of Technology')[0]!.kind).toBe('vocational')
+    expect(named('Canberra Grammar School')).toEqual([])
+    expect(named('University of the Philippines Visayas - Cebu High School')).toEqual([])
+    expect(institutions.filter((i) => i.kind === 'school')).toEqual([])
     expect(named('Monash University')[0]!.kind).toBe('university')
   })
 

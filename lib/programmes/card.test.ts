@@ -26,6 +26,12 @@ describe('tellApart', () => {
     expect(tellApart(uk())).toBeNull()
   })
 
+  it('lists the UCAS codes of one course offered under several', () => {
+    expect(tellApart(uk({ ucasCodes: ['1827', '2058', '2453', '4199', '9387'] }))).toBe(
+      'UCAS 1827, 2058, 2453 and 2 more',
+    )
+  })
+
   it('gives place and UCAS code when the provider has other programmes of the same title', () => {
     expect(tellApart(uk({ titlePeers: 3 }))).toBe('Chelmsford · UCAS B740')
   })

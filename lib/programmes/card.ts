@@ -60,10 +60,12 @@ const firstOf = (values: string[], max: number) =>
 
 /**
  * Award (when known), places, UCAS codes and a joint course's subjects: shown when the provider
- * has other programmes with the same title, which otherwise look alike.
+ * has other programmes with the same title, which otherwise look alike; a course's several UCAS
+ * codes are shown in any case.
  */
 export function tellApart(p: CardColumns): string | null {
-  if (p.titlePeers < 2) return null
+  // One course under several UCAS codes (variants the import merged) lists them on its one card.
+  if (p.titlePeers < 2) return p.ucasCodes.length > 1 ? `UCAS ${firstOf(p.ucasCodes, 3)}` : null
   const parts = [
     p.country === 'GB' && p.subjects.length > 1
       ? `Joint course: ${p.subjects.map((s) => s.label).join(' and ')}`

@@ -1,41 +1,13 @@
 import 'server-only'
 
+import { CATALOGUE_FILTERS } from '@/lib/courses/catalogue-filters'
 import { cacheOpenData } from '@/lib/open-data/cache'
 import { countProgrammes, listCombos } from '@/lib/programmes/index'
 import type { Combo } from '@/lib/programmes/query'
-import { PROGRAMMES_URL, programmesFilterHref, type ProgrammesState } from '@/lib/programmes/state'
+import { PROGRAMMES_URL, programmesFilterHref } from '@/lib/programmes/state'
 
-/**
- * The real programmes behind each of the 24 catalogue courses (data/courses.ts): a subject search
- * at the course's level. Searches match the subject labels of both registers (CAH in the UK,
- * ASCED in Australia) as well as titles.
- */
-export const CATALOGUE_FILTERS: Record<string, Partial<ProgrammesState>> = {
-  'comp-sci': { search: 'computer science', level: 'undergraduate' },
-  'mechanical-eng': { search: 'mechanical engineering', level: 'undergraduate' },
-  'electrical-eng': { search: 'electrical', level: 'undergraduate' },
-  'business-admin': { search: 'business', level: 'undergraduate' },
-  economics: { search: 'economics', level: 'undergraduate' },
-  medicine: { search: 'medicine', level: 'undergraduate' },
-  nursing: { search: 'nursing', level: 'undergraduate' },
-  psychology: { search: 'psychology', level: 'undergraduate' },
-  'english-lit': { search: 'literature english', level: 'undergraduate' },
-  biology: { search: 'biology', level: 'undergraduate' },
-  chemistry: { search: 'chemistry', level: 'undergraduate' },
-  'international-relations': { search: 'international relations', level: 'undergraduate' },
-  law: { subject: 'law', level: 'undergraduate' },
-  mba: { search: 'business administration', level: 'postgraduate-taught' },
-  'ms-cs': { search: 'computer science', level: 'postgraduate-taught' },
-  'ma-psychology': { search: 'psychology', level: 'postgraduate-taught' },
-  'ms-data-science': { search: 'data science', level: 'postgraduate-taught' },
-  'phd-cs': { search: 'computer science', level: 'doctorate' },
-  'phd-medicine': { search: 'medical', level: 'doctorate' },
-  'phd-psychology': { search: 'psychology', level: 'doctorate' },
-  'phd-economics': { search: 'economics', level: 'doctorate' },
-  md: { search: 'medicine', level: 'doctorate' },
-  jd: { subject: 'law', level: 'doctorate' },
-  dba: { search: 'business administration', level: 'doctorate' },
-}
+// The filters live with the course catalogue so the card generator can read them outside a server.
+export { CATALOGUE_FILTERS } from '@/lib/courses/catalogue-filters'
 
 /** The /programmes link with a catalogue course's filter set, or undefined when it has none. */
 export function catalogueProgrammesHref(courseId: string) {

@@ -81,7 +81,7 @@ describe('buildOutputs (every source, from fixtures)', () => {
   it('records each source’s licence, as-of date, file hashes and counts in the manifest', () => {
     const ecb = manifest.sources.find((s) => s.id === 'ecb')!
     expect(ecb).toMatchObject({
-      asOf: '2026-04-13',
+      asOf: '2026-07-20',
       rowsRead: 3,
       rowsKept: 1,
       attribution: 'Source: ECB',
@@ -100,7 +100,7 @@ describe('buildOutputs (every source, from fixtures)', () => {
   it('writes both rate sources into fx-rates.json and records the second in the manifest', () => {
     const fx = JSON.parse(files['fx-rates.json'])
     expect(fx).toMatchObject({
-      date: '2026-04-13',
+      date: '2026-07-20',
       name: 'ECB euro foreign exchange reference rates',
       rates: { GBP: 0.87058, USD: 1.1684 },
       other: {

@@ -27,11 +27,12 @@ import { buildDirectory } from './directory'
 import {
   importDiscoverUniCourses,
   importTef,
+  mergeUcasVariants,
   type DiscoverUniCourse,
   type DiscoverUniTables,
 } from './discover-uni-courses'
 import { importDiscoverUniInstitutions } from './discover-uni-institutions'
-import { importEcb } from './ecb'
+import { importEcb, type EcbRow } from './ecb'
 import { importHipo } from './hipo'
 import { importIpeds, type IpedsTables } from './ipeds'
 import { cricosKind } from './kinds'
@@ -48,7 +49,8 @@ export type RawInputs = {
   ipeds: IpedsTables
   discoverUni: DiscoverUniTables & { tef: Row[] }
   cricos: Workbook
-  ecbCsv: string
+  /** The ECB Parquet files' rows (see ecb.ts). */
+  ecbRows: EcbRow[]
   /** The second rate source's file: its path under the shared data folder and its parsed JSON. */
   currencyApi: { file: string; json: unknown }
   curated: CuratedUniversity[]
@@ -67,6 +69,7 @@ export const OUTPUT_FILES = [
   'fx-rates.json',
   'curated-links.json',
   'curated-tuition.json',
+  'programme-aliases.json',
   'manifest.json',
   'LICENSE-hipo-university-domains-list.txt',
   'LICENSE-dfe-reference-data.txt',
@@ -159,7 +162,7 @@ export function buildOutputs(raw: RawInputs): {
   const courses = importDiscoverUniCourses(raw.discoverUni)
   const tef = importTef(raw.discoverUni.tef)
   const cricos = importCricos(raw.cricos)
-  const ecb = importEcb(raw.ecbCsv)
+  const ecb = importEcb(raw.ecbRows)
   const currencyApi = importCurrencyApi(raw.currencyApi.json)
 
   const coursesPerProvider = new Map<string, number>()
@@ -207,7 +210,7 @@ export function buildOutputs(raw: RawInputs): {
   )
 
   const ukDropped = { ...courses.dropped }
-  const ukProgrammes: Programme[] = []
+  const ukCourses: Programme[] = []
   for (const { pubukprn, kiscourseid, ...course } of courses.records) {
     const provider = byUkprn.get(pubukprn)
     if (!provider) {
@@ -216,19 +219,22 @@ export function buildOutputs(raw: RawInputs): {
           0) + 1
       continue
     }
-    ukProgrammes.push({
+    ukCourses.push({
       id: slugify(`uk-${pubukprn}-${kiscourseid}-${course.mode}`),
       provider,
       ...course,
     })
   }
-  const auProgrammes: Programme[] = cricos.courses.map(
-    ({ providerCode, courseCode, ...course }) => ({
+  const { programmes: ukProgrammes, aliases } = mergeUcasVariants(ukCourses)
+  // A school's courses (English for pupils, the IB) leave with the school.
+  const schoolCourses = cricos.courses.filter((c) => !byCricos.has(c.providerCode)).length
+  const auProgrammes: Programme[] = cricos.courses
+    .filter(({ providerCode }) => byCricos.has(providerCode))
+    .map(({ providerCode, courseCode, ...course }) => ({
       id: slugify(`au-${courseCode}`),
       provider: byCricos.get(providerCode)!,
       ...course,
-    }),
-  )
+    }))
   checked(programmeSchema, withIds(ukProgrammes), 'programmes-uk.tsv')
   checked(programmeSchema, withIds(auProgrammes), 'programmes-au.tsv')
 
@@ -267,6 +273,10 @@ export function buildOutputs(raw: RawInputs): {
       n,
     ]),
   )
+  const schoolDrops = (id: SourceId): Record<string, number> => {
+    const n = directory.stats.schools[id]
+    return n ? { 'school (pupils, not students): left out of the directory': n } : {}
+  }
   const providersWithoutCourse = cricos.providers.size - cricosProviders.length
   const source = (
     id: SourceId,
@@ -309,6 +319,7 @@ export function buildOutputs(raw: RawInputs): {
     'fx-rates.json': pretty(fx),
     'curated-links.json': pretty(links),
     'curated-tuition.json': pretty(tuition),
+    'programme-aliases.json': pretty(aliases),
   }
   const counts: Record<keyof typeof files, number> = {
     'institutions.tsv': institutions.length,
@@ -319,13 +330,18 @@ export function buildOutputs(raw: RawInputs): {
     'fx-rates.json': new Set([...Object.keys(fx.rates), ...Object.keys(fx.other.rates)]).size,
     'curated-links.json': Object.keys(links).length,
     'curated-tuition.json': Object.keys(tuition.universities).length,
+    'programme-aliases.json': Object.keys(aliases).length,
   }
   const manifest = manifestSchema.parse({
     sources: [
       source('hipo', {
         read: hipo.read,
-        kept: directory.stats.hipo.kept,
-        dropped: { ...hipo.dropped, ...directory.stats.hipo.dropped },
+        kept: directory.stats.hipo.kept - (directory.stats.schools.hipo ?? 0),
+        dropped: {
+          ...hipo.dropped,
+          ...directory.stats.hipo.dropped,
+          ...schoolDrops('hipo'),
+        },
         merged: { ...hipo.merged, ...directory.stats.hipo.merged },
         corrected: hipo.corrected,
       }),
@@ -352,6 +368,10 @@ export function buildOutputs(raw: RawInputs): {
         read: courses.read,
         kept: ukProgrammes.length,
         dropped: { ...ukDropped, ...prefixed('TEF', tef.dropped) },
+        merged: {
+          'same course under another UCAS code (its id kept in programme-aliases.json)':
+            Object.keys(aliases).length,
+        },
       }),
       source('cricos', {
         read: cricos.coursesRead,
@@ -359,6 +379,8 @@ export function buildOutputs(raw: RawInputs): {
         dropped: {
           ...cricos.coursesDropped,
           ...providerDrops,
+          ...schoolDrops('cricos'),
+          ...(schoolCourses ? { 'course of a school (pupils, not students)': schoolCourses } : {}),
           ...(providersWithoutCourse
             ? { 'Institutions sheet: provider with no kept course': providersWithoutCourse }
             : {}),

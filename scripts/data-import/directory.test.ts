@@ -35,6 +35,8 @@ const input: DirectoryInput = {
     hipo('Kangaroo University', 'AU', ['kangaroo.edu.au']),
     hipo('Universidad Alfa', 'MX', ['alfa.mx']),
     hipo('Universidad Alfa', 'ES', ['alfa.es']),
+    hipo('University of the Philippines Visayas', 'PH', ['upv.edu.ph']),
+    hipo('University of the Philippines Visayas - Cebu High School', 'PH', ['uphs.edu.ph']),
   ],
   discoverUni: [
     {
@@ -85,6 +87,20 @@ const input: DirectoryInput = {
       au,
       kind: 'vocational',
     },
+    {
+      provider: {
+        code: '00002B',
+        name: 'Canberra Grammar School',
+        altNames: [],
+        providerType: 'Private',
+        capacity: null,
+        website: 'https://cgs.act.edu.au/',
+        city: 'RED HILL',
+        state: 'ACT',
+      },
+      au,
+      kind: 'school',
+    },
   ],
   ukFacts: new Map([
     [
@@ -103,6 +119,13 @@ describe('buildDirectory', () => {
   const { institutions, stats } = buildDirectory(input)
   const byName = (name: string, country?: string) =>
     institutions.filter((i) => i.name === name && (!country || i.country === country))
+
+  it('leaves schools out of the directory, by a register or by name, and keeps the university', () => {
+    expect(byName('Canberra Grammar School')).toEqual([])
+    expect(byName('University of the Philippines Visayas - Cebu High School')).toEqual([])
+    expect(byName('University of the Philippines Visayas')).toMatchObject([{ kind: 'university' }])
+    expect(stats.schools).toEqual({ cricos: 1, hipo: 1 })
+  })
 
   it('joins Discover Uni and DfE on UKPRN: DfE groups and synonyms on the Discover Uni record', () => {
     const [testford] = byName('University of Testford')
@@ -175,6 +198,7 @@ describe('buildDirectory', () => {
       'universidad-alfa-es',
       'universidad-alfa-mx',
       'university-of-testford',
+      'university-of-the-philippines-visayas',
     ])
   })
 

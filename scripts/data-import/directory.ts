@@ -53,6 +53,8 @@ export type DirectoryResult = {
     hipo: { kept: number; dropped: Counts; merged: Counts }
     dfe: { kept: number; merged: Counts }
     scorecard: { kept: number; dropped: Counts; corrected: Counts }
+    /** Records left out as schools (pupils, not students), by each source they merged. */
+    schools: Counts
   }
 }
 
@@ -334,6 +336,7 @@ export function buildDirectory(input: DirectoryInput): DirectoryResult {
     hipo: { kept: 0, dropped: {}, merged: {} },
     dfe: { kept: 0, merged: {} },
     scorecard: { kept: 0, dropped: {}, corrected: {} },
+    schools: {},
   }
   const drafts = mergeHipo(officialRecords(input, stats), input, stats)
   for (const d of drafts) d.altNames.push(...extraNames(d.country, [d.name, ...d.altNames]))
@@ -358,5 +361,11 @@ export function buildDirectory(input: DirectoryInput): DirectoryResult {
       ...(d.au && { au: d.au }),
     }))
     .sort((a, b) => compareText(a.id, b.id))
-  return { institutions, stats }
+  // Schools leave the directory after ids are assigned, so no remaining record's id changes.
+  const kept = institutions.filter((institution) => {
+    if (institution.kind !== 'school') return true
+    for (const source of institution.sources) bump(stats.schools, source)
+    return false
+  })
+  return { institutions: kept, stats }
 }

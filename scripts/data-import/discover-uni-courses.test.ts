@@ -1,4 +1,4 @@
-import { importDiscoverUniCourses, importTef } from './discover-uni-courses'
+import { importDiscoverUniCourses, importTef, mergeUcasVariants } from './discover-uni-courses'
 import { discoverUniTables, tefRows } from './fixtures'
 
 describe('importDiscoverUniCourses', () => {
@@ -136,5 +136,46 @@ describe('importTef', () => {
       'invalid: OVERALL_RATING': 1,
       'same provider under another registering provider': 1,
     })
+  })
+})
+
+describe('mergeUcasVariants', () => {
+  const course = (id: string, ucasCodes: string[], extra: Record<string, unknown> = {}) => ({
+    id,
+    ucasCodes,
+    provider: 'anglia-ruskin-university',
+    title: 'Mechanical engineering',
+    mode: 'full-time',
+    locations: ['Peterborough'],
+    ...extra,
+  })
+
+  it('makes courses that differ only by UCAS code one programme, the others its aliases', () => {
+    const { programmes, aliases } = mergeUcasVariants([
+      course('uk-1-k00936-full-time', ['2058']),
+      course('uk-1-k00935-full-time', ['1827']),
+      course('uk-1-k00937-full-time', ['4919', '1827']),
+    ])
+    expect(programmes).toEqual([course('uk-1-k00935-full-time', ['1827', '2058', '4919'])])
+    expect(aliases).toEqual({
+      'uk-1-k00936-full-time': 'uk-1-k00935-full-time',
+      'uk-1-k00937-full-time': 'uk-1-k00935-full-time',
+    })
+  })
+
+  it('keeps courses apart that differ in anything else: mode, place, outcomes', () => {
+    const { programmes, aliases } = mergeUcasVariants([
+      course('uk-1-a-full-time', ['1']),
+      course('uk-1-a-part-time', ['2'], { mode: 'part-time' }),
+      course('uk-1-b-full-time', ['3'], { locations: ['Cambridge'] }),
+      course('uk-1-c-full-time', ['4'], { outcomes: { salary: 'x' } }),
+    ])
+    expect(programmes.map((p) => p.id)).toEqual([
+      'uk-1-a-full-time',
+      'uk-1-a-part-time',
+      'uk-1-b-full-time',
+      'uk-1-c-full-time',
+    ])
+    expect(aliases).toEqual({})
   })
 })

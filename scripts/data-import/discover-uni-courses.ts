@@ -406,3 +406,34 @@ export function importTef(rows: readonly Row[]) {
   }
   return { records: byProvider, read: rows.length, dropped: drops.counts }
 }
+
+/**
+ * UK programmes that differ only by their UCAS codes (the same provider, title, award, mode,
+ * places, length, course page and outcome figures) are one course to a student: one programme
+ * keeps the first id (A-Z) and every variant's UCAS codes, and each other id becomes an alias of
+ * it, so links to it still resolve. Modes stay apart: they are a filter, and a student visa asks
+ * for full-time study.
+ */
+export function mergeUcasVariants<P extends Pick<Programme, 'id' | 'ucasCodes'>>(
+  programmes: readonly P[],
+): { programmes: P[]; aliases: Record<string, string> } {
+  const groups = new Map<string, P[]>()
+  for (const p of programmes) {
+    const key = JSON.stringify({ ...p, id: null, ucasCodes: null })
+    groups.set(key, [...(groups.get(key) ?? []), p])
+  }
+  const aliases: Record<string, string> = {}
+  const merged: P[] = []
+  for (const group of groups.values()) {
+    const [kept, ...others] = sortBy(group, (p) => p.id)
+    for (const other of others) aliases[other.id] = kept!.id
+    merged.push({
+      ...kept!,
+      ucasCodes: sortBy(unique(group.flatMap((p) => p.ucasCodes)), (code) => code),
+    })
+  }
+  return {
+    programmes: sortBy(merged, (p) => p.id),
+    aliases: Object.fromEntries(sortBy(Object.entries(aliases), ([from]) => from)),
+  }
+}

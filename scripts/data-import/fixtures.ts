@@ -771,12 +771,19 @@ export const cricosWorkbook: Workbook = {
   ],
 }
 
-export const ecbCsv = [
-  'Date,USD,JPY,CYP,GBP,AUD,',
-  '2026-04-10,1.1711,186.43,N/A,0.87105,1.6561,',
-  '2026-04-13,1.1684,186.75,N/A,0.87058,1.661,',
-  'not-a-date,1,1,1,1,1,',
-].join('\n')
+/** ECB rows as the Parquet reader gives them: a discontinued currency (CYP) and a weekend row. */
+export const ecbRows = [
+  {
+    fxdate: new Date('2026-07-17'),
+    usd: 1.1711,
+    jpy: 186.43,
+    cyp: null,
+    gbp: 0.87105,
+    aud: 1.6561,
+  },
+  { fxdate: new Date('2026-07-18'), usd: null, jpy: null, cyp: null, gbp: null, aud: null },
+  { fxdate: new Date('2026-07-20'), usd: 1.1684, jpy: 186.75, cyp: null, gbp: 0.87058, aud: 1.661 },
+]
 
 /** The second rate source's layout, with a crypto token, a metal, the base and an unusable rate. */
 export const currencyApiJson = {
@@ -804,7 +811,7 @@ export function rawInputs(): RawInputs {
     ipeds: ipedsTables,
     discoverUni: { ...discoverUniTables, tef: tefRows },
     cricos: cricosWorkbook,
-    ecbCsv,
+    ecbRows,
     currencyApi: { file: 'open/fx/currency-api-2026.9.29-eur.min.json', json: currencyApiJson },
     curated: [
       {

@@ -7,11 +7,11 @@ import { gunzipSync } from 'node:zlib'
 
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
-import { strFromU8, unzipSync } from 'fflate'
 
 import { universities } from '../../data/universities'
 import type { RawInputs } from './build'
 import type { Cell, Workbook } from './cricos'
+import { readEcbParquet } from './ecb'
 import type { Row } from './shared'
 import { CURRENCY_API_DIR, CURRENCY_API_FILE, KISCOURSE_FILES, SOURCES } from './sources'
 
@@ -102,9 +102,12 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
   // The course table is in the official download but not in every copy: read it when present.
   const kisCourse = KISCOURSE_FILES.find((file) => existsSync(path.join(dir, file)))
 
-  const zip = unzipSync(new Uint8Array(read(SOURCES.ecb.files[0]!)))
-  const csvName = Object.keys(zip).find((name) => name.endsWith('.csv'))
-  if (!csvName) throw new Error('eurofxref-hist.zip holds no CSV file')
+  const ecbRows = await readEcbParquet(
+    SOURCES.ecb.files.map((file) => {
+      const buffer = read(file)
+      return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)
+    }),
+  )
 
   const currencyApiFile = newestCurrencyApiFile(readdirSync(path.join(dir, CURRENCY_API_DIR)))
 
@@ -140,7 +143,7 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
       tef: du('TEFOutcome'),
     },
     cricos: await readWorkbook(read(SOURCES.cricos.files[0]!)),
-    ecbCsv: strFromU8(zip[csvName]!),
+    ecbRows,
     currencyApi: { file: currencyApiFile, json: JSON.parse(text(currencyApiFile)) },
     licences: {
       'LICENSE-hipo-university-domains-list.txt': text('LICENSE-hipo-university-domains-list.txt'),

@@ -14,6 +14,7 @@ const DU = 'open/uk-discover-uni/'
 /** Where the Discover Uni course table (KISCOURSE) is looked for, in this order; optional. */
 export const KISCOURSE_FILES = [`${DU}KISCOURSE.csv.gz`, `${DU}KISCOURSE.csv`]
 const IPEDS = 'open/us-ipeds-2023/'
+const ECB = 'open/ecb-fxdata/'
 
 export const SOURCES: Record<SourceId, SourceInfo> = {
   hipo: {
@@ -92,8 +93,13 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
     name: 'ECB euro foreign exchange reference rates',
     licence: 'ECB statistics: reusable with the source named',
     attribution: 'Source: ECB',
-    asOf: 'the latest day in the file (see fx-rates.json)',
-    files: ['open/ecb/eurofxref-hist.zip'],
+    asOf: 'the latest day in the files (see fx-rates.json)',
+    // The Parquet repackaging (torfason/fxdata) runs later than the ECB's own zip; it replaces it.
+    files: [
+      ...['1999', '200X', '201X', '2020', '2021', '2022', '2023', '2024', '2025'],
+      ...['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'],
+      ...['2026-07-0X', '2026-07-1X', '2026-07-20', '2026-07-21'],
+    ].map((part) => `${ECB}ecb_${part}.parquet`),
   },
   'currency-api': {
     name: 'Exchange API (fawazahmed0/exchange-api, npm @fawazahmed0/currency-api): daily indicative rates, EUR base',

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { getCourseById, listAllCourses, withUniversities } from '@/lib/courses'
+import { courseTuitionRange } from '@/lib/courses/tuition'
 import { pageMetadata } from '@/lib/site/seo'
 import { courseJsonLd } from '@/lib/site/seo-entities'
 import { Badge } from '@/components/ui/badge'
@@ -22,9 +23,10 @@ export const generateStaticParams = () => listAllCourses().map(({ id }) => ({ id
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const course = getCourseById((await params).id)
   if (!course) notFound()
+  const tuition = courseTuitionRange(course.id)
   return pageMetadata({
-    title: `${course.name} (${course.level}): duration, tuition and careers`,
-    description: `${course.name}, a ${course.level.toLowerCase()} program in ${course.category}: ${course.duration}, tuition ${course.tuitionRange}, entry requirements, career prospects and universities known for it.`,
+    title: `${course.name} (${course.level}): ${tuition ? 'duration, tuition and careers' : 'duration and careers'}`,
+    description: `${course.name}, a ${course.level.toLowerCase()} program in ${course.category}: ${course.duration}${tuition ? `, tuition ${tuition}` : ''}, entry requirements, career prospects and universities known for it.`,
     path: `/courses/${course.id}`,
   })
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { totalCost } from '@/lib/costs'
 import { programmeCostInput, programmePlace } from '@/lib/costs/inputs'
@@ -7,6 +7,7 @@ import { convertibleCurrencies, displayCurrency, readDisplayCurrency } from '@/l
 import { curatedSlugOf, getInstitution } from '@/lib/institutions'
 import { officialWebsiteHref } from '@/lib/institutions/url'
 import { fxTable, getProgramme } from '@/lib/programmes'
+import { mergedInto } from '@/lib/programmes/aliases'
 import { programmeApplyHref } from '@/lib/programmes/apply'
 import { programmeJsonLd } from '@/lib/programmes/json-ld'
 import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
@@ -36,9 +37,17 @@ type PageProps = Props & { searchParams: Promise<RawSearchParams> }
 // the page (proxy.ts). An unknown id is a 404.
 export const instant = false
 
+/** The programme, or a redirect to the one a merged id now belongs to, or not found. */
+async function programmeOr404(id: string, query = '') {
+  const entry = await getProgramme(id)
+  if (entry) return entry
+  const target = mergedInto(id)
+  if (target) permanentRedirect(`/programmes/${target}${query}`)
+  notFound()
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const entry = await getProgramme((await params).id)
-  if (!entry) notFound()
+  const entry = await programmeOr404((await params).id)
   const p = entry.programme
   return pageMetadata({
     title: `${p.title} at ${entry.providerName}`,
@@ -64,8 +73,11 @@ const weeksAsYears = (weeks: number) => {
 const link = 'font-medium text-primary underline'
 
 export default async function ProgrammePage({ params, searchParams }: PageProps) {
-  const entry = await getProgramme((await params).id)
-  if (!entry) notFound()
+  const currency = firstValue((await searchParams).currency)
+  const entry = await programmeOr404(
+    (await params).id,
+    currency ? `?${new URLSearchParams({ currency })}` : '',
+  )
   const p = entry.programme
   const provider = await getInstitution(p.provider)
   const curated = curatedSlugOf(p.provider)
