@@ -1,7 +1,7 @@
 // The admission dates that apply to the level a student chose: UCAS's are for undergraduate study
 // only, so a postgraduate applicant gets the university's own postgraduate deadline where it sets
 // one for most programmes, and otherwise reads that the deadline varies by programme.
-import { MONTH_NAMES } from '@/lib/format'
+import { formatDate, monthName } from '@/lib/format'
 import type { BudgetLevel } from '@/lib/universities/options'
 import type { AdmissionDeadline, AdmissionDeadlines, University } from '@/data/schema'
 import {
@@ -23,11 +23,10 @@ export function admissionDeadlines(
 /** "13 January 2027", or "usually 15 December 2026" / "usually mid-January 2027". */
 export function deadlineWhen(d: AdmissionDeadline['date']) {
   if ('date' in d) {
-    const [y, m, day] = d.date.split('-').map(Number)
-    return `${day} ${MONTH_NAMES[m! - 1]} ${y}`
+    return formatDate(d.date)
   }
   const part = d.day ? `${d.day} ` : d.part ? `${d.part}-` : ''
-  return `usually ${part}${MONTH_NAMES[d.month - 1]} ${d.year}`
+  return `usually ${part}${monthName(d.month)} ${d.year}`
 }
 
 export type DeadlineRow = { text: string; source?: { title: string; url: string } }
