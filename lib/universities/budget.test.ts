@@ -143,11 +143,15 @@ describe('/universities view with a budget', () => {
     const inPounds = buildUniversitiesView({ ...raw, currency: 'gbp' }, universities, fx)
     expect(inPounds.display).toBe('GBP')
     expect(inPounds.state.currency).toBe('GBP')
-    expect(inPounds.fit(tum)?.total).toMatch(/^GBP [\d,]+ to [\d,]+ a year in all$/)
+    expect(inPounds.fit(tum)?.total).toMatch(
+      /^GBP [\d,]+ to [\d,]+ a year in all; includes a typical price$/,
+    )
     const plain = buildUniversitiesView(raw, universities, fx)
     expect(plain.display).toBe('USD')
     expect(plain.state.currency).toBe('')
-    expect(plain.fit(tum)?.total).toMatch(/^USD [\d,]+ to [\d,]+ a year in all$/)
+    expect(plain.fit(tum)?.total).toMatch(
+      /^USD [\d,]+ to [\d,]+ a year in all; includes a typical price$/,
+    )
     expect(buildUniversitiesView({ ...raw, currency: 'XYZ' }, universities, fx).display).toBe('USD')
   })
 
