@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { trackingTokenExists } from '@/lib/db/applications'
 import { getDb } from '@/lib/db/client'
 import { isStoreFailure } from '@/lib/db/errors'
+import { mergedInto } from '@/lib/programmes/aliases'
 import { listSitemapPaths } from '@/lib/site/sitemap'
 
 // Pages whose last segment names an entry (of our data, or a record in the database). Next renders
@@ -56,6 +57,8 @@ export async function isUnknownEntryPage(pathname: string): Promise<boolean> {
   const token = TRACKING_PAGE.exec(path)?.[1]
   if (token) return missingIn(() => trackingTokenExists(token))
   const programme = PROGRAMME_PAGE.exec(path)?.[1]
+  // A merged course's id is known: its page redirects to the programme that holds it.
+  if (programme && mergedInto(programme)) return false
   if (programme) return missingIn(() => openDataRecordExists('programmes', programme))
   const institution = INSTITUTION_PAGE.exec(path)?.[1]
   if (institution) return missingIn(() => openDataRecordExists('institutions', institution))
