@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { trackingTokenExists } from '@/lib/db/applications'
 import { getDb } from '@/lib/db/client'
 import { isStoreFailure } from '@/lib/db/errors'
+import { mergedInto } from '@/lib/programmes/aliases'
 import { matchPageRoute, trimPath } from '@/lib/site/routes'
 import { listSitemapPaths } from '@/lib/site/sitemap'
 
@@ -73,6 +74,8 @@ export async function isUnknownEntryPage(pathname: string): Promise<boolean> {
     case 'programmes':
     case 'institutions': {
       const kind = match.route.entries
+      // A merged course's id is known: its page redirects to the programme that holds it.
+      if (kind === 'programmes' && mergedInto(entry)) return false
       return missingIn(async () => (await openDataIds())[kind].has(entry))
     }
     case 'tracking-link':
