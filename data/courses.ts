@@ -3,7 +3,7 @@ import type { Course, DataSource } from './schema'
 export const coursesSource: DataSource = {
   title: 'Courses',
   description:
-    'Twenty-four common degree programmes that international students ask about, described in our own words. Durations are the usual full-time length across the main study destinations (shorter in the UK and Australia, longer in the United States). Tuition ranges are approximate yearly international fees in USD, from tuition-free public universities (for example in Germany) or fully funded PhD places at $0 up to the most expensive private programmes, converted at approximate 2025-26 exchange rates. Popular universities are examples of institutions widely recognised in that subject, not a ranking. Online availability notes name well-known online or part-time offerings where they exist.',
+    'Twenty-four common degree programmes that international students ask about, described in our own words. Durations are the usual full-time length across the main study destinations (shorter in the UK and Australia, longer in the United States). Tuition is not given here: the page of each course shows the fees of real programmes from the official registers, with their year and source, where our data has them. Popular universities are examples of institutions widely recognised in that subject, not a ranking. Online availability notes name well-known online or part-time offerings where they exist.',
   asOf: '2026-11-21',
   licence: 'Our own compilation.',
 }
@@ -30,9 +30,6 @@ export const courses: Course[] = [
       'Cybersecurity analyst',
       'Cloud and systems architect',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['mit', 'stanford', 'carnegie-mellon', 'uc-berkeley', 'eth-zurich'],
     onlineAvailability:
       "Fully online bachelor's degrees exist, e.g. the University of London's BSc Computer Science, though most top programmes are campus-based.",
@@ -58,9 +55,6 @@ export const courses: Course[] = [
       'Energy systems engineer',
       'Robotics engineer',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['mit', 'stanford', 'imperial', 'cambridge', 'georgia-tech'],
   },
   {
@@ -84,9 +78,6 @@ export const courses: Course[] = [
       'Embedded systems developer',
       'Semiconductor and chip design engineer',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['mit', 'stanford', 'uc-berkeley', 'eth-zurich', 'georgia-tech'],
     onlineAvailability:
       "A few accredited online bachelor's options exist, e.g. Arizona State University's online BSE in Electrical Engineering.",
@@ -112,9 +103,6 @@ export const courses: Course[] = [
       'Operations or supply chain manager',
       'Entrepreneur',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['upenn', 'nyu', 'umich', 'lse', 'uc-berkeley'],
     onlineAvailability:
       "Online and part-time business bachelor's degrees are widely offered, e.g. the University of London's online BSc Business Administration.",
@@ -140,9 +128,6 @@ export const courses: Course[] = [
       'Consultant',
       'Central bank or government economist',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['harvard', 'mit', 'lse', 'uchicago', 'princeton'],
     onlineAvailability:
       "Online bachelor's degrees are available, e.g. the University of London's BSc Economics with academic direction from LSE.",
@@ -169,9 +154,6 @@ export const courses: Course[] = [
       'Medical researcher',
       'Public health physician',
     ],
-    tuitionRange: '$0 - $80,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 80000,
     popularUniversities: ['oxford', 'cambridge', 'imperial', 'ucl', 'edinburgh'],
   },
   {
@@ -195,9 +177,6 @@ export const courses: Course[] = [
       'Nurse practitioner (after further study)',
       'Community and public health nurse',
     ],
-    tuitionRange: '$0 - $65,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 65000,
     popularUniversities: ['upenn', 'kcl', 'uw-seattle', 'umich', 'manchester'],
     onlineAvailability:
       'RN-to-BSN completion programmes for already licensed nurses are widely offered online, but first nursing degrees need in-person clinical placements.',
@@ -223,9 +202,6 @@ export const courses: Course[] = [
       'User experience (UX) researcher',
       'Clinical or counselling psychologist (after postgraduate training)',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['stanford', 'harvard', 'ucl', 'cambridge', 'uc-berkeley'],
     onlineAvailability:
       "Online bachelor's degrees are offered by reputable institutions, e.g. Arizona State University Online and the University of London.",
@@ -251,9 +227,6 @@ export const courses: Course[] = [
       'Communications or public relations specialist',
       'Lawyer (after a conversion course or law degree)',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['oxford', 'cambridge', 'harvard', 'yale', 'ucl'],
     onlineAvailability:
       'Part-time and online study is possible, e.g. through the University of London and the Open University in the UK.',
@@ -279,9 +252,6 @@ export const courses: Course[] = [
       'Science teacher',
       'Medical, dental or veterinary school (after further study)',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['harvard', 'mit', 'stanford', 'cambridge', 'oxford'],
   },
   {
@@ -305,9 +275,6 @@ export const courses: Course[] = [
       'Quality control and analytical chemist',
       'Patent attorney or regulatory specialist',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['mit', 'caltech', 'cambridge', 'oxford', 'eth-zurich'],
   },
   {
@@ -331,9 +298,6 @@ export const courses: Course[] = [
       'Political risk analyst',
       'Journalist covering world affairs',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['lse', 'kcl', 'st-andrews', 'columbia', 'princeton'],
     onlineAvailability:
       "Online bachelor's degrees exist, e.g. the University of London's BSc International Relations with academic direction from LSE.",
@@ -359,9 +323,6 @@ export const courses: Course[] = [
       'Civil servant or policy adviser',
       'Legal researcher',
     ],
-    tuitionRange: '$0 - $60,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 60000,
     popularUniversities: ['oxford', 'cambridge', 'lse', 'ucl', 'kcl'],
     onlineAvailability:
       'The University of London has offered an LLB by distance learning for decades, and part-time law degrees are common in the UK.',
@@ -387,9 +348,6 @@ export const courses: Course[] = [
       'Entrepreneur or startup founder',
       'Senior executive',
     ],
-    tuitionRange: '$30,000 - $120,000 per year',
-    tuitionMinUsd: 30000,
-    tuitionMaxUsd: 120000,
     popularUniversities: ['harvard', 'stanford', 'upenn', 'uchicago', 'oxford'],
     prerequisites: [
       "Bachelor's degree in any field",
@@ -420,9 +378,6 @@ export const courses: Course[] = [
       'Security engineer',
       'Research engineer',
     ],
-    tuitionRange: '$0 - $65,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 65000,
     popularUniversities: ['stanford', 'mit', 'carnegie-mellon', 'uc-berkeley', 'eth-zurich'],
     onlineAvailability: "Online options exist, e.g. Georgia Tech's OMSCS and UIUC's MCS.",
   },
@@ -447,9 +402,6 @@ export const courses: Course[] = [
       'UX researcher',
       'Further doctoral training in clinical psychology',
     ],
-    tuitionRange: '$0 - $60,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 60000,
     popularUniversities: ['ucl', 'kcl', 'columbia', 'nyu', 'leiden'],
     onlineAvailability:
       "Part-time and online master's options are offered by several universities, though licensed clinical or counselling routes need supervised in-person practice.",
@@ -475,9 +427,6 @@ export const courses: Course[] = [
       'Quantitative analyst',
       'Business intelligence lead',
     ],
-    tuitionRange: '$0 - $70,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 70000,
     popularUniversities: ['columbia', 'nyu', 'uc-berkeley', 'harvard', 'eth-zurich'],
     onlineAvailability:
       "Online options exist, e.g. UC Berkeley's Master of Information and Data Science and UIUC's online MCS in Data Science.",
@@ -504,9 +453,6 @@ export const courses: Course[] = [
       'Quantitative researcher',
       'Startup founder or CTO',
     ],
-    tuitionRange: '$0 - $50,000 per year (most admitted students are fully funded)',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 50000,
     popularUniversities: ['mit', 'stanford', 'carnegie-mellon', 'uc-berkeley', 'eth-zurich'],
     researchFocus: [
       'Machine learning and artificial intelligence',
@@ -538,9 +484,6 @@ export const courses: Course[] = [
       'Epidemiologist',
       'Health policy or regulatory scientist',
     ],
-    tuitionRange: '$0 - $50,000 per year (many places are fully funded)',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 50000,
     popularUniversities: ['johns-hopkins', 'harvard', 'oxford', 'ucl', 'cambridge'],
     researchFocus: [
       'Immunology and infectious disease',
@@ -572,9 +515,6 @@ export const courses: Course[] = [
       'Policy and evaluation researcher',
       'UX research lead',
     ],
-    tuitionRange: '$0 - $50,000 per year (most research programmes are fully funded)',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 50000,
     popularUniversities: ['stanford', 'harvard', 'ucl', 'uc-berkeley', 'umich'],
     researchFocus: [
       'Cognitive neuroscience',
@@ -605,9 +545,6 @@ export const courses: Course[] = [
       'Tech-industry economist',
       'Economic consultant',
     ],
-    tuitionRange: '$0 - $55,000 per year (most admitted students are fully funded)',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 55000,
     popularUniversities: ['mit', 'harvard', 'princeton', 'uchicago', 'lse'],
     researchFocus: [
       'Macroeconomics and monetary policy',
@@ -638,9 +575,6 @@ export const courses: Course[] = [
       'Public health leadership',
       'Healthcare executive',
     ],
-    tuitionRange: '$0 - $75,000 per year',
-    tuitionMinUsd: 0,
-    tuitionMaxUsd: 75000,
     popularUniversities: ['harvard', 'johns-hopkins', 'stanford', 'nyu', 'melbourne'],
   },
   {
@@ -664,9 +598,6 @@ export const courses: Course[] = [
       'Public interest or government lawyer',
       'Policy adviser or legal academic',
     ],
-    tuitionRange: '$30,000 - $85,000 per year',
-    tuitionMinUsd: 30000,
-    tuitionMaxUsd: 85000,
     popularUniversities: ['yale', 'harvard', 'stanford', 'columbia', 'uchicago'],
     onlineAvailability:
       "Part-time evening JDs are common (e.g. at Georgetown and Fordham) and some ABA-approved hybrid programmes exist, such as Syracuse University's JDinteractive.",
@@ -692,9 +623,6 @@ export const courses: Course[] = [
       'Executive coach',
       'Policy or strategy adviser',
     ],
-    tuitionRange: '$15,000 - $60,000 per year',
-    tuitionMinUsd: 15000,
-    tuitionMaxUsd: 60000,
     popularUniversities: ['warwick', 'manchester', 'bath'],
     onlineAvailability:
       'DBAs are typically part-time programmes for working executives, combining short study blocks on campus with remote research.',

@@ -393,10 +393,6 @@ export const courseSchema = z.object({
   description: text,
   requirements: z.array(text).min(1),
   careerProspects: z.array(text).min(1),
-  /** USD per year, e.g. "$20,000 - $55,000 per year". */
-  tuitionRange: text,
-  tuitionMinUsd: z.number().int().nonnegative(),
-  tuitionMaxUsd: z.number().int().nonnegative(),
   /** University ids from data/universities. */
   popularUniversities: z.array(slug).min(2),
   prerequisites: z.array(text).optional(),

@@ -70,9 +70,6 @@ export function makeCourse(overrides: Partial<Course> & Pick<Course, 'id'>): Cou
     description: 'A degree program.',
     requirements: ['Secondary school diploma'],
     careerProspects: ['Researcher'],
-    tuitionRange: '$10,000 - $20,000 per year',
-    tuitionMinUsd: 10000,
-    tuitionMaxUsd: 20000,
     popularUniversities: ['alpha', 'beta'],
     ...overrides,
   }

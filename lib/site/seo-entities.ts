@@ -1,6 +1,6 @@
 import type { CourseEntry } from '@/lib/courses'
 import { siteConfig } from '@/lib/site'
-import type { ContentPage, Course, Scholarship, University } from '@/data/schema'
+import type { ContentPage, Scholarship, University } from '@/data/schema'
 
 export function universityJsonLd(u: University) {
   return {
@@ -22,34 +22,9 @@ export function courseDurationIso(duration: string) {
   return years ? `P${years[1]}Y` : undefined
 }
 
-/** Yearly tuition in USD as an offer; none when the range is not a usable pair of numbers. */
-export function courseOffer(
-  course: Pick<Course, 'tuitionMinUsd' | 'tuitionMaxUsd' | 'tuitionRange'>,
-) {
-  const { tuitionMinUsd: min, tuitionMaxUsd: max } = course
-  if (!Number.isFinite(min) || !Number.isFinite(max) || min < 0 || min > max) return undefined
-  return {
-    '@type': 'AggregateOffer',
-    category: max === 0 ? 'Free' : min === 0 ? 'Partially Free' : 'Paid',
-    priceCurrency: 'USD',
-    lowPrice: min,
-    highPrice: max,
-    description: `Tuition: ${course.tuitionRange}`,
-    priceSpecification: {
-      '@type': 'UnitPriceSpecification',
-      priceCurrency: 'USD',
-      minPrice: min,
-      maxPrice: max,
-      unitCode: 'ANN',
-      unitText: 'per year',
-    },
-  }
-}
-
 export function courseJsonLd(course: CourseEntry) {
   const url = `${siteConfig.url}/courses/${course.id}`
   const timeRequired = courseDurationIso(course.duration)
-  const offers = courseOffer(course)
   return {
     '@type': 'Course',
     '@id': url,
@@ -65,7 +40,6 @@ export function courseJsonLd(course: CourseEntry) {
       name: u.name,
       url: u.website,
     })),
-    ...(offers ? { offers } : {}),
   }
 }
 
