@@ -283,31 +283,49 @@ export const scholarshipCycleSchema = z.object({
   acceptingOn: z.iso.date().optional(),
   note: text.optional(),
   /**
-   * Citizens of these countries apply in a round of their own (Gates Cambridge's US round closes
-   * two months before everyone else's): for them its dates replace the main round's.
+   * Citizens of these countries, or applicants for these degrees, apply in a round of their own
+   * (Gates Cambridge's US round closes two months before everyone else's; GKS's undergraduate track
+   * runs months before its graduate one): for them its dates replace the main round's.
    */
   exceptions: z
     .array(
-      z.object({
-        nationalities: z.array(countryOrGroup).min(1),
-        /** Who they are, for a sentence: "US citizens". */
-        who: text,
-        opens: cycleDateSchema,
-        closes: cycleDateSchema,
-      }),
+      z
+        .object({
+          nationalities: z.array(countryOrGroup).min(1).optional(),
+          degrees: z.array(z.enum(DEGREES)).min(1).optional(),
+          /** Who they are, for a sentence: "US citizens". */
+          who: text,
+          opens: cycleDateSchema,
+          closes: cycleDateSchema,
+        })
+        .refine((e) => e.nationalities || e.degrees, 'a round names its citizens or its degrees'),
     )
     .min(1)
     .optional(),
 })
 export type ScholarshipCycle = z.infer<typeof scholarshipCycleSchema>
 
-/** How a record's facts were last checked, on its `asOf` date. */
-export const recordCheckSchema = z.object({
-  /** Against the programme's official page, or from the editors' knowledge of it (no fresh check). */
-  basis: z.enum(['official-page', 'editors-knowledge']),
-  /** What was checked and, for knowledge, how old that knowledge is. */
-  note: text,
-})
+/**
+ * Whether a person compared the record with its official source. A checked date is only ever
+ * given with the page it was compared with; a record carried over from an earlier round says so
+ * until someone checks it.
+ */
+export const recordCheckSchema = z.union([
+  z.object({
+    /** The day a person compared the record with `against`. */
+    on: z.iso.date(),
+    against: sourceLinkSchema,
+    /** Who checked it (a staff role or name), when recorded. */
+    by: text.optional(),
+    note: text.optional(),
+  }),
+  z.object({
+    /** The round whose facts the record holds, not yet compared with the coming round's page. */
+    carriedFrom: z.literal('2025-26'),
+    /** Where the facts come from and what a reader should confirm. */
+    note: text,
+  }),
+])
 export type RecordCheck = z.infer<typeof recordCheckSchema>
 
 export const scholarshipSchema = z.object({

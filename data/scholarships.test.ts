@@ -1,3 +1,6 @@
+import { checkEligibility } from '@/lib/scholarships/eligibility'
+import { roundFor, roundStatus } from '@/lib/scholarships/round'
+
 import { countryGroups } from './country-groups'
 import {
   dataSourceSchema,
@@ -277,9 +280,54 @@ describe('the data audit of 28 November 2026', () => {
 
   it('says for every record when and how it was last checked', () => {
     for (const s of scholarships) {
-      expect(s.checked.note.length).toBeGreaterThan(20)
+      expect(s.checked.note?.length).toBeGreaterThan(20)
       // No record claims a check against the official page: none could be reached.
-      expect(s.checked.basis).toBe('editors-knowledge')
+      expect(s.checked).toMatchObject({ carriedFrom: '2025-26' })
     }
+  })
+})
+
+describe('the data fixes of December 2026', () => {
+  const byId = (id: string) => scholarships.find((s) => s.id === id)!
+  const on = (iso: string) => new Date(`${iso}T12:00:00Z`)
+
+  it('lets Indian students apply for the Orange Tulip Scholarship (Nuffic names India and Indonesia)', () => {
+    const tulip = byId('orange-tulip-scholarship')
+    for (const country of ['IN', 'ID'])
+      expect(checkEligibility(tulip, { nationality: country }).reasons).toEqual([])
+  })
+
+  it('closes Commonwealth Shared candidate applications in mid-December, not March', () => {
+    const shared = byId('commonwealth-shared-scholarships')
+    expect(shared.cycle.closes).toEqual({ usual: true, month: 12, part: 'mid', year: 2026 })
+    // Nominated by a university: the label says so, the detail gives the closing.
+    expect(roundStatus(shared, on('2026-12-02')).detail).toMatch(/mid December 2026/)
+    expect(roundStatus(shared, on('2026-12-02')).closed).toBe(false)
+    expect(roundStatus(shared, on('2026-12-21')).closed).toBe(true)
+  })
+
+  it("gives Fulbright's round by nationality: an Indian visitor gets Fulbright-Nehru's May closing", () => {
+    const fulbright = byId('fulbright-foreign-student-program')
+    const nehru = byId('fulbright-nehru-masters-fellowships')
+    const india = roundStatus(fulbright, on('2026-12-02'), 'IN')
+    expect(india.closed).toBe(true)
+    expect(india.detail).toMatch(/^For Indian citizens .*closed \(usually mid May 2026\)/)
+    expect(roundFor(fulbright, 'IN').cycle.closes).toEqual(nehru.cycle.closes)
+    // Other countries keep the latest usual closing, October.
+    expect(roundFor(fulbright, 'KE').cycle.closes).toMatchObject({ month: 10 })
+  })
+
+  it('gives a bachelor’s applicant GKS’s undergraduate round (September to October), never "Opens February 2027"', () => {
+    const gks = byId('global-korea-scholarship')
+    const bachelor = roundStatus(gks, on('2026-12-02'), '', "Bachelor's")
+    expect(bachelor.label).not.toMatch(/February/)
+    expect(bachelor.closed).toBe(true)
+    expect(bachelor.detail).toMatch(/undergraduate track.*next round usually opens in September/)
+    const master = roundStatus(gks, on('2026-12-02'), '', "Master's")
+    expect(master.label).toBe('Opens February 2027')
+    // Without a degree, the card names both rounds.
+    expect(roundStatus(gks, on('2026-12-02')).label).toBe(
+      'Opens February 2027; closed for the undergraduate track',
+    )
   })
 })

@@ -1,12 +1,14 @@
 import type { DataSource, RecordCheck, Scholarship } from './schema'
 
+// No record has yet been compared with a live official page for 2027: each is carried over from
+// the earlier rounds until a person checks it and records the page it was checked against.
 const COMPILED_2026_11_22: RecordCheck = {
-  basis: 'editors-knowledge',
+  carriedFrom: '2025-26',
   note: "Compiled on 22 November 2026 from the editors' knowledge of the official page, not from a fresh check of the 2027 call.",
 }
 /** Records added or corrected on 28 November 2026, when no official page could be reached. */
 const COMPILED_2026_11_28: RecordCheck = {
-  basis: 'editors-knowledge',
+  carriedFrom: '2025-26',
   note: "Written on 28 November 2026 from the editors' knowledge of the official page as it stood in 2024-25 (the live page could not be reached): dates given as usual are the timing of past rounds.",
 }
 
@@ -167,12 +169,24 @@ export const scholarships: Scholarship[] = [
       rolling: false,
       opens: null,
       closes: { usual: true, month: 10, year: 2026 },
-      note: 'Each country sets its own dates, typically between February and October, more than a year before entry.',
+      note: "Each country's Fulbright commission or US embassy sets its own dates, typically between February and October, more than a year before entry; the latest usual closing is given for countries whose round we do not list.",
+      exceptions: [
+        {
+          nationalities: ['IN'],
+          who: 'Indian citizens (the Fulbright-Nehru fellowships, through USIEF)',
+          opens: null,
+          closes: { usual: true, month: 5, part: 'mid', year: 2026 },
+        },
+      ],
     },
     sources: [
       {
         title: 'Fulbright Foreign Student Program: official page',
         url: 'https://foreign.fulbrightonline.org/',
+      },
+      {
+        title: 'United States-India Educational Foundation (Fulbright commission in India)',
+        url: 'https://www.usief.org.in/',
       },
     ],
     asOf: '2026-11-22',
@@ -683,7 +697,14 @@ export const scholarships: Scholarship[] = [
     },
     hostCountries: 'any',
     fields: {
-      names: ['Economics', 'Engineering', 'Medicine', 'Education'],
+      names: [
+        'Economics',
+        'Public Policy',
+        'Engineering',
+        'Public Health',
+        'Education',
+        'Environmental Science',
+      ],
       text: "Development-related master's programmes, such as economic and public policy, tax policy, infrastructure, public health, education, energy and the environment.",
     },
     cycle: {
@@ -1136,7 +1157,15 @@ export const scholarships: Scholarship[] = [
       rolling: false,
       opens: { usual: true, month: 2, year: 2027 },
       closes: { usual: true, month: 3, year: 2027 },
-      note: 'Graduate track (September entry). The undergraduate track usually runs in September and October of the year before its March entry.',
+      note: 'Graduate track (September entry). The undergraduate track has a round of its own in September and October of the year before its March entry.',
+      exceptions: [
+        {
+          degrees: ["Bachelor's"],
+          who: 'the undergraduate track',
+          opens: { usual: true, month: 9, year: 2026 },
+          closes: { usual: true, month: 10, year: 2026 },
+        },
+      ],
     },
     sources: [
       {
@@ -2107,7 +2136,8 @@ export const scholarships: Scholarship[] = [
     isFullyFunded: true,
     isPrestigious: false,
     isMeritBased: true,
-    deadline: 'Set by each participating UK university (usually between December and March)',
+    deadline:
+      "Mid-December: the Commission closes candidates' applications then; a university may set an earlier date for applying to it",
     nationalities: {
       include: ['commonwealth-dac'],
       note: 'Citizens of the least developed and lower-middle-income Commonwealth countries who live there and could not afford UK study without the award; the Commission lists the countries for each round, a shorter list than the low- and middle-income Commonwealth countries counted here.',
@@ -2121,8 +2151,8 @@ export const scholarships: Scholarship[] = [
       entryYear: 2027,
       rolling: false,
       opens: { usual: true, month: 10, year: 2026 },
-      closes: { usual: true, month: 3, year: 2027 },
-      note: 'Each university sets its own deadline, usually between December and March before a September start; the latest usual closing is given.',
+      closes: { usual: true, month: 12, part: 'mid', year: 2026 },
+      note: "The Commission closes candidates' applications in mid-December before a September start; each participating university may close its own selection earlier.",
     },
     nomination: { by: 'the UK university you apply to, which selects its candidates' },
     sources: [
@@ -2399,7 +2429,7 @@ export const scholarships: Scholarship[] = [
     isMeritBased: true,
     deadline: 'Usually 1 April, for a September start',
     nationalities: {
-      include: ['BR', 'CN', 'ID', 'JP', 'MX', 'ZA', 'KR', 'TR', 'VN'],
+      include: ['BR', 'CN', 'IN', 'ID', 'JP', 'MX', 'ZA', 'KR', 'TR', 'VN'],
       note: "Only students from the countries where Nuffic's offices run the programme; the list here is the one we know of, and it changes: check your country on the official page.",
     },
     hostCountries: ['NL'],

@@ -22,6 +22,7 @@ export const STUDY_FIELDS = [
   'Arts',
   'Education',
   'Nursing and Health',
+  'Public Health',
   'Data Science',
   'Agriculture',
   'Architecture',
@@ -31,12 +32,15 @@ export const STUDY_FIELDS = [
   'Media and Journalism',
   'Languages',
   'Philosophy',
+  'Sociology',
+  'Hospitality and Tourism',
 ] as const
 export type StudyField = (typeof STUDY_FIELDS)[number]
 
 /**
- * Other words for each field, as award names and descriptions write them (matched as whole words,
- * any case). The field's own name always counts.
+ * Other words for each field, as an award's list of eligible subjects writes them (matched as whole
+ * words, any case). They widen that list only: an award's name and description count for a field
+ * only where they name the field itself.
  */
 export const FIELD_SYNONYMS: Record<StudyField, readonly string[]> = {
   'Computer Science': ['computing', 'informatics', 'software engineering', 'computer engineering'],
@@ -63,6 +67,13 @@ export const FIELD_SYNONYMS: Record<StudyField, readonly string[]> = {
     'midwifery',
     'pharmacy',
     'allied health',
+  ],
+  'Public Health': [
+    'global health',
+    'epidemiology',
+    'health systems',
+    'health policy',
+    'population health',
   ],
   'Data Science': [
     'data analytics',
@@ -95,4 +106,6 @@ export const FIELD_SYNONYMS: Record<StudyField, readonly string[]> = {
   'Media and Journalism': ['journalism', 'communications', 'media studies'],
   Languages: ['language and area studies', 'linguistics', 'translation', 'China studies'],
   Philosophy: ['religious studies', 'theology', 'ethics'],
+  Sociology: ['social sciences', 'social studies', 'anthropology', 'social work'],
+  'Hospitality and Tourism': ['hospitality', 'tourism', 'events management'],
 }

@@ -273,7 +273,7 @@ test.describe('Scholarship cycle and eligibility', () => {
     )
     await expect(page.getByText(/as of 28 November 2026/)).toBeVisible()
     await expect(
-      page.getByText(/^Last checked on 28 November 2026, from our knowledge/),
+      page.getByText(/^From the 2025-26 round, not yet checked for 2027\./),
     ).toBeVisible()
   })
 })

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test'
 
-import { filterScholarships, listScholarships } from '@/lib/scholarships'
+import {
+  closedLast,
+  featuredScholarships,
+  filterScholarships,
+  listScholarships,
+} from '@/lib/scholarships'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import {
   NO_BROWSE_FILTERS,
@@ -72,12 +77,12 @@ test.describe('Smart Matcher', () => {
     await expect(results(page)).toHaveCount(want.length)
     const first = results(page).first()
     await expect(first.getByRole('heading', { level: 3 })).toHaveText(want[0]!.scholarship.name)
-    await expect(first.getByText('Top 1 Match - Highly Recommended')).toBeVisible()
+    await expect(first.getByText(want[0]!.topNote!)).toBeVisible()
     await expect(first.getByText(`${want[0]!.matchScore}/100`)).toBeVisible()
     await expect(first.getByText(want[0]!.label)).toBeVisible()
     const reasons = first.getByRole('list', { name: 'Why it matches' }).getByRole('listitem')
     await expect(reasons).toHaveText(want[0]!.matchReasons.map((r) => `${r.text}+${r.points}`))
-    await expect(results(page).nth(2).getByText('Top 3 Match - Highly Recommended')).toBeVisible()
+    await expect(results(page).nth(2).getByText(want[2]!.topNote!)).toBeVisible()
     await expect(
       results(page)
         .nth(3)
@@ -89,6 +94,21 @@ test.describe('Smart Matcher', () => {
     expect(scores.map((text) => Number(text.match(/(\d+)\/100/)![1]))).toEqual(
       want.map((r) => r.matchScore),
     )
+  })
+
+  test('a Fair top match says "Best of your matches", never "Highly Recommended"', async ({
+    page,
+  }) => {
+    const fair: Partial<MatcherProfile> = { degreeLevel: 'Ph.D.', country: 'Germany' }
+    const want = expected(fair)
+    // The data gives this profile a top match under 60.
+    expect(want[0]!.matchScore).toBeLessThan(60)
+    await page.goto('/scholarships?match=1&degree=Ph.D.&country=Germany')
+    const first = results(page).first()
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText(want[0]!.scholarship.name)
+    await expect(first.getByText('Fair Match')).toBeVisible()
+    await expect(first.getByText('Best of your matches')).toBeVisible()
+    await expect(matches(page).getByText(/Highly Recommended/)).toHaveCount(0)
   })
 
   test('updates the results live as the profile changes, and GPA does not change them', async ({
@@ -215,15 +235,24 @@ test.describe('Scholarship filters without JavaScript', () => {
 })
 
 test.describe('Browse All', () => {
-  test('shows six featured and the first 20 of every scholarship, linked', async ({ page }) => {
+  test('features open prestigious awards and lists the first 20, closed rounds last, linked', async ({
+    page,
+  }) => {
     await page.goto('/scholarships')
     await page.getByRole('link', { name: 'Browse All' }).click()
     await expect(page).toHaveURL(/tab=browse/)
     const featured = page.getByRole('region', { name: 'Featured Scholarships' })
-    await expect(featured.getByRole('article')).toHaveCount(6)
+    const open = featuredScholarships(scholarships, new Date())
+    await expect(featured.getByRole('article')).toHaveCount(open.length)
+    // Browse never opens with an award whose round is over (Rhodes, Chevening for 2027).
+    for (const id of ['rhodes-scholarship', 'chevening-scholarships']) {
+      const s = scholarships.find((x) => x.id === id)!
+      if (roundStatus(s, new Date()).closed)
+        await expect(featured.getByRole('article', { name: s.name })).toHaveCount(0)
+    }
     const all = page.getByRole('region', { name: `All Scholarships (${scholarships.length})` })
     await expect(all.getByRole('article')).toHaveCount(20)
-    const first = scholarships[0]!
+    const first = closedLast(scholarships, new Date())[0]!
     const card = all.getByRole('article', { name: first.name })
     await expect(card.getByRole('link', { name: first.name, exact: true })).toHaveAttribute(
       'href',
@@ -466,20 +495,23 @@ test.describe('Smart Matcher: open before closed, fields, grades and a light pag
     await expect(headings).toHaveText(medicine.results.map((r) => r.scholarship.name))
   })
 
-  test('a 75 % student sees the grade on the 4.0 scale with its rule and source', async ({
+  test("a Bangladeshi 82 % is read by Bangladesh's table, with its rule and source", async ({
     page,
   }) => {
     await page.goto('/scholarships')
-    await page.getByLabel('Grading scale').selectOption('percent')
-    await page.getByLabel('Percentage (0 to 100 %)').fill('75')
+    await page.getByLabel('Grading scale').selectOption('bd-percent')
+    await page.getByLabel('Bangladesh: Percentage (0 to 100 %)').fill('82')
     await find(page).click()
-    await expect(page).toHaveURL(/scale=percent&gpa=75/)
+    await expect(page).toHaveURL(/scale=bd-percent&gpa=82/)
     const note = page.locator('#matcher-grade-note')
-    await expect(note).toContainText('75 % is about 4.0 on a 4.0 scale')
-    await expect(note.getByRole('link', { name: /World Education Services/ })).toBeVisible()
-    await expect(page.getByLabel('Percentage (0 to 100 %)')).toHaveAccessibleDescription(
-      /75 % is about 4\.0/,
-    )
+    await expect(note).toContainText('82 % is about 4.0 on a 4.0 scale (A+ (80 % and above))')
+    await expect(
+      note.getByRole('link', { name: /University Grants Commission of Bangladesh/ }),
+    ).toBeVisible()
+    await expect(note).not.toContainText('Indian')
+    await expect(
+      page.getByLabel('Bangladesh: Percentage (0 to 100 %)'),
+    ).toHaveAccessibleDescription(/82 % is about 4\.0/)
   })
 
   test('a match can be saved to the shortlist', async ({ page }) => {

@@ -239,6 +239,29 @@ function shortlistTests() {
     }
   })
 
+  test("a postgraduate shortlist's calendar holds no UCAS event; an undergraduate one has UCAS's exact day", async ({
+    page,
+  }) => {
+    const uk = 'u=imperial-college-london,university-of-manchester'
+    await page.goto(`/shortlist?${uk}&level=postgraduate`)
+    const main = page.getByRole('main')
+    await expect(main.getByText(/postgraduate deadlines vary by programme/).first()).toBeVisible()
+    await expect(main.getByText(/UCAS/)).toHaveCount(0)
+    const download = main.getByRole('link', { name: 'Add deadlines to my calendar' })
+    await expect(download).toHaveAttribute('href', /level=postgraduate/)
+    const summaries = async (href: string) => {
+      const text = await (await page.request.get(href)).text()
+      return new ICAL.Component(ICAL.parse(text))
+        .getAllSubcomponents('vevent')
+        .map((v) => new ICAL.Event(v).summary)
+    }
+    const postgraduate = await summaries((await download.getAttribute('href'))!)
+    expect(postgraduate.filter((s) => /UCAS/.test(s))).toEqual([])
+    const undergraduate = await summaries(`/shortlist.ics?${uk}`)
+    expect(undergraduate.join('\n')).toMatch(/UCAS equal-consideration deadline/)
+    expect(undergraduate.join('\n')).not.toMatch(/Expected: UCAS equal-consideration/)
+  })
+
   test('save from a programme card and a directory institution card, then find them on /shortlist', async ({
     page,
   }) => {

@@ -102,7 +102,7 @@ export function makeScholarship(
     cycle: { entryYear: 2027, rolling: false, opens: null, closes: null },
     sources: [{ title: 'Official page', url: `https://www.${id}.example.org/` }],
     asOf: '2026-11-22',
-    checked: { basis: 'editors-knowledge', note: 'Test record.' },
+    checked: { carriedFrom: '2025-26', note: 'Test record.' },
     ...overrides,
   }
 }

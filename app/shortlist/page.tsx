@@ -13,6 +13,7 @@ import {
 import { universityApplyHref } from '@/lib/shortlist/apply'
 import { feedHref } from '@/lib/shortlist/feed'
 import { shortlistCalendar } from '@/lib/shortlist/resolve'
+import { SHORTLIST_VIEW_DEFAULTS } from '@/lib/shortlist/state'
 import { buildShortlistView } from '@/lib/shortlist/view'
 import { pageMetadata } from '@/lib/site/seo'
 import { MAX_COMPARE } from '@/lib/universities/compare'
@@ -104,8 +105,13 @@ export default async function ShortlistPage({
   // The page's own links keep the chosen order, level and currency.
   const without = (kind: keyof Shortlist, id: string) =>
     shortlistHref(removeSaved(list, kind, id), SHORTLIST_PATH, query)
-  const { events, undated } = shortlistCalendar(saved, new Date())
-  const calendarHref = shortlistHref(list, '/shortlist.ics')
+  const { events, undated } = shortlistCalendar(saved, new Date(), view.level)
+  // The calendar holds the dates of the level chosen here.
+  const calendarHref = shortlistHref(
+    list,
+    '/shortlist.ics',
+    view.level === SHORTLIST_VIEW_DEFAULTS.level ? {} : { level: view.level },
+  )
   // Comparing and applying follow the order of saving, whatever order the totals are shown in.
   const compared = universities.slice(0, MAX_COMPARE).map((u) => u.slug)
   const first = universities[0]

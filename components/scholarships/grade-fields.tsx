@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import type { GradeScaleId } from '@/lib/scholarships/grades'
+import { gradeScaleGroups, type GradeScaleId } from '@/lib/scholarships/grades'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -10,6 +10,8 @@ import { NativeSelect } from '@/components/ui/native-select'
 /** What the field needs of a scale (the server passes it, so the scales' sources stay off the page's script). */
 export type GradeScaleChoice = {
   id: GradeScaleId
+  /** The country that awarded the grade: the scale is read by its table. */
+  country: string
   label: string
   range: readonly [number, number]
   example: string
@@ -19,9 +21,10 @@ export type GradeScaleChoice = {
 function gradeInput(scale: GradeScaleChoice) {
   const placeholder = `e.g. ${scale.example}`
   if (scale.id === 'uk') return { label: scale.label, maxLength: 20, placeholder }
+  const label = `${scale.country}: ${scale.label}`
   const [min, max] = scale.range
   return {
-    label: scale.label,
+    label,
     type: 'number',
     inputMode: 'decimal' as const,
     step: 0.1,
@@ -44,21 +47,26 @@ export function GradeFields({
   describedBy: string
 }) {
   const [scale, setScale] = useState(initialScale)
-  const { label, ...input } = gradeInput(scales.find((s) => s.id === scale) ?? scales[0]!)
+  const chosen = scales.find((s) => s.id === scale) ?? scales[0]!
+  const { label, ...input } = gradeInput(chosen)
   return (
     <div className="grid grid-cols-2 gap-4">
       <div className="flex flex-col gap-2">
-        <Label htmlFor="matcher-scale">Grading scale</Label>
+        <Label htmlFor="matcher-scale">Grading scale (country of your degree)</Label>
         <NativeSelect
           id="matcher-scale"
           name="scale"
           defaultValue={initialScale}
           onChange={(event) => setScale(event.currentTarget.value as GradeScaleId)}
         >
-          {scales.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.label}
-            </option>
+          {gradeScaleGroups(scales).map((group) => (
+            <optgroup key={group.country} label={group.country}>
+              {group.items.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {`${s.country}: ${s.label}`}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </NativeSelect>
       </div>

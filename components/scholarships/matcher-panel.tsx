@@ -24,6 +24,7 @@ import { ScoringRules } from './scoring-rules'
 
 const GRADE_SCALE_CHOICES: GradeScaleChoice[] = GRADE_SCALES.map((s) => ({
   id: s.id,
+  country: s.country,
   label: s.label,
   range: s.range,
   example: s.example,

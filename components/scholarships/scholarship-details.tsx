@@ -1,3 +1,5 @@
+import { formatDate } from '@/lib/format'
+import { checkedText } from '@/lib/scholarships/checked'
 import { eligibilitySummary } from '@/lib/scholarships/eligibility'
 import { roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship, University } from '@/data/schema'
@@ -45,14 +47,6 @@ export function ScholarshipDetails({ scholarship: s, university }: Props) {
   )
 }
 
-const asOfText = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-
 function FactBlock(props: { id: string; title: string; rows: [string, React.ReactNode][] }) {
   return (
     <section aria-labelledby={props.id} className="rounded-xl border bg-card p-5 shadow-sm">
@@ -74,6 +68,7 @@ export function ScholarshipEligibility({
 }) {
   const e = eligibilitySummary(s)
   const status = roundStatus(s, today)
+  const checked = checkedText(s.checked)
   return (
     <>
       <FactBlock
@@ -121,15 +116,24 @@ export function ScholarshipEligibility({
           ))}
         </ul>
         <p className="mt-1">
-          Eligibility and dates as of {asOfText(s.asOf)}; confirm them on the official page before
+          Eligibility and dates as of {formatDate(s.asOf)}; confirm them on the official page before
           applying.
         </p>
-        <p className="mt-1">
-          Last checked on {asOfText(s.asOf)}
-          {s.checked.basis === 'official-page'
-            ? ', against the official page'
-            : ', from our knowledge of the official page, not a fresh check'}
-          . {s.checked.note}
+        <p className="mt-1" data-testid="record-check">
+          {checked.text}
+          {checked.against ? (
+            <>
+              {' '}
+              <a
+                href={checked.against.url}
+                className="text-primary hover:underline"
+                rel="noopener noreferrer"
+              >
+                {checked.against.title}
+              </a>
+            </>
+          ) : null}
+          {checked.after}
         </p>
       </section>
     </>

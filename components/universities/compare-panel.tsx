@@ -7,6 +7,7 @@ import {
   type CompareCandidate,
 } from '@/lib/universities/compare'
 import type { YearlyCosts } from '@/lib/universities/costs'
+import { deadlineFor, type DeadlineRow } from '@/lib/universities/deadlines'
 import type { FeeText } from '@/lib/universities/fees'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
@@ -48,6 +49,25 @@ function ListCell({ items }: { items: string[] }) {
       ))}
       {more > 0 ? <li className="text-muted-foreground">+{more} more</li> : null}
     </ul>
+  )
+}
+
+/** A deadline for one level, with the page it comes from when it is a dated one. */
+function DeadlineCell({ row }: { row: DeadlineRow }) {
+  return (
+    <>
+      {row.text}
+      {row.source ? (
+        <a
+          href={row.source.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block text-xs text-primary hover:underline"
+        >
+          {row.source.title}
+        </a>
+      ) : null}
+    </>
   )
 }
 
@@ -117,7 +137,14 @@ const ROWS: Row[] = [
   },
   { label: 'Minimum GPA', render: (u) => u.admissionRequirements.minimumGPA.toFixed(1) },
   { label: 'English test', render: (u) => u.admissionRequirements.englishTest },
-  { label: 'Application deadline', render: (u) => u.admissionRequirements.applicationDeadline },
+  {
+    label: 'Application deadline, undergraduate',
+    render: (u) => <DeadlineCell row={deadlineFor(u, 'undergraduate')} />,
+  },
+  {
+    label: "Application deadline, master's",
+    render: (u) => <DeadlineCell row={deadlineFor(u, 'postgraduate')} />,
+  },
   { label: 'Popular programs', render: (u) => <ListCell items={u.popularPrograms} /> },
   { label: 'Facilities', render: (u) => <ListCell items={u.facilities} /> },
   {

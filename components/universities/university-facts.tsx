@@ -1,6 +1,7 @@
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { listAllScholarships } from '@/lib/scholarships'
+import { deadlineFor } from '@/lib/universities/deadlines'
 import { findNamedScholarship } from '@/lib/universities/scholarship-names'
 import type { Scholarship, University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
@@ -64,8 +65,9 @@ export function UniversityFacts({
             'Required tests',
             a.requiredTests.length ? a.requiredTests.join('; ') : 'None beyond the application',
           ],
-          ['Application deadline', a.applicationDeadline],
-          ['Early deadline', a.earlyDeadline],
+          ['Application deadline, undergraduate', deadlineFor(u, 'undergraduate').text],
+          ['Early deadline, undergraduate', a.earlyDeadline],
+          ["Application deadline, master's", deadlineFor(u, 'postgraduate').text],
         ]}
       />
       <Facts

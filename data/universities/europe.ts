@@ -85,7 +85,7 @@ export const europe: University[] = [
         'Admissions test for some courses (e.g. TMUA, ESAT, UCAT)',
         'Interview for many courses',
       ],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine)',
     },
     popularPrograms: [
@@ -331,7 +331,7 @@ export const europe: University[] = [
         'UCAS application',
         'Admissions test for some courses (e.g. LNAT, UCAT, TMUA)',
       ],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine)',
     },
     popularPrograms: [
@@ -405,7 +405,7 @@ export const europe: University[] = [
       minimumGPA: 3.6,
       englishTest: 'IELTS 7.0 (no band below 6.5) for most courses / TOEFL iBT 100',
       requiredTests: ['UCAS application', 'Admissions test for some courses (e.g. LNAT, UCAT)'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine and dentistry)',
     },
     popularPrograms: [
@@ -478,7 +478,7 @@ export const europe: University[] = [
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 92',
       requiredTests: ['UCAS application', 'UCAT for medicine'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine and veterinary medicine)',
     },
     popularPrograms: [
@@ -554,7 +554,7 @@ export const europe: University[] = [
       minimumGPA: 3.5,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 90',
       requiredTests: ['UCAS application', 'UCAT for medicine and dentistry'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine and dentistry)',
     },
     popularPrograms: [
@@ -634,7 +634,7 @@ export const europe: University[] = [
         'UCAS application',
         'TMUA for economics, econometrics and mathematics programmes',
       ],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'Not offered',
     },
     popularPrograms: [
@@ -711,7 +711,7 @@ export const europe: University[] = [
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.5-7.5 depending on course / TOEFL iBT 90-110',
       requiredTests: ['UCAS application', 'UCAT for medicine and dentistry', 'LNAT for law'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine, dentistry and veterinary science)',
     },
     popularPrograms: [
@@ -784,7 +784,7 @@ export const europe: University[] = [
         'TMUA for economics, mathematics and computer science',
         'UCAT for graduate-entry medicine',
       ],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (graduate-entry medicine)',
     },
     popularPrograms: [
@@ -861,7 +861,7 @@ export const europe: University[] = [
       minimumGPA: 3.5,
       englishTest: 'IELTS 6.5 (no sub-test below 6.0) / TOEFL iBT 90',
       requiredTests: ['UCAS application', 'UCAT for medicine and dentistry'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline:
         'UCAS early deadline: 15 October (medicine, dentistry and veterinary medicine)',
     },
@@ -938,7 +938,7 @@ export const europe: University[] = [
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.0-7.0 depending on course / TOEFL iBT 80-100',
       requiredTests: ['UCAS application', 'UCAT for medicine and dentistry'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine and dentistry)',
     },
     popularPrograms: [
@@ -1015,7 +1015,7 @@ export const europe: University[] = [
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no component below 6.0) / TOEFL iBT 92',
       requiredTests: ['UCAS application', 'UCAT for medicine and dentistry'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine and dentistry)',
     },
     popularPrograms: [
@@ -1092,7 +1092,7 @@ export const europe: University[] = [
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no component below 6.0) / TOEFL iBT 92',
       requiredTests: ['UCAS application', 'UCAT for medicine'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine)',
     },
     popularPrograms: [
@@ -1165,7 +1165,7 @@ export const europe: University[] = [
       minimumGPA: 3.6,
       englishTest: 'IELTS 6.5-7.0 (no band below 6.0) / TOEFL iBT 92-102',
       requiredTests: ['UCAS application', 'LNAT for law'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'Not offered',
     },
     popularPrograms: [
@@ -1238,7 +1238,7 @@ export const europe: University[] = [
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 88',
       requiredTests: ['UCAS application', 'UCAT for medicine and dentistry'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine and dentistry)',
     },
     popularPrograms: [
@@ -1311,7 +1311,7 @@ export const europe: University[] = [
       minimumGPA: 3.7,
       englishTest: 'IELTS 7.0 (no band below 6.5) / TOEFL iBT 100',
       requiredTests: ['UCAS application', 'UCAT for medicine'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine)',
     },
     popularPrograms: [
@@ -1387,7 +1387,7 @@ export const europe: University[] = [
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 87',
       requiredTests: ['UCAS application', 'UCAT for medicine'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine and veterinary medicine)',
     },
     popularPrograms: [
@@ -1464,7 +1464,7 @@ export const europe: University[] = [
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no component below 5.5) / TOEFL iBT 92',
       requiredTests: ['UCAS application', 'UCAT for medicine and dentistry'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine and dentistry)',
     },
     popularPrograms: [
@@ -1537,7 +1537,7 @@ export const europe: University[] = [
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no sub-skill below 5.5) / TOEFL iBT 90',
       requiredTests: ['UCAS application', 'UCAT for medicine and dentistry'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine and dentistry)',
     },
     popularPrograms: [
@@ -1613,7 +1613,7 @@ export const europe: University[] = [
         'UCAS application',
         'Interview or portfolio for some courses (e.g. architecture)',
       ],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'Not offered',
     },
     popularPrograms: [
@@ -1690,7 +1690,7 @@ export const europe: University[] = [
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 5.5) / TOEFL iBT 87',
       requiredTests: ['UCAS application', 'UCAT for medicine'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine)',
     },
     popularPrograms: [
@@ -1767,7 +1767,7 @@ export const europe: University[] = [
       minimumGPA: 3.4,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 90',
       requiredTests: ['UCAS application', 'UCAT for medicine'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine)',
     },
     popularPrograms: [
@@ -1844,7 +1844,7 @@ export const europe: University[] = [
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 5.5) / TOEFL iBT 90',
       requiredTests: ['UCAS application', 'UCAT for medicine and dentistry'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'UCAS early deadline: 15 October (medicine and dentistry)',
     },
     popularPrograms: [
@@ -1921,7 +1921,7 @@ export const europe: University[] = [
       minimumGPA: 3.3,
       englishTest: 'IELTS 6.5 (no band below 6.0) / TOEFL iBT 87',
       requiredTests: ['UCAS application', 'Interview or portfolio for some courses'],
-      applicationDeadline: 'UCAS: 14 January (equal-consideration deadline)',
+      applicationDeadline: 'UCAS: 13 January 2027 (equal-consideration deadline)',
       earlyDeadline: 'Not offered',
     },
     popularPrograms: [

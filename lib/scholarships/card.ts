@@ -24,8 +24,9 @@ export function scholarshipCardData(
   s: Scholarship,
   now: Date,
   nationality = '',
+  degree = '',
 ): ScholarshipCardData {
-  const status = roundStatus(s, now, nationality)
+  const status = roundStatus(s, now, nationality, degree)
   return [
     s.slug,
     s.name,
@@ -54,10 +55,17 @@ export type MatchCardData = [
   budget: [university: string, kind: string, text: string, total: string] | null,
 ]
 
-/** A match, its round as this student's nationality sees it, and the budget mark if any. */
-export function matchCardData(result: MarkedMatch, now: Date, nationality: string): MatchCardData {
+/** A match, its round as this student's nationality and degree see it, and the budget mark if any. */
+export function matchCardData(
+  result: MarkedMatch,
+  now: Date,
+  nationality: string,
+  degree = '',
+): MatchCardData {
   // The match card does not show the description: leave it out of the page's data.
-  const card: ScholarshipCardData = [...scholarshipCardData(result.scholarship, now, nationality)]
+  const card: ScholarshipCardData = [
+    ...scholarshipCardData(result.scholarship, now, nationality, degree),
+  ]
   card[3] = ''
   const b = result.budget
   return [

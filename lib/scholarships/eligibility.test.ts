@@ -104,8 +104,17 @@ describe('checkEligibility: host country and level', () => {
       { rule: 'field', text: 'Only for some fields: Engineering only' },
     ])
     expect(checkEligibility(s, { field: 'Engineering' }).reasons).toEqual([])
-    // Not listed, but its description names the field by another name.
-    expect(checkEligibility(s, { field: 'Computer Science' }).reasons).toEqual([])
+    // Its description names software engineering, another name of Computer Science: other names
+    // widen only the list of subjects, so the award stays limited to Engineering.
+    expect(excludingReasons(checkEligibility(s, { field: 'Computer Science' }))).toEqual([
+      { rule: 'field', text: 'Only for some fields: Engineering only' },
+    ])
+    // The words of the subject list count with their other names.
+    const listedByWords = makeScholarship({
+      id: 'w',
+      fields: { names: ['Engineering'], text: 'Engineering and computing' },
+    })
+    expect(checkEligibility(listedByWords, { field: 'Computer Science' }).reasons).toEqual([])
     const varies = makeScholarship({ id: 'v', fields: { names: 'varies', text: 'By country' } })
     expect(checkEligibility(varies, { field: 'Literature' }).reasons).toEqual([])
   })

@@ -27,10 +27,26 @@ describe('fieldMatch', () => {
   })
   const named = makeScholarship({ id: 'named', name: 'Informatics Fellowship' })
 
-  it('prefers the eligible subjects, then the name and description', () => {
+  it('prefers the eligible subjects, then the name and description naming the field itself', () => {
     expect(fieldMatch(listed, 'Data Science')).toBe('subjects')
-    expect(fieldMatch(named, 'Computer Science')).toBe('text')
+    expect(
+      fieldMatch(
+        makeScholarship({ id: 'cs', name: 'Computer Science Fellowship' }),
+        'Computer Science',
+      ),
+    ).toBe('text')
+    // "Informatics" is another name of Computer Science: it widens a subject list, not a name.
+    expect(fieldMatch(named, 'Computer Science')).toBeUndefined()
     expect(fieldMatch(named, 'Biology')).toBeUndefined()
+  })
+
+  it('reads an eligible-subject list with the fields’ other names', () => {
+    const listedByWords = makeScholarship({
+      id: 'words',
+      fields: { names: ['Engineering'], text: 'Engineering or informatics' },
+    })
+    expect(fieldMatch(listedByWords, 'Computer Science')).toBe('subjects')
+    expect(fieldMatch(listedByWords, 'Law')).toBeUndefined()
   })
 
   it('ignores a field the matcher does not offer', () => {

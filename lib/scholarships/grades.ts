@@ -1,12 +1,28 @@
 // A grade on the student's own scale, read from the form and turned into a grade point on the
 // 4.0 scale with the sentence that says how. Pure and free of zod: the form uses it too.
-import { GRADE_SCALES, type GradeBand, type GradeScale } from '@/data/grade-scales'
+import {
+  GRADE_SCALES,
+  LEGACY_GRADE_SCALES,
+  type GradeBand,
+  type GradeScale,
+  type GradeScaleId,
+} from '@/data/grade-scales'
 
-export type GradeScaleId = GradeScale['id']
+export type { GradeScaleId }
 export const GRADE_SCALE_IDS = GRADE_SCALES.map((s) => s.id) as [GradeScaleId, ...GradeScaleId[]]
 export const DEFAULT_GRADE_SCALE: GradeScaleId = 'gpa4'
-/** The form's choices of scale. */
-export const GRADE_SCALE_OPTIONS = GRADE_SCALES.map((s) => ({ value: s.id, label: s.label }))
+
+/** A scale id from a URL: the country scales, or an older link's id read as the scale it meant. */
+export function gradeScaleParam(raw: unknown): unknown {
+  return typeof raw === 'string' ? (LEGACY_GRADE_SCALES[raw] ?? raw) : raw
+}
+
+/** The form's choices, grouped by the country that awarded the grade. */
+export function gradeScaleGroups<T extends { country: string }>(scales: readonly T[]) {
+  const groups = new Map<string, T[]>()
+  for (const s of scales) groups.set(s.country, [...(groups.get(s.country) ?? []), s])
+  return [...groups].map(([country, items]) => ({ country, items }))
+}
 
 export function gradeScale(id: GradeScaleId): GradeScale {
   return GRADE_SCALES.find((s) => s.id === id) ?? GRADE_SCALES[0]!
@@ -84,6 +100,7 @@ export function convertGrade(id: GradeScaleId, raw: unknown): GradeConversion | 
       gpa: round1(value),
       sentence: `${stated} is already on the 4.0 scale.`,
       rule: scale.rule,
+      source: scale.source,
     }
   }
   let steps = ''
@@ -91,7 +108,8 @@ export function convertGrade(id: GradeScaleId, raw: unknown): GradeConversion | 
   let bandScale = scale
   if (scale.via) {
     bandScale = gradeScale(scale.via.scale)
-    onBands = Math.min(bandScale.range[1], value * scale.via.factor)
+    const [low, high] = bandScale.range
+    onBands = Math.min(high, Math.max(low, (value - scale.via.minus) * scale.via.times))
     steps = ` is about ${number.format(round1(onBands))} % (${scale.via.rule}), so it`
   }
   const band = bandOf(bandScale, onBands)!

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 
 import {
+  closedLast,
   featuredScholarships,
   filterScholarships,
   getScholarshipBySlug,
@@ -14,6 +15,7 @@ import {
   SCHOLARSHIP_LIST_KEYS,
   type BrowseFilters,
 } from '@/lib/scholarships/options'
+import { roundStatus } from '@/lib/scholarships/round'
 import { scholarships } from '@/data/scholarships'
 import { makeScholarship } from '@/test/fixtures'
 
@@ -102,10 +104,32 @@ describe('scholarship queries', () => {
     })
   })
 
-  it('features the first six prestigious scholarships', () => {
-    const featured = featuredScholarships()
-    expect(featured).toEqual(scholarships.filter((s) => s.isPrestigious).slice(0, 6))
-    expect(featured).toHaveLength(6)
+  it('features the first six prestigious scholarships whose round is not over', () => {
+    const today = new Date('2026-12-02T12:00:00Z')
+    const featured = featuredScholarships(scholarships, today)
+    expect(featured).toEqual(
+      scholarships.filter((s) => s.isPrestigious && !roundStatus(s, today).closed).slice(0, 6),
+    )
+    expect(featured.length).toBeGreaterThan(0)
+    // Rhodes and Chevening closed for 2027 entry before December 2026.
+    for (const id of ['rhodes-scholarship', 'chevening-scholarships']) {
+      expect(
+        roundStatus(
+          scholarships.find((s) => s.id === id)!,
+          today,
+        ).closed,
+      ).toBe(true)
+      expect(featured.map((s) => s.id)).not.toContain(id)
+    }
+  })
+
+  it('puts closed rounds after the others, each kept in dataset order', () => {
+    const today = new Date('2026-12-02T12:00:00Z')
+    const ordered = closedLast(scholarships, today)
+    expect(new Set(ordered)).toEqual(new Set(scholarships))
+    const firstClosed = ordered.findIndex((s) => roundStatus(s, today).closed)
+    expect(firstClosed).toBeGreaterThan(0)
+    for (const s of ordered.slice(firstClosed)) expect(roundStatus(s, today).closed).toBe(true)
   })
 
   it('lists the scholarships of one university', () => {

@@ -67,9 +67,21 @@ export function hostCountryOptions(items: readonly Scholarship[] = allScholarshi
     .sort((a, b) => a.name.localeCompare(b.name, 'en'))
 }
 
-/** The first six prestigious scholarships, in dataset order. */
-export function featuredScholarships(items: Scholarship[] = allScholarships) {
-  return items.filter((s) => s.isPrestigious).slice(0, FEATURED_SIZE)
+/** Whether the award's round for the coming intake is over on `today` (for the main round). */
+const isClosed = (s: Scholarship, today: Date) => roundStatus(s, today).closed
+
+/**
+ * The first six prestigious scholarships whose round is not over, in dataset order: Browse never
+ * opens by featuring an award nobody can apply for this year.
+ */
+export function featuredScholarships(items: Scholarship[] = allScholarships, today = new Date()) {
+  return items.filter((s) => s.isPrestigious && !isClosed(s, today)).slice(0, FEATURED_SIZE)
+}
+
+/** The awards whose round is still ahead or open first, then the closed ones, each in dataset order. */
+export function closedLast(items: readonly Scholarship[], today: Date) {
+  const closed = new Set(items.filter((s) => isClosed(s, today)))
+  return [...items.filter((s) => !closed.has(s)), ...items.filter((s) => closed.has(s))]
 }
 
 export function scholarshipStats(items: Scholarship[] = allScholarships) {

@@ -4,6 +4,7 @@ import {
   matchProfile,
   matchScholarships,
   scoreScholarship,
+  topNote,
   type MatcherProfile,
 } from '@/lib/scholarships/matcher'
 import { isRoundOpenNow, roundStatus } from '@/lib/scholarships/round'
@@ -194,16 +195,46 @@ describe('matchScholarships', () => {
     ])
   })
 
-  it('marks the top three, and only them, as highly recommended', () => {
-    const items = ['a', 'b', 'c', 'd'].map((id) => award(id, { eligibleDegrees: ["Bachelor's"] }))
-    const results = matchScholarships(profile({ degreeLevel: "Bachelor's" }), items)
-    expect(results.map((r) => r.topNote)).toEqual([
-      'Top 1 Match - Highly Recommended',
-      'Top 2 Match - Highly Recommended',
-      'Top 3 Match - Highly Recommended',
-      undefined,
+  it('marks the top three, and only them, as highly recommended when they score 60 or more', () => {
+    const good: Partial<Scholarship> = {
+      eligibleDegrees: ["Bachelor's"],
+      university: 'X, Germany',
+      isFullyFunded: true,
+    }
+    const items = ['a', 'b', 'c', 'd'].map((id) => award(id, good))
+    const results = matchScholarships(
+      profile({ degreeLevel: "Bachelor's", country: 'Germany' }),
+      items,
+    )
+    expect(results.map((r) => [r.matchScore, r.topNote])).toEqual([
+      [60, 'Top 1 Match - Highly Recommended'],
+      [60, 'Top 2 Match - Highly Recommended'],
+      [60, 'Top 3 Match - Highly Recommended'],
+      [60, undefined],
     ])
-    expect(results[3]!.label).toBe('Basic Match')
+  })
+
+  it('gives a top match under 60 no praise: "Best of your matches" beside a Fair or Basic score', () => {
+    const items = [
+      award('good', {
+        eligibleDegrees: ["Bachelor's"],
+        university: 'X, Germany',
+        isFullyFunded: true,
+      }),
+      award('fair', { eligibleDegrees: ["Bachelor's"], isFullyFunded: true }),
+      award('basic', { eligibleDegrees: ["Bachelor's"] }),
+    ]
+    const results = matchScholarships(
+      profile({ degreeLevel: "Bachelor's", country: 'Germany' }),
+      items,
+    )
+    expect(results.map((r) => [r.label, r.topNote])).toEqual([
+      ['Good Match', 'Top 1 Match - Highly Recommended'],
+      ['Fair Match', 'Best of your matches'],
+      ['Basic Match', 'Best of your matches'],
+    ])
+    expect(topNote(0, 59)).toBe('Best of your matches')
+    expect(topNote(0, 60)).toBe('Top 1 Match - Highly Recommended')
   })
 
   it('finds nothing for an empty profile in the real data (no award earns more than 20 alone)', () => {
@@ -340,7 +371,7 @@ describe('matchProfile: open before closed', () => {
     const { results, closed } = run('2026-11-06T01:00:00Z')
     expect(results.map((r) => r.scholarship.id)).toEqual(['usual'])
     // The top-3 note goes to the first open award, never to a closed one.
-    expect(results[0]!.topNote).toBe('Top 1 Match - Highly Recommended')
+    expect(results[0]!.topNote).toBe(topNote(0, results[0]!.matchScore))
     expect(closed.map((c) => [c.scholarship.id, c.matchScore, c.status.label])).toEqual([
       ['fixed', 60, 'Closed for 2027 entry'],
     ])
@@ -416,22 +447,58 @@ describe('matchProfile: the field of study counts', () => {
     expect(anywhere('Computer Science')).not.toContain('yenching-academy')
   })
 
-  it('scores a field listed in the eligible subjects as covered, and one named by a synonym as mentioned', () => {
+  it('scores a field listed in the eligible subjects (read with other names) as covered, and one the text names itself as mentioned', () => {
     const listed = makeScholarship({
       id: 'listed',
-      fields: { names: ['Nursing and Health'], text: 'Health only' },
+      fields: { names: ['Nursing and Health'], text: 'Health, or epidemiology' },
     })
     expect(score({ fieldOfStudy: 'Nursing and Health' }, listed).matchReasons).toEqual([
       { text: 'Covers Nursing and Health', points: 25 },
     ])
+    // 'epidemiology' in the list's words is another name of Public Health.
+    expect(score({ fieldOfStudy: 'Public Health' }, listed).matchReasons).toEqual([
+      { text: 'Covers Public Health', points: 25 },
+    ])
     const named = makeScholarship({
       id: 'named',
-      description: "Funds a master's in machine learning or public health.",
+      description: "Funds a master's in Data Science, machine learning or public health.",
     })
     expect(score({ fieldOfStudy: 'Data Science' }, named).matchReasons).toEqual([
       { text: 'Mentions Data Science', points: 25 },
     ])
-    expect(score({ fieldOfStudy: 'Nursing and Health' }, named).matchScore).toBe(25)
+    expect(score({ fieldOfStudy: 'Public Health' }, named).matchScore).toBe(25)
+    // Other names never widen the word rule of a name or description.
+    expect(score({ fieldOfStudy: 'Nursing and Health' }, named).matchScore).toBe(0)
     expect(score({ fieldOfStudy: 'Law' }, named).matchScore).toBe(0)
+    const economicArea = makeScholarship({
+      id: 'eea',
+      description: 'Open to citizens of the European Economic Area; MD candidates welcome.',
+    })
+    expect(score({ fieldOfStudy: 'Economics' }, economicArea).matchScore).toBe(0)
+    expect(score({ fieldOfStudy: 'Medicine' }, economicArea).matchScore).toBe(0)
+  })
+
+  it('gives Commonwealth Shared 65 for Engineering, not 90 from a word match on "technology"', () => {
+    const shared = scholarships.find((s) => s.id === 'commonwealth-shared-scholarships')!
+    const result = scoreScholarship(
+      profile({ degreeLevel: "Master's", fieldOfStudy: 'Engineering', country: 'United Kingdom' }),
+      shared,
+    )
+    expect(result.matchReasons.map((r) => r.text)).not.toContain('Mentions Engineering')
+    expect(result.matchScore).toBe(65)
+  })
+
+  it('lists Joint Japan/World Bank for the public-health subjects its own text names', () => {
+    const jjwb = scholarships.find((s) => s.id.startsWith('joint-japan'))!
+    expect(jjwb.fields?.text).toMatch(/public health/)
+    expect(score({ fieldOfStudy: 'Public Health' }, jjwb).matchReasons).toContainEqual({
+      text: 'Covers Public Health',
+      points: 25,
+    })
+    expect(
+      checkEligibility(jjwb, { degree: "Master's", field: 'Public Health' }).reasons.filter(
+        (r) => r.rule === 'field',
+      ),
+    ).toEqual([])
   })
 })

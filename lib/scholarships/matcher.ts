@@ -43,7 +43,10 @@ export type MatchResult = {
   totalPoints: number
   matchReasons: MatchReason[]
   label: MatchLabel
-  /** 'Top n Match - Highly Recommended' for the first three. */
+  /**
+   * For the first three: 'Top n Match - Highly Recommended' when the score is Good or better (60+),
+   * else 'Best of your matches', so that no praise stands beside a score that does not carry it.
+   */
   topNote?: string
 }
 
@@ -96,6 +99,15 @@ export function scoreScholarship(profile: MatcherProfile, s: Scholarship) {
   return { matchScore: Math.min(MAX_MATCH_SCORE, totalPoints), totalPoints, matchReasons }
 }
 
+/** Praise only where the score carries it. */
+export const HIGHLY_RECOMMENDED_FROM = 60
+
+export function topNote(index: number, score: number) {
+  return score >= HIGHLY_RECOMMENDED_FROM
+    ? `Top ${index + 1} Match - Highly Recommended`
+    : 'Best of your matches'
+}
+
 /** Every scholarship scoring above 20, highest first, the top three marked. */
 export function matchScholarships(
   profile: MatcherProfile,
@@ -108,7 +120,7 @@ export function matchScholarships(
     .map((result, index) => ({
       ...result,
       label: matchLabel(result.matchScore),
-      ...(index < TOP_MATCHES ? { topNote: `Top ${index + 1} Match - Highly Recommended` } : {}),
+      ...(index < TOP_MATCHES ? { topNote: topNote(index, result.matchScore) } : {}),
     }))
 }
 
@@ -141,7 +153,7 @@ export function matchProfile(
   const notEligible: NotEligible[] = []
   for (const s of items) {
     if (filters.fullyFunded && !s.isFullyFunded) continue
-    const status = roundStatus(s, today, profile.nationality)
+    const status = roundStatus(s, today, profile.nationality, profile.degreeLevel)
     if (filters.openNow && !isRoundOpenNow(status)) continue
     const reasons = excludingReasons(checkEligibility(s, student))
     const { matchScore } = scoreScholarship(profile, s)

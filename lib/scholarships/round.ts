@@ -21,28 +21,43 @@ const withDates = (cycle: ScholarshipCycle, e: Exception): ScholarshipCycle => (
   exceptions: undefined,
 })
 
-/** The round a citizen of `nationality` applies in, and for whom it is when it is not the main one. */
-export function roundFor(s: Scholarship, nationality = '') {
-  const exception = nationality
-    ? s.cycle.exceptions?.find((e) => expandCountries(e.nationalities).has(nationality))
-    : undefined
+/** Whether a round of its own is the one of this student: every condition it names is met. */
+const appliesTo = (e: Exception, nationality: string, degree: string) =>
+  (!e.nationalities || (nationality !== '' && expandCountries(e.nationalities).has(nationality))) &&
+  (!e.degrees || (e.degrees as string[]).includes(degree))
+
+/**
+ * The round a citizen of `nationality` applying for `degree` applies in, and for whom it is when
+ * it is not the main one.
+ */
+export function roundFor(s: Scholarship, nationality = '', degree = '') {
+  const exception = s.cycle.exceptions?.find((e) => appliesTo(e, nationality, degree))
   return exception
     ? { cycle: withDates(s.cycle, exception), who: exception.who }
     : { cycle: s.cycle, who: undefined }
 }
 
 /**
- * The round's status. Without a nationality, rounds of some citizens that differ from the main one
- * are named in the label ("Open; closed for US citizens"). A nominated award is never "Open": the
- * student cannot apply, and the detail says who nominates.
+ * The round's status. Without the student's own round, rounds of some citizens or degrees that
+ * differ from the main one are named in the label ("Open; closed for US citizens"). A nominated
+ * award is never "Open": the student cannot apply, and the detail says who nominates.
  */
-export function roundStatus(s: Scholarship, today: Date, nationality = ''): RoundStatus {
-  const { cycle, who } = roundFor(s, nationality)
+export function roundStatus(
+  s: Scholarship,
+  today: Date,
+  nationality = '',
+  degree = '',
+): RoundStatus {
+  const { cycle, who } = roundFor(s, nationality, degree)
   const status = cycleStatus(cycle, today)
   let { label, detail } = status
   if (who) detail = `For ${who}: ${detail}`
   else {
     for (const e of s.cycle.exceptions ?? []) {
+      // A round for other citizens or another degree than the student's is not theirs to read.
+      if (nationality && e.nationalities && !expandCountries(e.nationalities).has(nationality))
+        continue
+      if (degree && e.degrees && !(e.degrees as string[]).includes(degree)) continue
       const other = cycleStatus(withDates(s.cycle, e), today)
       if (other.kind === status.kind) continue
       label += `; ${other.kind === 'closed' ? 'closed' : other.label.toLowerCase()} for ${e.who}`

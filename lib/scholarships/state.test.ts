@@ -114,8 +114,12 @@ describe('Scholarship Hub search params', () => {
       const { scale: s, gpa: g } = scholarshipsStateSchema.parse({ scale, gpa })
       return [s, g]
     }
-    expect(read('percent', '75')).toEqual(['percent', '75'])
-    expect(read('cgpa10', '8,2')).toEqual(['cgpa10', '8.2'])
+    expect(read('bd-percent', '75')).toEqual(['bd-percent', '75'])
+    expect(read('in-cgpa10', '8,2')).toEqual(['in-cgpa10', '8.2'])
+    // Links from before the country scales keep the scale they meant.
+    expect(read('percent', '75')).toEqual(['in-percent', '75'])
+    expect(read('cgpa10', '8,2')).toEqual(['in-cgpa10', '8.2'])
+    expect(read('cgpa5', '3.6')).toEqual(['ng-cgpa5', '3.6'])
     expect(read('uk', 'upper second')).toEqual(['uk', '2:1'])
     expect(read('gpa4', '75')).toEqual(['gpa4', ''])
     expect(read('ten', '3.5')).toEqual(['gpa4', '3.5'])

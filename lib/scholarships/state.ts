@@ -1,5 +1,10 @@
 import { parseCountryCode } from '@/lib/scholarships/countries'
-import { DEFAULT_GRADE_SCALE, GRADE_SCALE_IDS, gradeText } from '@/lib/scholarships/grades'
+import {
+  DEFAULT_GRADE_SCALE,
+  GRADE_SCALE_IDS,
+  gradeScaleParam,
+  gradeText,
+} from '@/lib/scholarships/grades'
 import {
   BROWSE_TYPES,
   FUNDING_FILTERS,
@@ -53,7 +58,10 @@ export const scholarshipsStateSchema = z
     /** Fully funded and open now filter the matches and Browse All alike. */
     ...browseFilterShape,
     /** The scale the grade is on; the grade itself is read on it below. */
-    scale: enumParam(GRADE_SCALE_IDS, DEFAULT_GRADE_SCALE),
+    scale: z.preprocess(
+      (v) => gradeScaleParam(firstValue(v)),
+      enumParam(GRADE_SCALE_IDS, DEFAULT_GRADE_SCALE),
+    ),
     /** The student's grade as typed, on `scale` ('' when it is not a grade on that scale). */
     gpa: z.preprocess(firstValue, z.unknown()),
     budget: z.preprocess(firstValue, z.unknown()).transform(parseBudget),

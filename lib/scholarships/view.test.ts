@@ -1,4 +1,6 @@
+import { closedLast } from '@/lib/scholarships'
 import { matchProfile } from '@/lib/scholarships/matcher'
+import { roundStatus } from '@/lib/scholarships/round'
 import { scholarshipListRedirect } from '@/lib/scholarships/state'
 import {
   buildScholarshipDetail,
@@ -38,12 +40,14 @@ describe('Scholarship Hub view', () => {
   })
 
   it('shows the grade converted to the 4.0 scale, and matches with it in the profile', () => {
-    const view = buildScholarshipsView({ scale: 'percent', gpa: '75', match: '1' })
+    const view = buildScholarshipsView({ scale: 'in-percent', gpa: '75', match: '1' })
     expect(view.matcher.grade?.sentence).toBe(
       '75 % is about 4.0 on a 4.0 scale (First Class (60 % and above)).',
     )
     expect(profileOf(view.state).gpa).toBe(4)
-    expect(buildScholarshipsView({ scale: 'percent', gpa: 'lots' }).matcher.grade).toBeUndefined()
+    expect(
+      buildScholarshipsView({ scale: 'in-percent', gpa: 'lots' }).matcher.grade,
+    ).toBeUndefined()
   })
 
   it('marks matches at one university with the budget, leaving scores, labels and order alone', () => {
@@ -63,11 +67,17 @@ describe('Scholarship Hub view', () => {
     for (const c of withBudget.filter((x) => !universityOf(x[0][0]))) expect(c[6]).toBeNull()
   })
 
-  it('shows the first 20 of every scholarship and the first six prestigious on Browse All', () => {
-    const view = buildScholarshipsView({ tab: 'browse' })
+  it('shows the first 20 of every scholarship, closed rounds last, and open prestigious ones featured on Browse All', () => {
+    const today = new Date('2026-12-02T12:00:00Z')
+    const view = buildScholarshipsView({ tab: 'browse' }, scholarships, today)
     expect(view.browse.total).toBe(scholarships.length)
-    expect(view.browse.all).toEqual(scholarships.slice(0, 20))
-    expect(view.browse.featured).toHaveLength(6)
+    expect(view.browse.all).toEqual(closedLast(scholarships, today).slice(0, 20))
+    expect(view.browse.featured.length).toBeGreaterThan(0)
+    // Browse never opens with a closed award: Rhodes and Chevening are closed for 2027 entry.
+    for (const s of [...view.browse.featured, ...view.browse.all.slice(0, 6)])
+      expect(roundStatus(s, today).closed).toBe(false)
+    expect(view.browse.featured.map((s) => s.id)).not.toContain('rhodes-scholarship')
+    expect(view.browse.featured.map((s) => s.id)).not.toContain('chevening-scholarships')
     expect(view.browse.filterLabels).toEqual([])
   })
 
@@ -76,7 +86,7 @@ describe('Scholarship Hub view', () => {
     const government = scholarships.filter((s) => s.type === 'Government')
     expect(view.state.tab).toBe('browse')
     expect(view.browse.total).toBe(government.length)
-    expect(view.browse.all).toEqual(government.slice(0, 20))
+    expect(view.browse.all).toEqual(closedLast(government, new Date()).slice(0, 20))
     expect(view.browse.featured.every((s) => s.type === 'Government' && s.isPrestigious)).toBe(true)
     expect(view.browse.filterLabels).toEqual(['Government Scholarships'])
     expect(view.browse.clearHref).toBe('/scholarships?tab=browse')

@@ -1,6 +1,7 @@
 import type { FxTable } from '@/lib/currency'
 import {
   ALL_LIST_SIZE,
+  closedLast,
   featuredScholarships,
   filterScholarships,
   getScholarshipBySlug,
@@ -118,6 +119,7 @@ export function buildScholarshipsView(
           },
           today,
           state.nationality,
+          state.degree,
         ),
       ),
       notEligible: matched.notEligible,
@@ -127,8 +129,9 @@ export function buildScholarshipsView(
       modifyHref: href({ match: 0 }),
     },
     browse: {
-      featured: featuredScholarships(filtered),
-      all: filtered.slice(0, ALL_LIST_SIZE),
+      featured: featuredScholarships(filtered, today),
+      // Closed rounds go last, so that Browse never opens with awards nobody can apply for now.
+      all: closedLast(filtered, today).slice(0, ALL_LIST_SIZE),
       total: filtered.length,
       filterLabels: [
         ...(state.type ? [SCHOLARSHIP_LISTS[state.type].title] : []),

@@ -150,9 +150,9 @@ describe('the shortlist calendar', () => {
     )
     expect(ucas.events.map((e) => [e.summary, e.date, e.expected])).toEqual([
       [
-        'Expected: UCAS equal-consideration deadline for most courses, Computer science (full-time) (usually January)',
-        '2027-01-01',
-        true,
+        'UCAS equal-consideration deadline for most courses: Computer science (full-time) (2027 entry)',
+        '2027-01-13',
+        false,
       ],
       [
         'UCAS last date to apply before Clearing: Computer science (full-time) (2027 entry)',

@@ -56,17 +56,22 @@ export function scholarshipCalendar(items: readonly Scholarship[], host: string,
       continue
     }
     const rounds = [
-      { who: '', nationality: '', opens: s.cycle.opens, closes: s.cycle.closes },
+      { who: '', nationality: '', degree: '', opens: s.cycle.opens, closes: s.cycle.closes },
       ...(s.cycle.exceptions ?? []).map((e) => ({
         who: e.who,
-        nationality: e.nationalities[0] ?? '',
+        nationality: e.nationalities?.[0] ?? '',
+        degree: e.degrees?.[0] ?? '',
         opens: e.opens,
         closes: e.closes,
       })),
     ]
     const before = events.length
     for (const round of rounds) {
-      const closed = roundStatus(s, today, round.nationality).closed
+      const closed = roundStatus(s, today, round.nationality, round.degree).closed
+      const roundId = [round.nationality, round.degree]
+        .filter(Boolean)
+        .map((x) => `${x.toLowerCase().replace(/[^a-z0-9]+/g, '')}-`)
+        .join('')
       const shift = closed ? 1 : 0
       const entry = s.cycle.entryYear + shift
       const dated: Dated[] = [
@@ -80,7 +85,7 @@ export function scholarshipCalendar(items: readonly Scholarship[], host: string,
         const title =
           what === 'opens' ? `${s.name} applications open${forWho}` : `${s.name} deadline${forWho}`
         events.push({
-          uid: `scholarship-${s.id}-${round.nationality ? `${round.nationality.toLowerCase()}-` : ''}${what}-${entry}@${host}`,
+          uid: `scholarship-${s.id}-${roundId}${what}-${entry}@${host}`,
           date: day.date,
           summary: day.exact
             ? `${what === 'opens' ? 'Applications open' : 'Deadline'}: ${s.name}${forWho} (${entry} entry)`

@@ -16,10 +16,12 @@ import {
 import { parseShortlist } from '@/lib/shortlist/parse'
 import { siteConfig } from '@/lib/site'
 import { listAllUniversities } from '@/lib/universities'
+import { admissionDeadlines } from '@/lib/universities/deadlines'
+import type { BudgetLevel } from '@/lib/universities/options'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { Institution } from '@/data/open-schema'
 import type { Scholarship, University } from '@/data/schema'
-import { ucasDeadlines, universityDeadlines } from '@/data/university-deadlines'
+import { ucasDeadlines } from '@/data/university-deadlines'
 
 const pick = <T>(ids: string[], find: (id: string) => T | undefined) =>
   ids.map(find).filter((x): x is T => x !== undefined)
@@ -65,10 +67,15 @@ export async function resolveShortlist(raw: RawSearchParams): Promise<ResolvedSh
 export const calendarHost = () => new URL(siteConfig.url).host
 
 /**
- * Every date of the saved items: the awards' rounds, the universities' own deadlines (UCAS's for a
- * UK university), UCAS's for a UK programme. What has no date says why.
+ * Every date of the saved items for the level the student chose: the awards' rounds, the
+ * universities' own deadlines for that level (UCAS's for a UK university, undergraduate only), and
+ * UCAS's for a UK programme (UK programme data is undergraduate). What has no date says why.
  */
-export function shortlistCalendar(saved: ResolvedShortlist, today: Date): Calendar {
+export function shortlistCalendar(
+  saved: ResolvedShortlist,
+  today: Date,
+  level: BudgetLevel = 'undergraduate',
+): Calendar {
   const host = calendarHost()
   const universities = saved.universities.map((u) => {
     const item = {
@@ -77,13 +84,13 @@ export function shortlistCalendar(saved: ResolvedShortlist, today: Date): Calend
       name: u.name,
       href: `/universities/${u.slug}`,
     }
-    const record =
-      universityDeadlines[u.slug] ?? (u.countryCode === 'GB' ? ucasDeadlines : undefined)
+    const record = admissionDeadlines(u, level)
     if (record) return admissionCalendar(item, record, host, today)
-    return {
-      events: [],
-      undated: [{ ...item, note: "no deadline in our data: see the university's admissions page" }],
-    }
+    const note =
+      level === 'postgraduate'
+        ? 'postgraduate deadlines vary by programme: check the course page'
+        : "no deadline in our data: see the university's admissions page"
+    return { events: [], undated: [{ ...item, note }] }
   })
   const programmes = saved.programmes.map((p) => {
     const item = {

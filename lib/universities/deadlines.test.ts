@@ -1,0 +1,64 @@
+import { admissionCalendar } from '@/lib/shortlist/ics'
+import { admissionDeadlines, deadlineFor, deadlineWhen } from '@/lib/universities/deadlines'
+import { universities } from '@/data/universities'
+import { postgraduateDeadlines, ucasDeadlines } from '@/data/university-deadlines'
+
+const uni = (slug: string) => universities.find((u) => u.slug === slug)!
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`)
+
+describe('deadlines for the level the student chose', () => {
+  const imperial = uni('imperial-college-london')
+  const manchester = uni('university-of-manchester')
+
+  it('gives a UK university UCAS dates for undergraduate study only', () => {
+    expect(admissionDeadlines(imperial, 'undergraduate')).toBe(ucasDeadlines)
+    expect(admissionDeadlines(imperial, 'postgraduate')).toBeUndefined()
+    expect(admissionDeadlines(manchester, 'postgraduate')).toBeUndefined()
+  })
+
+  it('never lists a UCAS or undergraduate date among the postgraduate deadlines', () => {
+    for (const record of Object.values(postgraduateDeadlines)) {
+      for (const d of record.deadlines) {
+        expect(d.level).toBe('postgraduate')
+        expect(`${d.label} ${d.source.title} ${d.source.url}`).not.toMatch(/ucas/i)
+      }
+    }
+  })
+
+  it("says a master's deadline varies by programme where the university sets none", () => {
+    expect(deadlineFor(imperial, 'postgraduate')).toEqual({
+      text: 'Varies by programme: check the course page',
+    })
+    expect(deadlineFor(imperial, 'undergraduate').text).toBe(
+      'UCAS: 13 January 2027 (equal-consideration deadline)',
+    )
+  })
+
+  it("gives a university that sets one master's deadline that date, with its source", () => {
+    const eth = deadlineFor(uni('eth-zurich'), 'postgraduate')
+    expect(eth.text).toBe(
+      "Master's application deadline (most programmes, autumn start): usually 15 December 2026",
+    )
+    expect(eth.source?.url).toMatch(/^https:\/\/ethz\.ch\//)
+  })
+
+  it('makes the UCAS equal-consideration deadline for 2027 entry an exact day, not an expected 1 January', () => {
+    const ucas = ucasDeadlines.deadlines.find((d) => /equal-consideration/.test(d.label))!
+    expect(ucas.date).toMatchObject({ date: '2027-01-13' })
+    expect(deadlineWhen(ucas.date)).toBe('13 January 2027')
+    const calendar = admissionCalendar(
+      { kind: 'university', id: 'x', name: 'X', href: '/x' },
+      ucasDeadlines,
+      'example.org',
+      day('2026-11-28'),
+    )
+    for (const e of calendar.events) expect(e.expected).toBe(false)
+    expect(calendar.events.map((e) => e.date)).toContain('2027-01-13')
+  })
+
+  it('reads a usual timing with its day or part of the month', () => {
+    expect(deadlineWhen({ usual: true, month: 1, part: 'mid', year: 2027 })).toBe(
+      'usually mid-January 2027',
+    )
+  })
+})

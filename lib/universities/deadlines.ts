@@ -1,0 +1,45 @@
+// The admission dates that apply to the level a student chose: UCAS's are for undergraduate study
+// only, so a postgraduate applicant gets the university's own postgraduate deadline where it sets
+// one for most programmes, and otherwise reads that the deadline varies by programme.
+import { MONTH_NAMES } from '@/lib/format'
+import type { BudgetLevel } from '@/lib/universities/options'
+import type { AdmissionDeadline, AdmissionDeadlines, University } from '@/data/schema'
+import {
+  POSTGRADUATE_VARIES,
+  postgraduateDeadlines,
+  ucasDeadlines,
+  universityDeadlines,
+} from '@/data/university-deadlines'
+
+/** The dated deadlines of a university for one level, or undefined when we have none. */
+export function admissionDeadlines(
+  u: Pick<University, 'slug' | 'countryCode'>,
+  level: BudgetLevel,
+): AdmissionDeadlines | undefined {
+  if (level === 'postgraduate') return postgraduateDeadlines[u.slug]
+  return universityDeadlines[u.slug] ?? (u.countryCode === 'GB' ? ucasDeadlines : undefined)
+}
+
+/** "13 January 2027", or "usually 15 December 2026" / "usually mid-January 2027". */
+export function deadlineWhen(d: AdmissionDeadline['date']) {
+  if ('date' in d) {
+    const [y, m, day] = d.date.split('-').map(Number)
+    return `${day} ${MONTH_NAMES[m! - 1]} ${y}`
+  }
+  const part = d.day ? `${d.day} ` : d.part ? `${d.part}-` : ''
+  return `usually ${part}${MONTH_NAMES[d.month - 1]} ${d.year}`
+}
+
+export type DeadlineRow = { text: string; source?: { title: string; url: string } }
+
+/** The application deadline a comparison or a university page shows for `level`. */
+export function deadlineFor(u: University, level: BudgetLevel): DeadlineRow {
+  if (level === 'undergraduate') return { text: u.admissionRequirements.applicationDeadline }
+  const record = postgraduateDeadlines[u.slug]
+  if (!record) return { text: POSTGRADUATE_VARIES }
+  const first = record.deadlines[0]!
+  return {
+    text: record.deadlines.map((d) => `${d.label}: ${deadlineWhen(d.date)}`).join('; '),
+    source: first.source,
+  }
+}
