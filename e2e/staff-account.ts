@@ -11,4 +11,10 @@ export const E2E_STAFF = {
   password: (process.env.E2E_STAFF_PASSWORD ??= randomBytes(18).toString('base64url')),
 }
 
-export const createE2eStaffCommand = `npm run --silent staff:create -- --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}"`
+/** An editor, who also keeps the data; made with the same password. E2E_STAFF keeps the default role, admissions. */
+export const E2E_EDITOR = { email: 'e2e.editor@example.org', name: 'E2E Editor' }
+
+export const createE2eStaffCommand = [
+  `npm run --silent staff:create -- --email ${E2E_STAFF.email} --name "${E2E_STAFF.name}"`,
+  `npm run --silent staff:create -- --email ${E2E_EDITOR.email} --name "${E2E_EDITOR.name}" --role editor`,
+].join(' && ')

@@ -19,7 +19,7 @@ it('creates an account from STAFF_PASSWORD, storing only a bcrypt hash of it', a
     STAFF_PASSWORD: PASSWORD,
   })
   expect(created.stderr).toBe('')
-  expect(created.stdout).toMatch(/Created staff account ada@example\.org \(Ada Lovelace\)/)
+  expect(created.stdout).toMatch(/Created admissions account ada@example\.org \(Ada Lovelace\)/)
   expect(created.code).toBe(0)
 
   const again = await staffCreate(['--email', 'ada@example.org'], { STAFF_PASSWORD: PASSWORD })
@@ -33,9 +33,32 @@ it('creates an account from STAFF_PASSWORD, storing only a bcrypt hash of it', a
       import('@/lib/staff/password'),
     ])
     const account = await findStaffCredentials('ADA@example.org')
-    expect(account).toMatchObject({ email: 'ada@example.org', name: 'Ada Lovelace' })
+    expect(account).toMatchObject({
+      email: 'ada@example.org',
+      name: 'Ada Lovelace',
+      role: 'admissions',
+    })
     expect(account!.passwordHash).toMatch(/^\$2[aby]\$12\$/)
     expect(await verifyPassword(PASSWORD, account!.passwordHash)).toBe(true)
+  } finally {
+    await unloadApp(app)
+  }
+}, 180_000)
+
+it('gives the account the role asked for, and refuses an unknown role', async () => {
+  const [editor, unknown] = await Promise.all([
+    staffCreate(['--email', 'ed@example.org', '--role', 'editor'], { STAFF_PASSWORD: PASSWORD }),
+    staffCreate(['--email', 'root@example.org', '--role', 'root'], { STAFF_PASSWORD: PASSWORD }),
+  ])
+  expect(editor.stdout).toMatch(/Created editor account ed@example\.org/)
+  expect(unknown.code).toBe(1)
+  expect(unknown.stderr).toMatch(/The role must be one of admissions, editor, admin/)
+
+  const app = await loadApp({ DATA_DIR })
+  try {
+    const { findStaffCredentials } = await import('@/lib/db/staff-accounts')
+    expect(await findStaffCredentials('ed@example.org')).toMatchObject({ role: 'editor' })
+    expect(await findStaffCredentials('root@example.org')).toBeUndefined()
   } finally {
     await unloadApp(app)
   }

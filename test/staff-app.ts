@@ -81,13 +81,18 @@ export function staffCalls(app: StaffApp) {
 }
 
 /** A staff account with a cheap hash (cost 4) so that tests sign in quickly. */
-export async function createTestStaff(app: StaffApp, name = 'Test Expert') {
+export async function createTestStaff(
+  app: StaffApp,
+  name = 'Test Expert',
+  role?: 'admissions' | 'editor' | 'admin',
+) {
   const email = `expert-${randomUUID().slice(0, 8)}@example.org`
   const password = `pw-${randomUUID()}`
   await app.staff.createStaffUser({
     email,
     name,
     passwordHash: await app.password.hashPassword(password, 4),
+    role,
   })
   return { email, password }
 }

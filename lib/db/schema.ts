@@ -12,12 +12,16 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 
 import { APPLICATION_STATUSES } from '@/lib/application-status'
 import type { Salary } from '@/lib/programmes/facts'
+import { RECORD_KINDS, REPORT_STATUSES } from '@/lib/records/kinds'
+import type { RevisionChange } from '@/lib/records/revisions'
+import { STAFF_ROLES } from '@/lib/staff/roles'
 import type { Application } from '@/lib/validation/application'
 import type { Institution, InstitutionKind, MissingReason, Programme } from '@/data/open-schema'
 
@@ -77,11 +81,15 @@ export const applicationStatusHistory = pgTable(
   (t) => [index('application_status_history_application_idx').on(t.applicationId, t.createdAt)],
 )
 
-/** Admissions staff who sign in to the back office; passwords are hashed, never stored. */
+export const staffRole = pgEnum('staff_role', STAFF_ROLES)
+
+/** Staff who sign in to the back office; passwords are hashed, never stored. */
 export const staffUsers = pgTable('staff_users', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
+  /** What the account may open: applications (every role), the Data section (editor, admin). */
+  role: staffRole('role').notNull().default('admissions'),
   passwordHash: text('password_hash').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -128,6 +136,59 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const recordKind = pgEnum('record_kind', RECORD_KINDS)
+export const reportStatus = pgEnum('report_status', REPORT_STATUSES)
+
+/**
+ * A visitor's report of a mistake on a record's page. The reporter's e-mail is for staff to reply
+ * only and is never shown; every report is deleted 12 months after it was sent.
+ */
+export const recordReports = pgTable(
+  'record_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recordKind: recordKind('record_kind').notNull(),
+    recordId: text('record_id').notNull(),
+    message: text('message').notNull(),
+    sourceUrl: text('source_url'),
+    reporterEmail: text('reporter_email'),
+    status: reportStatus('status').notNull().default('new'),
+    staffNote: text('staff_note'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('record_reports_status_idx').on(t.status, t.createdAt.desc()),
+    index('record_reports_created_at_idx').on(t.createdAt),
+  ],
+)
+
+/** Every saved change of a curated record: who, when, the fields changed (old and new). */
+export const recordRevisions = pgTable(
+  'record_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    recordKind: recordKind('record_kind').notNull(),
+    recordId: text('record_id').notNull(),
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    changes: jsonb('changes').$type<RevisionChange[]>().notNull(),
+    /** The record's version after this change: 1 for the first save, one more per save. */
+    version: integer('version').notNull(),
+  },
+  (t) => [uniqueIndex('record_revisions_version_idx').on(t.recordKind, t.recordId, t.version)],
+)
+
+/**
+ * One value per key for the test-only route that proves a change through one instance shows on
+ * every other (app/api/test/cache-probe); nothing else reads or writes it.
+ */
+export const cacheProbes = pgTable('cache_probes', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
 })
 
 /**

@@ -4,8 +4,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 
 import { getDb } from '@/lib/db/client'
 import { staffSessions, staffUsers } from '@/lib/db/schema'
+import type { StaffRole } from '@/lib/staff/roles'
 
-export type StaffAccount = { id: string; email: string; name: string }
+export type StaffAccount = { id: string; email: string; name: string; role: StaffRole }
 /** What a session is checked against on every staff request. */
 export type StaffSessionState = StaffAccount & { sessionVersion: number; disabled: boolean }
 
@@ -20,6 +21,7 @@ const account = (row: typeof staffUsers.$inferSelect): StaffAccount => ({
   id: row.id,
   email: row.email,
   name: row.name,
+  role: row.role,
 })
 
 /** E-mails are stored lower-case, so that sign-in ignores case. */
@@ -27,12 +29,19 @@ export async function createStaffUser(input: {
   email: string
   name: string
   passwordHash: string
+  /** Least rights unless said otherwise. */
+  role?: StaffRole
 }): Promise<StaffAccount> {
   const db = await getDb()
   const email = input.email.trim().toLowerCase()
   const [row] = await db
     .insert(staffUsers)
-    .values({ email, name: input.name.trim(), passwordHash: input.passwordHash })
+    .values({
+      email,
+      name: input.name.trim(),
+      passwordHash: input.passwordHash,
+      role: input.role ?? 'admissions',
+    })
     .onConflictDoNothing({ target: staffUsers.email })
     .returning()
   if (!row) throw new StaffEmailTakenError(email)
@@ -65,7 +74,9 @@ export async function getStaffSessionState(id: string): Promise<StaffSessionStat
 
 export async function getStaffAccount(id: string): Promise<StaffAccount | undefined> {
   const state = await getStaffSessionState(id)
-  return state ? { id: state.id, email: state.email, name: state.name } : undefined
+  return state
+    ? { id: state.id, email: state.email, name: state.name, role: state.role }
+    : undefined
 }
 
 /** A new session row at sign-in; its id goes into the cookie. */

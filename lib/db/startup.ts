@@ -1,7 +1,9 @@
 import 'server-only'
 
+import { listenForRevalidation } from '@/lib/cache/revalidate'
 import { openDatabase } from '@/lib/db/client'
 import { ensureOpenData } from '@/lib/db/open-data'
+import { purgeExpiredReports } from '@/lib/db/reports'
 
 /**
  * Opens and migrates the database when the server starts, before it serves (instrumentation.ts),
@@ -19,4 +21,27 @@ export async function openDatabaseAtStartup() {
   } catch (error) {
     console.error((error as Error).message)
   }
+  scheduleReportPurge()
+  // With Redis, a record changed through another instance is dropped from this one's cache too.
+  listenForRevalidation().catch((error: unknown) =>
+    console.error(`Not listening for other instances' changes: ${(error as Error).message}`),
+  )
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Visitors' reports (with any e-mail address in them) are kept 12 months: deleted now and once a
+ * day while the server runs. A failure (the database away) is logged and tried again the next day.
+ */
+function scheduleReportPurge() {
+  const purge = () =>
+    purgeExpiredReports(new Date()).then(
+      (n) => {
+        if (n) console.log(`Deleted ${n} reports older than 12 months`)
+      },
+      (error: unknown) => console.error(`Report purge failed: ${(error as Error).message}`),
+    )
+  void purge()
+  setInterval(() => void purge(), DAY_MS).unref()
 }

@@ -17,6 +17,7 @@ import {
 import { env, sessionSecret } from '@/lib/env'
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '@/lib/errors'
 import { isSameOrigin } from '@/lib/staff/origin'
+import { canEditData } from '@/lib/staff/roles'
 import { REFERENCE_PATTERN } from '@/lib/validation/staff'
 
 export const SESSION_COOKIE = 'staff_session'
@@ -70,7 +71,7 @@ export async function staffFromSession(
   ])
   if (!state || !live || state.disabled || state.sessionVersion !== payload.version)
     return undefined
-  return { id: state.id, email: state.email, name: state.name }
+  return { id: state.id, email: state.email, name: state.name, role: state.role }
 }
 
 /** Sign-out: ends the cookie's session server-side (other devices stay signed in). */
@@ -115,6 +116,15 @@ export async function requireStaffRequest(request: Request): Promise<StaffAccoun
 
 export const NO_SUCH_APPLICATION = 'No application has this reference.'
 
+/** For the Data section's routes: the signed-in account (else 401) when its role may keep the data (else 403). */
+export async function requireDataEditorRequest(request: Request): Promise<StaffAccount> {
+  const staff = await requireStaffRequest(request)
+  if (!canEditData(staff.role)) throw new ForbiddenError(DATA_FORBIDDEN)
+  return staff
+}
+
+export const DATA_FORBIDDEN = 'Only editors and admins can open the Data section.'
+
 /** For staff routes about one application: the account (else 401) and a valid reference (else 404). */
 export async function requireStaffApplication(
   request: Request,
@@ -136,5 +146,15 @@ export const currentStaff = cache(async () => {
 export async function requireStaffPage(path: string): Promise<StaffAccount> {
   const staff = await currentStaff()
   if (!staff) redirect(`/staff/login?next=${encodeURIComponent(path)}`)
+  return staff
+}
+
+/**
+ * For the Data section's pages: the signed-in account (else sign-in) when its role may keep the
+ * data; an admissions account is sent back to the applications (307).
+ */
+export async function requireDataEditorPage(path: string): Promise<StaffAccount> {
+  const staff = await requireStaffPage(path)
+  if (!canEditData(staff.role)) redirect('/staff')
   return staff
 }

@@ -16,6 +16,7 @@ import { FactSectionBox } from '@/components/institutions/institution-facts'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { ProviderProgrammes } from '@/components/programmes/provider-programmes'
+import { ReportMistake } from '@/components/reports/report-mistake'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -106,6 +107,7 @@ export default async function InstitutionPage({ params }: Props) {
         </p>
       )}
       <ProviderProgrammes provider={i.id} name={i.name} total={i.programmes} fx={fxTable()} />
+      <ReportMistake kind="institution" recordId={i.id} />
     </article>
   )
 }

@@ -26,6 +26,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { AuFeesView } from '@/components/programmes/au-fees'
 import { UK_SCOPE } from '@/components/programmes/scope-notes'
 import { UkOutcomesView } from '@/components/programmes/uk-outcomes'
+import { ReportMistake } from '@/components/reports/report-mistake'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 type Props = { params: Promise<{ id: string }> }
@@ -207,6 +208,7 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
           <Icon name="arrow-right" aria-hidden />
         </IntentLink>
       </p>
+      <ReportMistake kind="programme" recordId={p.id} />
     </article>
   )
 }

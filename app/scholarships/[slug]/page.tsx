@@ -12,6 +12,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
+import { ReportMistake } from '@/components/reports/report-mistake'
 import { OfficialLink, ScholarshipBadges } from '@/components/scholarships/scholarship-card'
 import {
   ScholarshipDetails,
@@ -81,6 +82,7 @@ export default async function ScholarshipPage({ params }: Props) {
         href={university ? universityApplyHref(university) : applyHref()}
         subject={university ? university.name : 'your own choices'}
       />
+      <ReportMistake kind="scholarship" recordId={s.slug} />
     </article>
   )
 }

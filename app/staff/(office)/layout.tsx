@@ -1,3 +1,4 @@
+import { canEditData } from '@/lib/staff/roles'
 import { currentStaff } from '@/lib/staff/session'
 import { StaffBar } from '@/components/staff/staff-bar'
 
@@ -9,7 +10,9 @@ export default async function StaffOfficeLayout({ children }: { children: React.
   const staff = await currentStaff()
   return (
     <>
-      {staff ? <StaffBar name={staff.name} email={staff.email} /> : null}
+      {staff ? (
+        <StaffBar name={staff.name} email={staff.email} canEditData={canEditData(staff.role)} />
+      ) : null}
       {children}
     </>
   )

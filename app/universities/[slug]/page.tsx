@@ -21,6 +21,7 @@ import {
   CuratedProgrammes,
   ProviderProgrammesLink,
 } from '@/components/programmes/provider-programmes'
+import { ReportMistake } from '@/components/reports/report-mistake'
 import { ApplyCta } from '@/components/shortlist/apply-cta'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 import { DetailCompareButton } from '@/components/universities/detail-compare-button'
@@ -100,6 +101,7 @@ export default async function UniversityPage({ params }: Props) {
         </Suspense>
       ) : null}
       <ApplyCta href={universityApplyHref(u)} subject={u.name} />
+      <ReportMistake kind="university" recordId={u.slug} />
     </article>
   )
 }

@@ -1,0 +1,114 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { readForPage } from '@/lib/db/page-read'
+import { listReports } from '@/lib/db/reports'
+import { formatDateTimeUtc } from '@/lib/format'
+import { RECORD_KIND_LABEL, recordPagePath, REPORT_STATUSES } from '@/lib/records/kinds'
+import { requireDataEditorPage } from '@/lib/staff/session'
+import { REPORT_NOTE_MAX, reportQueueSchema } from '@/lib/validation/report'
+import type { RawSearchParams } from '@/lib/validation/search-params'
+import { Badge } from '@/components/ui/badge'
+import { EmptyState } from '@/components/list/results-grid'
+import { ReportReviewForm } from '@/components/reports/report-review-form'
+
+export const instant = false
+
+export const metadata: Metadata = { title: 'Data: reported mistakes' }
+
+const STATUS_LABEL = { new: 'New', accepted: 'Accepted', rejected: 'Rejected' } as const
+
+export default async function StaffDataPage({
+  searchParams,
+}: {
+  searchParams: Promise<RawSearchParams>
+}) {
+  const { status } = reportQueueSchema.parse(await searchParams)
+  await requireDataEditorPage(`/staff/data?status=${status}`)
+  const { reports, counts } = await readForPage(() => listReports(status))
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Data</h1>
+        <p className="text-muted-foreground">
+          Mistakes visitors reported on record pages. Check each against the official source;
+          reports are deleted 12 months after they were sent.
+        </p>
+      </header>
+      <nav aria-label="Reports by status" className="flex flex-wrap gap-2">
+        {REPORT_STATUSES.map((s) => (
+          <Link
+            key={s}
+            href={`/staff/data?status=${s}`}
+            aria-current={s === status ? 'page' : undefined}
+            className="rounded-full border px-3 py-1 text-sm aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+          >
+            {STATUS_LABEL[s]} ({counts[s]})
+          </Link>
+        ))}
+      </nav>
+      {reports.length ? (
+        <ol aria-label={`${STATUS_LABEL[status]} reports`} className="flex flex-col gap-4">
+          {reports.map((r) => (
+            <li key={r.id}>
+              <article
+                aria-label={`Report on ${r.kind} ${r.recordId}`}
+                className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm lg:grid-cols-[minmax(0,1fr)_22rem]"
+              >
+                <div className="flex flex-col gap-2">
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <Badge variant="outline">{RECORD_KIND_LABEL[r.kind]}</Badge>
+                    <Link
+                      href={recordPagePath(r.kind, r.recordId)}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {r.recordId}
+                    </Link>
+                    <span className="text-muted-foreground">
+                      sent {formatDateTimeUtc(r.createdAt)}
+                    </span>
+                  </p>
+                  <p className="whitespace-pre-wrap">{r.message}</p>
+                  <p className="text-sm">
+                    Source given:{' '}
+                    {r.sourceUrl ? (
+                      <a
+                        href={r.sourceUrl}
+                        rel="nofollow noopener noreferrer"
+                        target="_blank"
+                        className="break-all text-primary underline-offset-4 hover:underline"
+                      >
+                        {r.sourceUrl}
+                      </a>
+                    ) : (
+                      'none'
+                    )}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {r.emailGiven
+                      ? 'The reporter gave an e-mail address for an answer.'
+                      : 'No e-mail address given.'}
+                  </p>
+                  {r.reviewedBy && r.reviewedAt ? (
+                    <p className="text-sm text-muted-foreground">
+                      {STATUS_LABEL[r.status]} by {r.reviewedBy}, {formatDateTimeUtc(r.reviewedAt)}
+                    </p>
+                  ) : null}
+                </div>
+                <ReportReviewForm
+                  id={r.id}
+                  status={r.status}
+                  note={r.staffNote}
+                  maxLength={REPORT_NOTE_MAX}
+                />
+              </article>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <EmptyState title={`No ${status} reports`} hint="Reports from record pages appear here." />
+      )}
+    </div>
+  )
+}

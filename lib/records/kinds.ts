@@ -1,0 +1,24 @@
+/** The curated and open-data records a visitor can report a mistake on, each with its own page. */
+export const RECORD_KINDS = ['university', 'institution', 'programme', 'scholarship'] as const
+export type RecordKind = (typeof RECORD_KINDS)[number]
+
+export const REPORT_STATUSES = ['new', 'accepted', 'rejected'] as const
+export type ReportStatus = (typeof REPORT_STATUSES)[number]
+
+const PAGE_BASE: Record<RecordKind, string> = {
+  university: '/universities',
+  institution: '/institutions',
+  programme: '/programmes',
+  scholarship: '/scholarships',
+}
+
+export const RECORD_KIND_LABEL: Record<RecordKind, string> = {
+  university: 'University',
+  institution: 'Institution',
+  programme: 'Programme',
+  scholarship: 'Scholarship',
+}
+
+/** The public page of a record. */
+export const recordPagePath = (kind: RecordKind, id: string) =>
+  `${PAGE_BASE[kind]}/${encodeURIComponent(id)}`
