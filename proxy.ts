@@ -8,11 +8,14 @@ import {
   SHARED_PAGE_CACHE_CONTROL,
 } from '@/lib/security/csp'
 import { isUnknownEntryPage } from '@/lib/site/known-paths'
+import { matchPageRoute } from '@/lib/site/routes'
 import {
   storeDownFor,
+  storeKnownDown,
   UNAVAILABLE_RETRY_SECONDS,
   unavailablePageHtml,
 } from '@/lib/site/store-pages'
+import { SESSION_COOKIE } from '@/lib/staff/session'
 
 const dev = process.env.NODE_ENV === 'development'
 const sharedPagePolicy = buildContentSecurityPolicy({ dev })
@@ -25,7 +28,18 @@ export async function proxy(request: NextRequest) {
   const moved = pathname === '/scholarships' ? scholarshipListRedirect(searchParams) : undefined
   if (moved) return NextResponse.redirect(new URL(moved, request.url), 308)
 
-  if (await storeDownFor(pathname)) return unavailable()
+  // The back office without a session: sent to sign in by the status itself, script or not.
+  if (matchPageRoute(pathname)?.route.staffOnly && !request.cookies.has(SESSION_COOKIE)) {
+    const signIn = new URL('/staff/login', request.url)
+    signIn.search = new URLSearchParams({ next: `${pathname}${request.nextUrl.search}` }).toString()
+    const response = NextResponse.redirect(signIn, 307)
+    response.headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL)
+    return response
+  }
+
+  // The status is still open here: a page that would find the database away answers 503, never
+  // a 200 that a shared cache would keep (nginx serves its last good copy meanwhile).
+  if ((await storeKnownDown()) || (await storeDownFor(pathname))) return unavailable()
 
   const unknown = await isUnknownEntryPage(pathname)
   if (isPrivatePage(pathname) && !unknown) return privatePage(request)
@@ -34,11 +48,16 @@ export async function proxy(request: NextRequest) {
     ? NextResponse.rewrite(new URL(NOT_FOUND_PATH, request.url))
     : NextResponse.next()
   response.headers.set('Content-Security-Policy', sharedPagePolicy)
-  response.headers.set('Cache-Control', SHARED_PAGE_CACHE_CONTROL)
+  // A framework data request (and Next's redirect of one) is not the page: never for a shared cache.
+  const frameworkRequest = request.headers.has('rsc') || searchParams.has('_rsc')
+  response.headers.set(
+    'Cache-Control',
+    frameworkRequest ? PRIVATE_PAGE_CACHE_CONTROL : SHARED_PAGE_CACHE_CONTROL,
+  )
   return response
 }
 
-/** A private page while the database is away: 503, try again later, nothing stored. */
+/** A page while the database is away: 503, try again later, nothing stored. */
 function unavailable() {
   return new NextResponse(unavailablePageHtml(), {
     status: 503,

@@ -219,4 +219,75 @@ describe('nginx in front of next start', () => {
     expect(crawl.filter((status) => status === 200).length).toBeGreaterThan(100)
     expect(crawl.filter((status) => status >= 500)).toEqual([])
   }, 60_000)
+
+  it("passes each route's own methods: the crawler's DELETEs reach the app, a GET of a POST route does not", async () => {
+    const removeKey = await send('127.0.0.10', '/api/crawl/key', { method: 'DELETE' })
+    expect(removeKey.status).toBe(200)
+    expect(JSON.parse(removeKey.body)).toEqual({ connected: false })
+    const cancel = await send('127.0.0.10', '/api/crawl/abc123', { method: 'DELETE' })
+    expect(cancel.status).not.toBe(405)
+    expect(cancel.headers['content-type']).toContain('application/json')
+    for (const [method, target] of [
+      ['GET', '/api/apply'],
+      ['DELETE', '/api/apply'],
+      ['POST', '/about'],
+      ['OPTIONS', '/api/search'],
+    ] as const) {
+      const refused = await send('127.0.0.10', target, { method })
+      expect([method, target, refused.status]).toEqual([method, target, 405])
+      expectSecurityHeaders(refused, `${method} ${target}`)
+    }
+  })
+
+  it('never stores a framework data request or a redirect as the page', async () => {
+    const url = `/programmes?t=${Date.now()}`
+    const rsc = await send('127.0.0.11', url, { headers: { rsc: '1' } })
+    expect(rsc.headers['x-cache-status']).not.toBe('HIT')
+    const rscAgain = await send('127.0.0.11', url, { headers: { rsc: '1' } })
+    expect(rscAgain.headers['x-cache-status']).not.toBe('HIT')
+    await send('127.0.0.11', `${url}&_rsc=abc12`)
+    const [first, second] = [await send('127.0.0.12', url), await send('127.0.0.12', url)]
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(first.headers['content-type']).toContain('text/html')
+    expect(second.headers['x-cache-status']).toBe('HIT')
+    expect(second.body).toBe(first.body)
+    // A redirect (the scholarships list's old ?type= links) is answered afresh each time.
+    const moved = `/scholarships?type=merit&t=${Date.now()}`
+    const [a, b] = [await send('127.0.0.12', moved), await send('127.0.0.12', moved)]
+    expect([a.status, b.status]).toEqual([308, 308])
+    expect(b.headers['x-cache-status']).not.toBe('HIT')
+  })
+
+  it('keeps the port in Host: staff sign-in on a non-default port is checked, not refused as cross-site', async () => {
+    const answer = await send('127.0.0.13', '/api/staff/login', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: `http://127.0.0.1:${PROXY_PORT}`,
+      },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password-1' }),
+    })
+    expect(answer.status).toBe(401)
+  })
+
+  it('answers a client over its connection limit with 429 and every security header', async () => {
+    const sockets = Array.from({ length: 40 }, () => {
+      const socket = connect({ host: '127.0.0.1', port: PROXY_PORT, localAddress: '127.0.0.14' })
+      socket.on('error', () => {})
+      socket.write(
+        'POST /api/apply HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 20000\r\n\r\n{',
+      )
+      return socket
+    })
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const answer = await send('127.0.0.14', '/about')
+      expect(answer.status).toBe(429)
+      expectSecurityHeaders(answer, '429')
+      expect(answer.headers['retry-after']).toBeDefined()
+    } finally {
+      sockets.forEach((socket) => socket.destroy())
+    }
+  })
 })

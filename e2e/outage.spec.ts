@@ -58,3 +58,33 @@ test('while the database is away, tracking and staff pages answer 503 with a "Te
   }
   expect((await page.goto(`/track/${'A'.repeat(43)}`))?.status()).toBe(404)
 })
+
+test('once a page has found the database away, pages answer 503 that no shared cache keeps, until it is back', async ({
+  request,
+}) => {
+  const fresh = () => `/programmes?search=engineering&t=${Math.random().toString(36).slice(2)}`
+  await request.post('/api/test/db-outage?on=1')
+  try {
+    // The first render finds the database away (under a 200 already sent)...
+    await request.get(fresh())
+    // ...and from then on the status is decided before any page starts.
+    for (const path of [fresh(), '/institutions?page=2', '/about']) {
+      const response = await request.get(path)
+      expect([path, response.status()]).toEqual([path, 503])
+      expect(response.headers()['retry-after']).toMatch(/^\d+$/)
+      expect(response.headers()['cache-control']).toBe('private, no-store')
+    }
+    const search = await request.get('/api/search?q=engineering%20outage')
+    expect(search.status()).toBe(503)
+    expect(search.headers()['retry-after']).toMatch(/^\d+$/)
+    const newLink = await request.post('/api/track/new-link', {
+      data: { email: `outage-${Date.now()}@example.com` },
+    })
+    expect(newLink.status()).toBe(503)
+  } finally {
+    await request.post('/api/test/db-outage?on=0')
+  }
+  const back = await request.get(fresh())
+  expect(back.status()).toBe(200)
+  expect(back.headers()['cache-control']).toContain('s-maxage')
+})

@@ -1,4 +1,33 @@
+import { request as httpRequest } from 'node:http'
+
+import { SECURITY_HEADERS } from '../lib/security/headers'
 import { expect, test } from './fixtures'
+
+type RawAnswer = { status: number; headers: Record<string, string | string[] | undefined> }
+
+/** One request sent byte for byte to `next start` (no URL normalising), from loopback `from`. */
+function raw(
+  target: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    from = '127.0.0.1',
+  }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(test.info().project.use.baseURL!)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: hostname, port, path: target, method, headers, localAddress: from },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
 
 for (const path of ['/', '/no/such/page', '/robots.txt']) {
   test(`security headers on ${path}`, async ({ request }) => {
@@ -92,4 +121,43 @@ test('an unknown entry answers 404 before its page starts, with the site headers
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(response.headers()['x-content-type-options']).toBe('nosniff')
   }
+})
+
+test("Next's own redirect of a path with // carries every security header", async () => {
+  const answer = await raw('//evil.example/')
+  expect(answer.status).toBe(308)
+  expect(String(answer.headers.location)).toMatch(/^\/evil\.example\/?$/)
+  for (const { key, value } of SECURITY_HEADERS)
+    expect([key, answer.headers[key.toLowerCase()]]).toEqual([key, value])
+  expect(answer.headers['content-security-policy']).toBeDefined()
+})
+
+test('a request in absolute form is answered as its path, never redirected to the host it names', async () => {
+  const answer = await raw('http://evil.example/about')
+  expect(answer.status).toBe(200)
+  expect(answer.headers.location).toBeUndefined()
+})
+
+test('straight to next start, a forged X-Forwarded-For does not buy a client more requests', async () => {
+  // A loopback address of its own: counters of other specs (all from 127.0.0.1) are not touched.
+  const from = `127.${Math.floor(Math.random() * 200) + 20}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`
+  const statuses: number[] = []
+  for (let i = 0; i < 6; i++) {
+    const answer = await raw('/api/track/new-link', {
+      method: 'POST',
+      from,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i + 1}` },
+      body: JSON.stringify({ email: `forged-${i}-${Date.now()}@example.com` }),
+    })
+    statuses.push(answer.status)
+  }
+  expect(statuses).toEqual([202, 202, 202, 202, 202, 429])
+})
+
+test('the back office without a session answers an HTTP 307 to sign in, before any page', async ({
+  request,
+}) => {
+  const response = await request.get('/staff?status=in_review', { maxRedirects: 0 })
+  expect(response.status()).toBe(307)
+  expect(response.headers().location).toMatch(/\/staff\/login\?next=%2Fstaff%3Fstatus%3Din_review$/)
 })

@@ -8,7 +8,7 @@ describe('parseEnv', () => {
     const env = parseEnv({})
     expect(env).toMatchObject({
       DATA_DIR: '.data/pglite',
-      TRUST_PROXY: 1,
+      TRUST_PROXY: 0,
       ENABLE_TEST_ROUTES: false,
     })
     expect([env.DATABASE_URL, env.REDIS_URL, env.SMTP_URL]).toEqual([
@@ -21,7 +21,9 @@ describe('parseEnv', () => {
   it('reads TRUST_PROXY as a hop count', () => {
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1)
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
-    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(0)
+    expect(parseEnv({ VERCEL: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ VERCEL: '1', TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0)
   })
 

@@ -37,14 +37,17 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   /**
    * How many proxies in front of the app write X-Forwarded-For (our nginx, a CDN): the client is that
-   * many hops from the end. Default 1; without any proxy, `next start` writes the socket peer itself.
+   * many hops from the end. Unset: 0 (1 on Vercel, whose edge writes it), so plain `next start`
+   * counts each client by the connection's address and ignores a header the client sent.
    */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => (v === 'true' || !v ? '1' : v === 'false' ? '0' : v))
-    .pipe(z.string().regex(/^\d$/, 'a hop count from 0 to 9, or true/false'))
-    .transform(Number),
+    .transform((v) => (!v ? undefined : v === 'true' ? '1' : v === 'false' ? '0' : v))
+    .pipe(z.string().regex(/^\d$/, 'a hop count from 0 to 9, or true/false').optional())
+    .transform((v) => (v === undefined ? undefined : Number(v))),
+  /** Set to 1 by Vercel on its deployments. */
+  VERCEL: z.string().optional(),
   /** SMTP server for confirmation e-mails, e.g. smtp://user:pass@host:587. Unset: e-mails are logged, not sent. */
   SMTP_URL: optionalUrl,
   /** Sender of those e-mails. Unset: the site's name at OPERATOR_EMAIL, else a placeholder address. */
@@ -94,8 +97,9 @@ const FIRECRAWL_CLOUD_URL = 'https://api.firecrawl.dev'
 
 // Unset secrets are generated per process (with a warning) rather than refused, so a fresh machine's
 // `npm start` serves the whole site; features that must not run on a throwaway secret check for it.
-const completeEnvSchema = envSchema.transform(({ NEXT_PHASE, ...e }) => ({
+const completeEnvSchema = envSchema.transform(({ NEXT_PHASE, VERCEL, ...e }) => ({
   ...e,
+  TRUST_PROXY: e.TRUST_PROXY ?? (VERCEL === '1' ? 1 : 0),
   /** True while `next build` runs: nothing is served, and no database holds the open data yet. */
   BUILDING: isBuild({ NEXT_PHASE }),
   MAIL_FROM:

@@ -6,6 +6,7 @@ import { after } from 'next/server'
 import type { z } from 'zod'
 
 import { isStoreFailure } from '@/lib/db/errors'
+import { noteStoreFailure } from '@/lib/db/outage'
 import {
   BadRequestError,
   HttpError,
@@ -47,6 +48,7 @@ export function errorResponse(error: unknown): Response {
   unstable_rethrow(error)
   if (!(error instanceof HttpError) && isStoreFailure(error)) {
     const requestId = logFailure('store_unavailable', error)
+    if ((error as Error).name !== 'RateLimitStoreError') noteStoreFailure()
     return errorResponse(
       new UnavailableError(undefined, {
         'Retry-After': String(RETRY_AFTER_SECONDS),

@@ -67,6 +67,9 @@ describe('validateCrawlUrl', () => {
       'https://medium.com/m/global-identity-2?redirectUrl=http://169.254.169.254/',
       'https://medium.com/m/global-identity-2?redirectUrl=http%3A%2F%2F169.254.169.254%2Flatest',
       'https://medium.com/m/signin?redirect=http%253A%252F%252Flocalhost%253A8080%252F',
+      'https://medium.com/m/global-identity-2?redirectUrl=http%25253A%25252F%25252F169.254.169.254',
+      `https://medium.com/r?to=${encodeTimes('http://169.254.169.254/', 6)}`,
+      'https://example.com/out?to=%25%zz%252F%252F10.0.0.1',
       'https://example.com/out?to=//10.0.0.1/admin',
       'https://example.com/out?to=%2F%2F10.0.0.1',
       'https://example.com/out?to=https:%5C%5Cevil.net',
@@ -166,6 +169,10 @@ describe('validateCrawlUrl', () => {
     expect(validateCrawlUrl('http://example.com:80/').ok).toBe(true)
   })
 })
+
+function encodeTimes(text: string, times: number): string {
+  return times ? encodeTimes(encodeURIComponent(text), times - 1) : text
+}
 
 describe('embeddedHosts', () => {
   it("finds the hosts of addresses after the URL's own host, decoded, without userinfo or port", () => {

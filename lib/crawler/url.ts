@@ -59,24 +59,36 @@ const EMBEDDED_URL = /(?:[a-z][a-z0-9+.-]*:)?[\\/]{2}([^\\/?#\s&"'<>]+)/gi
 
 /**
  * The hosts of web addresses carried inside `url` after its own host (an open redirect's target,
- * ?redirectUrl=http://169.254.169.254/), percent-decoded up to three times.
+ * ?redirectUrl=http://169.254.169.254/), percent-decoded until decoding changes nothing: a target
+ * may be encoded any number of times, since each hop of a redirect chain may decode once.
  */
 export function embeddedHosts(url: URL): string[] {
   let text = `${url.pathname}${url.search}${url.hash}`
   const hosts: string[] = []
-  for (let round = 0; round < 3; round++) {
+  // Each decoding that changes the text shortens it, so this ends.
+  for (;;) {
     for (const [, authority] of text.matchAll(EMBEDDED_URL))
       hosts.push(authority!.replace(/^.*@/, '').replace(/:\d*$/, '').toLowerCase())
-    let decoded: string
-    try {
-      decoded = decodeURIComponent(text)
-    } catch {
-      break
-    }
+    const decoded = decodeOnce(text)
     if (decoded === text) break
     text = decoded
   }
   return [...new Set(hosts)]
+}
+
+/** One round of percent-decoding; a malformed escape is left as it is, the rest still decoded. */
+function decodeOnce(text: string) {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run)
+      } catch {
+        return run
+      }
+    })
+  }
 }
 
 /** Whether `address` is on an allowed site, as a crawled page's final address must be. */

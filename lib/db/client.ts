@@ -6,7 +6,9 @@ import path from 'node:path'
 
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 
+import { isStoreFailure } from '@/lib/db/errors'
 import { acquireFolderLock } from '@/lib/db/folder-lock.mjs'
+import { noteStoreFailure } from '@/lib/db/outage'
 import * as schema from '@/lib/db/schema'
 import { env } from '@/lib/env'
 
@@ -161,7 +163,11 @@ async function openPostgres(url: string): Promise<Handle> {
     options: RANDOM_PAGE_COST.join(' '),
     ...POSTGRES_TIMEOUTS,
   })
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message))
+  pool.on('error', (error) => {
+    console.error('PostgreSQL pool error:', error.message)
+    // An idle connection cut by the server: pages answer 503 until a probe finds it back.
+    if (isStoreFailure(error)) noteStoreFailure()
+  })
   // A connection cut while checked out emits 'error' on its client, which the pool does not listen
   // to then: without this the process would crash when the database goes away mid-request.
   pool.on('connect', (client) => client.on('error', () => {}))
@@ -206,7 +212,10 @@ export function openDatabase(): Promise<Handle> {
 }
 
 export async function getDb(): Promise<Database> {
-  if (state.__studyAbroadOutage) throw new DatabaseUnavailableError('Simulated database outage')
+  if (state.__studyAbroadOutage) {
+    noteStoreFailure()
+    throw new DatabaseUnavailableError('Simulated database outage')
+  }
   try {
     return (await openDatabase()).db
   } catch (error) {

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { isStoreFailure } from '@/lib/db/errors'
+import { noteStoreFailure } from '@/lib/db/outage'
 import { PAGE_UNAVAILABLE_DIGEST } from '@/lib/errors'
 import { logFailure } from '@/lib/log-failure'
 
@@ -28,6 +29,8 @@ export async function readForPage<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!isStoreFailure(error)) throw error
     logFailure('page_store_unavailable', error)
+    // The next requests answer 503 from proxy.ts, before a page could be sent as a 200.
+    noteStoreFailure()
     throw new PageUnavailableError()
   }
 }

@@ -1,3 +1,5 @@
+import { matchPageRoute } from '@/lib/site/routes'
+
 /**
  * Two kinds of page, and the Content-Security-Policy and caching of each (applied by proxy.ts):
  *
@@ -38,13 +40,9 @@ export function buildContentSecurityPolicy({
     .join('; ')
 }
 
-const PRIVATE_PAGES = new Set(['/apply-now', '/contact', '/staff', '/test-error', '/track'])
-const PRIVATE_PREFIXES = ['/track/', '/staff/']
-
 /** Whether the page at `pathname` is private (per visitor); every other page is shared. */
 export function isPrivatePage(pathname: string) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return PRIVATE_PAGES.has(path) || PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix))
+  return matchPageRoute(pathname)?.route.access === 'private'
 }
 
 /**

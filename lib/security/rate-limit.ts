@@ -119,6 +119,17 @@ export const TRACKING_LINK_EMAIL_LIMIT: LimitSpec = {
   message: TRACKING_LINK_MESSAGE,
 }
 
+/**
+ * E-mails of any kind we send to one address (keyed by its hash), however many clients ask: a
+ * stranger can make us write to an inbox only a few times an hour. Beyond it nothing is sent.
+ */
+export const MAIL_RECIPIENT_LIMIT: LimitSpec = {
+  name: 'mail_recipient',
+  points: 4,
+  durationSeconds: 3600,
+  message: 'Too many e-mails to this address.',
+}
+
 export const CONTACT_LIMIT: LimitSpec = {
   name: 'contact',
   points: 5,

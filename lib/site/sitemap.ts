@@ -2,15 +2,15 @@ import { listContentPages } from '@/lib/content'
 import { listAllCourses } from '@/lib/courses'
 import { courseHref } from '@/lib/courses/options'
 import { listAllScholarships } from '@/lib/scholarships'
-import { listLinkTargets } from '@/lib/site'
+import { sitemapPages } from '@/lib/site/routes'
 import { listAllUniversities } from '@/lib/universities'
 
-/** Every public, indexable path: built nav and footer pages, every content page, one page per entity. */
+/** Every public, indexable path: the route table's static pages, every content page, one page per entity. */
 export function listSitemapPaths(): string[] {
-  const pages = listLinkTargets().filter((href) => !href.includes('?'))
+  const pages = sitemapPages()
   const universities = listAllUniversities().map((u) => `/universities/${u.slug}`)
   const courses = listAllCourses().map((c) => courseHref(c.id))
   const scholarships = listAllScholarships().map((s) => `/scholarships/${s.slug}`)
   const content = listContentPages().map((page) => page.path)
-  return [...new Set(['/', ...pages, ...content, ...universities, ...courses, ...scholarships])]
+  return [...new Set([...pages, ...content, ...universities, ...courses, ...scholarships])]
 }

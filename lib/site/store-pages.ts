@@ -4,25 +4,53 @@ import { sql } from 'drizzle-orm'
 
 import { getDb } from '@/lib/db/client'
 import { isStoreFailure } from '@/lib/db/errors'
+import { noteStoreFailure, noteStoreRecovered, storeHealth } from '@/lib/db/outage'
+import { matchPageRoute } from '@/lib/site/routes'
 
-// Private pages made of one visitor's rows (a tracking page, the back office). Next sends a
-// page's status before its content has rendered, so a page that finds the database away could
-// only say so under a 200; proxy.ts asks here first and answers 503 with Retry-After instead.
-const STORE_PAGES = /^\/(?:track\/[^/]+|staff(?:\/.*)?)$/
+// Private pages made of one visitor's rows (a tracking page, the back office: `storeProbe` in the
+// route table). Next sends a page's status before its content has rendered, so a page that finds
+// the database away could only say so under a 200; proxy.ts asks here first and answers 503 with
+// Retry-After instead.
 
 export const UNAVAILABLE_RETRY_SECONDS = 30
 
-/** Whether `pathname` is such a page and the database cannot answer a one-row query now. */
-export async function storeDownFor(pathname: string) {
-  if (!STORE_PAGES.test(pathname)) return false
+/** Whether the database answers a one-row query now; a failure other than an outage is thrown. */
+export async function storeReachable() {
   try {
     const db = await getDb()
     await db.execute(sql`SELECT 1`)
-    return false
+    return true
   } catch (error) {
-    if (isStoreFailure(error)) return true
+    if (isStoreFailure(error)) return false
     throw error
   }
+}
+
+/** Whether `pathname` is such a page and the database cannot answer a one-row query now. */
+export async function storeDownFor(pathname: string) {
+  if (!matchPageRoute(pathname)?.route.storeProbe) return false
+  return !(await storeReachable())
+}
+
+const PROBE_INTERVAL_MS = 2_000
+
+/**
+ * Whether the database is known to be away: no query while it is believed up; while it is
+ * believed away, one shared probe every PROBE_INTERVAL_MS to notice that it is back.
+ */
+export async function storeKnownDown(now = Date.now()): Promise<boolean> {
+  const state = storeHealth()
+  if (!state.down) return false
+  if (now - state.since < PROBE_INTERVAL_MS) return true
+  state.probe ??= storeReachable()
+    .catch(() => false)
+    .then((reachable) => {
+      if (reachable) noteStoreRecovered()
+      else noteStoreFailure()
+      state.probe = undefined
+      return !reachable
+    })
+  return state.probe
 }
 
 /** The page shown with that 503: what the pages' own "temporarily unavailable" view says. */

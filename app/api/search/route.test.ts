@@ -3,7 +3,22 @@ import { DIALOG_RESULTS_PER_KIND } from '@/lib/search/options'
 import { GET } from './route'
 
 // The database's part of the search is tested on the database (test/open-data-suite.ts).
-jest.mock('@/lib/programmes', () => ({ listProgrammes: async () => ({ total: 0, items: [] }) }))
+let databaseAway = false
+let programmesFail = false
+jest.mock('@/lib/programmes', () => ({
+  listProgrammes: async () => {
+    // As the data's cache rethrows a failure: a plain Error, the driver's code lost.
+    if (programmesFail) throw new Error('A cached function failed')
+    return { total: 0, items: [] }
+  },
+}))
+jest.mock('@/lib/db/client', () => ({
+  getDb: async () => {
+    if (databaseAway)
+      throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+    return { execute: async () => ({ rows: [{ '?column?': 1 }] }) }
+  },
+}))
 jest.mock('@/lib/institutions', () => ({
   curatedSlugOf: () => undefined,
   listInstitutions: async () => ({ total: 0, items: [] }),
@@ -44,5 +59,23 @@ describe('GET /api/search', () => {
     expect((await response.json()).error.fields).toEqual({
       q: 'Please keep your search under 100 characters',
     })
+  })
+
+  it('answers 503 with Retry-After while the database is away, and 500 for a failure of its own', async () => {
+    programmesFail = true
+    try {
+      databaseAway = true
+      const away = await search('?q=engineering')
+      expect(away.status).toBe(503)
+      expect(away.headers.get('retry-after')).toMatch(/^\d+$/)
+      expect((await away.json()).error.code).toBe('unavailable')
+      databaseAway = false
+      const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+      expect((await search('?q=engineering')).status).toBe(500)
+      error.mockRestore()
+    } finally {
+      programmesFail = false
+      databaseAway = false
+    }
   })
 })

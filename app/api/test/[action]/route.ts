@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import { setSimulatedOutage } from '@/lib/db/client'
+import { noteStoreRecovered } from '@/lib/db/outage'
 import { env } from '@/lib/env'
 import { clientAddress } from '@/lib/security/client-address'
 import {
@@ -31,6 +32,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ act
   if (action === 'db-outage') {
     const on = new URL(request.url).searchParams.get('on') === '1'
     setSimulatedOutage(on)
+    if (!on) noteStoreRecovered()
     return Response.json({ outage: on })
   }
   if (action === 'reset-rate-limits') {

@@ -153,4 +153,16 @@ describe('POST /api/track/new-link', () => {
       expect((await ask({ email: uniqueEmail() }, client)).status).toBe(202)
     expect((await ask({ email: uniqueEmail() }, client)).status).toBe(429)
   })
+
+  it('answers 503 with Retry-After, not "sent", while the database is away', async () => {
+    app.db.setSimulatedOutage(true)
+    try {
+      const response = await ask({ email: uniqueEmail() })
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toMatch(/^\d+$/)
+    } finally {
+      app.db.setSimulatedOutage(false)
+    }
+    expect((await ask({ email: uniqueEmail() })).status).toBe(202)
+  })
 })

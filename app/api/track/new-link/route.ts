@@ -4,14 +4,17 @@ import { sendReplacementTrackingLinks } from '@/lib/apply/mail'
 import { trackingUrl } from '@/lib/apply/submission'
 import { TRACKING_LINK_SENT } from '@/lib/apply/tracking-link'
 import { issueReplacementTrackingLinks } from '@/lib/db/applications'
+import { noteStoreFailure } from '@/lib/db/outage'
 import { env } from '@/lib/env'
-import { errorResponse, parseJson, runAfterResponse } from '@/lib/http'
+import { UnavailableError } from '@/lib/errors'
+import { errorResponse, parseJson, RETRY_AFTER_SECONDS, runAfterResponse } from '@/lib/http'
 import { clientAddress } from '@/lib/security/client-address'
 import {
   enforceRateLimit,
   TRACKING_LINK_CLIENT_LIMIT,
   TRACKING_LINK_EMAIL_LIMIT,
 } from '@/lib/security/rate-limit'
+import { storeReachable } from '@/lib/site/store-pages'
 import { trackingLinkRequestSchema } from '@/lib/validation/tracking'
 
 const BODY_LIMIT = 2 * 1024
@@ -39,6 +42,11 @@ export async function POST(request: Request) {
       enforceRateLimit(TRACKING_LINK_EMAIL_LIMIT, emailKey),
     ])
     for (const limit of limits) if (limit.status === 'rejected') throw limit.reason
+    // "Sent" only when it can be: the same one-row query whoever asks, so it tells nothing.
+    if (!(await storeReachable())) {
+      noteStoreFailure()
+      throw new UnavailableError(undefined, { 'Retry-After': String(RETRY_AFTER_SECONDS) })
+    }
     runAfterResponse('tracking_link_failed', () => sendReplacementLinks(email))
     return Response.json(
       { message: TRACKING_LINK_SENT.message },
