@@ -1,6 +1,5 @@
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
-import { listAllScholarships } from '@/lib/scholarships'
 import { deadlineFor } from '@/lib/universities/deadlines'
 import { findNamedScholarship } from '@/lib/universities/scholarship-names'
 import type { Scholarship, University } from '@/data/schema'
@@ -39,9 +38,12 @@ function Tags({ title, items }: { title: string; items: string[] }) {
 export function UniversityFacts({
   university: u,
   scholarships,
+  awards,
 }: {
   university: University
   scholarships: Scholarship[]
+  /** Every award, to link the university's named scholarships to their pages. */
+  awards: readonly Scholarship[]
 }) {
   const a = u.admissionRequirements
   return (
@@ -106,7 +108,7 @@ export function UniversityFacts({
           {u.availableScholarships
             .filter((name) => !scholarships.some((s) => s.name === name))
             .map((name) => {
-              const award = findNamedScholarship(name, listAllScholarships())
+              const award = findNamedScholarship(name, awards)
               if (award && scholarships.some((s) => s.slug === award.slug)) return null
               return (
                 <li key={name}>

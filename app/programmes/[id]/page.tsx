@@ -69,7 +69,7 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
   const p = entry.programme
   const provider = await getInstitution(p.provider)
   const curated = curatedSlugOf(p.provider)
-  const scholarships = scholarshipsFor(p, listAllScholarships()).slice(0, 6)
+  const scholarships = scholarshipsFor(p, await listAllScholarships()).slice(0, 6)
   const fx = fxTable()
   const display = resolveDisplayCurrency(firstValue((await searchParams).currency), fx)
   const uk = p.country === 'GB'

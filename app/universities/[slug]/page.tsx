@@ -5,7 +5,7 @@ import { Suspense } from 'react'
 import { institutionIdOfCurated } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
 import { fxTable } from '@/lib/programmes'
-import { listScholarshipsForUniversity } from '@/lib/scholarships'
+import { listAllScholarships, listScholarshipsForUniversity } from '@/lib/scholarships'
 import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
@@ -47,7 +47,8 @@ export default async function UniversityPage({ params }: Props) {
   const university = getUniversityBySlug((await params).slug)
   if (!university) notFound()
   const u = university
-  const scholarships = listScholarshipsForUniversity(u.id)
+  const awards = await listAllScholarships()
+  const scholarships = listScholarshipsForUniversity(u.id, awards)
   const directoryId = institutionIdOfCurated(u.slug)
 
   return (
@@ -94,7 +95,7 @@ export default async function UniversityPage({ params }: Props) {
           ) : null}
         </div>
       </header>
-      <UniversityFacts university={u} scholarships={scholarships} />
+      <UniversityFacts university={u} scholarships={scholarships} awards={awards} />
       {directoryId ? (
         <Suspense fallback={<ProviderProgrammesLink provider={directoryId} name={u.name} />}>
           <CuratedProgrammes directoryId={directoryId} name={u.name} fx={fxTable()} />
