@@ -97,7 +97,7 @@ describe('editing awards (PGlite)', () => {
     ])
     const [revision] = await app.awards.listAwardRevisions(SLUG)
     expect(revision!.changes.map((c) => c.path.join('.'))).toEqual(
-      expect.arrayContaining(['asOf', 'checked', 'cycle.closes']),
+      expect.arrayContaining(['asOf', 'checked.on', 'checked.against', 'cycle.closes.date']),
     )
   })
 
