@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useFieldArray, useForm } from 'react-hook-form'
+import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 
 import { callApi, failureMessage } from '@/lib/api-client'
 import { awardFormSchema, awardFormValues, type AwardForm } from '@/lib/scholarships/edit'
@@ -41,7 +41,8 @@ export function AwardEditForm({ award, version }: { award: Scholarship; version:
     resolver: zodResolver(awardFormSchema),
     defaultValues: awardFormValues(award),
   })
-  const { register, handleSubmit, formState, setError: setFieldError, control, watch } = form
+  const { register, handleSubmit, formState, setError: setFieldError, control } = form
+  const typed = useWatch({ control })
   const sources = useFieldArray({ control, name: 'sources' })
   const errors = formState.errors
 
@@ -114,7 +115,7 @@ export function AwardEditForm({ award, version }: { award: Scholarship; version:
                   <th scope="row" className="pr-2 text-left font-normal">
                     {label}
                   </th>
-                  <td className="pr-2">{String(watch(key) ?? '')}</td>
+                  <td className="pr-2">{String(typed[key] ?? '')}</td>
                   <td>{String(theirs[key] ?? '')}</td>
                 </tr>
               ))}
@@ -183,8 +184,8 @@ export function AwardEditForm({ award, version }: { award: Scholarship; version:
         <Label htmlFor="award-check">Mark checked against source</Label>
         <NativeSelect id="award-check" {...register('checkAgainst')}>
           <option value="">Not checked now</option>
-          {watch('sources').map((s, i) =>
-            s.url ? (
+          {(typed.sources ?? []).map((s, i) =>
+            s?.url ? (
               <option key={i} value={s.url}>
                 {s.title || s.url}
               </option>

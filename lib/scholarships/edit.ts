@@ -107,7 +107,9 @@ function nextDate(stored: CycleDate, day: string): CycleDate {
  */
 export function applyAwardForm(stored: Scholarship, input: AwardForm, today: string) {
   const form = awardFormSchema.parse(input)
-  const { deadline: _old, ...rest } = stored
+  // The deadline text is the form's alone: an emptied field leaves the award without one.
+  const rest: Omit<Scholarship, 'deadline'> & { deadline?: string } = { ...stored }
+  delete rest.deadline
   const against = form.sources.find((s) => s.url === form.checkAgainst)
   return scholarshipSchema.safeParse({
     ...rest,

@@ -9,6 +9,7 @@ import type { Scholarship } from '@/data/schema'
 import { scholarships as seedScholarships } from '@/data/scholarships'
 
 export * from '@/lib/scholarships/list'
+export { scholarshipSlugs } from '@/lib/scholarships/slugs'
 
 /** The cache tag of every award list; each award's own is scholarshipTag(slug). */
 export const SCHOLARSHIPS_TAG = 'scholarships'
@@ -34,9 +35,3 @@ export async function getScholarship(slug: string): Promise<Scholarship | undefi
   if (env.BUILDING) return seedScholarships.find((s) => s.slug === slug)
   return (await readForPage(() => readAward(slug)))?.record
 }
-
-/**
- * Every award's slug. Staff edit awards but never add or remove one (that goes through the seed
- * file), so the seed's slugs are the pages that exist: the sitemap and proxy.ts read them at once.
- */
-export const scholarshipSlugs = () => seedScholarships.map((s) => s.slug)

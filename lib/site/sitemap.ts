@@ -1,7 +1,7 @@
 import { listContentPages } from '@/lib/content'
 import { listAllCourses } from '@/lib/courses'
 import { courseHref } from '@/lib/courses/options'
-import { scholarshipSlugs } from '@/lib/scholarships'
+import { scholarshipSlugs } from '@/lib/scholarships/slugs'
 import { sitemapPages } from '@/lib/site/routes'
 import { listAllUniversities } from '@/lib/universities'
 
