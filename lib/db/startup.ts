@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { listenForRevalidation } from '@/lib/cache/revalidate'
+import { listenForRevalidation, revalidateHereOnceServing } from '@/lib/cache/revalidate'
+import { anyAwardEdited, seedAwards } from '@/lib/db/awards'
 import { openDatabase } from '@/lib/db/client'
-import { seedAwards } from '@/lib/db/awards'
 import { ensureOpenData } from '@/lib/db/open-data'
 import { purgeExpiredReports } from '@/lib/db/reports'
 
@@ -22,6 +22,8 @@ export async function openDatabaseAtStartup() {
     const awards = await seedAwards()
     if (awards.inserted || awards.updated)
       console.log(`Awards from the seed: ${awards.inserted} added, ${awards.updated} updated`)
+    // The build prerendered award pages from the seed file; staff edits made since must show.
+    if (awards.updated || (await anyAwardEdited())) revalidateHereOnceServing(['scholarships'])
   } catch (error) {
     console.error((error as Error).message)
   }
