@@ -61,7 +61,9 @@ test('an editor corrects Chevening and marks it checked; the public page shows i
   )
   await page.goto(CHEVENING)
   await expect(page.getByText(NEW_CLOSING_SHOWN).first()).toBeVisible()
-  await expect(page.getByText(/Last checked on .+ against/)).toContainText(source)
+  const check = page.getByTestId('record-check')
+  await expect(check).toContainText(/Last checked on \d{1,2} \w+ \d{4} against/)
+  await expect(check.getByRole('link', { name: source })).toBeVisible()
 
   // Revert: the closing date and the check go back, on the public page too.
   await page.goto(EDIT)
@@ -78,7 +80,7 @@ test('a script in an award is refused with the form message, nothing saved', asy
   await signIn(page, E2E_EDITOR.email)
   await expect(page).toHaveURL(new RegExp(`${EDIT}$`))
   const form = page.getByRole('form', { name: 'Edit Chevening Scholarships' })
-  await form.getByLabel('Name').fill('Chevening <script>alert(1)</script>')
+  await form.getByLabel('Name', { exact: true }).fill('Chevening <script>alert(1)</script>')
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(form.getByText('Please use plain text, without HTML or scripts')).toBeVisible()
   expect(await (await page.request.get(CHEVENING)).text()).not.toContain('<script>alert(1)')
