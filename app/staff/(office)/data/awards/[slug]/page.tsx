@@ -45,7 +45,7 @@ export default async function StaffAwardPage({ params }: Props) {
           .{' '}
           <Link
             href={recordPagePath('scholarship', a.slug)}
-            className="text-primary hover:underline"
+            className="text-primary underline underline-offset-4"
           >
             Public page
           </Link>
