@@ -67,7 +67,7 @@ test('an editor corrects Chevening and marks it checked; the public page shows i
 
   // Revert: the closing date and the check go back, on the public page too.
   await page.goto(EDIT)
-  const revisions = page.getByRole('list', { name: 'Revisions' }).getByRole('listitem')
+  const revisions = page.getByRole('list', { name: 'Revisions' }).locator(':scope > li')
   const count = await revisions.count()
   await revisions.first().getByRole('button', { name: 'Revert this change' }).click()
   await expect(revisions).toHaveCount(count + 1)
