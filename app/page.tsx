@@ -13,8 +13,8 @@ export const metadata = {
   title: { absolute: `${siteConfig.name}: ${siteConfig.tagline}` },
 }
 
-export default function HomePage() {
-  const home = getHomeContent()
+export default async function HomePage() {
+  const home = await getHomeContent()
   return (
     <>
       <Hero figures={home.heroFigures} />

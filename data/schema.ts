@@ -362,6 +362,19 @@ export const scholarshipSchema = z.object({
 })
 export type Scholarship = z.infer<typeof scholarshipSchema>
 
+/** The awards' seed file (data/scholarships.json): the list's source and its records, slugs unique. */
+export const awardsSeedSchema = z
+  .object({ source: dataSourceSchema, awards: z.array(scholarshipSchema).min(1) })
+  .superRefine(({ awards }, ctx) => {
+    const seen = new Set<string>()
+    awards.forEach((a, i) => {
+      if (seen.has(a.slug))
+        ctx.addIssue({ code: 'custom', message: `duplicate slug ${a.slug}`, path: ['awards', i] })
+      seen.add(a.slug)
+    })
+  })
+export type AwardsSeed = z.infer<typeof awardsSeedSchema>
+
 /** One admission deadline of a university or of UCAS, for the shortlist's calendar. */
 export const admissionDeadlineSchema = z.object({
   /** What closes: "Regular Decision", "UCAS deadline for most courses". */

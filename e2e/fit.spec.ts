@@ -47,7 +47,12 @@ test.describe('Smart Matcher: eligibility before score', () => {
   test("India / Master's / Computer Science / UK lists only awards the student can hold", async ({
     page,
   }) => {
-    const want = matchProfile(india, { fullyFunded: false, openNow: false }, new Date())
+    const want = matchProfile(
+      india,
+      { fullyFunded: false, openNow: false },
+      new Date(),
+      scholarships,
+    )
     expect(excluded.map((s) => s.id)).toEqual(
       expect.arrayContaining(['marshall-scholarship', 'fulbright-foreign-student-program']),
     )
@@ -88,7 +93,12 @@ test.describe('Smart Matcher: eligibility before score', () => {
   })
 
   test('Fully funded only and Open now narrow the matches', async ({ page }) => {
-    const want = matchProfile(india, { fullyFunded: true, openNow: true }, new Date()).results
+    const want = matchProfile(
+      india,
+      { fullyFunded: true, openNow: true },
+      new Date(),
+      scholarships,
+    ).results
     await page.goto('/scholarships')
     await fillIndiaProfile(page)
     // The form updates live only once the results are shown.
@@ -127,7 +137,12 @@ test.describe('Smart Matcher: budget', () => {
       country: 'United States',
       nationality: '',
     }
-    const want = matchProfile(profile, { fullyFunded: false, openNow: false }, new Date()).results
+    const want = matchProfile(
+      profile,
+      { fullyFunded: false, openNow: false },
+      new Date(),
+      scholarships,
+    ).results
     const yale = want.find((r) => r.scholarship.id === 'yale-need-based-financial-aid')!
     await page.goto('/scholarships')
     await page.getByLabel('Degree level').selectOption("Bachelor's")

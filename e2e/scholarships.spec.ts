@@ -5,7 +5,7 @@ import {
   featuredScholarships,
   filterScholarships,
   listScholarships,
-} from '@/lib/scholarships'
+} from '@/lib/scholarships/list'
 import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import {
   NO_BROWSE_FILTERS,
@@ -29,7 +29,12 @@ const blank: MatcherProfile = {
 }
 // Eligibility first: awards the profile cannot hold are not among the matches.
 const expected = (changes: Partial<MatcherProfile>) =>
-  matchProfile({ ...blank, ...changes }, { fullyFunded: false, openNow: false }, new Date()).results
+  matchProfile(
+    { ...blank, ...changes },
+    { fullyFunded: false, openNow: false },
+    new Date(),
+    scholarships,
+  ).results
 const countText = (n: number) => `${n} scholarships match your profile`
 
 /** Bachelor's study in Switzerland, open now: no award in our data. */
@@ -218,7 +223,7 @@ test.describe('Scholarship filters without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the GET form filters a type list on the server', async ({ page }) => {
-    const all = listScholarships(SCHOLARSHIP_LISTS.university.filter)
+    const all = listScholarships(SCHOLARSHIP_LISTS.university.filter, scholarships)
     const masters = filterScholarships(
       all,
       { ...NO_BROWSE_FILTERS, level: "Master's", funded: 1 },
@@ -271,7 +276,7 @@ test.describe('Browse All', () => {
     ['funding=merit', 'merit'],
   ] as const) {
     test(`the nav's ?${query} link opens the footer's /scholarships/${key}`, async ({ page }) => {
-      const list = listScholarships(SCHOLARSHIP_LISTS[key].filter)
+      const list = listScholarships(SCHOLARSHIP_LISTS[key].filter, scholarships)
       await page.goto(`/scholarships?${query}`)
       await expect(page).toHaveURL(`/scholarships/${key}`)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCHOLARSHIP_LISTS[key].title)
@@ -355,7 +360,7 @@ test.describe('Browse All', () => {
 test.describe('scholarship lists and pages', () => {
   for (const key of SCHOLARSHIP_LIST_KEYS) {
     test(`/scholarships/${key} lists every matching scholarship`, async ({ page }) => {
-      const list = listScholarships(SCHOLARSHIP_LISTS[key].filter)
+      const list = listScholarships(SCHOLARSHIP_LISTS[key].filter, scholarships)
       const response = await page.goto(`/scholarships/${key}`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(SCHOLARSHIP_LISTS[key].title)
@@ -365,7 +370,7 @@ test.describe('scholarship lists and pages', () => {
   }
 
   test('a type list filters by level and open now, live and in the URL', async ({ page }) => {
-    const all = listScholarships(SCHOLARSHIP_LISTS.government.filter)
+    const all = listScholarships(SCHOLARSHIP_LISTS.government.filter, scholarships)
     const phd = filterScholarships(all, { ...NO_BROWSE_FILTERS, level: 'Ph.D.' }, new Date())
     await page.goto('/scholarships/government')
     await page.getByLabel('Level of study').selectOption('Ph.D.')
@@ -458,7 +463,12 @@ test.describe('Smart Matcher: open before closed, fields, grades and a light pag
     nationality: 'IN',
   }
   const matched = (changes: Partial<MatcherProfile>) =>
-    matchProfile({ ...blank, ...changes }, { fullyFunded: false, openNow: false }, new Date())
+    matchProfile(
+      { ...blank, ...changes },
+      { fullyFunded: false, openNow: false },
+      new Date(),
+      scholarships,
+    )
 
   test('India, Master’s, Computer Science, UK: no closed award among the matches; a new field changes them', async ({
     page,

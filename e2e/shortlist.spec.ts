@@ -9,7 +9,6 @@ import { totalCost } from '@/lib/costs'
 import { universityCostInput } from '@/lib/costs/inputs'
 import { totalText } from '@/lib/costs/text'
 import { ecbSource, rateSourceText, type FxTable } from '@/lib/currency'
-import { listAllScholarships } from '@/lib/scholarships'
 import { cycleStatus } from '@/lib/scholarships/cycle'
 import { sumPerYear, yearSumText } from '@/lib/shortlist/costs'
 import { getUniversityBySlug, listUniversities } from '@/lib/universities'
@@ -27,7 +26,7 @@ const universities = listUniversities({
 const [first, second] = universities as [(typeof universities)[0], (typeof universities)[0]]
 // One scholarship whose round closes on a known date still ahead, one without a published date,
 // and one whose closing day has passed.
-const dated = listAllScholarships().find(
+const dated = allScholarships.find(
   (s) =>
     s.cycle.closes &&
     'date' in s.cycle.closes &&

@@ -10,8 +10,8 @@ const page = getContentPageOrThrow('/admission-results')
 
 export const metadata: Metadata = contentMetadata(page)
 
-export default function AdmissionResultsPage() {
-  const { admissionResults } = getHomeContent()
+export default async function AdmissionResultsPage() {
+  const { admissionResults } = await getHomeContent()
   return (
     <ContentArticle page={page} className="max-w-5xl">
       <section aria-labelledby="examples" className="flex flex-col gap-4">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
+import { listAllScholarships } from '@/lib/scholarships'
 import { buildScholarshipsView } from '@/lib/scholarships/view'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -26,7 +27,12 @@ export default async function ScholarshipsPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const view = buildScholarshipsView(await searchParams, undefined, undefined, loadFxRates())
+  const view = buildScholarshipsView(
+    await searchParams,
+    await listAllScholarships(),
+    undefined,
+    loadFxRates(),
+  )
   const { state, stats } = view
 
   return (

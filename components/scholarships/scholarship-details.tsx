@@ -126,7 +126,7 @@ export function ScholarshipEligibility({
               {' '}
               <a
                 href={checked.against.url}
-                className="text-primary hover:underline"
+                className="text-primary underline underline-offset-4"
                 rel="noopener noreferrer"
               >
                 {checked.against.title}

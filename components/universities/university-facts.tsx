@@ -1,6 +1,5 @@
 import type { FxTable } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
-import { listAllScholarships } from '@/lib/scholarships'
 import { deadlineFor } from '@/lib/universities/deadlines'
 import { findNamedScholarship } from '@/lib/universities/scholarship-names'
 import type { Scholarship, University } from '@/data/schema'
@@ -41,12 +40,15 @@ export function UniversityFacts({
   scholarships,
   display,
   fx,
+  awards,
 }: {
   university: University
   scholarships: Scholarship[]
   /** The currency the costs are also shown in, and the rates that convert into it. */
   display: string
   fx: FxTable
+  /** Every award, to link the university's named scholarships to their pages. */
+  awards: readonly Scholarship[]
 }) {
   const a = u.admissionRequirements
   return (
@@ -111,7 +113,7 @@ export function UniversityFacts({
           {u.availableScholarships
             .filter((name) => !scholarships.some((s) => s.name === name))
             .map((name) => {
-              const award = findNamedScholarship(name, listAllScholarships())
+              const award = findNamedScholarship(name, awards)
               if (award && scholarships.some((s) => s.slug === award.slug)) return null
               return (
                 <li key={name}>

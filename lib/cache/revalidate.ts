@@ -115,6 +115,31 @@ export async function listenForRevalidation() {
   await subscriber.subscribe(REVALIDATE_CHANNEL)
 }
 
+/**
+ * Revalidates `tags` on this instance as soon as it serves, through its own loopback route (start-up
+ * work runs before the first request, where revalidateTag cannot run): for pages prerendered at
+ * build time from data the database has since changed. Tries for a minute, then gives up quietly.
+ */
+export function revalidateHereOnceServing(tags: readonly string[]) {
+  const s = state()
+  const started = Date.now()
+  const attempt = () => {
+    fetch(`${ownOrigin()}${LOCAL_REVALIDATE_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [LOCAL_TOKEN_HEADER]: s.localToken },
+      body: JSON.stringify({ tags }),
+    }).then(
+      (response) => {
+        if (!response.ok) console.error(`Revalidation here answered ${response.status}`)
+      },
+      () => {
+        if (Date.now() - started < 60_000) setTimeout(attempt, 500).unref()
+      },
+    )
+  }
+  setTimeout(attempt, 200).unref()
+}
+
 /** True only for the loopback request listenForRevalidation makes in this same process. */
 export function isLocalRevalidation(request: Request) {
   const given = Buffer.from(request.headers.get(LOCAL_TOKEN_HEADER) ?? '')

@@ -1,5 +1,5 @@
 import { formatNumber } from '@/lib/format'
-import { scholarshipStats } from '@/lib/scholarships'
+import { listAllScholarships, scholarshipStats } from '@/lib/scholarships'
 import { universityStats } from '@/lib/universities'
 import {
   admissionResults,
@@ -9,7 +9,6 @@ import {
   scholarshipStories,
 } from '@/data/home'
 import type { Figure, Scholarship, University } from '@/data/schema'
-import { scholarships as allScholarships } from '@/data/scholarships'
 import { universities as allUniversities } from '@/data/universities'
 
 /**
@@ -17,7 +16,7 @@ import { universities as allUniversities } from '@/data/universities'
  * the hero, the category cards and the "what our guide covers" section.
  */
 export function homeFigures(
-  scholarships: Scholarship[] = allScholarships,
+  scholarships: readonly Scholarship[],
   universities: University[] = allUniversities,
 ) {
   const s = scholarshipStats(scholarships)
@@ -40,8 +39,9 @@ export function homeFigures(
   return { hero, coverage, categories }
 }
 
-export function getHomeContent() {
-  const figures = homeFigures()
+/** The home page's content; the award counts from the awards as they are now. */
+export async function getHomeContent() {
+  const figures = homeFigures(await listAllScholarships())
   return {
     featuredIn,
     scholarshipCategories: figures.categories,
@@ -53,4 +53,4 @@ export function getHomeContent() {
   }
 }
 
-export type HomeContent = ReturnType<typeof getHomeContent>
+export type HomeContent = Awaited<ReturnType<typeof getHomeContent>>

@@ -24,6 +24,7 @@ import type { RevisionChange } from '@/lib/records/revisions'
 import { STAFF_ROLES } from '@/lib/staff/roles'
 import type { Application } from '@/lib/validation/application'
 import type { Institution, InstitutionKind, MissingReason, Programme } from '@/data/open-schema'
+import type { Scholarship } from '@/data/schema'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -181,6 +182,26 @@ export const recordRevisions = pgTable(
   },
   (t) => [uniqueIndex('record_revisions_version_idx').on(t.recordKind, t.recordId, t.version)],
 )
+
+/**
+ * The curated awards (scholarships), one row per award: the record as the zod schema in
+ * data/schema.ts checks it on every write, seeded from data/scholarships.json at start-up and
+ * edited by staff in the back office. `version` grows by one per change (optimistic concurrency:
+ * a save names the version it was opened on); `seedHash` is the seed record last applied, so a
+ * changed seed updates only awards no staff member has edited (`editedAt` null).
+ */
+export const curatedAwards = pgTable('curated_awards', {
+  slug: text('slug').primaryKey(),
+  /** The award's place in the dataset's order (lists keep it). */
+  position: integer('position').notNull(),
+  record: jsonb('record').$type<Scholarship>().notNull(),
+  version: integer('version').notNull().default(1),
+  seedHash: text('seed_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member's e-mail for an edit in the back office; null when the seed wrote it. */
+  updatedBy: text('updated_by'),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+})
 
 /**
  * One value per key for the test-only route that proves a change through one instance shows on

@@ -1,13 +1,14 @@
 import 'server-only'
 
-import { listenForRevalidation } from '@/lib/cache/revalidate'
+import { listenForRevalidation, revalidateHereOnceServing } from '@/lib/cache/revalidate'
+import { anyAwardEdited, seedAwards } from '@/lib/db/awards'
 import { openDatabase } from '@/lib/db/client'
 import { ensureOpenData } from '@/lib/db/open-data'
 import { purgeExpiredReports } from '@/lib/db/reports'
 
 /**
  * Opens and migrates the database when the server starts, before it serves (instrumentation.ts),
- * and loads the committed open data when the database does not hold it yet. A failure never stops
+ * loads the committed open data when the database does not hold it yet, and the awards' seed. A failure never stops
  * the server: pages and routes answer "temporarily unavailable" (503) and each request tries
  * again, so the site recovers once PostgreSQL is back or the other process holding the embedded
  * database folder has stopped.
@@ -18,6 +19,11 @@ export async function openDatabaseAtStartup() {
     const started = Date.now()
     const { loaded } = await ensureOpenData()
     if (loaded) console.log(`Open data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const awards = await seedAwards()
+    if (awards.inserted || awards.updated)
+      console.log(`Awards from the seed: ${awards.inserted} added, ${awards.updated} updated`)
+    // The build prerendered award pages from the seed file; staff edits made since must show.
+    if (awards.updated || (await anyAwardEdited())) revalidateHereOnceServing(['scholarships'])
   } catch (error) {
     console.error((error as Error).message)
   }

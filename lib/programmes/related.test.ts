@@ -1,9 +1,9 @@
 import { scholarshipsFor } from '@/lib/programmes/related'
-import { listAllScholarships } from '@/lib/scholarships'
 import { checkEligibility, excludingReasons } from '@/lib/scholarships/eligibility'
+import { scholarships } from '@/data/scholarships'
 
 describe('scholarshipsFor', () => {
-  const all = listAllScholarships()
+  const all = scholarships
 
   it('lists only scholarships open to the programme’s level and country', () => {
     const uk = scholarshipsFor({ level: 'Postgraduate taught', country: 'GB' }, all)

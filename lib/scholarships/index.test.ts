@@ -21,8 +21,10 @@ import { makeScholarship } from '@/test/fixtures'
 
 describe('scholarship queries', () => {
   it('finds a scholarship by slug, and nothing for an unknown one', () => {
-    expect(getScholarshipBySlug('rhodes-scholarship')?.name).toBe('Rhodes Scholarship')
-    expect(getScholarshipBySlug('no-such-award')).toBeUndefined()
+    expect(getScholarshipBySlug('rhodes-scholarship', scholarships)?.name).toBe(
+      'Rhodes Scholarship',
+    )
+    expect(getScholarshipBySlug('no-such-award', scholarships)).toBeUndefined()
   })
 
   it('filters by type and by merit, in dataset order', () => {
@@ -100,7 +102,7 @@ describe('scholarship queries', () => {
       expect(options).toHaveLength(2 + 54)
       const names = options.map((o) => o.name)
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')))
-      expect(hostCountryOptions().find((o) => o.code === 'FR')?.name).toBe('France')
+      expect(hostCountryOptions(scholarships).find((o) => o.code === 'FR')?.name).toBe('France')
     })
   })
 
@@ -133,7 +135,7 @@ describe('scholarship queries', () => {
   })
 
   it('lists the scholarships of one university', () => {
-    expect(listScholarshipsForUniversity('oxford').map((s) => s.slug)).toEqual([
+    expect(listScholarshipsForUniversity('oxford', scholarships).map((s) => s.slug)).toEqual([
       'rhodes-scholarship',
       'clarendon-fund',
     ])

@@ -1,94 +1,37 @@
-import { countryName, expandCountries } from '@/lib/scholarships/countries'
-import type { BrowseFilters, BrowseType, ScholarshipFilter } from '@/lib/scholarships/options'
-import { isRoundOpenNow, roundStatus } from '@/lib/scholarships/round'
+import 'server-only'
+
+import { cacheLife, cacheTag } from 'next/cache'
+
+import { readAward, readAwards } from '@/lib/db/awards'
+import { readForPage } from '@/lib/db/page-read'
+import { env } from '@/lib/env'
 import type { Scholarship } from '@/data/schema'
-import { scholarships as allScholarships } from '@/data/scholarships'
+import { scholarships as seedScholarships } from '@/data/scholarships'
 
-/** Featured scholarships on the Browse All tab. */
-export const FEATURED_SIZE = 6
-/** Scholarships in the Browse All tab's full list; the footer's list pages show every one. */
-export const ALL_LIST_SIZE = 20
+export * from '@/lib/scholarships/list'
+export { scholarshipSlugs } from '@/lib/scholarships/slugs'
 
-const TYPE_OF: Record<BrowseType, Scholarship['type']> = {
-  university: 'University',
-  external: 'External',
-  government: 'Government',
-}
-
-export function listAllScholarships() {
-  return allScholarships
-}
-
-export function getScholarshipBySlug(slug: string, items: Scholarship[] = allScholarships) {
-  return items.find((s) => s.slug === slug)
-}
-
-export function listScholarshipsForUniversity(universityId: string, items = allScholarships) {
-  return items.filter((s) => s.universityId === universityId)
-}
-
-/** Every scholarship of the chosen type and funding, in dataset order. */
-export function listScholarships(
-  filter: ScholarshipFilter,
-  items: Scholarship[] = allScholarships,
-) {
-  return items
-    .filter((s) => !filter.type || s.type === TYPE_OF[filter.type])
-    .filter((s) => filter.funding !== 'merit' || s.isMeritBased)
-}
+/** The cache tag of every award list; each award's own is scholarshipTag(slug). */
+export const SCHOLARSHIPS_TAG = 'scholarships'
+export const scholarshipTag = (slug: string) => `scholarship:${slug}`
 
 /**
- * The Browse filters, in dataset order: the degree level, where the award can be used (one usable
- * anywhere counts for every country), fully funded only, and open on `today` (a round not known to
- * be taking applications is not open).
+ * Every award as the database holds it now, in the dataset's order. Kept until a save drops the
+ * tag; while building (no database loaded yet) the seed file is what the database will hold.
  */
-export function filterScholarships(
-  items: readonly Scholarship[],
-  filters: BrowseFilters,
-  today: Date,
-) {
-  const { level, host, funded, open } = filters
-  return items.filter(
-    (s) =>
-      (!level || (s.eligibleDegrees as string[]).includes(level)) &&
-      (!host || s.hostCountries === 'any' || expandCountries(s.hostCountries).has(host)) &&
-      (!funded || s.isFullyFunded) &&
-      (!open || isRoundOpenNow(roundStatus(s, today))),
-  )
+export async function listAllScholarships(): Promise<Scholarship[]> {
+  'use cache'
+  cacheTag(SCHOLARSHIPS_TAG)
+  cacheLife('hours')
+  if (env.BUILDING) return seedScholarships
+  return readForPage(readAwards)
 }
 
-/** Every country where at least one award can be used (named or in a named group), by name. */
-export function hostCountryOptions(items: readonly Scholarship[] = allScholarships) {
-  const codes = new Set(
-    items.flatMap((s) => (s.hostCountries === 'any' ? [] : [...expandCountries(s.hostCountries)])),
-  )
-  return [...codes]
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-}
-
-/** Whether the award's round for the coming intake is over on `today` (for the main round). */
-const isClosed = (s: Scholarship, today: Date) => roundStatus(s, today).closed
-
-/**
- * The first six prestigious scholarships whose round is not over, in dataset order: Browse never
- * opens by featuring an award nobody can apply for this year.
- */
-export function featuredScholarships(items: Scholarship[] = allScholarships, today = new Date()) {
-  return items.filter((s) => s.isPrestigious && !isClosed(s, today)).slice(0, FEATURED_SIZE)
-}
-
-/** The awards whose round is still ahead or open first, then the closed ones, each in dataset order. */
-export function closedLast(items: readonly Scholarship[], today: Date) {
-  const closed = new Set(items.filter((s) => isClosed(s, today)))
-  return [...items.filter((s) => !closed.has(s)), ...items.filter((s) => closed.has(s))]
-}
-
-export function scholarshipStats(items: Scholarship[] = allScholarships) {
-  return {
-    total: items.length,
-    fullyFunded: items.filter((s) => s.isFullyFunded).length,
-    prestigious: items.filter((s) => s.isPrestigious).length,
-    meritBased: items.filter((s) => s.isMeritBased).length,
-  }
+/** One award as the database holds it now, or undefined for an unknown slug. */
+export async function getScholarship(slug: string): Promise<Scholarship | undefined> {
+  'use cache'
+  cacheTag(scholarshipTag(slug), SCHOLARSHIPS_TAG)
+  cacheLife('hours')
+  if (env.BUILDING) return seedScholarships.find((s) => s.slug === slug)
+  return (await readForPage(() => readAward(slug)))?.record
 }

@@ -238,7 +238,7 @@ describe('matchScholarships', () => {
   })
 
   it('finds nothing for an empty profile in the real data (no award earns more than 20 alone)', () => {
-    expect(matchScholarships(blank)).toEqual([])
+    expect(matchScholarships(blank, scholarships)).toEqual([])
   })
 
   it('scores the real data consistently: sorted, above 20, capped, reasons adding up', () => {
@@ -277,6 +277,7 @@ describe('matchProfile: eligibility before score', () => {
     india,
     { fullyFunded: false, openNow: false },
     today,
+    scholarships,
   )
 
   it("lists no award that excludes Indian nationals, UK study, master's students or computer science", () => {
@@ -321,7 +322,12 @@ describe('matchProfile: eligibility before score', () => {
   })
 
   it('filters to fully funded awards open today', () => {
-    const open = matchProfile(india, { fullyFunded: true, openNow: true }, today).results
+    const open = matchProfile(
+      india,
+      { fullyFunded: true, openNow: true },
+      today,
+      scholarships,
+    ).results
     for (const r of open) {
       expect(r.scholarship.isFullyFunded).toBe(true)
       expect(isRoundOpenNow(roundStatus(r.scholarship, today, 'IN'))).toBe(true)
@@ -426,7 +432,12 @@ describe('matchProfile: the field of study counts', () => {
   const base = { degreeLevel: "Master's", country: 'United Kingdom', nationality: 'IN' }
   const today = new Date('2026-11-28T12:00:00Z')
   const ids = (fieldOfStudy: string) =>
-    matchProfile(profile({ ...base, fieldOfStudy }), { fullyFunded: false, openNow: false }, today)
+    matchProfile(
+      profile({ ...base, fieldOfStudy }),
+      { fullyFunded: false, openNow: false },
+      today,
+      scholarships,
+    )
       .results.map((r) => `${r.scholarship.id}:${r.matchScore}`)
       .sort()
 
@@ -440,6 +451,7 @@ describe('matchProfile: the field of study counts', () => {
         profile({ degreeLevel: "Master's", nationality: 'IN', fieldOfStudy }),
         { fullyFunded: false, openNow: false },
         today,
+        scholarships,
       ).results.map((r) => r.scholarship.id)
     expect(anywhere('Computer Science')).toContain('kaust-fellowship')
     expect(anywhere('Literature')).not.toContain('kaust-fellowship')

@@ -14,7 +14,6 @@ import {
 } from '@/lib/scholarships/options'
 import { isRoundOpenNow, roundStatus, type RoundStatus } from '@/lib/scholarships/round'
 import type { Scholarship } from '@/data/schema'
-import { scholarships as allScholarships } from '@/data/scholarships'
 
 /**
  * What the matcher asks. GPA, nationality and budget are never scored; nationality, degree level,
@@ -111,7 +110,7 @@ export function topNote(index: number, score: number) {
 /** Every scholarship scoring above 20, highest first, the top three marked. */
 export function matchScholarships(
   profile: MatcherProfile,
-  items: Scholarship[] = allScholarships,
+  items: readonly Scholarship[],
 ): MatchResult[] {
   return items
     .map((scholarship) => ({ scholarship, ...scoreScholarship(profile, scholarship) }))
@@ -140,7 +139,7 @@ export function matchProfile(
   profile: MatcherProfile,
   filters: MatchFilters,
   today: Date,
-  items: Scholarship[] = allScholarships,
+  items: readonly Scholarship[],
 ) {
   const student = {
     nationality: profile.nationality,

@@ -1,4 +1,4 @@
-import { closedLast } from '@/lib/scholarships'
+import { closedLast, getScholarshipBySlug } from '@/lib/scholarships/list'
 import { matchProfile } from '@/lib/scholarships/matcher'
 import { roundStatus } from '@/lib/scholarships/round'
 import { scholarshipListRedirect } from '@/lib/scholarships/state'
@@ -12,7 +12,7 @@ import { scholarships } from '@/data/scholarships'
 
 describe('Scholarship Hub view', () => {
   it('shows the matcher and no results before the profile is submitted', () => {
-    const view = buildScholarshipsView({ degree: "Master's", country: 'Canada' })
+    const view = buildScholarshipsView({ degree: "Master's", country: 'Canada' }, scholarships)
     expect(view.state.tab).toBe('matcher')
     expect(view.matcher.submitted).toBe(false)
     expect(view.matcher.cards).toEqual([])
@@ -30,6 +30,7 @@ describe('Scholarship Hub view', () => {
       profileOf(view.state),
       { fullyFunded: false, openNow: false },
       today,
+      scholarships,
     )
     expect(view.matcher.cards.map(([card, score, label]) => [card[0], score, label])).toEqual(
       matched.results.map((r) => [r.scholarship.slug, r.matchScore, r.label]),
@@ -40,13 +41,13 @@ describe('Scholarship Hub view', () => {
   })
 
   it('shows the grade converted to the 4.0 scale, and matches with it in the profile', () => {
-    const view = buildScholarshipsView({ scale: 'in-percent', gpa: '75', match: '1' })
+    const view = buildScholarshipsView({ scale: 'in-percent', gpa: '75', match: '1' }, scholarships)
     expect(view.matcher.grade?.sentence).toBe(
       '75 % is about 4.0 on a 4.0 scale (First Class (60 % and above)).',
     )
     expect(profileOf(view.state).gpa).toBe(4)
     expect(
-      buildScholarshipsView({ scale: 'in-percent', gpa: 'lots' }).matcher.grade,
+      buildScholarshipsView({ scale: 'in-percent', gpa: 'lots' }, scholarships).matcher.grade,
     ).toBeUndefined()
   })
 
@@ -82,7 +83,7 @@ describe('Scholarship Hub view', () => {
   })
 
   it("applies the nav's type link on Browse All and says how to clear it", () => {
-    const view = buildScholarshipsView({ type: 'government' })
+    const view = buildScholarshipsView({ type: 'government' }, scholarships)
     const government = scholarships.filter((s) => s.type === 'Government')
     expect(view.state.tab).toBe('browse')
     expect(view.browse.total).toBe(government.length)
@@ -99,7 +100,7 @@ describe('Scholarship Hub view', () => {
   })
 
   it("links the type and merit pills to the list pages, unless the hub's profile rides along", () => {
-    const plain = buildScholarshipsView({ tab: 'browse', level: 'Ph.D.' })
+    const plain = buildScholarshipsView({ tab: 'browse', level: 'Ph.D.' }, scholarships)
     expect(scholarshipListRedirect(new URLSearchParams('tab=browse&level=Ph.D.'))).toBeUndefined()
     expect(scholarshipListRedirect(new URLSearchParams('funding=merit&level=Ph.D.'))).toBe(
       '/scholarships/merit?level=Ph.D.',
@@ -112,7 +113,7 @@ describe('Scholarship Hub view', () => {
     ])
     expect(plain.browse.meritLink.href).toBe('/scholarships/merit?level=Ph.D.')
 
-    const profiled = buildScholarshipsView({ tab: 'browse', degree: 'Ph.D.' })
+    const profiled = buildScholarshipsView({ tab: 'browse', degree: 'Ph.D.' }, scholarships)
     expect(profiled.browse.typeLinks[1]!.href).toBe('/scholarships?type=university&degree=Ph.D.')
   })
 
@@ -151,18 +152,21 @@ describe('Scholarship Hub view', () => {
   })
 
   it('says so when no award matches the filters', () => {
-    const view = buildScholarshipsView({
-      tab: 'browse',
-      level: "Bachelor's",
-      host: 'CH',
-      open: '1',
-    })
+    const view = buildScholarshipsView(
+      {
+        tab: 'browse',
+        level: "Bachelor's",
+        host: 'CH',
+        open: '1',
+      },
+      scholarships,
+    )
     expect(view.browse.total).toBe(0)
     expect(view.browse.all).toEqual([])
   })
 
   it("applies the nav's merit link", () => {
-    const view = buildScholarshipsView({ funding: 'merit' })
+    const view = buildScholarshipsView({ funding: 'merit' }, scholarships)
     expect(view.browse.merit).toBe(true)
     expect(view.browse.total).toBe(scholarships.filter((s) => s.isMeritBased).length)
     expect(view.browse.total).toBeLessThan(scholarships.length)
@@ -172,7 +176,7 @@ describe('Scholarship Hub view', () => {
 
 describe('scholarship lists and pages', () => {
   it('lists every matching scholarship, not only 20', () => {
-    const merit = buildScholarshipListView('merit')
+    const merit = buildScholarshipListView('merit', scholarships)
     expect(merit.items).toEqual(scholarships.filter((s) => s.isMeritBased))
     expect(merit.items.length).toBeGreaterThan(20)
     expect(merit.others.map((o) => o.href)).toEqual([
@@ -180,17 +184,22 @@ describe('scholarship lists and pages', () => {
       '/scholarships/external',
       '/scholarships/government',
     ])
-    expect(buildScholarshipListView('external').items.every((s) => s.type === 'External')).toBe(
-      true,
-    )
+    expect(
+      buildScholarshipListView('external', scholarships).items.every((s) => s.type === 'External'),
+    ).toBe(true)
   })
 
   it('filters a type list from its own query string, with a way back to the whole list', () => {
     const today = new Date('2026-11-26T12:00:00Z')
-    const whole = buildScholarshipListView('government', {}, today)
+    const whole = buildScholarshipListView('government', scholarships, {}, today)
     expect(whole.clearHref).toBeUndefined()
     expect(whole.filterLabels).toEqual([])
-    const view = buildScholarshipListView('government', { level: 'Ph.D.', open: '1' }, today)
+    const view = buildScholarshipListView(
+      'government',
+      scholarships,
+      { level: 'Ph.D.', open: '1' },
+      today,
+    )
     expect(view.total).toBe(whole.items.length)
     expect(view.items.length).toBeLessThan(whole.items.length)
     for (const s of view.items) expect(s.eligibleDegrees).toContain('Ph.D.')
@@ -199,15 +208,22 @@ describe('scholarship lists and pages', () => {
     expect(view.filters.list.path).toBe('/scholarships/government')
     expect(view.meta.description).toContain(`all ${whole.items.length} awards`)
     expect(
-      buildScholarshipListView('merit', { host: 'CH', level: "Bachelor's", open: '1' }).items,
+      buildScholarshipListView('merit', scholarships, {
+        host: 'CH',
+        level: "Bachelor's",
+        open: '1',
+      }).items,
     ).toEqual([])
   })
 
   it('resolves a scholarship with its university and its list, and nothing for a bad slug', () => {
-    const rhodes = buildScholarshipDetail('rhodes-scholarship')
+    const rhodes = buildScholarshipDetail(getScholarshipBySlug('rhodes-scholarship', scholarships))
     expect(rhodes?.university?.slug).toBe('university-of-oxford')
     expect(rhodes?.list.href).toBe('/scholarships/external')
-    expect(buildScholarshipDetail('chevening-scholarships')?.university).toBeUndefined()
-    expect(buildScholarshipDetail('nope')).toBeUndefined()
+    expect(
+      buildScholarshipDetail(getScholarshipBySlug('chevening-scholarships', scholarships))
+        ?.university,
+    ).toBeUndefined()
+    expect(buildScholarshipDetail(getScholarshipBySlug('nope', scholarships))).toBeUndefined()
   })
 })

@@ -4,9 +4,7 @@ import {
   closedLast,
   featuredScholarships,
   filterScholarships,
-  getScholarshipBySlug,
   hostCountryOptions,
-  listAllScholarships,
   listScholarships,
   scholarshipStats,
 } from '@/lib/scholarships'
@@ -75,7 +73,7 @@ function filterOptions(filters: BrowseFilters, items: readonly Scholarship[]) {
 /** Everything /scholarships renders, derived from its query string alone. */
 export function buildScholarshipsView(
   raw: RawSearchParams,
-  items: Scholarship[] = listAllScholarships(),
+  items: readonly Scholarship[],
   today: Date = new Date(),
   /** Exchange rates for the budget; without them no award is marked. */
   fx?: FxTable,
@@ -164,13 +162,14 @@ export type ScholarshipsView = ReturnType<typeof buildScholarshipsView>
 /** One of the footer's lists: every matching scholarship, not just the first 20, filtered. */
 export function buildScholarshipListView(
   key: ScholarshipListKey,
+  awards: readonly Scholarship[],
   raw: RawSearchParams = {},
   today: Date = new Date(),
 ) {
   const { title, intro, filter } = SCHOLARSHIP_LISTS[key]
   const list = scholarshipListUrl(key)
   const filters = scholarshipListStateSchema.parse(raw)
-  const all = listScholarships(filter)
+  const all = listScholarships(filter, awards)
   const items = filterScholarships(all, filters, today)
   const filtered = browseFilterLabels(filters).length > 0
   return {
@@ -186,14 +185,14 @@ export function buildScholarshipListView(
       href: `/scholarships/${k}`,
       title: SCHOLARSHIP_LISTS[k].title,
     })),
-    meta: scholarshipListMeta(key),
+    meta: scholarshipListMeta(key, awards),
   }
 }
 
 /** The title, description and path of one of the footer's lists. */
-export function scholarshipListMeta(key: ScholarshipListKey) {
+export function scholarshipListMeta(key: ScholarshipListKey, items: readonly Scholarship[]) {
   const { title, filter } = SCHOLARSHIP_LISTS[key]
-  const total = listScholarships(filter).length
+  const total = listScholarships(filter, items).length
   return {
     title,
     description: `${title}: all ${total} awards in our guide, each with eligible degrees, value, deadline and a link to the official programme page.`,
@@ -201,8 +200,8 @@ export function scholarshipListMeta(key: ScholarshipListKey) {
   }
 }
 
-export function buildScholarshipDetail(slug: string) {
-  const scholarship = getScholarshipBySlug(slug)
+/** An award's page: the award, its university and the list it belongs to. */
+export function buildScholarshipDetail(scholarship: Scholarship | undefined) {
   if (!scholarship) return undefined
   const university = scholarship.universityId
     ? getUniversityById(scholarship.universityId)

@@ -11,6 +11,12 @@ import { universities } from '@/data/universities'
 jest.mock('@/lib/programmes', () => ({
   listProgrammes: async () => ({ total: 0, items: [] }),
 }))
+// The awards' table holds what the seed file puts there on a new database.
+jest.mock('@/lib/db/awards', () => ({
+  readAwards: async () =>
+    (jest.requireActual('@/data/scholarships') as typeof import('@/data/scholarships'))
+      .scholarships,
+}))
 jest.mock('@/lib/institutions', () => ({
   curatedSlugOf: () => undefined,
   listInstitutions: async () => ({ total: 0, items: [] }),

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import MiniSearch from 'minisearch'
 
 import { listContentPages, markdownToText, type ContentSection } from '@/lib/content'
@@ -20,6 +22,7 @@ import {
 } from '@/lib/search/options'
 import { foldText, searchKey } from '@/lib/search/text'
 import { getUniversityBySlug, listAllUniversities } from '@/lib/universities'
+import type { Scholarship } from '@/data/schema'
 
 type SearchDocument = SearchResult & { keywords: string; text: string }
 
@@ -41,7 +44,7 @@ const GUIDE_SUBTITLES: Record<ContentSection, string> = {
   Legal: 'Policy',
 }
 
-function buildDocuments(): SearchDocument[] {
+function buildDocuments(awards: readonly Scholarship[]): SearchDocument[] {
   const universities = listAllUniversities().map((u) => ({
     id: `university:${u.slug}`,
     kind: 'university' as const,
@@ -60,7 +63,7 @@ function buildDocuments(): SearchDocument[] {
     keywords: [c.category, c.level, ...c.careerProspects].join(' '),
     text: c.description,
   }))
-  const scholarships = listAllScholarships().map((s) => ({
+  const scholarships = awards.map((s) => ({
     id: `scholarship:${s.slug}`,
     kind: 'scholarship' as const,
     title: s.name,
@@ -81,7 +84,7 @@ function buildDocuments(): SearchDocument[] {
   return [...universities, ...courses, ...scholarships, ...guides]
 }
 
-function buildIndex() {
+function buildIndex(awards: readonly Scholarship[]) {
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'keywords', 'text'],
     storeFields: ['kind', 'title', 'subtitle', 'href'],
@@ -93,12 +96,20 @@ function buildIndex() {
       combineWith: 'AND',
     },
   })
-  index.addAll(buildDocuments())
+  index.addAll(buildDocuments(awards))
   return index
 }
 
-// Built on the first search and kept for the life of the process: the data only changes on deploy.
-let index: MiniSearch<SearchDocument> | undefined
+// Built on the first search and kept while the awards stay as they are (staff edit them; the rest
+// changes only on deploy): a saved award is searchable under its new name at once.
+let index: { awards: string; index: MiniSearch<SearchDocument> } | undefined
+
+async function siteIndex() {
+  const awards = await listAllScholarships()
+  const key = createHash('sha1').update(JSON.stringify(awards)).digest('hex')
+  if (index?.awards !== key) index = { awards: key, index: buildIndex(awards) }
+  return index.index
+}
 
 /** Normalises a raw query: whitespace collapsed, trimmed, at most SEARCH_QUERY_MAX characters. */
 export function normaliseQuery(raw: string) {
@@ -144,8 +155,7 @@ export function programmeQuery(query: string): { search: string; country: Progra
 export async function searchSite(rawQuery: string, limitPerKind = 5): Promise<SiteSearchResults> {
   const query = normaliseQuery(rawQuery)
   if (query.length < SEARCH_QUERY_MIN) return { query, total: 0, groups: [] }
-  index ??= buildIndex()
-  const hits = index.search(query)
+  const hits = (await siteIndex()).search(query)
   const groups = new Map<SearchKind, SearchGroup>()
   for (const hit of hits) {
     const kind = hit.kind as SearchKind

@@ -36,7 +36,7 @@ export type ResolvedShortlist = {
 
 export async function resolveShortlist(raw: RawSearchParams): Promise<ResolvedShortlist> {
   const universities = new Map(listAllUniversities().map((u) => [u.slug, u]))
-  const scholarships = new Map(listAllScholarships().map((s) => [s.slug, s]))
+  const scholarships = new Map((await listAllScholarships()).map((s) => [s.slug, s]))
   // Every well-formed id first, then only those the data holds.
   const all = parseShortlist(raw, {
     university: (id) => universities.has(id),

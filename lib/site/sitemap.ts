@@ -1,7 +1,7 @@
 import { listContentPages } from '@/lib/content'
 import { listAllCourses } from '@/lib/courses'
 import { courseHref } from '@/lib/courses/options'
-import { listAllScholarships } from '@/lib/scholarships'
+import { scholarshipSlugs } from '@/lib/scholarships/slugs'
 import { sitemapPages } from '@/lib/site/routes'
 import { listAllUniversities } from '@/lib/universities'
 
@@ -10,7 +10,7 @@ export function listSitemapPaths(): string[] {
   const pages = sitemapPages()
   const universities = listAllUniversities().map((u) => `/universities/${u.slug}`)
   const courses = listAllCourses().map((c) => courseHref(c.id))
-  const scholarships = listAllScholarships().map((s) => `/scholarships/${s.slug}`)
+  const scholarships = scholarshipSlugs().map((slug) => `/scholarships/${slug}`)
   const content = listContentPages().map((page) => page.path)
   return [...new Set([...pages, ...content, ...universities, ...courses, ...scholarships])]
 }

@@ -12,7 +12,7 @@ const RECORD_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 // A report is read by staff as plain text: markup in it is refused rather than stripped, so what
 // staff read is exactly what was sent.
-const MARKUP = /<\s*\/?\s*[a-z!?]|javascript\s*:|\bon[a-z]+\s*=/i
+export const MARKUP = /<\s*\/?\s*[a-z!?]|javascript\s*:|\bon[a-z]+\s*=/i
 export const REPORT_MARKUP_MESSAGE =
   'Please describe the mistake in plain text, without HTML or scripts'
 

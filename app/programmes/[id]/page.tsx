@@ -81,7 +81,7 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
   const p = entry.programme
   const provider = await getInstitution(p.provider)
   const curated = curatedSlugOf(p.provider)
-  const scholarships = scholarshipsFor(p, listAllScholarships()).slice(0, 6)
+  const scholarships = scholarshipsFor(p, await listAllScholarships()).slice(0, 6)
   const fx = fxTable()
   const currencies = convertibleCurrencies(fx)
   const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { applyHref } from '@/lib/apply/prefill'
-import { listAllScholarships } from '@/lib/scholarships'
+import { getScholarship, scholarshipSlugs } from '@/lib/scholarships'
 import { buildScholarshipDetail } from '@/lib/scholarships/view'
 import { universityApplyHref } from '@/lib/shortlist/apply'
 import { currentHour } from '@/lib/site/clock'
@@ -27,10 +27,10 @@ type Props = { params: Promise<{ slug: string }> }
 // list), so unknown slugs are still let through to the page.
 // The round's status depends on the day: rebuilt at most once an hour.
 
-export const generateStaticParams = () => listAllScholarships().map(({ slug }) => ({ slug }))
+export const generateStaticParams = () => scholarshipSlugs().map((slug) => ({ slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const detail = buildScholarshipDetail((await params).slug)
+  const detail = buildScholarshipDetail(await getScholarship((await params).slug))
   if (!detail) notFound()
   const s = detail.scholarship
   return pageMetadata({
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ScholarshipPage({ params }: Props) {
-  const detail = buildScholarshipDetail((await params).slug)
+  const detail = buildScholarshipDetail(await getScholarship((await params).slug))
   if (!detail) notFound()
   const { scholarship: s, university, list } = detail
 

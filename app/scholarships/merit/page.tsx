@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { listAllScholarships } from '@/lib/scholarships'
 import { buildScholarshipListView, scholarshipListMeta } from '@/lib/scholarships/view'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -9,7 +10,9 @@ import { ScholarshipList } from '@/components/scholarships/scholarship-list'
 // without JavaScript and a shared cache can keep it.
 export const instant = false
 
-export const metadata: Metadata = pageMetadata(scholarshipListMeta('merit'))
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(scholarshipListMeta('merit', await listAllScholarships()))
+}
 
 // Rendered per request: the filters live in the URL and each card shows its round's status today.
 export default async function MeritScholarshipsPage({
@@ -17,5 +20,9 @@ export default async function MeritScholarshipsPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  return <ScholarshipList {...buildScholarshipListView('merit', await searchParams)} />
+  return (
+    <ScholarshipList
+      {...buildScholarshipListView('merit', await listAllScholarships(), await searchParams)}
+    />
+  )
 }

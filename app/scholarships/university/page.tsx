@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { listAllScholarships } from '@/lib/scholarships'
 import { buildScholarshipListView, scholarshipListMeta } from '@/lib/scholarships/view'
 import { pageMetadata } from '@/lib/site/seo'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -9,7 +10,9 @@ import { ScholarshipList } from '@/components/scholarships/scholarship-list'
 // without JavaScript and a shared cache can keep it.
 export const instant = false
 
-export const metadata: Metadata = pageMetadata(scholarshipListMeta('university'))
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(scholarshipListMeta('university', await listAllScholarships()))
+}
 
 // Rendered per request: the filters live in the URL and each card shows its round's status today.
 export default async function UniversityScholarshipsPage({
@@ -17,5 +20,9 @@ export default async function UniversityScholarshipsPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  return <ScholarshipList {...buildScholarshipListView('university', await searchParams)} />
+  return (
+    <ScholarshipList
+      {...buildScholarshipListView('university', await listAllScholarships(), await searchParams)}
+    />
+  )
 }

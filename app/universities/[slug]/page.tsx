@@ -6,7 +6,7 @@ import { convertibleCurrencies, displayCurrency, readDisplayCurrency } from '@/l
 import { institutionIdOfCurated } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
 import { fxTable } from '@/lib/programmes'
-import { listScholarshipsForUniversity } from '@/lib/scholarships'
+import { listAllScholarships, listScholarshipsForUniversity } from '@/lib/scholarships'
 import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
@@ -55,7 +55,8 @@ export default async function UniversityPage({ params, searchParams }: PageProps
   const fx = fxTable()
   const currencies = convertibleCurrencies(fx)
   const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))
-  const scholarships = listScholarshipsForUniversity(u.id)
+  const awards = await listAllScholarships()
+  const scholarships = listScholarshipsForUniversity(u.id, awards)
   const directoryId = institutionIdOfCurated(u.slug)
 
   return (
@@ -103,7 +104,13 @@ export default async function UniversityPage({ params, searchParams }: PageProps
           ) : null}
         </div>
       </header>
-      <UniversityFacts university={u} scholarships={scholarships} display={display} fx={fx} />
+      <UniversityFacts
+        university={u}
+        scholarships={scholarships}
+        awards={awards}
+        display={display}
+        fx={fx}
+      />
       {directoryId ? (
         <Suspense fallback={<ProviderProgrammesLink provider={directoryId} name={u.name} />}>
           <CuratedProgrammes directoryId={directoryId} name={u.name} fx={fx} />

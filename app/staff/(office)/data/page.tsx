@@ -35,6 +35,11 @@ export default async function StaffDataPage({
           Mistakes visitors reported on record pages. Check each against the official source;
           reports are deleted 12 months after they were sent.
         </p>
+        <p>
+          <Link href="/staff/data/awards" className="font-medium text-primary hover:underline">
+            Edit awards
+          </Link>
+        </p>
       </header>
       <nav aria-label="Reports by status" className="flex flex-wrap gap-2">
         {REPORT_STATUSES.map((s) => (
@@ -65,6 +70,14 @@ export default async function StaffDataPage({
                     >
                       {r.recordId}
                     </Link>
+                    {r.kind === 'scholarship' ? (
+                      <Link
+                        href={`/staff/data/awards/${encodeURIComponent(r.recordId)}`}
+                        className="text-sm text-primary underline-offset-4 hover:underline"
+                      >
+                        Edit this award
+                      </Link>
+                    ) : null}
                     <span className="text-muted-foreground">
                       sent {formatDateTimeUtc(r.createdAt)}
                     </span>

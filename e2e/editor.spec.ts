@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
+import { E2E_EDITOR, E2E_STAFF } from './staff-account'
+
+const CHEVENING = '/scholarships/chevening-scholarships'
+const EDIT = '/staff/data/awards/chevening-scholarships'
+const NEW_CLOSING = '2027-01-15'
+const NEW_CLOSING_SHOWN = '15 January 2027'
+
+async function signIn(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Staff sign-in' })
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Password').fill(E2E_STAFF.password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** The public page, read again until `check` passes or 5 s have gone: no rebuild in between. */
+async function publicPageWithin5s(page: Page, check: (html: string) => boolean) {
+  const started = Date.now()
+  let html = ''
+  while (Date.now() - started < 5_000) {
+    html = await (await page.request.get(CHEVENING)).text()
+    if (check(html)) return Date.now() - started
+    await page.waitForTimeout(250)
+  }
+  throw new Error(`${CHEVENING} did not show the change within 5 s`)
+}
+
+test('an editor corrects Chevening and marks it checked; the public page shows it within 5 s; revert restores it', async ({
+  page,
+}) => {
+  test.slow()
+  const before = await (await page.request.get(CHEVENING)).text()
+  expect(before).not.toContain(NEW_CLOSING_SHOWN)
+
+  await page.goto('/staff/data/awards?filter=unchecked')
+  await signIn(page, E2E_EDITOR.email)
+  await expect(page).toHaveURL(/\/staff\/data\/awards/)
+  await page.getByRole('search').getByLabel('Search awards').fill('chevening')
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+  await page
+    .getByRole('list', { name: 'Awards' })
+    .getByRole('link', { name: 'Chevening Scholarships' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`${EDIT}$`))
+
+  const form = page.getByRole('form', { name: 'Edit Chevening Scholarships' })
+  await form.getByLabel('Round closes').fill(NEW_CLOSING)
+  const source = await form.getByLabel('Source 1 title').inputValue()
+  await form.getByLabel('Mark checked against source').selectOption({ index: 1 })
+  await form.getByRole('button', { name: 'Save' }).click()
+  const history = page.getByRole('list', { name: 'Revisions' })
+  await expect(history.getByRole('listitem').first()).toContainText('cycle.closes.date')
+  await expect(history.getByRole('listitem').first()).toContainText(NEW_CLOSING)
+  await expect(history.getByRole('listitem').first()).toContainText(E2E_EDITOR.email)
+
+  await publicPageWithin5s(
+    page,
+    (html) => html.includes(NEW_CLOSING_SHOWN) && html.includes('Last checked on'),
+  )
+  await page.goto(CHEVENING)
+  await expect(page.getByText(NEW_CLOSING_SHOWN).first()).toBeVisible()
+  const check = page.getByTestId('record-check')
+  await expect(check).toContainText(/Last checked on \d{1,2} \w+ \d{4} against/)
+  await expect(check.getByRole('link', { name: source })).toBeVisible()
+
+  // Revert: the closing date and the check go back, on the public page too.
+  await page.goto(EDIT)
+  const revisions = page.getByRole('list', { name: 'Revisions' }).locator(':scope > li')
+  const count = await revisions.count()
+  await revisions.first().getByRole('button', { name: 'Revert this change' }).click()
+  await expect(revisions).toHaveCount(count + 1)
+  await expect(page.getByLabel('Round closes')).not.toHaveValue(NEW_CLOSING)
+  await publicPageWithin5s(page, (html) => !html.includes(NEW_CLOSING_SHOWN))
+})
+
+test('a script in an award is refused with the form message, nothing saved', async ({ page }) => {
+  await page.goto(EDIT)
+  await signIn(page, E2E_EDITOR.email)
+  await expect(page).toHaveURL(new RegExp(`${EDIT}$`))
+  const form = page.getByRole('form', { name: 'Edit Chevening Scholarships' })
+  await form.getByLabel('Name', { exact: true }).fill('Chevening <script>alert(1)</script>')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form.getByText('Please use plain text, without HTML or scripts')).toBeVisible()
+  expect(await (await page.request.get(CHEVENING)).text()).not.toContain('<script>alert(1)')
+})
+
+test('an admissions account cannot open the Data section or edit an award', async ({ page }) => {
+  await page.goto('/staff')
+  await signIn(page, E2E_STAFF.email)
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
+  await page.goto(EDIT)
+  await expect(page).toHaveURL(/\/staff$/)
+  const put = await page.request.put('/api/staff/data/awards/chevening-scholarships', {
+    data: { baseVersion: 1, form: {} },
+    headers: { origin: new URL(page.url()).origin },
+  })
+  expect(put.status()).toBe(403)
+})
