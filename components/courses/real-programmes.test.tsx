@@ -3,10 +3,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { RealProgrammes } from './real-programmes'
 
 describe('RealProgrammes', () => {
-  it('links to the matching programmes with their count grouped, named after the course', () => {
+  it('links to the matching programmes with their count, named after the course', () => {
     const html = renderToStaticMarkup(
       <RealProgrammes
-        real={['/programmes?search=computer+science&level=undergraduate', 1375]}
+        real={['/programmes?search=computer+science&level=undergraduate', '1,375']}
         name="Computer Science"
       />,
     )

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format'
+import type { RealProgrammesLink } from '@/lib/courses/card'
 import { IntentLink } from '@/components/ui/intent-link'
 
 /**
@@ -6,11 +6,11 @@ import { IntentLink } from '@/components/ui/intent-link'
  * module of its own, so a course page renders it on the server without loading the card list's
  * client code; the client cards import it too.
  */
-export function RealProgrammes({ real, name }: { real: [string, number] | null; name: string }) {
+export function RealProgrammes({ real, name }: { real: RealProgrammesLink | null; name: string }) {
   if (!real) return null
   return (
     <IntentLink href={real[0]} className="text-link">
-      {`${formatNumber(real[1])} real programmes in this field`}
+      {`${real[1]} real programmes in this field`}
       <span className="sr-only">{`: ${name}`}</span>
     </IntentLink>
   )

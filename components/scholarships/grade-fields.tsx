@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { gradeScaleGroups, type GradeScaleId } from '@/lib/scholarships/grades'
+import type { GradeScaleId } from '@/lib/scholarships/grades'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
@@ -15,6 +15,13 @@ export type GradeScaleChoice = {
   label: string
   range: readonly [number, number]
   example: string
+}
+
+/** The choices grouped by the country that awarded the grade (kept here: the grade module carries every scale's table). */
+function byCountry(scales: readonly GradeScaleChoice[]) {
+  const groups = new Map<string, GradeScaleChoice[]>()
+  for (const s of scales) groups.set(s.country, [...(groups.get(s.country) ?? []), s])
+  return [...groups].map(([country, items]) => ({ country, items }))
 }
 
 /** The grade field for a scale: a number in its range, or a UK class by name. */
@@ -59,7 +66,7 @@ export function GradeFields({
           defaultValue={initialScale}
           onChange={(event) => setScale(event.currentTarget.value as GradeScaleId)}
         >
-          {gradeScaleGroups(scales).map((group) => (
+          {byCountry(scales).map((group) => (
             <optgroup key={group.country} label={group.country}>
               {group.items.map((s) => (
                 <option key={s.id} value={s.id}>

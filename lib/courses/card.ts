@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { formatNumber } from '@/lib/format'
 import { catalogueProgrammeCounts, catalogueProgrammes } from '@/lib/programmes/catalogue'
 
 /**
@@ -7,14 +8,23 @@ import { catalogueProgrammeCounts, catalogueProgrammes } from '@/lib/programmes/
  * data/course-cards.json, see lib/courses/card-texts.ts) and its real programmes, counted on the
  * server from the open registers.
  */
-export type CourseCardItem = [id: string, programmes: [href: string, count: number] | null]
+export type CourseCardItem = [id: string, programmes: RealProgrammesLink | null]
+
+/**
+ * The link to a course's real programmes and their count, formatted here ("1,375") so the client
+ * cards need no number formatter in their script.
+ */
+export type RealProgrammesLink = [href: string, count: string]
+
+const link = (real: { href: string; count: number }): RealProgrammesLink => [
+  real.href,
+  formatNumber(real.count),
+]
 
 /** "312 real programmes in this field": the link and count of a catalogue course's real programmes. */
-export async function realProgrammes(
-  courseId: string,
-): Promise<[href: string, count: number] | null> {
+export async function realProgrammes(courseId: string): Promise<RealProgrammesLink | null> {
   const real = await catalogueProgrammes(courseId)
-  return real ? [real.href, real.count] : null
+  return real ? link(real) : null
 }
 
 /** The cards of catalogue courses, each with its real programmes. */
@@ -22,6 +32,6 @@ export async function courseCardItems(courseIds: readonly string[]): Promise<Cou
   const counts = await catalogueProgrammeCounts()
   return courseIds.map((id) => {
     const real = counts[id]
-    return [id, real ? [real.href, real.count] : null]
+    return [id, real ? link(real) : null]
   })
 }

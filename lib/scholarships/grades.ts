@@ -18,13 +18,6 @@ export function gradeScaleParam(raw: unknown): unknown {
   return typeof raw === 'string' ? (LEGACY_GRADE_SCALES[raw] ?? raw) : raw
 }
 
-/** The form's choices, grouped by the country that awarded the grade. */
-export function gradeScaleGroups<T extends { country: string }>(scales: readonly T[]) {
-  const groups = new Map<string, T[]>()
-  for (const s of scales) groups.set(s.country, [...(groups.get(s.country) ?? []), s])
-  return [...groups].map(([country, items]) => ({ country, items }))
-}
-
 export function gradeScale(id: GradeScaleId): GradeScale {
   return GRADE_SCALES.find((s) => s.id === id) ?? GRADE_SCALES[0]!
 }
