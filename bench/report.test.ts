@@ -222,7 +222,7 @@ describe('renderResults', () => {
     ],
     bundles: [
       { route: '/', gzipKiB: 140.04 },
-      { route: '/universities', gzipKiB: 151 },
+      { route: '/universities', gzipKiB: 152 },
       { route: '/apply-now', gzipKiB: 200 },
       { route: '/staff', gzipKiB: 160 },
     ],
@@ -268,7 +268,7 @@ describe('renderResults', () => {
       '| `/courses` | 99 | 100 | 100 | 100 | 0.02 | 1500 | 10 | not measured | not measured | **no** |',
     )
     expect(markdown).toContain('| `/` | 140 | yes |')
-    expect(markdown).toContain('| `/universities` | 151 | **no** |')
+    expect(markdown).toContain('| `/universities` | 152 | **no** |')
     expect(markdown).toContain('| `/apply-now` | 200 | **no** |')
     expect(markdown).toContain('| `/staff` | 160 | no budget |')
     expect(markdown).toContain('- Not run: PostgreSQL at postgres://x')
