@@ -19,6 +19,12 @@ jest.mock('@/lib/db/client', () => ({
     return { execute: async () => ({ rows: [{ '?column?': 1 }] }) }
   },
 }))
+// The awards' table holds what the seed file puts there on a new database.
+jest.mock('@/lib/db/awards', () => ({
+  readAwards: async () =>
+    (jest.requireActual('@/data/scholarships') as typeof import('@/data/scholarships'))
+      .scholarships,
+}))
 jest.mock('@/lib/institutions', () => ({
   curatedSlugOf: () => undefined,
   listInstitutions: async () => ({ total: 0, items: [] }),
