@@ -110,10 +110,10 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
         (
           await app.programmes.listProgrammes({ ...base, country: 'AU', budget, fit }, 'AUD')
         ).items.some((p) => p.id === engineering.id)
-      // Well below the year with its fees: above budget, in SQL and on the card alike. The fixture
-      // tables hold fees in euros at the fixture's rates, which the list converts back at today's,
-      // so the two totals differ by a fraction of a per cent.
-      const below = Math.floor(total.perYear.min * 0.99)
+      // Below the year with its fees: above budget, in SQL and on the card alike. The fixture
+      // tables hold fees in euros at the fixture's own rates, which the list converts back at the
+      // committed data's (a later day), so the SQL's total differs from the card's by a few per cent.
+      const below = Math.floor(total.perYear.min * 0.8)
       expect(await kindAt(below)).toBe('above')
       expect(await listedAs(below, 'above')).toBe(true)
       const above = Math.ceil(total.perYear.max) + 1
