@@ -252,7 +252,7 @@ describe('nginx in front of next start', () => {
     expect(second.headers['x-cache-status']).toBe('HIT')
     expect(second.body).toBe(first.body)
     // A redirect (the scholarships list's old ?type= links) is answered afresh each time.
-    const moved = `/scholarships?type=merit&t=${Date.now()}`
+    const moved = `/scholarships?funding=merit&t=${Date.now()}`
     const [a, b] = [await send('127.0.0.12', moved), await send('127.0.0.12', moved)]
     expect([a.status, b.status]).toEqual([308, 308])
     expect(b.headers['x-cache-status']).not.toBe('HIT')
