@@ -1,3 +1,4 @@
+// Named to run last: it edits Chevening, whose round other specs read from the seed.
 import type { Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
