@@ -114,6 +114,31 @@ export const universitySchema = z.object({
 })
 export type University = z.infer<typeof universitySchema>
 
+/** Rejects a second record with the same value of `key` (an id or a slug) in the list `list`. */
+function uniqueBy<T extends Record<K, string>, K extends string>(list: string, key: K) {
+  return (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>()
+    items.forEach((item, i) => {
+      if (seen.has(item[key]))
+        ctx.addIssue({
+          code: 'custom',
+          message: `duplicate ${key} ${item[key]}`,
+          path: [list, i, key],
+        })
+      seen.add(item[key])
+    })
+  }
+}
+
+/** The curated universities' seed file (data/universities.json): ids and slugs unique. */
+export const universitiesSeedSchema = z
+  .object({ source: dataSourceSchema, universities: z.array(universitySchema).min(1) })
+  .superRefine(({ universities }, ctx) => {
+    uniqueBy<University, 'id'>('universities', 'id')(universities, ctx)
+    uniqueBy<University, 'slug'>('universities', 'slug')(universities, ctx)
+  })
+export type UniversitiesSeed = z.infer<typeof universitiesSeedSchema>
+
 export const countryGroupSchema = z.object({
   id: slug,
   name: text,
@@ -394,6 +419,18 @@ export const admissionDeadlinesSchema = z.object({
   checked: recordCheckSchema,
 })
 export type AdmissionDeadlines = z.infer<typeof admissionDeadlinesSchema>
+
+/**
+ * The admission deadlines' seed file (data/university-deadlines.json): UCAS's dates, and the
+ * universities' own undergraduate and postgraduate dates keyed by the university's slug.
+ */
+export const universityDeadlinesSeedSchema = z.object({
+  source: dataSourceSchema,
+  ucas: admissionDeadlinesSchema,
+  undergraduate: z.record(slug, admissionDeadlinesSchema),
+  postgraduate: z.record(slug, admissionDeadlinesSchema),
+})
+export type UniversityDeadlinesSeed = z.infer<typeof universityDeadlinesSeedSchema>
 
 export { COURSE_CATEGORIES, COURSE_LEVELS } from './course-options'
 

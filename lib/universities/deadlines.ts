@@ -5,11 +5,13 @@ import { formatDate, monthName } from '@/lib/format'
 import type { BudgetLevel } from '@/lib/universities/options'
 import type { AdmissionDeadline, AdmissionDeadlines, University } from '@/data/schema'
 import {
-  POSTGRADUATE_VARIES,
   postgraduateDeadlines,
   ucasDeadlines,
   universityDeadlines,
 } from '@/data/university-deadlines'
+
+/** What a postgraduate applicant reads where a university has no one postgraduate deadline. */
+export const POSTGRADUATE_VARIES = 'Varies by programme: check the course page'
 
 /** The dated deadlines of a university for one level, or undefined when we have none. */
 export function admissionDeadlines(
