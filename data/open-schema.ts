@@ -11,7 +11,7 @@
  *                         the programmes that refer to it (a subject's figures repeat on its courses)
  * and JSON:
  *   fx-rates.json         FxRates                                the latest ECB day, and a second source's day
- *   curated-links.json    { [curatedSlug]: institutionId }       data/universities/* -> directory
+ *   curated-links.json    { [curatedSlug]: institutionId }       data/universities.json -> directory
  *   curated-tuition.json  CuratedTuition                         CRICOS fee range per level, by curated slug
  *   manifest.json         Manifest                               per source: licence, as-of, hashes, counts
  *   LICENSE-*.txt         the MIT licence texts of Hipo and DfE, which must travel with the data

@@ -1,4 +1,4 @@
-// Links each curated university (data/universities/*) to its directory record.
+// Links each curated university (data/universities.json) to its directory record.
 import type { Institution } from '../../data/open-schema'
 import { hostOf, normaliseName, onDomain } from './shared'
 

@@ -3,12 +3,12 @@ import path from 'node:path'
 
 import { parse } from 'csv-parse/sync'
 
-import { universitySchema, type TuitionLevel } from '../schema'
-import { universities, universitiesSource } from './index'
+import { universitySchema, type TuitionLevel } from './schema'
+import { universities, universitiesSource } from './universities'
 
 type HipoRecord = { name: string; domains: string[]; alpha_two_code: string }
 
-const sources = path.join(__dirname, '..', 'sources')
+const sources = path.join(__dirname, 'sources')
 const hipo: HipoRecord[] = JSON.parse(
   readFileSync(path.join(sources, 'world_universities_and_domains.json'), 'utf8'),
 )

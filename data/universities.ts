@@ -1,6 +1,6 @@
-import { universitiesSeedSchema, type DataSource, type University } from '../schema'
-import { parseSeed } from '../seed'
-import seed from '../universities.json'
+import { universitiesSeedSchema, type DataSource, type University } from './schema'
+import { parseSeed } from './seed'
+import seed from './universities.json'
 
 // The curated universities live in data/universities.json (reviewed data, not code), checked
 // against their schema once when first read. Server-side only: the file is about 400 KB.
