@@ -1,0 +1,52 @@
+/**
+ * Runs after `next build` (`npm run test:budgets`): the curated seed files are read on the server
+ * only. A client component importing their loader would ship the whole file to every browser.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { universities, universitiesSource } from '@/data/universities'
+import { postgraduateDeadlines } from '@/data/university-deadlines'
+
+function scriptsIn(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return scriptsIn(file)
+    return entry.name.endsWith('.js') ? [file] : []
+  })
+}
+
+/** The longest run of the text a minifier writes as it is (no quotes, no escapes), up to 60 characters. */
+const plainRun = (text: string) =>
+  text
+    .split(/[^A-Za-z0-9 ,.()-]/)
+    .reduce((a, b) => (b.length > a.length ? b : a), '')
+    .slice(0, 60)
+
+// Texts only the seed files hold: the list's source note, a university's description and a
+// postgraduate deadline's label.
+const seedTexts = [
+  universitiesSource.description,
+  universities[0]!.description,
+  Object.values(postgraduateDeadlines)[0]!.deadlines[0]!.label,
+].map(plainRun)
+
+const holdingSeedText = (files: string[]) =>
+  files.filter((file) => {
+    const text = readFileSync(file, 'utf8')
+    return seedTexts.some((seedText) => text.includes(seedText))
+  })
+
+describe('the seed files in the production build', () => {
+  it('are in the server code', () => {
+    expect(seedTexts.every((t) => t.length >= 20)).toBe(true)
+    expect(holdingSeedText(scriptsIn('.next/server')).length).toBeGreaterThan(0)
+  })
+
+  it('are in no script a browser loads', () => {
+    expect(existsSync('.next/static/chunks')).toBe(true)
+    const scripts = scriptsIn('.next/static/chunks')
+    expect(scripts.length).toBeGreaterThan(10)
+    expect(holdingSeedText(scripts)).toEqual([])
+  })
+})
