@@ -114,28 +114,32 @@ export const universitySchema = z.object({
 })
 export type University = z.infer<typeof universitySchema>
 
-/** Rejects a second record with the same value of `key` (an id or a slug) in the list `list`. */
-function uniqueBy<T extends Record<K, string>, K extends string>(list: string, key: K) {
-  return (items: T[], ctx: z.RefinementCtx) => {
-    const seen = new Set<string>()
-    items.forEach((item, i) => {
-      if (seen.has(item[key]))
-        ctx.addIssue({
-          code: 'custom',
-          message: `duplicate ${key} ${item[key]}`,
-          path: [list, i, key],
-        })
-      seen.add(item[key])
-    })
-  }
+/** Flags each record of `list` whose `key` (an id or a slug) an earlier record already has. */
+function flagDuplicates(ctx: z.RefinementCtx, list: string, key: string, values: string[]) {
+  const seen = new Set<string>()
+  values.forEach((value, i) => {
+    if (seen.has(value))
+      ctx.addIssue({ code: 'custom', message: `duplicate ${key} ${value}`, path: [list, i, key] })
+    seen.add(value)
+  })
 }
 
 /** The curated universities' seed file (data/universities.json): ids and slugs unique. */
 export const universitiesSeedSchema = z
   .object({ source: dataSourceSchema, universities: z.array(universitySchema).min(1) })
   .superRefine(({ universities }, ctx) => {
-    uniqueBy<University, 'id'>('universities', 'id')(universities, ctx)
-    uniqueBy<University, 'slug'>('universities', 'slug')(universities, ctx)
+    flagDuplicates(
+      ctx,
+      'universities',
+      'id',
+      universities.map((u) => u.id),
+    )
+    flagDuplicates(
+      ctx,
+      'universities',
+      'slug',
+      universities.map((u) => u.slug),
+    )
   })
 export type UniversitiesSeed = z.infer<typeof universitiesSeedSchema>
 
