@@ -36,6 +36,27 @@ const STUDY_IN_THE_STATES: SourceLink = {
   title: 'Study in the States (US Department of Homeland Security)',
   url: 'https://studyinthestates.dhs.gov/',
 }
+// The US sets no living amount or health plan for F-1 students: each university states its own,
+// so the US figures below are tied to the city of the one curated university that publishes them.
+const CORNELL_EXPENSES: SourceLink = {
+  title: 'Cornell University Office of Global Learning: tuition and living expenses',
+  url: 'https://international.globallearning.cornell.edu/life-cornell/tuition-and-living-expenses',
+}
+const CALTECH_EXPENSES: SourceLink = {
+  title: 'Caltech Catalog: undergraduate expenses (estimated cost of attendance 2024-25)',
+  url: 'https://catalog.caltech.edu/current/information-for-undergraduate-students/undergraduate-expenses',
+}
+const DUKE_EXPENSES: SourceLink = {
+  title: 'Duke University Undergraduate Bulletin: tuition and fees (estimated expenses 2024-2025)',
+  url: 'https://undergraduate.bulletins.duke.edu/policies/financial/tuition',
+}
+const STANFORD_CARDINAL_CARE: SourceLink = {
+  title: 'Stanford Vaden Health Services: Cardinal Care 2025-26',
+  url: 'https://vaden.stanford.edu/about-vaden-health-services/cardinal-care-25-26',
+}
+/** Cities of curated US universities whose own living and health figures are held below. */
+const US_PRICED_LIVING = ['Ithaca', 'Pasadena', 'Durham']
+const US_PRICED_HEALTH = ['Ithaca', 'Pasadena', 'Durham', 'Stanford']
 const IRCC_FUNDS: SourceLink = {
   title: 'IRCC: study permit, proof of financial support',
   url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
@@ -315,6 +336,52 @@ export const destinationCosts: DestinationCosts[] = [
       {
         kind: 'living',
         name: LIVING,
+        cities: ['Ithaca'],
+        value: {
+          amount: 2194,
+          currency: 'USD',
+          per: 'month',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Cornell's own estimate of an international undergraduate's living costs for the 2023-24 academic year (housing, food and personal expenses, USD 2,194 a month), the amount it asks a student to show for the I-20; the page gives 9 months for an academic year, the site counts 12.",
+          source: CORNELL_EXPENSES,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Pasadena'],
+        value: {
+          amount: 23496,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-10-01',
+          dateIs: 'in-force',
+          basis:
+            "Caltech's estimated cost of attendance for an undergraduate living on campus in 2024-25, the nine-month academic year: housing USD 11,697, food USD 8,586 and personal expenses USD 3,213. Each US university sets the living costs its I-20 asks a student to show.",
+          source: CALTECH_EXPENSES,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Durham'],
+        value: {
+          amount: 22360,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Duke's estimated undergraduate expenses for 2024-2025, two semesters: a double room with air conditioning USD 10,254, the first-year dining plan (Plan I) USD 8,832 and personal expenses USD 3,274. Each US university sets the living costs its I-20 asks a student to show.",
+          source: DUKE_EXPENSES,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        exceptCities: US_PRICED_LIVING,
         value: {
           amount: null,
           reason:
@@ -338,6 +405,71 @@ export const destinationCosts: DestinationCosts[] = [
       {
         kind: 'health',
         name: 'Health insurance',
+        cities: ['Ithaca'],
+        value: {
+          amount: 3612,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: Cornell's Student Health Plan, a year of single cover for an undergraduate in 2023-24 (USD 3,912 for a graduate student). Cornell requires international students to buy its plan.",
+          source: CORNELL_EXPENSES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Pasadena'],
+        value: {
+          amount: 4998,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'effective',
+          typical: true,
+          basis:
+            'Typical price: the Caltech Student Health Insurance Plan for an undergraduate in 2024-25, three insurance terms of USD 1,666 from 1 September (dental cover, USD 135, apart). Caltech accepts a comparable plan instead.',
+          source: CALTECH_EXPENSES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Durham'],
+        value: {
+          amount: 6923.28,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: Duke's student health insurance for 2024-2025, billed once in the fall term for the year, as its undergraduate bulletin lists it. A comparable plan may be accepted instead.",
+          source: DUKE_EXPENSES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Stanford'],
+        value: {
+          amount: 8232,
+          currency: 'USD',
+          per: 'year',
+          date: '2025-09-01',
+          dateIs: 'effective',
+          typical: true,
+          basis:
+            "Typical price: Cardinal Care, Stanford's student health insurance, the annual premium for the 2025-26 plan year (1 September to 31 August). Stanford enrols every student unless a comparable plan is shown.",
+          source: STANFORD_CARDINAL_CARE,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        exceptCities: US_PRICED_HEALTH,
         value: {
           amount: null,
           reason:
