@@ -239,6 +239,16 @@ describe('typical prices for mandatory costs without an official figure', () => 
     ['Pasadena', 4998, '2024-09-01', /Caltech Student Health Insurance Plan/, /caltech\.edu\//],
     ['Durham', 6923.28, '2024-09-01', /Duke's student health insurance/, /duke\.edu\//],
     ['Stanford', 8232, '2025-09-01', /Cardinal Care/, /stanford\.edu\//],
+    ['Princeton', 3510, '2024-09-01', /Princeton's Student Health Plan/, /princeton\.edu\//],
+    ['Los Angeles', 3774, '2024-09-01', /UC SHIP/, /ucla\.edu\//],
+    ['Seattle', 1872, '2023-09-01', /ISHIP/, /washington\.edu\//],
+    [
+      'Pittsburgh',
+      2577,
+      '2023-08-01',
+      /Carnegie Mellon's Student Health Insurance Plan/,
+      /cmu\.edu\//,
+    ],
   ] as const)(
     'prices US health insurance in %s at the university’s own plan for a year',
     (city, amount, date, whose, url) => {
@@ -258,6 +268,10 @@ describe('typical prices for mandatory costs without an official figure', () => 
     ['Ithaca', 2194, 'month', '2023-09-01', /2023-24/, /cornell\.edu\//],
     ['Pasadena', 23496, 'year', '2024-10-01', /2024-25/, /caltech\.edu\//],
     ['Durham', 22360, 'year', '2024-09-01', /2024-2025/, /duke\.edu\//],
+    ['Princeton', 24300, 'year', '2024-09-01', /2024-25/, /princeton\.edu\//],
+    ['Los Angeles', 20595, 'year', '2024-09-01', /2024-25/, /ucla\.edu\//],
+    ['Seattle', 21909, 'year', '2023-09-01', /2023-24/, /washington\.edu\//],
+    ['Pittsburgh', 20194, 'year', '2025-09-01', /2025-2026/, /cmu\.edu/],
   ] as const)(
     'takes the US living cost in %s from the university’s own dated estimate',
     (city, amount, per, date, year, url) => {

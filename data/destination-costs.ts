@@ -54,9 +54,37 @@ const STANFORD_CARDINAL_CARE: SourceLink = {
   title: 'Stanford Vaden Health Services: Cardinal Care 2025-26',
   url: 'https://vaden.stanford.edu/about-vaden-health-services/cardinal-care-25-26',
 }
+const PRINCETON_BUDGET: SourceLink = {
+  title: 'Princeton University Office of Undergraduate Financial Aid: the student budget',
+  url: 'https://finaid.princeton.edu/how-aid-works/student-budget',
+}
+const UCLA_COST: SourceLink = {
+  title: 'UCLA Financial Aid and Scholarships: cost of attendance',
+  url: 'https://financialaid.ucla.edu/cost',
+}
+const UW_EXPENSES: SourceLink = {
+  title: 'University of Washington International Student Services: estimated annual expenses',
+  url: 'https://iss.washington.edu/resources/campus-resources/money-matters/annual-expenses/',
+}
+const CMU_COST: SourceLink = {
+  title: 'Carnegie Mellon University Undergraduate Catalog: cost of attendance',
+  url: 'https://coursecatalog.web.cmu.edu/aboutcmu/costofattendance',
+}
+const CMU_SHIP: SourceLink = {
+  title: 'Carnegie Mellon University Health Services: student health insurance plans',
+  url: 'https://www.cmu.edu/health-services/student-insurance/plans.html',
+}
 /** Cities of curated US universities whose own living and health figures are held below. */
-const US_PRICED_LIVING = ['Ithaca', 'Pasadena', 'Durham']
-const US_PRICED_HEALTH = ['Ithaca', 'Pasadena', 'Durham', 'Stanford']
+const US_PRICED_LIVING = [
+  'Ithaca',
+  'Pasadena',
+  'Durham',
+  'Princeton',
+  'Los Angeles',
+  'Seattle',
+  'Pittsburgh',
+]
+const US_PRICED_HEALTH = [...US_PRICED_LIVING, 'Stanford']
 const IRCC_FUNDS: SourceLink = {
   title: 'IRCC: study permit, proof of financial support',
   url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
@@ -381,6 +409,66 @@ export const destinationCosts: DestinationCosts[] = [
       {
         kind: 'living',
         name: LIVING,
+        cities: ['Princeton'],
+        value: {
+          amount: 24300,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Princeton's standard student budget for a first-year or sophomore undergraduate in 2024-25: housing USD 11,910, food USD 8,340, and books and personal expenses USD 4,050 (the activities fee and class dues included). Each US university sets the living costs its I-20 asks a student to show.",
+          source: PRINCETON_BUDGET,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Los Angeles'],
+        value: {
+          amount: 20595,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "UCLA's cost of attendance for a new undergraduate living on campus in 2024-25, the nine-month academic year: food and housing USD 18,369 and personal expenses USD 2,226. Each US university sets the living costs its I-20 asks a student to show.",
+          source: UCLA_COST,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Seattle'],
+        value: {
+          amount: 21909,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          basis:
+            "The University of Washington's estimated living expenses for an international undergraduate in 2023-24, three quarters (an academic year) at USD 7,303 a quarter, as its International Student Services publish them for the I-20 (USD 29,212 for four quarters).",
+          source: UW_EXPENSES,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Pittsburgh'],
+        value: {
+          amount: 20194,
+          currency: 'USD',
+          per: 'year',
+          date: '2025-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Carnegie Mellon's 2025-2026 cost of attendance for a first-year undergraduate living on campus: housing USD 11,250, food USD 7,644 and personal expenses USD 1,300. Each US university sets the living costs its I-20 asks a student to show.",
+          source: CMU_COST,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
         exceptCities: US_PRICED_LIVING,
         value: {
           amount: null,
@@ -464,6 +552,70 @@ export const destinationCosts: DestinationCosts[] = [
           basis:
             "Typical price: Cardinal Care, Stanford's student health insurance, the annual premium for the 2025-26 plan year (1 September to 31 August). Stanford enrols every student unless a comparable plan is shown.",
           source: STANFORD_CARDINAL_CARE,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Princeton'],
+        value: {
+          amount: 3510,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: Princeton's Student Health Plan for an undergraduate in 2024-25, which a student without comparable family cover must buy.",
+          source: PRINCETON_BUDGET,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Los Angeles'],
+        value: {
+          amount: 3774,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: UC SHIP, the health insurance in UCLA's 2024-25 undergraduate cost of attendance, for the academic year; it can be waived with comparable insurance.",
+          source: UCLA_COST,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Seattle'],
+        value: {
+          amount: 1872,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: ISHIP, the University of Washington's International Student Health Insurance Plan, four quarters at USD 468 a quarter in 2023-24, as its International Student Services publish it.",
+          source: UW_EXPENSES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Pittsburgh'],
+        value: {
+          amount: 2577,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-08-01',
+          dateIs: 'effective',
+          typical: true,
+          basis:
+            "Typical price: Carnegie Mellon's Student Health Insurance Plan (Highmark), student only, for the year from 1 August 2023 to 31 July 2024 (dental and vision optional, apart). A comparable plan may be accepted instead.",
+          source: CMU_SHIP,
         },
       },
       {
