@@ -74,8 +74,12 @@ const CMU_SHIP: SourceLink = {
   title: 'Carnegie Mellon University Health Services: student health insurance plans',
   url: 'https://www.cmu.edu/health-services/student-insurance/plans.html',
 }
+const STANFORD_RATES: SourceLink = {
+  title: 'Stanford Report: Stanford sets 2025-26 tuition rates',
+  url: 'https://news.stanford.edu/stories/2025/02/stanford-sets-2025-26-tuition-rates',
+}
 /** Cities of curated US universities whose own living and health figures are held below. */
-const US_PRICED_LIVING = [
+const US_PRICED = [
   'Ithaca',
   'Pasadena',
   'Durham',
@@ -83,8 +87,8 @@ const US_PRICED_LIVING = [
   'Los Angeles',
   'Seattle',
   'Pittsburgh',
+  'Stanford',
 ]
-const US_PRICED_HEALTH = [...US_PRICED_LIVING, 'Stanford']
 const IRCC_FUNDS: SourceLink = {
   title: 'IRCC: study permit, proof of financial support',
   url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
@@ -469,7 +473,22 @@ export const destinationCosts: DestinationCosts[] = [
       {
         kind: 'living',
         name: LIVING,
-        exceptCities: US_PRICED_LIVING,
+        cities: ['Stanford'],
+        value: {
+          amount: 22167,
+          currency: 'USD',
+          per: 'year',
+          date: '2025-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Stanford's standard undergraduate room and board charges for 2025-26, as its Board of Trustees set them. Room and board only: personal expenses, which Stanford's student budget adds, are not in this figure. Each US university sets the living costs its I-20 asks a student to show.",
+          source: STANFORD_RATES,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        exceptCities: US_PRICED,
         value: {
           amount: null,
           reason:
@@ -621,7 +640,7 @@ export const destinationCosts: DestinationCosts[] = [
       {
         kind: 'health',
         name: 'Health insurance',
-        exceptCities: US_PRICED_HEALTH,
+        exceptCities: US_PRICED,
         value: {
           amount: null,
           reason:
