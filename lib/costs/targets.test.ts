@@ -56,6 +56,17 @@ describe('with a USD 1,000,000 budget', () => {
     expect(within / priced).toBeGreaterThanOrEqual(0.9)
   }, 120_000)
 
+  it('lists no programme as within budget without its fee, in any country', async () => {
+    const within = await app.programmes.listProgrammes(
+      { ...PROGRAMMES_URL.defaults, budget: BUDGET, fit: 'within' },
+      CURRENCY,
+    )
+    expect(within.total).toBeGreaterThan(20_000)
+    expect(within.unpriced).toBe(0)
+    // UK open data publishes no fees: no UK programme can be within.
+    expect(within.facets.country.GB ?? 0).toBe(0)
+  }, 120_000)
+
   it.each<[BudgetLevel, number]>([
     ['undergraduate', 0.47],
     ['postgraduate', 0.6],
@@ -76,6 +87,30 @@ describe('with a USD 1,000,000 budget', () => {
       )
       expect(known.length).toBeGreaterThan(10)
       expect(within / known.length).toBeGreaterThanOrEqual(floor)
+    },
+  )
+
+  it.each<[string, number]>([
+    ['USD', BUDGET],
+    ['GHS', 250_000],
+  ])(
+    'never marks a university year within, or its known costs within, on a known total of 0 (%s %d)',
+    async (currency, budget) => {
+      const { listAllUniversities } = await import('@/lib/universities')
+      const { budgetFit } = await import('@/lib/universities/budget')
+      const { loadFxRates } = await import('@/lib/open-data')
+      const fx = loadFxRates()
+      for (const level of ['undergraduate', 'postgraduate'] as const)
+        for (const u of listAllUniversities()) {
+          const total = totalCost(universityCostInput(u, level), currency, fx)
+          const fit = budgetFit(u, level, budget, currency, fx)
+          if (fit.kind === 'within') {
+            expect(total.unknownParts).toEqual([])
+            expect(total.perYear.min).toBeGreaterThan(0)
+          }
+          if (total.perYear.max === 0) expect(fit.kind).toBe('unknown')
+          expect(fit.total).not.toMatch(/[A-Z]{3}\s?0 a year/)
+        }
     },
   )
 })
