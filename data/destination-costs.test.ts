@@ -249,6 +249,7 @@ describe('typical prices for mandatory costs without an official figure', () => 
       /Carnegie Mellon's Student Health Insurance Plan/,
       /cmu\.edu\//,
     ],
+    ['Boston', 3401, '2024-09-01', /Boston University Student Health Insurance Plan/, /bu\.edu\//],
   ] as const)(
     'prices US health insurance in %s at the university’s own plan for a year',
     (city, amount, date, whose, url) => {
@@ -280,6 +281,7 @@ describe('typical prices for mandatory costs without an official figure', () => 
       /2025-26.*personal expenses.*not in this figure/,
       /stanford\.edu\//,
     ],
+    ['Boston', 18742, 'year', '2024-09-01', /2024-2025/, /bu\.edu\//],
   ] as const)(
     'takes the US living cost in %s from the university’s own dated estimate',
     (city, amount, per, date, year, url) => {

@@ -78,6 +78,10 @@ const STANFORD_RATES: SourceLink = {
   title: 'Stanford Report: Stanford sets 2025-26 tuition rates',
   url: 'https://news.stanford.edu/stories/2025/02/stanford-sets-2025-26-tuition-rates',
 }
+const BU_CAS_COST: SourceLink = {
+  title: "Boston University College of Arts & Sciences: master's cost of attendance",
+  url: 'https://www.bu.edu/cas/admissions/ma-ms/financial-aid/cost-of-attendance/',
+}
 /** Cities of curated US universities whose own living and health figures are held below. */
 const US_PRICED = [
   'Ithaca',
@@ -88,6 +92,7 @@ const US_PRICED = [
   'Seattle',
   'Pittsburgh',
   'Stanford',
+  'Boston',
 ]
 const IRCC_FUNDS: SourceLink = {
   title: 'IRCC: study permit, proof of financial support',
@@ -488,6 +493,21 @@ export const destinationCosts: DestinationCosts[] = [
       {
         kind: 'living',
         name: LIVING,
+        cities: ['Boston'],
+        value: {
+          amount: 18742,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Boston University's standard living expenses for 2024-2025, the nine-month academic year (September to May): housing and food USD 15,450 and personal expenses USD 3,292, as its College of Arts & Sciences publishes them for master's students. Each US university sets the living costs its I-20 asks a student to show.",
+          source: BU_CAS_COST,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
         exceptCities: US_PRICED,
         value: {
           amount: null,
@@ -635,6 +655,22 @@ export const destinationCosts: DestinationCosts[] = [
           basis:
             "Typical price: Carnegie Mellon's Student Health Insurance Plan (Highmark), student only, for the year from 1 August 2023 to 31 July 2024 (dental and vision optional, apart). A comparable plan may be accepted instead.",
           source: CMU_SHIP,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Boston'],
+        value: {
+          amount: 3401,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            'Typical price: the Boston University Student Health Insurance Plan, Basic plan, for 2024-2025 (USD 4,567 for the Plus plan). Massachusetts law requires cover, and BU enrols every international student unless a comparable plan is shown.',
+          source: BU_CAS_COST,
         },
       },
       {
