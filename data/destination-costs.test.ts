@@ -234,6 +234,73 @@ describe('typical prices for mandatory costs without an official figure', () => 
       expect(chargeIn('CA', 'health', city).value.amount).toBeNull()
   })
 
+  it.each([
+    ['Ithaca', 3612, '2023-09-01', /Cornell's Student Health Plan/, /cornell\.edu\//],
+    ['Pasadena', 4998, '2024-09-01', /Caltech Student Health Insurance Plan/, /caltech\.edu\//],
+    ['Durham', 6923.28, '2024-09-01', /Duke's student health insurance/, /duke\.edu\//],
+    ['Stanford', 8232, '2025-09-01', /Cardinal Care/, /stanford\.edu\//],
+    ['Princeton', 3510, '2024-09-01', /Princeton's Student Health Plan/, /princeton\.edu\//],
+    ['Los Angeles', 3774, '2024-09-01', /UC SHIP/, /ucla\.edu\//],
+    ['Seattle', 1872, '2023-09-01', /ISHIP/, /washington\.edu\//],
+    [
+      'Pittsburgh',
+      2577,
+      '2023-08-01',
+      /Carnegie Mellon's Student Health Insurance Plan/,
+      /cmu\.edu\//,
+    ],
+    ['Boston', 3401, '2024-09-01', /Boston University Student Health Insurance Plan/, /bu\.edu\//],
+  ] as const)(
+    'prices US health insurance in %s at the university’s own plan for a year',
+    (city, amount, date, whose, url) => {
+      expect(chargeIn('US', 'health', city).value).toMatchObject({
+        amount,
+        currency: 'USD',
+        per: 'year',
+        date,
+        typical: true,
+        basis: expect.stringMatching(whose),
+        source: { url: expect.stringMatching(url) },
+      })
+    },
+  )
+
+  it.each([
+    ['Ithaca', 2194, 'month', '2023-09-01', /2023-24/, /cornell\.edu\//],
+    ['Pasadena', 23496, 'year', '2024-10-01', /2024-25/, /caltech\.edu\//],
+    ['Durham', 22360, 'year', '2024-09-01', /2024-2025/, /duke\.edu\//],
+    ['Princeton', 24300, 'year', '2024-09-01', /2024-25/, /princeton\.edu\//],
+    ['Los Angeles', 20595, 'year', '2024-09-01', /2024-25/, /ucla\.edu\//],
+    ['Seattle', 21909, 'year', '2023-09-01', /2023-24/, /washington\.edu\//],
+    ['Pittsburgh', 20194, 'year', '2025-09-01', /2025-2026/, /cmu\.edu/],
+    [
+      'Stanford',
+      22167,
+      'year',
+      '2025-09-01',
+      /2025-26.*personal expenses.*not in this figure/,
+      /stanford\.edu\//,
+    ],
+    ['Boston', 18742, 'year', '2024-09-01', /2024-2025/, /bu\.edu\//],
+  ] as const)(
+    'takes the US living cost in %s from the university’s own dated estimate',
+    (city, amount, per, date, year, url) => {
+      const value = chargeIn('US', 'living', city).value
+      expect(value).toMatchObject({ amount, currency: 'USD', per, date })
+      if (value.amount === null) throw new Error('unreachable')
+      expect(value.typical).toBeUndefined()
+      expect(value.basis).toMatch(year)
+      expect(value.source.url).toMatch(url)
+    },
+  )
+
+  it('leaves US living and health not known in a city whose university publishes none here', () => {
+    // Cambridge holds two universities with their own figures; the model tells cities apart only.
+    for (const city of ['Cambridge', 'New York City', 'Chicago'])
+      for (const kind of ['living', 'health'] as const)
+        expect(chargeIn('US', kind, city).value.amount).toBeNull()
+  })
+
   it('counts the free French health insurance registration as nothing to pay, not as unknown', () => {
     expect(chargeIn('FR', 'health', 'Paris').value).toMatchObject({ amount: 0, currency: 'EUR' })
   })

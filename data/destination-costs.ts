@@ -36,6 +36,64 @@ const STUDY_IN_THE_STATES: SourceLink = {
   title: 'Study in the States (US Department of Homeland Security)',
   url: 'https://studyinthestates.dhs.gov/',
 }
+// The US sets no living amount or health plan for F-1 students: each university states its own,
+// so the US figures below are tied to the city of the one curated university that publishes them.
+const CORNELL_EXPENSES: SourceLink = {
+  title: 'Cornell University Office of Global Learning: tuition and living expenses',
+  url: 'https://international.globallearning.cornell.edu/life-cornell/tuition-and-living-expenses',
+}
+const CALTECH_EXPENSES: SourceLink = {
+  title: 'Caltech Catalog: undergraduate expenses (estimated cost of attendance 2024-25)',
+  url: 'https://catalog.caltech.edu/current/information-for-undergraduate-students/undergraduate-expenses',
+}
+const DUKE_EXPENSES: SourceLink = {
+  title: 'Duke University Undergraduate Bulletin: tuition and fees (estimated expenses 2024-2025)',
+  url: 'https://undergraduate.bulletins.duke.edu/policies/financial/tuition',
+}
+const STANFORD_CARDINAL_CARE: SourceLink = {
+  title: 'Stanford Vaden Health Services: Cardinal Care 2025-26',
+  url: 'https://vaden.stanford.edu/about-vaden-health-services/cardinal-care-25-26',
+}
+const PRINCETON_BUDGET: SourceLink = {
+  title: 'Princeton University Office of Undergraduate Financial Aid: the student budget',
+  url: 'https://finaid.princeton.edu/how-aid-works/student-budget',
+}
+const UCLA_COST: SourceLink = {
+  title: 'UCLA Financial Aid and Scholarships: cost of attendance',
+  url: 'https://financialaid.ucla.edu/cost',
+}
+const UW_EXPENSES: SourceLink = {
+  title: 'University of Washington International Student Services: estimated annual expenses',
+  url: 'https://iss.washington.edu/resources/campus-resources/money-matters/annual-expenses/',
+}
+const CMU_COST: SourceLink = {
+  title: 'Carnegie Mellon University Undergraduate Catalog: cost of attendance',
+  url: 'https://coursecatalog.web.cmu.edu/aboutcmu/costofattendance',
+}
+const CMU_SHIP: SourceLink = {
+  title: 'Carnegie Mellon University Health Services: student health insurance plans',
+  url: 'https://www.cmu.edu/health-services/student-insurance/plans.html',
+}
+const STANFORD_RATES: SourceLink = {
+  title: 'Stanford Report: Stanford sets 2025-26 tuition rates',
+  url: 'https://news.stanford.edu/stories/2025/02/stanford-sets-2025-26-tuition-rates',
+}
+const BU_CAS_COST: SourceLink = {
+  title: "Boston University College of Arts & Sciences: master's cost of attendance",
+  url: 'https://www.bu.edu/cas/admissions/ma-ms/financial-aid/cost-of-attendance/',
+}
+/** Cities of curated US universities whose own living and health figures are held below. */
+const US_PRICED = [
+  'Ithaca',
+  'Pasadena',
+  'Durham',
+  'Princeton',
+  'Los Angeles',
+  'Seattle',
+  'Pittsburgh',
+  'Stanford',
+  'Boston',
+]
 const IRCC_FUNDS: SourceLink = {
   title: 'IRCC: study permit, proof of financial support',
   url: 'https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html',
@@ -315,6 +373,142 @@ export const destinationCosts: DestinationCosts[] = [
       {
         kind: 'living',
         name: LIVING,
+        cities: ['Ithaca'],
+        value: {
+          amount: 2194,
+          currency: 'USD',
+          per: 'month',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Cornell's own estimate of an international undergraduate's living costs for the 2023-24 academic year (housing, food and personal expenses, USD 2,194 a month), the amount it asks a student to show for the I-20; the page gives 9 months for an academic year, the site counts 12.",
+          source: CORNELL_EXPENSES,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Pasadena'],
+        value: {
+          amount: 23496,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-10-01',
+          dateIs: 'in-force',
+          basis:
+            "Caltech's estimated cost of attendance for an undergraduate living on campus in 2024-25, the nine-month academic year: housing USD 11,697, food USD 8,586 and personal expenses USD 3,213. Each US university sets the living costs its I-20 asks a student to show.",
+          source: CALTECH_EXPENSES,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Durham'],
+        value: {
+          amount: 22360,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Duke's estimated undergraduate expenses for 2024-2025, two semesters: a double room with air conditioning USD 10,254, the first-year dining plan (Plan I) USD 8,832 and personal expenses USD 3,274. Each US university sets the living costs its I-20 asks a student to show.",
+          source: DUKE_EXPENSES,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Princeton'],
+        value: {
+          amount: 24300,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Princeton's standard student budget for a first-year or sophomore undergraduate in 2024-25: housing USD 11,910, food USD 8,340, and books and personal expenses USD 4,050 (the activities fee and class dues included). Each US university sets the living costs its I-20 asks a student to show.",
+          source: PRINCETON_BUDGET,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Los Angeles'],
+        value: {
+          amount: 20595,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "UCLA's cost of attendance for a new undergraduate living on campus in 2024-25, the nine-month academic year: food and housing USD 18,369 and personal expenses USD 2,226. Each US university sets the living costs its I-20 asks a student to show.",
+          source: UCLA_COST,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Seattle'],
+        value: {
+          amount: 21909,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          basis:
+            "The University of Washington's estimated living expenses for an international undergraduate in 2023-24, three quarters (an academic year) at USD 7,303 a quarter, as its International Student Services publish them for the I-20 (USD 29,212 for four quarters).",
+          source: UW_EXPENSES,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Pittsburgh'],
+        value: {
+          amount: 20194,
+          currency: 'USD',
+          per: 'year',
+          date: '2025-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Carnegie Mellon's 2025-2026 cost of attendance for a first-year undergraduate living on campus: housing USD 11,250, food USD 7,644 and personal expenses USD 1,300. Each US university sets the living costs its I-20 asks a student to show.",
+          source: CMU_COST,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Stanford'],
+        value: {
+          amount: 22167,
+          currency: 'USD',
+          per: 'year',
+          date: '2025-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Stanford's standard undergraduate room and board charges for 2025-26, as its Board of Trustees set them. Room and board only: personal expenses, which Stanford's student budget adds, are not in this figure. Each US university sets the living costs its I-20 asks a student to show.",
+          source: STANFORD_RATES,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        cities: ['Boston'],
+        value: {
+          amount: 18742,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Boston University's standard living expenses for 2024-2025, the nine-month academic year (September to May): housing and food USD 15,450 and personal expenses USD 3,292, as its College of Arts & Sciences publishes them for master's students. Each US university sets the living costs its I-20 asks a student to show.",
+          source: BU_CAS_COST,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        exceptCities: US_PRICED,
         value: {
           amount: null,
           reason:
@@ -338,6 +532,151 @@ export const destinationCosts: DestinationCosts[] = [
       {
         kind: 'health',
         name: 'Health insurance',
+        cities: ['Ithaca'],
+        value: {
+          amount: 3612,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: Cornell's Student Health Plan, a year of single cover for an undergraduate in 2023-24 (USD 3,912 for a graduate student). Cornell requires international students to buy its plan.",
+          source: CORNELL_EXPENSES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Pasadena'],
+        value: {
+          amount: 4998,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'effective',
+          typical: true,
+          basis:
+            'Typical price: the Caltech Student Health Insurance Plan for an undergraduate in 2024-25, three insurance terms of USD 1,666 from 1 September (dental cover, USD 135, apart). Caltech accepts a comparable plan instead.',
+          source: CALTECH_EXPENSES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Durham'],
+        value: {
+          amount: 6923.28,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: Duke's student health insurance for 2024-2025, billed once in the fall term for the year, as its undergraduate bulletin lists it. A comparable plan may be accepted instead.",
+          source: DUKE_EXPENSES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Stanford'],
+        value: {
+          amount: 8232,
+          currency: 'USD',
+          per: 'year',
+          date: '2025-09-01',
+          dateIs: 'effective',
+          typical: true,
+          basis:
+            "Typical price: Cardinal Care, Stanford's student health insurance, the annual premium for the 2025-26 plan year (1 September to 31 August). Stanford enrols every student unless a comparable plan is shown.",
+          source: STANFORD_CARDINAL_CARE,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Princeton'],
+        value: {
+          amount: 3510,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: Princeton's Student Health Plan for an undergraduate in 2024-25, which a student without comparable family cover must buy.",
+          source: PRINCETON_BUDGET,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Los Angeles'],
+        value: {
+          amount: 3774,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: UC SHIP, the health insurance in UCLA's 2024-25 undergraduate cost of attendance, for the academic year; it can be waived with comparable insurance.",
+          source: UCLA_COST,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Seattle'],
+        value: {
+          amount: 1872,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: ISHIP, the University of Washington's International Student Health Insurance Plan, four quarters at USD 468 a quarter in 2023-24, as its International Student Services publish it.",
+          source: UW_EXPENSES,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Pittsburgh'],
+        value: {
+          amount: 2577,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-08-01',
+          dateIs: 'effective',
+          typical: true,
+          basis:
+            "Typical price: Carnegie Mellon's Student Health Insurance Plan (Highmark), student only, for the year from 1 August 2023 to 31 July 2024 (dental and vision optional, apart). A comparable plan may be accepted instead.",
+          source: CMU_SHIP,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        cities: ['Boston'],
+        value: {
+          amount: 3401,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            'Typical price: the Boston University Student Health Insurance Plan, Basic plan, for 2024-2025 (USD 4,567 for the Plus plan). Massachusetts law requires cover, and BU enrols every international student unless a comparable plan is shown.',
+          source: BU_CAS_COST,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        exceptCities: US_PRICED,
         value: {
           amount: null,
           reason:

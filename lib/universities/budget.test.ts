@@ -94,7 +94,7 @@ describe('budgetFit', () => {
       makeUniversity({
         id: 'us',
         countryCode: 'US',
-        city: 'Boston',
+        city: 'Chicago',
         tuition: {
           undergraduate: { ...fee(min), currency: 'USD' },
           postgraduate: { ...fee(min), currency: 'USD' },

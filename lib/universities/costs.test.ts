@@ -33,8 +33,8 @@ describe('livingPerYear', () => {
   })
 
   it('says "Not reported" with the reason where the visa asks for no figure or our data has none', () => {
-    const boston = makeUniversity({ id: 'b', countryCode: 'US', city: 'Boston' })
-    expect(livingPerYear(boston, 'USD', fx)).toMatchObject({
+    const chicago = makeUniversity({ id: 'c', countryCode: 'US', city: 'Chicago' })
+    expect(livingPerYear(chicago, 'USD', fx)).toMatchObject({
       known: false,
       amount: 'Not reported',
       reason: expect.stringMatching(/^No government figure/),
