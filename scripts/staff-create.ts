@@ -19,7 +19,11 @@ function readArguments() {
   const email = staffEmail(values.email, USAGE)
   const name = values.name?.trim() || email.split('@')[0]!
   if (name.length > 200) throw new UsageError('The name must be at most 200 characters.')
-  return { email, name, role: values.role === undefined ? 'admissions' : staffRole(values.role, USAGE) }
+  return {
+    email,
+    name,
+    role: values.role === undefined ? 'admissions' : staffRole(values.role, USAGE),
+  }
 }
 
 void runStaffCommand(
