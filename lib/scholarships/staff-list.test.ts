@@ -1,6 +1,7 @@
 import {
   awardListHref,
   awardListStateSchema,
+  awardListView,
   filterAwardList,
   roundDatesPassed,
 } from '@/lib/scholarships/staff-list'
@@ -128,5 +129,16 @@ describe('filterAwardList', () => {
     expect(slugs(filterAwardList(items, { q: 'gates', filter: 'unchecked' }, today))).toEqual([
       'closed-award',
     ])
+  })
+})
+
+describe('awardListView', () => {
+  it("counts each filter within the search, and lists the chosen filter's awards", () => {
+    const view = awardListView(items, { q: '', filter: 'passed' }, today)
+    expect(view.counts).toEqual({ all: 4, unchecked: 2, passed: 2 })
+    expect(slugs(view.awards)).toEqual(['closed-award', 'us-round'])
+    const searched = awardListView(items, { q: 'chevening', filter: 'unchecked' }, today)
+    expect(searched.counts).toEqual({ all: 1, unchecked: 0, passed: 0 })
+    expect(searched.awards).toEqual([])
   })
 })

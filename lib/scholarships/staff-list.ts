@@ -74,3 +74,19 @@ export function filterAwardList<T extends { record: Scholarship }>(
     .map((item) => ({ ...item, flags: awardFlags(item.record, today) }))
     .filter(({ flags }) => filter === 'all' || flags[filter])
 }
+
+/** What the list page shows: the matching awards and, for the same search, each filter's count. */
+export function awardListView<T extends { record: Scholarship }>(
+  items: readonly T[],
+  state: AwardListState,
+  today: Date,
+) {
+  const searched = filterAwardList(items, { ...state, filter: 'all' }, today)
+  const counts = {
+    all: searched.length,
+    unchecked: searched.filter((a) => a.flags.unchecked).length,
+    passed: searched.filter((a) => a.flags.passed).length,
+  } satisfies Record<AwardListFilter, number>
+  const awards = state.filter === 'all' ? searched : searched.filter((a) => a.flags[state.filter])
+  return { awards, counts }
+}

@@ -10,7 +10,7 @@ import {
   AWARD_LIST_FILTERS,
   awardListHref,
   awardListStateSchema,
-  filterAwardList,
+  awardListView,
   type AwardListFilter,
 } from '@/lib/scholarships/staff-list'
 import { requireDataEditorPage } from '@/lib/staff/session'
@@ -39,11 +39,7 @@ export default async function StaffAwardsPage({
   await requireDataEditorPage(awardListHref(state))
   const stored = await readForPage(listStoredAwards)
   const today = new Date()
-  const awards = filterAwardList(stored, state, today)
-  const count = (filter: AwardListFilter) =>
-    filter === state.filter
-      ? awards.length
-      : filterAwardList(stored, { ...state, filter }, today).length
+  const { awards, counts } = awardListView(stored, state, today)
 
   return (
     <div className="flex flex-col gap-6">
@@ -84,7 +80,7 @@ export default async function StaffAwardsPage({
                 aria-current={f === state.filter ? 'page' : undefined}
                 className="inline-block rounded-full border px-3 py-1 text-sm aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
               >
-                {AWARD_LIST_FILTER_LABEL[f]} ({count(f)})
+                {AWARD_LIST_FILTER_LABEL[f]} ({counts[f]})
               </Link>
             </li>
           ))}
