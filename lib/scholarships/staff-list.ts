@@ -87,6 +87,7 @@ export function awardListView<T extends { record: Scholarship }>(
     unchecked: searched.filter((a) => a.flags.unchecked).length,
     passed: searched.filter((a) => a.flags.passed).length,
   } satisfies Record<AwardListFilter, number>
-  const awards = state.filter === 'all' ? searched : searched.filter((a) => a.flags[state.filter])
+  const { filter } = state
+  const awards = filter === 'all' ? searched : searched.filter((a) => a.flags[filter])
   return { awards, counts }
 }
