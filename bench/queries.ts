@@ -8,8 +8,8 @@ import { pathToFileURL } from 'node:url'
 
 import type { QueryBench } from './report'
 
-const TARGETS = { programmes: 20, short: 100, institutions: 10 }
-const PGLITE_TARGETS = { programmes: 35, short: 150, institutions: 20 }
+const TARGETS = { programmes: 20, short: 100, institutions: 10, awards: 200 }
+const PGLITE_TARGETS = { programmes: 35, short: 150, institutions: 20, awards: 200 }
 
 async function benchOn(database: string, env: Record<string, string>): Promise<QueryBench[]> {
   Object.assign(process.env, env)
@@ -20,9 +20,13 @@ async function benchOn(database: string, env: Record<string, string>): Promise<Q
   const loadMs = performance.now() - started
   const { benchProgrammesQuery } = await import('./programmes-query')
   const { benchInstitutionsQuery } = await import('./institutions-query')
+  const { benchAwardListQuery } = await import('./award-list-query')
+  const { seedAwards } = await import('@/lib/db/awards')
+  await seedAwards()
   const targets = env.DATABASE_URL ? TARGETS : PGLITE_TARGETS
   const [programmes, short] = await benchProgrammesQuery()
   const directory = await benchInstitutionsQuery()
+  const awards = await benchAwardListQuery()
   await closeDatabase()
   console.error(
     `${database}: open data ${loaded ? 'loaded' : 'already loaded'} in ${(loadMs / 1000).toFixed(1)} s`,
@@ -51,6 +55,14 @@ async function benchOn(database: string, env: Record<string, string>): Promise<Q
       medianMs: directory.medianMs,
       p95Ms: directory.p95Ms,
       targetMs: targets.institutions,
+    },
+    {
+      name: `back office: award list, search and filters (\`/staff/data/awards\`, ${database})`,
+      records: 65,
+      runs: awards.runs,
+      medianMs: awards.medianMs,
+      p95Ms: awards.p95Ms,
+      targetMs: targets.awards,
     },
   ]
 }

@@ -91,11 +91,67 @@ test('an admissions account cannot open the Data section or edit an award', asyn
   await page.goto('/staff')
   await signIn(page, E2E_STAFF.email)
   await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
-  await page.goto(EDIT)
-  await expect(page).toHaveURL(/\/staff$/)
+  await expect(page.getByRole('link', { name: 'Data', exact: true })).toHaveCount(0)
+  for (const path of ['/staff/data', '/staff/data/awards?filter=passed', EDIT]) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/staff$/)
+  }
   const put = await page.request.put('/api/staff/data/awards/chevening-scholarships', {
     data: { baseVersion: 1, form: {} },
     headers: { origin: new URL(page.url()).origin },
   })
   expect(put.status()).toBe(403)
+})
+
+test('an editor narrows the award list by search and filter, kept in the address', async ({
+  page,
+}) => {
+  await page.goto('/staff/data')
+  await signIn(page, E2E_EDITOR.email)
+  await page
+    .getByRole('list', { name: 'Records' })
+    .getByRole('link', { name: 'Awards whose round dates passed' })
+    .click()
+  await expect(page).toHaveURL(/\/staff\/data\/awards\?filter=passed$/)
+  const filters = page.getByRole('navigation', { name: 'Filter awards' })
+  await expect(filters.getByRole('link', { name: /^Round dates passed \(\d+\)$/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  const awards = page.getByRole('list', { name: 'Awards' })
+  // Rhodes closed in October; Gates Cambridge's main round is open but its US round closed.
+  for (const name of ['Rhodes Scholarship', 'Gates Cambridge Scholarship']) {
+    const row = awards
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name, exact: true }) })
+    await expect(row.getByText('Round dates passed')).toBeVisible()
+  }
+  await expect(awards.getByRole('link', { name: /Marie Skłodowska-Curie/ })).toHaveCount(0)
+
+  // The search keeps the filter; Enter in the field submits it.
+  const search = page.getByRole('search').getByLabel('Search awards')
+  await search.fill('oxford')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/[?&]q=oxford/)
+  await expect(page).toHaveURL(/[?&]filter=passed/)
+  await expect(awards.getByRole('link', { name: 'Rhodes Scholarship', exact: true })).toBeVisible()
+  await expect(awards.getByRole('link', { name: 'Gates Cambridge Scholarship' })).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: /awards$/ })).toContainText(
+    /^\d+ of 65 awards$/,
+  )
+
+  // A search nothing matches: an empty state with the way back.
+  await page.goto('/staff/data/awards?q=no-such-award-anywhere&filter=unchecked')
+  await expect(page.getByRole('heading', { name: 'No award matches' })).toBeVisible()
+  await page.getByRole('link', { name: 'Show all awards' }).click()
+  await expect(page).toHaveURL(/\/staff\/data\/awards$/)
+  await expect(page.getByRole('status').filter({ hasText: /awards$/ })).toHaveText('65 awards')
+
+  // An unknown filter falls back to the whole list.
+  await page.goto('/staff/data/awards?filter=stale&q=')
+  await expect(filters.getByRole('link', { name: /^All awards/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await expect(awards.getByRole('listitem')).toHaveCount(65)
 })

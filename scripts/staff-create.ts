@@ -6,17 +6,10 @@ import { parseArgs } from 'node:util'
 import { openDatabase } from '../lib/db/client'
 import { createStaffUser } from '../lib/db/staff-accounts'
 import { hashPassword } from '../lib/staff/password'
-import { STAFF_ROLES, type StaffRole } from '../lib/staff/roles'
-import { readNewPassword, runStaffCommand, staffEmail, UsageError } from './staff/cli'
+import { STAFF_ROLES } from '../lib/staff/roles'
+import { readNewPassword, runStaffCommand, staffEmail, staffRole, UsageError } from './staff/cli'
 
 const USAGE = `Usage: npm run staff:create -- --email <e-mail> [--name "<full name>"] [--role ${STAFF_ROLES.join('|')}]`
-
-function staffRole(value: string | undefined): StaffRole {
-  if (value === undefined) return 'admissions'
-  const role = STAFF_ROLES.find((r) => r === value.trim().toLowerCase())
-  if (!role) throw new UsageError(`The role must be one of ${STAFF_ROLES.join(', ')}.\n${USAGE}`)
-  return role
-}
 
 function readArguments() {
   const { values } = parseArgs({
@@ -26,7 +19,11 @@ function readArguments() {
   const email = staffEmail(values.email, USAGE)
   const name = values.name?.trim() || email.split('@')[0]!
   if (name.length > 200) throw new UsageError('The name must be at most 200 characters.')
-  return { email, name, role: staffRole(values.role) }
+  return {
+    email,
+    name,
+    role: values.role === undefined ? 'admissions' : staffRole(values.role, USAGE),
+  }
 }
 
 void runStaffCommand(

@@ -7,7 +7,7 @@ export type ScriptResult = { code: number | null; stdout: string; stderr: string
  * in `dataDir`, with stdin closed: no terminal, so a password can only come from STAFF_PASSWORD.
  */
 export function runStaffScript(
-  command: 'create' | 'password' | 'disable',
+  command: 'create' | 'password' | 'disable' | 'role',
   args: string[],
   dataDir: string,
   env: Record<string, string> = {},

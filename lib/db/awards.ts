@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 
 import { getDb } from '@/lib/db/client'
 import { curatedAwards, recordRevisions, staffUsers } from '@/lib/db/schema'
@@ -78,17 +78,6 @@ export async function seedAwards(seed: AwardsSeed = readAwardsSeed()) {
     }
     return { inserted, updated }
   })
-}
-
-/** Whether any award holds a staff edit (so differs from what a build prerendered from the seed). */
-export async function anyAwardEdited() {
-  const db = await getDb()
-  const [row] = await db
-    .select({ slug: curatedAwards.slug })
-    .from(curatedAwards)
-    .where(isNotNull(curatedAwards.editedAt))
-    .limit(1)
-  return !!row
 }
 
 /** Every award's current record, in the dataset's order. */

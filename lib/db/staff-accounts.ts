@@ -141,6 +141,15 @@ export async function setStaffDisabled(id: string, disabled: boolean) {
     .where(eq(staffUsers.id, id))
 }
 
+/**
+ * A new role. Sessions go on: every staff request reads the role afresh, so the change applies
+ * from the account's next request.
+ */
+export async function setStaffRole(id: string, role: StaffRole) {
+  const db = await getDb()
+  await db.update(staffUsers).set({ role }).where(eq(staffUsers.id, id))
+}
+
 export async function recordStaffSignIn(id: string) {
   const db = await getDb()
   await db

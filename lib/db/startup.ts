@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { listenForRevalidation, revalidateHereOnceServing } from '@/lib/cache/revalidate'
-import { anyAwardEdited, seedAwards } from '@/lib/db/awards'
+import { seedAwards } from '@/lib/db/awards'
 import { openDatabase } from '@/lib/db/client'
 import { ensureOpenData } from '@/lib/db/open-data'
 import { purgeExpiredReports } from '@/lib/db/reports'
@@ -22,8 +22,10 @@ export async function openDatabaseAtStartup() {
     const awards = await seedAwards()
     if (awards.inserted || awards.updated)
       console.log(`Awards from the seed: ${awards.inserted} added, ${awards.updated} updated`)
-    // The build prerendered award pages from the seed file; staff edits made since must show.
-    if (awards.updated || (await anyAwardEdited())) revalidateHereOnceServing(['scholarships'])
+    // Award pages on disk may not match the table: the build prerendered them from the seed file,
+    // and Next keeps a page regenerated after an edit in .next and serves it after a restart, even
+    // on a database that holds the seed only. Dropping them once costs one render per page.
+    revalidateHereOnceServing(['scholarships'])
   } catch (error) {
     console.error((error as Error).message)
   }

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream'
 import { closeDatabase, DatabaseLockedError } from '../../lib/db/client'
 import { findStaffCredentials, StaffEmailTakenError } from '../../lib/db/staff-accounts'
 import { passwordProblem } from '../../lib/staff/password'
+import { STAFF_ROLES, type StaffRole } from '../../lib/staff/roles'
 
 export class UsageError extends Error {}
 
@@ -22,6 +23,13 @@ export function staffEmail(value: string | undefined, usage: string): string {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 254)
     throw new UsageError(`Give the account's e-mail address.\n${usage}`)
   return email
+}
+
+/** The --role argument (trimmed, any case), or a UsageError quoting `usage`. */
+export function staffRole(value: string | undefined, usage: string): StaffRole {
+  const role = STAFF_ROLES.find((r) => r === value?.trim().toLowerCase())
+  if (!role) throw new UsageError(`The role must be one of ${STAFF_ROLES.join(', ')}.\n${usage}`)
+  return role
 }
 
 /** Asks each question on the terminal without echoing the answers. */

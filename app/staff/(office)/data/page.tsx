@@ -5,6 +5,7 @@ import { readForPage } from '@/lib/db/page-read'
 import { listReports } from '@/lib/db/reports'
 import { formatDateTimeUtc } from '@/lib/format'
 import { RECORD_KIND_LABEL, recordPagePath, REPORT_STATUSES } from '@/lib/records/kinds'
+import { awardListHref } from '@/lib/scholarships/staff-list'
 import { requireDataEditorPage } from '@/lib/staff/session'
 import { REPORT_NOTE_MAX, reportQueueSchema } from '@/lib/validation/report'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -15,6 +16,12 @@ import { ReportReviewForm } from '@/components/reports/report-review-form'
 export const instant = false
 
 export const metadata: Metadata = { title: 'Data: reported mistakes' }
+
+const DATA_LINKS = [
+  { href: awardListHref({ q: '', filter: 'all' }), label: 'Edit awards' },
+  { href: awardListHref({ q: '', filter: 'unchecked' }), label: 'Awards not checked this cycle' },
+  { href: awardListHref({ q: '', filter: 'passed' }), label: 'Awards whose round dates passed' },
+]
 
 const STATUS_LABEL = { new: 'New', accepted: 'Accepted', rejected: 'Rejected' } as const
 
@@ -35,11 +42,15 @@ export default async function StaffDataPage({
           Mistakes visitors reported on record pages. Check each against the official source;
           reports are deleted 12 months after they were sent.
         </p>
-        <p>
-          <Link href="/staff/data/awards" className="font-medium text-primary hover:underline">
-            Edit awards
-          </Link>
-        </p>
+        <ul aria-label="Records" className="flex flex-wrap gap-x-6 gap-y-1">
+          {DATA_LINKS.map(({ href, label }) => (
+            <li key={href}>
+              <Link href={href} className="font-medium text-primary hover:underline">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </header>
       <nav aria-label="Reports by status" className="flex flex-wrap gap-2">
         {REPORT_STATUSES.map((s) => (

@@ -1,0 +1,152 @@
+// Runs only from `npm run test:services`, against a real PostgreSQL server and a build.
+// An award page regenerated after a staff edit is written into the build's folder (.next); started
+// again on a database that holds the seed only, the server must serve the seed's record, not the
+// page it kept from before.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+
+import bcrypt from 'bcryptjs'
+import { Client } from 'pg'
+
+import { nextStartArgs, waitForServer } from '@/test/next-server'
+
+const DATABASE_URL = process.env.TEST_DATABASE_URL
+if (!DATABASE_URL) throw new Error('Service tests need TEST_DATABASE_URL.')
+
+const PORT = Number(process.env.SERVICES_PORT ?? 3472)
+const origin = `http://127.0.0.1:${PORT}`
+const PAGE = `${origin}/scholarships/chevening-scholarships`
+const EDITED = '20 January 2027'
+
+const databases: string[] = []
+const urlOf = (name: string) => {
+  const url = new URL(DATABASE_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function admin(query: string) {
+  const client = new Client({ connectionString: DATABASE_URL })
+  await client.connect()
+  await client.query(query)
+  await client.end()
+}
+
+/** A fresh, empty database: the server migrates it, loads the open data and seeds the awards. */
+async function freshDatabase() {
+  const name = `seed_restart_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+  await admin(`CREATE DATABASE ${name}`)
+  databases.push(name)
+  return urlOf(name)
+}
+
+let server: ChildProcess | undefined
+
+async function start(databaseUrl: string) {
+  server = spawn(process.execPath, nextStartArgs(PORT), {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: '',
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'services-test-secret-0123456789abcdef',
+    },
+    stdio: 'ignore',
+  })
+  await waitForServer(origin, server, 180_000)
+}
+
+async function stop() {
+  const child = server
+  server = undefined
+  if (!child || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** Whether `check` holds for the page within 5 s, reading it again every 100 ms. */
+async function pageWithin5s(check: (html: string) => boolean) {
+  const started = Date.now()
+  while (Date.now() - started < 5_000) {
+    if (check(await (await fetch(PAGE)).text())) return true
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return false
+}
+
+/** Signs an editor in on the running server and moves Chevening's closing date. */
+async function editChevening(databaseUrl: string) {
+  const password = `pw-${randomUUID()}`
+  const email = `editor-${randomUUID().slice(0, 8)}@example.org`
+  const db = new Client({ connectionString: databaseUrl })
+  await db.connect()
+  await db.query(
+    `INSERT INTO staff_users (email, name, role, password_hash) VALUES ($1, 'Editor', 'editor', $2)`,
+    [email, await bcrypt.hash(password, 4)],
+  )
+  const [row] = (
+    await db.query(
+      `SELECT record, version FROM curated_awards WHERE slug = 'chevening-scholarships'`,
+    )
+  ).rows as { record: Record<string, unknown>; version: number }[]
+  await db.end()
+  const login = await fetch(`${origin}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  })
+  expect(login.status).toBe(200)
+  const record = row!.record as {
+    name: string
+    value: string
+    link: string
+    description: string
+    sources: { title: string; url: string }[]
+    deadline?: string
+  }
+  const save = await fetch(`${origin}/api/staff/data/awards/chevening-scholarships`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      origin,
+      cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]!,
+    },
+    body: JSON.stringify({
+      baseVersion: row!.version,
+      form: {
+        name: record.name,
+        value: record.value,
+        deadline: record.deadline ?? '',
+        link: record.link,
+        description: record.description,
+        opens: '',
+        closes: '2027-01-20',
+        sources: record.sources,
+        checkAgainst: '',
+      },
+    }),
+  })
+  expect(save.status).toBe(200)
+}
+
+afterAll(async () => {
+  await stop()
+  for (const name of databases) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+})
+
+it('serves the seed after a restart on a fresh database, not the page regenerated after an edit', async () => {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('Build the app first (npm run build).')
+  const edited = await freshDatabase()
+  await start(edited)
+  expect(await pageWithin5s((html) => !html.includes(EDITED))).toBe(true)
+  await editChevening(edited)
+  // Regenerated with the edit (and written to .next as Next keeps regenerated pages).
+  expect(await pageWithin5s((html) => html.includes(EDITED))).toBe(true)
+  await stop()
+
+  await start(await freshDatabase())
+  expect(await pageWithin5s((html) => !html.includes(EDITED))).toBe(true)
+  expect(await (await fetch(PAGE)).text()).toContain('Chevening')
+}, 600_000)
