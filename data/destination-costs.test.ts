@@ -66,6 +66,25 @@ describe('destination costs dataset', () => {
     ).toBe(false)
   })
 
+  it("ties a university's own figure to curated universities of that country, and to nothing else", () => {
+    for (const d of destinationCosts)
+      for (const c of d.charges)
+        for (const slug of c.universities ?? [])
+          expect([
+            d.countryCode,
+            slug,
+            universities.some((u) => u.countryCode === d.countryCode && u.slug === slug),
+          ]).toEqual([d.countryCode, slug, true])
+    const us = destinationCosts.find((d) => d.countryCode === 'US')!
+    const own = us.charges.find((c) => c.universities)!
+    expect(
+      destinationCostsSchema.safeParse({
+        ...us,
+        charges: [...us.charges, { ...own, cities: ['Cambridge'] }],
+      }).success,
+    ).toBe(false)
+  })
+
   it('names only cities that a university in that country is in', () => {
     for (const d of destinationCosts)
       for (const item of [...d.charges, ...d.durations])

@@ -28,6 +28,7 @@ export function universityCostInput(
   return {
     countryCode: u.countryCode,
     city: u.city,
+    university: u.slug,
     level,
     tuition: u.tuition[level],
     scholarship,

@@ -35,7 +35,7 @@ export function livingPerYear(
   model: readonly DestinationCosts[] = destinationCosts,
 ): LivingYear {
   const d = getDestination(u.countryCode, model)
-  const value = d && chargeIn(d, 'living', { city: u.city })?.value
+  const value = d && chargeIn(d, 'living', { city: u.city, university: u.slug })?.value
   if (!value || value.amount === null)
     return {
       known: false,
