@@ -76,8 +76,7 @@ describe("a university's own figures", () => {
     ],
     durations: [],
   }
-  const amounts = (place: Place) =>
-    chargesIn(model, place).map((c) => [c.kind, c.value.amount])
+  const amounts = (place: Place) => chargesIn(model, place).map((c) => [c.kind, c.value.amount])
 
   it('applies only at the universities it names, never to a city alone', () => {
     const own = { universities: ['mit'] }
