@@ -1,3 +1,5 @@
+import { chargeIn as ownChargeIn } from '@/lib/costs/destination'
+
 import { destinationCosts, destinationCostsSource } from './destination-costs'
 import {
   costFigureSchema,
@@ -11,8 +13,12 @@ const CURRENCIES = new Set(Intl.supportedValuesOf('currency'))
 const REQUIRED = ['GB', 'US', 'CA', 'AU', 'NZ', 'IE', 'DE', 'NL', 'FR', 'SG']
 const ADDED = ['JP', 'KR', 'CN', 'SE', 'CH', 'IT', 'ES', 'HK']
 
-const appliesIn = (c: { cities?: string[]; exceptCities?: string[] }, city: string) =>
-  c.cities ? c.cities.includes(city) : !(c.exceptCities ?? []).includes(city)
+// A city alone: a university's own figure never applies without the university.
+const appliesIn = (
+  c: { cities?: string[]; exceptCities?: string[]; universities?: string[] },
+  city: string,
+) =>
+  !c.universities && (c.cities ? c.cities.includes(city) : !(c.exceptCities ?? []).includes(city))
 
 const figures = destinationCosts.flatMap((d) =>
   d.charges.map((c): [string, DestinationCharge] => [`${d.countryCode} ${c.name}`, c]),
@@ -62,6 +68,25 @@ describe('destination costs dataset', () => {
       destinationCostsSchema.safeParse({
         ...destinationCosts[0],
         charges: [{ kind: 'visa', name: 'Fee', value: { amount: null, reason: 'Unknown' } }],
+      }).success,
+    ).toBe(false)
+  })
+
+  it("ties a university's own figure to curated universities of that country, and to nothing else", () => {
+    for (const d of destinationCosts)
+      for (const c of d.charges)
+        for (const slug of c.universities ?? [])
+          expect([
+            d.countryCode,
+            slug,
+            universities.some((u) => u.countryCode === d.countryCode && u.slug === slug),
+          ]).toEqual([d.countryCode, slug, true])
+    const us = destinationCosts.find((d) => d.countryCode === 'US')!
+    const own = us.charges.find((c) => c.universities)!
+    expect(
+      destinationCostsSchema.safeParse({
+        ...us,
+        charges: [...us.charges, { ...own, cities: ['Cambridge'] }],
       }).success,
     ).toBe(false)
   })
@@ -294,11 +319,129 @@ describe('typical prices for mandatory costs without an official figure', () => 
     },
   )
 
-  it('leaves US living and health not known in a city whose university publishes none here', () => {
-    // Cambridge holds two universities with their own figures; the model tells cities apart only.
+  it('leaves US living and health not known in a city, without the university that publishes them', () => {
     for (const city of ['Cambridge', 'New York City', 'Chicago'])
       for (const kind of ['living', 'health'] as const)
         expect(chargeIn('US', kind, city).value.amount).toBeNull()
+  })
+
+  const us = destinationCosts.find((d) => d.countryCode === 'US')!
+  const own = (slug: string, city: string, kind: 'living' | 'health') =>
+    ownChargeIn(us, kind, { city, university: slug })?.value
+
+  it.each([
+    [
+      'massachusetts-institute-of-technology',
+      'Cambridge',
+      22654,
+      'year',
+      '2024-09-01',
+      /2024-2025/,
+      /web\.mit\.edu\/facts/,
+    ],
+    ['yale-university', 'New Haven', 20650, 'year', '2025-09-01', /2025-2026/, /news\.yale\.edu/],
+    [
+      'johns-hopkins-university',
+      'Baltimore',
+      21664,
+      'year',
+      '2024-09-01',
+      /2024-25/,
+      /sfs\.jhu\.edu/,
+    ],
+    [
+      'university-of-chicago',
+      'Chicago',
+      20280,
+      'year',
+      '2023-09-01',
+      /2023-2024.*check first/,
+      /uchicago\.edu/,
+    ],
+    [
+      'columbia-university',
+      'New York City',
+      3218,
+      'month',
+      '2024-09-01',
+      /2024-25.*check/,
+      /columbia\.edu/,
+    ],
+  ] as const)(
+    "takes %s's living cost from its own dated cost of attendance",
+    (slug, city, amount, per, date, year, url) => {
+      const value = own(slug, city, 'living')
+      expect(value).toMatchObject({ amount, currency: 'USD', per, date })
+      if (!value || value.amount === null) throw new Error('unreachable')
+      expect(value.typical).toBeUndefined()
+      expect(value.basis).toMatch(year)
+      expect(value.source.url).toMatch(url)
+    },
+  )
+
+  it.each([
+    [
+      'massachusetts-institute-of-technology',
+      'Cambridge',
+      3237,
+      '2023-09-01',
+      true,
+      /MIT Student Health Insurance Plan.*check/,
+      /sfs\.mit\.edu/,
+    ],
+    [
+      'yale-university',
+      'New Haven',
+      3112,
+      '2024-09-01',
+      true,
+      /Yale Health Hospitalization/,
+      /yale\.edu/,
+    ],
+    [
+      'johns-hopkins-university',
+      'Baltimore',
+      2482,
+      '2022-09-01',
+      undefined,
+      /may not waive.*check/,
+      /jhu\.edu/,
+    ],
+    [
+      'university-of-chicago',
+      'Chicago',
+      4566,
+      '2023-09-01',
+      true,
+      /U-SHIP.*check/,
+      /uchicago\.edu/,
+    ],
+    [
+      'columbia-university',
+      'New York City',
+      4955,
+      '2024-08-15',
+      undefined,
+      /may not waive/,
+      /columbia\.edu/,
+    ],
+  ] as const)(
+    "prices %s's health insurance at its own plan for a year, typical only where it can be waived",
+    (slug, city, amount, date, typical, basis, url) => {
+      const value = own(slug, city, 'health')
+      expect(value).toMatchObject({ amount, currency: 'USD', per: 'year', date })
+      if (!value || value.amount === null) throw new Error('unreachable')
+      expect(value.typical).toBe(typical)
+      expect(value.basis).toMatch(basis)
+      expect(value.source.url).toMatch(url)
+    },
+  )
+
+  it("keeps one city's two universities apart: MIT's figures are not Harvard's, nor Columbia's NYU's", () => {
+    expect(own('harvard-university', 'Cambridge', 'living')?.amount).toBeNull()
+    expect(own('harvard-university', 'Cambridge', 'health')?.amount).toBeNull()
+    expect(own('new-york-university', 'New York City', 'living')?.amount).toBeNull()
+    expect(own('columbia-university', 'New York City', 'living')?.amount).toBe(3218)
   })
 
   it('counts the free French health insurance registration as nothing to pay, not as unknown', () => {

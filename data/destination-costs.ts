@@ -82,6 +82,47 @@ const BU_CAS_COST: SourceLink = {
   title: "Boston University College of Arts & Sciences: master's cost of attendance",
   url: 'https://www.bu.edu/cas/admissions/ma-ms/financial-aid/cost-of-attendance/',
 }
+// A university's own cost of attendance, keyed by the university rather than its city: MIT and
+// Harvard share Cambridge, Columbia and NYU share New York City.
+const MIT_FACTS: SourceLink = {
+  title: 'MIT Facts: undergraduate tuition and aid, cost of attendance 2024-2025',
+  url: 'https://web.mit.edu/facts/tuition.shtml',
+}
+const MIT_GRAD_COA: SourceLink = {
+  title: 'MIT Student Financial Services: graduate cost of attendance 2023-2024',
+  url: 'https://sfs.mit.edu/grad-cost-of-attendance/',
+}
+const YALE_TERM_BILL: SourceLink = {
+  title: 'Yale News: Yale announces 2025-26 term bill (10 February 2025)',
+  url: 'https://news.yale.edu/2025/02/10/yale-announces-2025-26-term-bill-reaffirms-financial-aid-commitments',
+}
+const YALE_DIVINITY_COA: SourceLink = {
+  title: 'Yale Divinity School: tuition and fees, 2024-2025 cost of attendance',
+  url: 'https://divinity.yale.edu/node/4431',
+}
+const JHU_COA: SourceLink = {
+  title:
+    'Johns Hopkins Student Financial Services: cost and tuition, undergraduate cost of attendance 2024-25',
+  url: 'https://sfs.jhu.edu/cost-tuition',
+}
+const JHU_HEALTH: SourceLink = {
+  title:
+    'Johns Hopkins Student Financial Services: undergraduate cost and tuition (health insurance 2022-2023)',
+  url: 'https://finaid.jhu.edu/undergraduate-aid/undergraduate-cost-tuition/',
+}
+const UCHICAGO_GRAD_COA: SourceLink = {
+  title:
+    'University of Chicago Graduate Financial Aid: cost of attendance, 2023-2024 living expenses and fees',
+  url: 'https://financialaid.uchicago.edu/graduate/costs/cost-attendance',
+}
+const COLUMBIA_SIPA_BUDGET: SourceLink = {
+  title: 'Columbia SIPA: standard cost of attendance budget items, 2024-25 academic year',
+  url: 'https://apply.sipa.columbia.edu/register/budgetappeal',
+}
+const COLUMBIA_FEES: SourceLink = {
+  title: 'Columbia Business School: university fees, 2024-2025 rates',
+  url: 'https://business.columbia.edu/financial-aid/policies/university-fees',
+}
 /** Cities of curated US universities whose own living and health figures are held below. */
 const US_PRICED = [
   'Ithaca',
@@ -508,6 +549,81 @@ export const destinationCosts: DestinationCosts[] = [
       {
         kind: 'living',
         name: LIVING,
+        universities: ['massachusetts-institute-of-technology'],
+        value: {
+          amount: 22654,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "MIT's own cost of attendance for an undergraduate in 2024-2025: housing USD 13,060 (the most expensive double room, which its aid is based on), food USD 7,220 and personal expenses USD 2,374. Each US university sets the living costs its I-20 asks a student to show.",
+          source: MIT_FACTS,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        universities: ['yale-university'],
+        value: {
+          amount: 20650,
+          currency: 'USD',
+          per: 'year',
+          date: '2025-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Yale College's housing and meals for a student living on campus in 2025-2026, part of the term bill Yale announced on 10 February 2025. Housing and meals only: books and personal expenses, which Yale's cost of attendance adds, are not in this figure. Each US university sets the living costs its I-20 asks a student to show.",
+          source: YALE_TERM_BILL,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        universities: ['johns-hopkins-university'],
+        value: {
+          amount: 21664,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Johns Hopkins' undergraduate cost of attendance for a first-year student living on campus in 2024-25: housing USD 11,968, food USD 8,182 and miscellaneous personal expenses USD 1,514. Each US university sets the living costs its I-20 asks a student to show.",
+          source: JHU_COA,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        universities: ['university-of-chicago'],
+        value: {
+          amount: 20280,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          basis:
+            "The University of Chicago's room and board estimate for three quarters (an academic year) in 2023-2024, as its Graduate Financial Aid office publishes it. The College's own undergraduate allowance was not on the pages we hold: check first.",
+          source: UCHICAGO_GRAD_COA,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
+        universities: ['columbia-university'],
+        value: {
+          amount: 3218,
+          currency: 'USD',
+          per: 'month',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          basis:
+            "Columbia's standard budget for 2024-25 as its School of International and Public Affairs publishes it: rent USD 1,721, food USD 1,144 and personal expenses USD 353 a month. A graduate school's budget, used here for every level: check Columbia College's own cost of attendance first.",
+          source: COLUMBIA_SIPA_BUDGET,
+        },
+      },
+      {
+        kind: 'living',
+        name: LIVING,
         exceptCities: US_PRICED,
         value: {
           amount: null,
@@ -671,6 +787,84 @@ export const destinationCosts: DestinationCosts[] = [
           basis:
             'Typical price: the Boston University Student Health Insurance Plan, Basic plan, for 2024-2025 (USD 4,567 for the Plus plan). Massachusetts law requires cover, and BU enrols every international student unless a comparable plan is shown.',
           source: BU_CAS_COST,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        universities: ['massachusetts-institute-of-technology'],
+        value: {
+          amount: 3237,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: the MIT Student Health Insurance Plan for 2023-2024, as MIT's graduate cost of attendance lists it. Massachusetts law requires cover; MIT enrols every full-time student unless a comparable plan is shown. A graduate page and an earlier year: check the current undergraduate rate first.",
+          source: MIT_GRAD_COA,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        universities: ['yale-university'],
+        value: {
+          amount: 3112,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            'Typical price: Yale Health Hospitalization/Specialty Care coverage for a single student in 2024-2025, as the Yale Divinity School cost of attendance lists it. Yale enrols every student at least half time and waives it only for comparable cover.',
+          source: YALE_DIVINITY_COA,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        universities: ['johns-hopkins-university'],
+        value: {
+          amount: 2482,
+          currency: 'USD',
+          per: 'year',
+          date: '2022-09-01',
+          dateIs: 'in-force',
+          basis:
+            'JHU Health Insurance, the university student plan, for 2022-2023. International students on an F-1 or J-1 visa may not waive it. An earlier year than the living figure: check the current rate first.',
+          source: JHU_HEALTH,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        universities: ['university-of-chicago'],
+        value: {
+          amount: 4566,
+          currency: 'USD',
+          per: 'year',
+          date: '2023-09-01',
+          dateIs: 'in-force',
+          typical: true,
+          basis:
+            "Typical price: the University Student Health Insurance Plan (U-SHIP) for 2023-2024, as the University of Chicago's graduate cost of attendance estimates it. Every student must have cover and is enrolled in U-SHIP unless a comparable plan is shown: check the current rate first.",
+          source: UCHICAGO_GRAD_COA,
+        },
+      },
+      {
+        kind: 'health',
+        name: 'Health insurance',
+        universities: ['columbia-university'],
+        value: {
+          amount: 4955,
+          currency: 'USD',
+          per: 'year',
+          date: '2024-08-15',
+          dateIs: 'effective',
+          basis:
+            'The Columbia Student Medical Insurance Plan for 2024-2025 (fall USD 1,888 from 15 August, spring USD 3,067), as Columbia Business School lists the university rate. International students must enrol in it and may not waive it.',
+          source: COLUMBIA_FEES,
         },
       },
       {

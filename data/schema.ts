@@ -209,9 +209,19 @@ export const destinationChargeSchema = z
     kind: z.enum(CHARGE_KINDS),
     name: text,
     ...places,
+    /**
+     * Only at these curated universities (slugs): a university's own published figure (its cost
+     * of attendance, its student health plan), which stands in for its city's figure of the same
+     * kind and name. Two universities in one city can each have their own.
+     */
+    universities: z.array(slug).min(1).optional(),
     value: costValueSchema,
   })
   .refine(oneWayOfPlaces, 'a figure is for some places or for all but some, not both')
+  .refine(
+    (c) => !(c.universities && (c.cities || c.regions || c.exceptCities || c.exceptRegions)),
+    "a university's own figure is tied to the university, not also to places",
+  )
 export type DestinationCharge = z.infer<typeof destinationChargeSchema>
 
 export const COST_LEVELS = ['undergraduate', 'postgraduate'] as const

@@ -39,8 +39,8 @@ describe('TotalCostBreakdown', () => {
       'href="https://immi.homeaffairs.gov.au/visas/getting-a-visa/visa-listing/student-500"',
     )
     expect(html).toContain('AUD 738 a year, from 15 April 2023')
-    // A US university: no national figure for health insurance.
-    const us = makeUniversity({ id: 'us-1', countryCode: 'US', city: 'Boston' })
+    // A US university publishing no figure of its own: no national figure for health insurance.
+    const us = makeUniversity({ id: 'us-1', countryCode: 'US', city: 'Atlanta' })
     const usHtml = renderToStaticMarkup(
       <TotalCostBreakdown total={totalCost(universityCostInput(us, 'undergraduate'), 'USD', fx)} />,
     )

@@ -7,7 +7,7 @@ import {
   type Place,
 } from '@/lib/costs/destination'
 import { destinationCosts } from '@/data/destination-costs'
-import { CHARGE_KINDS, COST_LEVELS } from '@/data/schema'
+import { CHARGE_KINDS, COST_LEVELS, type DestinationCosts } from '@/data/schema'
 import { universities } from '@/data/universities'
 
 const uk = getDestination('GB')!
@@ -48,6 +48,66 @@ describe('appliesIn', () => {
   })
 })
 
+describe("a university's own figures", () => {
+  const figure = (amount: number) => ({
+    amount,
+    currency: 'USD',
+    per: 'year' as const,
+    date: '2024-09-01',
+    dateIs: 'in-force' as const,
+    basis: 'A test figure.',
+    source: { title: 'Test', url: 'https://example.org/' },
+  })
+  const model: DestinationCosts = {
+    countryCode: 'US',
+    visa: 'Test visa',
+    charges: [
+      { kind: 'living', name: 'Living', cities: ['Cambridge'], value: figure(20_000) },
+      { kind: 'living', name: 'Living', universities: ['mit'], value: figure(21_000) },
+      { kind: 'living', name: 'Living', universities: ['harvard'], value: figure(22_000) },
+      { kind: 'visa', name: 'Visa fee', value: figure(185) },
+      { kind: 'health', name: 'Health', universities: ['mit'], value: figure(3_000) },
+      {
+        kind: 'health',
+        name: 'Health',
+        exceptCities: ['Nowhere'],
+        value: { amount: null, reason: 'Each university sets its own.', source: figure(0).source },
+      },
+    ],
+    durations: [],
+  }
+  const amounts = (place: Place) => chargesIn(model, place).map((c) => [c.kind, c.value.amount])
+
+  it('applies only at the universities it names, never to a city alone', () => {
+    const own = { universities: ['mit'] }
+    expect(appliesIn(own, { city: 'Cambridge', university: 'mit' })).toBe(true)
+    expect(appliesIn(own, { city: 'Cambridge', university: 'harvard' })).toBe(false)
+    expect(appliesIn(own, { city: 'Cambridge' })).toBe(false)
+  })
+
+  it("takes the place of the city's figure of the same kind, so two universities in one city differ", () => {
+    expect(amounts({ city: 'Cambridge', university: 'mit' })).toEqual([
+      ['living', 21_000],
+      ['visa', 185],
+      ['health', 3_000],
+    ])
+    expect(amounts({ city: 'Cambridge', university: 'harvard' })).toEqual([
+      ['living', 22_000],
+      ['visa', 185],
+      ['health', null],
+    ])
+  })
+
+  it("leaves a university without its own figures, and a place without a university, the city's", () => {
+    expect(amounts({ city: 'Cambridge', university: 'tufts' })).toEqual([
+      ['living', 20_000],
+      ['visa', 185],
+      ['health', null],
+    ])
+    expect(chargeIn(model, 'living', { city: 'Cambridge' })?.value.amount).toBe(20_000)
+  })
+})
+
 describe('the cost model, looked up where our universities are', () => {
   it('gives every university city of a covered country one figure of each kind and one usual length per level', () => {
     const gaps: string[] = []
@@ -60,6 +120,13 @@ describe('the cost model, looked up where our universities are', () => {
           const n = d.charges.filter((c) => c.kind === kind && appliesIn(c, { city })).length
           if (n !== 1) gaps.push(`${d.countryCode} ${city} ${kind}: ${n}`)
         }
+        for (const u of universities.filter(
+          (u) => u.countryCode === d.countryCode && u.city === city,
+        ))
+          for (const kind of CHARGE_KINDS.filter((k) => k !== 'other')) {
+            const n = chargesIn(d, { city, university: u.slug }).filter((c) => c.kind === kind)
+            if (n.length !== 1) gaps.push(`${d.countryCode} ${u.slug} ${kind}: ${n.length}`)
+          }
         for (const level of COST_LEVELS) {
           const n = d.durations.filter((u) => u.level === level && appliesIn(u, { city })).length
           if (n !== 1) gaps.push(`${d.countryCode} ${city} ${level}: ${n}`)

@@ -14,10 +14,14 @@ type Placed = {
   regions?: string[]
   exceptCities?: string[]
   exceptRegions?: string[]
+  universities?: string[]
 }
 
-/** Where the student would study: a city as a university's `city` is written, a region (UK nation). */
-export type Place = { city?: string; region?: string }
+/**
+ * Where the student would study: a city as a university's `city` is written, a region (UK nation)
+ * and, for a curated university, its slug (its own figures come before its city's).
+ */
+export type Place = { city?: string; region?: string; university?: string }
 
 const has = (list: string[] | undefined, value: string | undefined) =>
   value !== undefined && (list ?? []).some((v) => v.toLowerCase() === value.toLowerCase())
@@ -28,6 +32,7 @@ const has = (list: string[] | undefined, value: string | undefined) =>
  * well enough to tell. Cities are compared without regard to case (registers write "SYDNEY").
  */
 export function appliesIn(item: Placed, place: Place) {
+  if (item.universities) return has(item.universities, place.university)
   if (item.cities || item.regions)
     return has(item.cities, place.city) || has(item.regions, place.region)
   if (item.exceptCities || item.exceptRegions) {
@@ -44,9 +49,16 @@ export function getDestination(
   return model.find((d) => d.countryCode === countryCode)
 }
 
-/** The charges that apply at `place`, in the model's order. */
+/**
+ * The charges that apply at `place`, in the model's order. A university's own figure replaces the
+ * place's figure of the same kind and name: the university states what its students pay.
+ */
 export function chargesIn(d: DestinationCosts, place: Place): DestinationCharge[] {
-  return d.charges.filter((c) => appliesIn(c, place))
+  const applying = d.charges.filter((c) => appliesIn(c, place))
+  const own = applying.filter((c) => c.universities)
+  return applying.filter(
+    (c) => c.universities || !own.some((o) => o.kind === c.kind && o.name === c.name),
+  )
 }
 
 /** The one charge of a kind that applies at `place` (living, visa, health), if it can be told. */

@@ -71,6 +71,8 @@ describe('cost inputs from our data', () => {
     expect(universityCostInput(u, 'postgraduate')).toMatchObject({
       countryCode: 'CA',
       city: 'Montreal',
+      // The university itself, so its own published figures can come before its city's.
+      university: u.slug,
       level: 'postgraduate',
       tuition: u.tuition.postgraduate,
     })

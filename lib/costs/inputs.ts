@@ -20,6 +20,11 @@ const COST_LEVEL_OF: Partial<Record<ProgrammeLevel, CostLevel>> = {
   'Postgraduate taught': 'postgraduate',
 }
 
+/** Where a curated university's students study: its city and the university itself (its own figures). */
+export function universityPlace(u: Pick<University, 'city' | 'slug'>): Place {
+  return { city: u.city, university: u.slug }
+}
+
 export function universityCostInput(
   u: University,
   level: CostLevel,
@@ -27,7 +32,7 @@ export function universityCostInput(
 ): CostInput {
   return {
     countryCode: u.countryCode,
-    city: u.city,
+    ...universityPlace(u),
     level,
     tuition: u.tuition[level],
     scholarship,

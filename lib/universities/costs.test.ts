@@ -42,6 +42,20 @@ describe('livingPerYear', () => {
     const tokyo = makeUniversity({ id: 't', countryCode: 'JP', city: 'Tokyo' })
     expect(livingPerYear(tokyo, 'USD', fx)).toMatchObject({ known: false })
   })
+
+  it("takes a university's own figure before its city's: MIT's, not Harvard's, in Cambridge", () => {
+    const [mit, harvard] = ['massachusetts-institute-of-technology', 'harvard-university'].map(
+      (slug) => listAllUniversities().find((u) => u.slug === slug)!,
+    )
+    expect(livingPerYear(mit!, 'USD', fx)).toMatchObject({
+      known: true,
+      amount: 'USD 22,654',
+      source: { url: 'https://web.mit.edu/facts/tuition.shtml' },
+    })
+    expect(livingPerYear(harvard!, 'USD', fx)).toMatchObject({ known: false })
+    const total = yearlyCosts(mit!, 'USD', fx).total.undergraduate
+    expect(total.perYear).not.toMatch(/without/)
+  })
 })
 
 describe('one figure per fact', () => {

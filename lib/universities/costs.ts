@@ -4,7 +4,7 @@
 // model, which client components do not need.
 import { LIVING_MONTHS_PER_YEAR, totalCost } from '@/lib/costs'
 import { chargeIn, getDestination } from '@/lib/costs/destination'
-import { universityCostInput } from '@/lib/costs/inputs'
+import { universityCostInput, universityPlace } from '@/lib/costs/inputs'
 import { partDateText, totalText } from '@/lib/costs/text'
 import { distinctSources, formatMoney, type FxTable } from '@/lib/currency'
 import { feeText, tuitionPerYear, type FeeText } from '@/lib/universities/fees'
@@ -35,7 +35,7 @@ export function livingPerYear(
   model: readonly DestinationCosts[] = destinationCosts,
 ): LivingYear {
   const d = getDestination(u.countryCode, model)
-  const value = d && chargeIn(d, 'living', { city: u.city })?.value
+  const value = d && chargeIn(d, 'living', universityPlace(u))?.value
   if (!value || value.amount === null)
     return {
       known: false,
