@@ -44,4 +44,15 @@ describe('UniversityCosts', () => {
     expect(html).not.toContain('≈')
     expect(html).not.toContain('Amounts after')
   })
+
+  it("lists a university's own living cost where it publishes one, not its city's gap", () => {
+    const mit = getUniversityBySlug('massachusetts-institute-of-technology')!
+    const harvard = getUniversityBySlug('harvard-university')!
+    const mitHtml = renderToStaticMarkup(<UniversityCosts university={mit} display="USD" fx={fx} />)
+    const harvardHtml = renderToStaticMarkup(
+      <UniversityCosts university={harvard} display="USD" fx={fx} />,
+    )
+    expect(mitHtml).toContain('USD 22,654')
+    expect(harvardHtml).not.toContain('USD 22,654')
+  })
 })

@@ -1,6 +1,6 @@
 import { totalCost } from '@/lib/costs'
 import { chargesIn, getDestination } from '@/lib/costs/destination'
-import { universityCostInput } from '@/lib/costs/inputs'
+import { universityCostInput, universityPlace } from '@/lib/costs/inputs'
 import { partDateText, ratesText, totalText, withoutText } from '@/lib/costs/text'
 import { distinctSources, rateSourceFor, type FxTable } from '@/lib/currency'
 import { domesticTuition } from '@/lib/universities/costs'
@@ -180,7 +180,7 @@ export function UniversityCosts({
 }) {
   const to = { display, fx }
   const destination = getDestination(u.countryCode)
-  const charges = destination ? chargesIn(destination, { city: u.city }) : []
+  const charges = destination ? chargesIn(destination, universityPlace(u)) : []
   const rows: [string, React.ReactNode][] = [
     [
       'Undergraduate, international',
