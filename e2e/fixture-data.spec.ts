@@ -17,11 +17,9 @@ test.describe('open data a refresh brings', () => {
     )
     // On its card in the list, too.
     await page.goto('/programmes?country=GB')
-    const card = page
-      .getByRole('listitem')
-      .filter({
-        has: page.getByRole('link', { name: 'Computer Science with Artificial Intelligence' }),
-      })
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('link', { name: 'Computer Science with Artificial Intelligence' }),
+    })
     await expect(card).toContainText('Title from Discover Uni')
   })
 
@@ -44,6 +42,7 @@ test.describe('open data a refresh brings', () => {
 
     await card.getByRole('link', { name: 'Computer Science', exact: true }).click()
     await expect(page).toHaveURL(/\/programmes\/us-100001-1107-3/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Computer Science')
     const figures = page.getByTestId('us-figures')
     await expect(figures).toContainText('USD 61,000')
     await expect(figures).toContainText('USD 84,000')

@@ -76,7 +76,7 @@ export function ProgrammeCard({
       {p.country === 'AU' ? (
         <FeeLine p={p} display={display} fx={fx} />
       ) : p.usFigures ? (
-        <p data-testid="us-figures">
+        <p data-testid="card-us-figures">
           {`Median earnings ${usd(p.usFigures.earnings.value)} `}
           <span className={muted}>{`(1 year after; ${p.usFigures.earnings.cohort})`}</span>
           <br />
