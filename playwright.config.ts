@@ -8,6 +8,21 @@ import { CHROMIUM_ARGS } from './test/chromium-args'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 const baseURL = `http://127.0.0.1:${port}`
+// A second server of the same build whose database holds the importer's fixture tables, with the
+// files only a refresh brings (course titles, US programmes): fixture-data.spec.ts runs against it.
+const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? port + 1000)
+const fixtureURL = `http://127.0.0.1:${fixturePort}`
+const fixtureTables = `.data/e2e-fixture-tables-${fixturePort}`
+const serverEnv = {
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ENABLE_TEST_ROUTES: '1',
+  HOST: '127.0.0.1',
+  FIRECRAWL_API_URL: standInUrl(port),
+  CRAWLER_COOKIE_SECRET: 'e2e-crawler-cookie-secret-not-for-production',
+  SESSION_SECRET: randomBytes(32).toString('hex'),
+}
+const ignored = /(outage|fixture-data)\.spec\.ts/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,7 +50,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /outage\.spec\.ts/,
+      testIgnore: ignored,
       grepInvert: /@sends-application/,
     },
     // The browser's applications all come from 127.0.0.1, which may send 3 an hour (the product's
@@ -47,9 +62,15 @@ export default defineConfig({
     {
       name: 'applications',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /outage\.spec\.ts/,
+      testIgnore: ignored,
       grep: /@sends-application/,
       workers: 1,
+    },
+    // Pages over the fixture tables with course titles and US programmes (the second server).
+    {
+      name: 'fixture-data',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: fixtureURL },
+      testMatch: /fixture-data\.spec\.ts/,
     },
     // The simulated database outage is server-wide: its tests run after all the others, alone.
     {
@@ -59,27 +80,38 @@ export default defineConfig({
       dependencies: ['chromium', 'applications'],
     },
   ],
-  webServer: {
-    // The staff account first: PGlite lets only one process at a time open DATA_DIR.
-    command: `${createE2eStaffCommand} && exec node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      ENABLE_TEST_ROUTES: '1',
-      NEXT_PUBLIC_SITE_URL: baseURL,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // A fresh embedded database per run (PGlite allows one process per folder).
-      DATA_DIR: `.data/e2e-${port}-${process.pid}`,
-      FIRECRAWL_API_URL: standInUrl(port),
-      CRAWLER_COOKIE_SECRET: 'e2e-crawler-cookie-secret-not-for-production',
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      STAFF_PASSWORD: E2E_STAFF.password,
+  webServer: [
+    {
+      // The staff account first: PGlite lets only one process at a time open DATA_DIR.
+      command: `${createE2eStaffCommand} && exec node_modules/.bin/next start -H 127.0.0.1 -p ${port}`,
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        NEXT_PUBLIC_SITE_URL: baseURL,
+        PORT: String(port),
+        // A fresh embedded database per run (PGlite allows one process per folder).
+        DATA_DIR: `.data/e2e-${port}-${process.pid}`,
+        STAFF_PASSWORD: E2E_STAFF.password,
+      },
     },
-  },
+    {
+      command: `node --import tsx scripts/e2e-fixture-data.ts ${fixtureTables} && exec node_modules/.bin/next start -H 127.0.0.1 -p ${fixturePort}`,
+      url: `${fixtureURL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        ...serverEnv,
+        NEXT_PUBLIC_SITE_URL: fixtureURL,
+        PORT: String(fixturePort),
+        DATA_DIR: `.data/e2e-${fixturePort}-${process.pid}`,
+        OPEN_DATA_DIR: fixtureTables,
+      },
+    },
+  ],
 })

@@ -389,14 +389,31 @@ export const auFeesSchema = z.object({
  * from the SubjectBuilder copy), `label` is its nearest ancestor's and `labelOf` names that code.
  */
 const subject = z.object({ code: text, label: text, labelOf: text.optional() })
+
+/** A Scorecard median (USD) and the graduates it describes; null when not reported (see `missing`). */
+const cohortFigure = z.object({ value: money.nullable(), cohort: text })
+export const usProgrammeFactsSchema = z.object({
+  unitid: z.string().regex(/^\d{6}$/),
+  /** CIP 2020 four-digit code, "11.07". */
+  cipCode: z.string().regex(/^\d{2}\.\d{2}$/),
+  /** Scorecard CREDLEV (1-8). */
+  credentialLevel: z.number().int().min(1).max(8),
+  /** Median federal loan debt of graduates. */
+  debt: cohortFigure,
+  /** Median earnings of graduates working and not enrolled, 1 and 4 years after completing. */
+  earnings: z.object({ after1Year: cohortFigure, after4Years: cohortFigure }),
+  /** The institution's published tuition and fees (IPEDS), never the programme's own price. */
+  institutionTuition: usCost.extend({ basis: z.literal('institution') }).nullable(),
+})
+
 export const programmeSchema = z.object({
   /** uk-<pubukprn>-<kiscourseid>-<mode> or au-<cricos course code>, slugified. */
   id: kebab,
   /** Institution id in institutions.json. */
   provider: kebab,
-  country: z.enum(['GB', 'AU']),
+  country: z.enum(['GB', 'AU', 'US']),
   /**
-   * AU: the registered course name. UK: the course title from Discover Uni's KISCOURSE table when
+   * US: the field's CIP title (College Scorecard field of study). AU: the registered course name. UK: the course title from Discover Uni's KISCOURSE table when
    * the import has it; otherwise the name of the course's CAH level-3 subject(s), e.g. "Adult
    * nursing" or "Economics and Politics". Several UK courses of one provider can then share a
    * title: their UCAS codes, locations and modes tell them apart.
@@ -432,11 +449,16 @@ export const programmeSchema = z.object({
   ucasCodes: z.array(text),
   fees: auFeesSchema.nullable(),
   outcomes: ukOutcomesSchema.nullable(),
-  source: z.enum(['discover-uni-courses', 'cricos']),
+  source: z.enum(['discover-uni-courses', 'cricos', 'scorecard-fos']),
   asOf: text,
   missing: missingMap,
+  /** UK: true when the title is the course's own from KISCOURSE, not its subjects' names. */
+  courseTitle: z.literal(true).optional(),
+  /** US: the field-of-study figures of the programme (College Scorecard). */
+  us: usProgrammeFactsSchema.optional(),
 })
 export type Programme = z.infer<typeof programmeSchema>
+export type UsProgrammeFacts = z.infer<typeof usProgrammeFactsSchema>
 
 // ---------------------------------------------------------------- FX, links, manifest
 

@@ -33,6 +33,15 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Folder of the embedded database (one process at a time). */
   DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
+  /**
+   * Folder of generated open-data tables the server loads into the database at start-up (a
+   * refresh's <cache>/generated, or the end-to-end suite's fixture tables). Unset: data/generated.
+   */
+  OPEN_DATA_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   /** Redis for the rate-limit counters shared by every instance. Unset: PostgreSQL if configured, else memory. */
   REDIS_URL: optionalUrl,
   /**

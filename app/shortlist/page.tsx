@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
 import { applyHref } from '@/lib/apply/prefill'
+import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
 import {
   removeSaved,
   SHORTLIST_PATH,
@@ -223,7 +224,7 @@ export default async function ShortlistPage({
                 key={p.id}
                 href={`/programmes/${p.id}`}
                 name={p.title}
-                detail={`${p.provider.name} · ${p.country === 'GB' ? 'United Kingdom' : 'Australia'} · ${p.kind}`}
+                detail={`${p.provider.name} · ${PROGRAMME_COUNTRY_LABELS[p.country]} · ${p.kind}`}
                 cost={<ItemTotal label="Total" text={text} inSum={inSum} />}
                 actions={
                   <RemoveLink

@@ -1,5 +1,5 @@
 import { moneyText, type FxTable } from '@/lib/currency'
-import { formatNumber } from '@/lib/format'
+import { formatNumber, formatWholeNumber } from '@/lib/format'
 import type { ProgrammeCardData } from '@/lib/programmes/card'
 import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
 import { IntentLink } from '@/components/ui/intent-link'
@@ -9,6 +9,10 @@ import { SaveToggle } from '@/components/shortlist/save-toggle'
 // payload), so the card keeps to a few short ones; the list (ProgrammeList) styles the items and
 // the page states the ECB rate date once.
 const muted = 'text-muted-foreground'
+
+/** A Scorecard median in dollars, or "not reported" (suppressed or blank: never 0). */
+const usd = (value: number | null) =>
+  value === null ? 'not reported' : `USD ${formatWholeNumber(value)}`
 
 function FeeLine({ p, display, fx }: { p: ProgrammeCardData; display: string; fx: FxTable }) {
   const fee = p.fee && moneyText(p.fee.amount, p.fee.currency, display, fx)
@@ -68,8 +72,17 @@ export function ProgrammeCard({
       <IntentLink href={`/institutions/${p.provider.id}`}>{p.provider.name}</IntentLink>
       <p className={muted}>{`${p.kind} · ${PROGRAMME_COUNTRY_LABELS[p.country]}`}</p>
       {p.tellApart ? <p data-testid="tell-apart">{p.tellApart}</p> : null}
+      {p.courseTitle ? <p className={muted}>Title from Discover Uni</p> : null}
       {p.country === 'AU' ? (
         <FeeLine p={p} display={display} fx={fx} />
+      ) : p.usFigures ? (
+        <p data-testid="card-us-figures">
+          {`Median earnings ${usd(p.usFigures.earnings.value)} `}
+          <span className={muted}>{`(1 year after; ${p.usFigures.earnings.cohort})`}</span>
+          <br />
+          {`Median debt ${usd(p.usFigures.debt.value)} `}
+          <span className={muted}>{`(${p.usFigures.debt.cohort})`}</span>
+        </p>
       ) : p.salary ? (
         <p>
           {`Median salary GBP ${formatNumber(p.salary.median)} `}

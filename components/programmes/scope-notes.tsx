@@ -43,7 +43,9 @@ export function ScopeNotes({ state, results, href }: Props) {
   const ukInView =
     state.country === 'GB' || (!state.country && (results.facets.country.GB ?? 0) > 0)
   const ukLevelMissing =
-    state.level !== '' && state.level !== 'undergraduate' && state.country !== 'AU'
+    state.level !== '' &&
+    state.level !== 'undergraduate' &&
+    (state.country === '' || state.country === 'GB')
   const notes: React.ReactNode[] = []
   if (ukLevelMissing)
     notes.push(

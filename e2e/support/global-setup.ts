@@ -2,11 +2,18 @@ import type { FullConfig } from '@playwright/test'
 
 import { startStandIn } from '@/test/firecrawl-stand-in'
 
-/** Starts the Firecrawl stand-in where the app server's FIRECRAWL_API_URL points (playwright.config.ts). */
+import { standInUrl } from './stand-in-url'
+
+/**
+ * Starts the Firecrawl stand-in where the app servers' FIRECRAWL_API_URL points
+ * (playwright.config.ts). With several web servers Playwright hands no `webServer` here, so the
+ * address is worked out from the port the same way the config does.
+ */
 export default async function globalSetup(config: FullConfig) {
   const webServers = [config.webServer ?? []].flat()
-  const apiUrl = webServers.map((server) => server.env?.FIRECRAWL_API_URL).find(Boolean)
-  if (!apiUrl) throw new Error('playwright.config.ts: the web server has no FIRECRAWL_API_URL')
+  const apiUrl =
+    webServers.map((server) => server.env?.FIRECRAWL_API_URL).find(Boolean) ??
+    standInUrl(Number(process.env.E2E_PORT ?? 3100))
   const standIn = await startStandIn({ port: Number(new URL(apiUrl).port) })
   return () => standIn.close()
 }

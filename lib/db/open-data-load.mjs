@@ -4,7 +4,7 @@
 // build; lib/db/open-data.ts runs it in the server process for PostgreSQL. The database is
 // reached through two functions, so PGlite and node-postgres share everything else.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -26,8 +26,11 @@ export const OPEN_DATA_TABLES = [
   ['institutions', ['institutions.tsv']],
   ['programme_combos', ['programme-combos.tsv']],
   ['outcome_rows', ['outcome-rows.tsv']],
-  ['programmes', ['programmes-uk.tsv', 'programmes-au.tsv']],
+  ['programmes', ['programmes-uk.tsv', 'programmes-au.tsv', 'programmes-us.tsv']],
 ]
+
+/** Files only some imports write (a refresh with the field-of-study file): loaded when present. */
+const OPTIONAL_FILES = new Set(['programmes-us.tsv'])
 
 const DERIVED_TABLES = ['programme_search', 'institution_search']
 
@@ -143,6 +146,7 @@ export async function loadOpenData(db, dir, version) {
       await db.query(`DELETE FROM ${quoted(table)}`)
     for (const [table, files] of OPEN_DATA_TABLES)
       for (const file of files) {
+        if (OPTIONAL_FILES.has(file) && !existsSync(path.join(dir, file))) continue
         const { columns, body } = splitHeader(readFileSync(path.join(dir, file), 'utf8'))
         await db.copy(table, columns.map(quoted).join(', '), body)
       }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
+  boolean,
   customType,
   doublePrecision,
   index,
@@ -307,6 +308,10 @@ export const programmes = pgTable(
     searchKey: text('search_key').notNull(),
     feeEur: doublePrecision('fee_eur'),
     salary: jsonb('salary').$type<Salary | null>(),
+    /** UK: the title is the course's own (KISCOURSE), not its subjects' names. */
+    courseTitle: boolean('course_title').notNull().default(false),
+    /** US: the field-of-study figures (College Scorecard). */
+    us: jsonb('us').$type<Programme['us'] | null>(),
   },
   (t) => [index('programmes_provider_idx').on(t.provider)],
 )

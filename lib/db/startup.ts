@@ -5,6 +5,7 @@ import { seedAwards } from '@/lib/db/awards'
 import { openDatabase } from '@/lib/db/client'
 import { ensureOpenData } from '@/lib/db/open-data'
 import { purgeExpiredReports } from '@/lib/db/reports'
+import { env } from '@/lib/env'
 
 /**
  * Opens and migrates the database when the server starts, before it serves (instrumentation.ts),
@@ -17,7 +18,7 @@ export async function openDatabaseAtStartup() {
   try {
     await openDatabase()
     const started = Date.now()
-    const { loaded } = await ensureOpenData()
+    const { loaded } = await ensureOpenData(env.OPEN_DATA_DIR)
     if (loaded) console.log(`Open data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
     const awards = await seedAwards()
     if (awards.inserted || awards.updated)

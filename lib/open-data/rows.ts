@@ -57,6 +57,8 @@ export type ProgrammeRow = {
   source: Programme['source']
   as_of: string
   missing: Programme['missing']
+  course_title: boolean
+  us: Programme['us'] | null
 }
 
 /** Outcome row id -> its figures. */
@@ -91,6 +93,8 @@ export function programmeFromRow(row: ProgrammeRow, outcomeRows: OutcomeRowMap):
     source: row.source,
     asOf: row.as_of,
     missing: row.missing,
+    ...(row.course_title ? { courseTitle: true as const } : {}),
+    ...(row.us ? { us: row.us } : {}),
   }
 }
 

@@ -36,7 +36,7 @@ export function applyField(p: Pick<Programme, 'fields' | 'category'>): ApplyPref
 /** "Apply through us for this programme": /apply-now with the programme's answers filled in. */
 export function programmeApplyHref(p: Programme, providerName: string) {
   return applyHref({
-    country: p.country === 'GB' ? 'uk' : 'au',
+    country: p.country === 'GB' ? 'uk' : p.country === 'US' ? 'us' : 'au',
     level: applyLevel(p),
     field: applyField(p),
     university: providerName.slice(0, 200),

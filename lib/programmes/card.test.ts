@@ -18,6 +18,8 @@ const uk = (changes: Partial<CardColumns> = {}): CardColumns => ({
   titlePeers: 1,
   city: 'Chelmsford',
   region: 'England',
+  courseTitle: false,
+  us: null,
   ...changes,
 })
 
@@ -76,5 +78,43 @@ describe('programmeCard', () => {
       },
     })
     expect(card).toMatchObject({ fee: { amount: 16040, currency: 'AUD' }, courseWeeks: 26 })
+  })
+
+  it('says a UK title is the course’s own only when KISCOURSE gave it', () => {
+    expect(programmeCard(uk()).courseTitle).toBe(false)
+    expect(programmeCard(uk({ title: 'Adult Nursing BSc', courseTitle: true })).courseTitle).toBe(
+      true,
+    )
+  })
+
+  it('gives a US programme’s earnings and debt with their cohorts, and no mode or UK salary', () => {
+    const card = programmeCard(
+      uk({
+        id: 'us-100001-1107-3',
+        country: 'US',
+        levelLabel: "Bachelor's Degree",
+        salary: { median: 30000, years: '2021-23', ofSubject: true },
+        us: {
+          unitid: '100001',
+          cipCode: '11.07',
+          credentialLevel: 3,
+          debt: { value: 23250, cohort: 'graduates of 2019-20 and 2020-21' },
+          earnings: {
+            after1Year: { value: null, cohort: 'graduates of 2019-20 and 2020-21' },
+            after4Years: { value: 84000, cohort: 'graduates of 2016-17 and 2017-18' },
+          },
+          institutionTuition: null,
+        },
+      }),
+    )
+    expect(card).toMatchObject({
+      kind: "Bachelor's Degree",
+      salary: null,
+      courseTitle: false,
+      usFigures: {
+        earnings: { value: null, cohort: 'graduates of 2019-20 and 2020-21' },
+        debt: { value: 23250 },
+      },
+    })
   })
 })

@@ -3,7 +3,7 @@ import type { CostInput } from '@/lib/costs'
 import { programmeCostInput } from '@/lib/costs/inputs'
 import { feePerYear, isShortCourse, type Money, type Salary } from '@/lib/programmes/facts'
 import type { BudgetFit } from '@/lib/universities/budget'
-import type { Programme } from '@/data/open-schema'
+import type { Programme, UsProgrammeFacts } from '@/data/open-schema'
 
 export type CardColumns = Pick<
   Programme,
@@ -27,6 +27,10 @@ export type CardColumns = Pick<
   /** Where the cost model places it (programme_search's city and region). */
   city: string | null
   region: string | null
+  /** UK: the title is the course's own from KISCOURSE. */
+  courseTitle: boolean
+  /** US: College Scorecard field-of-study figures. */
+  us: Programme['us'] | null
 }
 
 export type ProgrammeCardData = {
@@ -40,6 +44,10 @@ export type ProgrammeCardData = {
   /** The course is shorter than a year: the fee is for its `weeks`, not for a year. */
   courseWeeks: number | null
   salary: Salary | null
+  /** The title is the course's own from Discover Uni (UK), not the name of its subjects. */
+  courseTitle: boolean
+  /** US: median earnings a year after and median debt, each with the graduates it describes. */
+  usFigures: (Pick<UsProgrammeFacts, 'debt'> & { earnings: UsProgrammeFacts['debt'] }) | null
   /** What tells this programme apart from the provider's others of the same title, if any share it. */
   tellApart: string | null
   /** What a year's total cost is worked out from, as on the programme's page. */
@@ -88,10 +96,16 @@ export function programmeCard(p: CardColumns): ProgrammeCardData {
     title: p.title,
     provider: { id: p.provider, name: p.providerName ?? p.provider },
     country: p.country,
-    kind: `${p.levelLabel ?? p.level} · ${MODE_LABELS[p.mode]}`,
+    // Scorecard does not split a field by mode of study: a US card names none.
+    kind:
+      p.country === 'US'
+        ? (p.levelLabel ?? p.level)
+        : `${p.levelLabel ?? p.level} · ${MODE_LABELS[p.mode]}`,
     fee: feePerYear(p),
     courseWeeks: isShortCourse(p) ? p.duration!.weeks : null,
     salary: p.country === 'GB' ? p.salary : null,
+    courseTitle: p.country === 'GB' && p.courseTitle,
+    usFigures: p.us ? { earnings: p.us.earnings.after1Year, debt: p.us.debt } : null,
     tellApart: tellApart(p),
     cost: programmeCostInput(p, { city: p.city ?? undefined, region: p.region ?? undefined }),
   }

@@ -103,7 +103,7 @@ function withFit(card: ProgrammeCardData, amount: number, display: string, fx: F
 const CARD_COLUMNS = sql.raw(`p.id, p.provider, p.country, p.title, p.level,
   p.level_label AS "levelLabel", p.mode, p.duration, p.fees, p.subjects, p.locations,
   p.ucas_codes AS "ucasCodes", p.salary, i.name AS "providerName", s.title_peers AS "titlePeers",
-  s.city, s.region`)
+  s.city, s.region, p.course_title AS "courseTitle", p.us`)
 
 /** The cards of programmes by id, in the order asked (unknown ids left out). */
 export async function programmeCards(ids: readonly string[]): Promise<ProgrammeCardData[]> {

@@ -13,11 +13,12 @@ export const PROGRAMME_SORT_LABELS: Record<ProgrammeSort, string> = {
   name: 'Name (A-Z)',
 }
 
-export const PROGRAMME_COUNTRIES = ['GB', 'AU'] as const
+export const PROGRAMME_COUNTRIES = ['GB', 'AU', 'US'] as const
 export type ProgrammeCountry = (typeof PROGRAMME_COUNTRIES)[number]
 export const PROGRAMME_COUNTRY_LABELS: Record<ProgrammeCountry, string> = {
   GB: 'United Kingdom',
   AU: 'Australia',
+  US: 'United States',
 }
 
 export const PROGRAMME_MODES = ['full-time', 'part-time'] as const

@@ -34,6 +34,10 @@ describe('programmeQuery', () => {
       search: 'adult nursing',
       country: 'GB',
     })
+    expect(programmeQuery('computer science in the USA')).toEqual({
+      search: 'computer science',
+      country: 'US',
+    })
     expect(programmeQuery('economics')).toEqual({ search: 'economics', country: '' })
   })
 })

@@ -127,6 +127,10 @@ const PROGRAMME_COUNTRY_WORDS: Record<string, ProgrammeCountry> = {
   scotland: 'GB',
   wales: 'GB',
   'united kingdom': 'GB',
+  usa: 'US',
+  america: 'US',
+  american: 'US',
+  'united states': 'US',
 }
 
 /** A query as a programme search: a country it names, and the other words. */

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { buildOutputs, OUTPUT_FILES } from './build'
 import { rawInputs } from './fixtures'
+import { csvRows } from './io'
 import { parseCopyTable } from './tables'
 
 describe('buildOutputs (every source, from fixtures)', () => {
@@ -134,5 +138,80 @@ describe('buildOutputs (every source, from fixtures)', () => {
         missing: { postgraduate: 'no-priced-course' },
       },
     })
+  })
+})
+
+describe('buildOutputs with KISCOURSE and the field-of-study file (a refresh brings both)', () => {
+  const fixture = (name: string) =>
+    csvRows(readFileSync(path.join(__dirname, 'fixtures', name), 'utf8'))
+  const raw = rawInputs()
+  // The part-time Fine Art course left out of the table: it keeps its subject name.
+  raw.discoverUni.kisCourse = fixture('KISCOURSE.csv').filter((r) => r.KISCOURSEID !== 'ART-3')
+  raw.scorecardFos = fixture('Most-Recent-Cohorts-Field-of-Study.csv')
+  const { files, manifest, scorecardFos } = buildOutputs(raw)
+  const us = parseCopyTable(files['programmes-us.tsv']!)
+  const uk = parseCopyTable(files['programmes-uk.tsv'])
+
+  it('without them, writes no US file and no column only they fill', () => {
+    const bare = rawInputs()
+    delete bare.discoverUni.kisCourse
+    const plain = buildOutputs(bare)
+    expect(plain.files['programmes-us.tsv']).toBeUndefined()
+    expect(plain.scorecardFos).toBeNull()
+    expect(plain.files['programmes-uk.tsv'].split('\n')[0]).not.toMatch(/course_title|\tus\b/)
+  })
+
+  it('marks the UK titles KISCOURSE gave, and only those', () => {
+    const titled = uk.find((p) => p.id === 'uk-10000001-cs-1-full-time')!
+    expect(titled.title).toBe('Computer Science with Artificial Intelligence')
+    expect(titled.course_title).toBe('t')
+    expect(titled.course_url).toBe('https://www.testford.ac.uk/courses/cs-ai')
+    const joint = uk.find((p) => p.id === 'uk-10000001-jh-2-full-time')!
+    expect([joint.title, joint.course_title]).toEqual(['Law and Accounting, Joint Honours', 't'])
+    const untitled = uk.find((p) => p.id === 'uk-10000001-art-3-part-time')!
+    expect(untitled.course_title).toBe('f')
+    expect(untitled.title).not.toBe('Fine Art')
+  })
+
+  it('writes each US programme at its institution with CIP title, credential and figures', () => {
+    const cs = us.find((p) => p.id === 'us-100001-1107-3')!
+    expect(cs).toMatchObject({
+      country: 'US',
+      title: 'Computer Science',
+      level_label: "Bachelor's Degree",
+      source: 'scorecard-fos',
+      fee_eur: null,
+    })
+    const facts = JSON.parse(cs.us!)
+    expect(facts.earnings.after1Year).toEqual({
+      value: 61000,
+      cohort: 'graduates of 2019-20 and 2020-21',
+    })
+    expect(facts.debt.value).toBe(23250)
+    expect(facts.institutionTuition?.basis ?? 'institution').toBe('institution')
+  })
+
+  it('keeps suppressed figures as not reported with their reason, never 0', () => {
+    const agriculture = us.find((p) => p.id === 'us-100001-0101-3')!
+    const facts = JSON.parse(agriculture.us!)
+    expect(facts.earnings.after1Year.value).toBeNull()
+    expect(facts.earnings.after4Years.value).toBeNull()
+    expect(JSON.parse(agriculture.missing!)).toMatchObject({
+      'earnings.after1Year': 'privacy-suppressed',
+      'earnings.after4Years': 'not-reported',
+    })
+  })
+
+  it('counts the rows read, kept and dropped; US combinations come after the others', () => {
+    expect(scorecardFos!.read).toBe(raw.scorecardFos!.length)
+    expect(scorecardFos!.kept).toBe(us.length)
+    expect(Object.values(scorecardFos!.dropped).reduce((a, b) => a + b, 0)).toBe(
+      scorecardFos!.read - scorecardFos!.kept,
+    )
+    expect(manifest.outputs['programmes-us.tsv']?.records).toBe(us.length)
+    const combos = parseCopyTable(files['programme-combos.tsv'])
+    const firstUs = combos.findIndex((c) => c.country === 'US')
+    expect(firstUs).toBeGreaterThan(0)
+    expect(combos.slice(firstUs).every((c) => c.country === 'US')).toBe(true)
   })
 })

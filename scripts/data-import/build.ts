@@ -37,6 +37,7 @@ import { importHipo } from './hipo'
 import { importIpeds, type IpedsTables } from './ipeds'
 import { cricosKind } from './kinds'
 import { importScorecard } from './scorecard'
+import { importScorecardFos, SCORECARD_FOS_COHORTS, usProgrammeOf } from './scorecard-fos'
 import { compareText, slugify, sortBy, type Row } from './shared'
 import { KISCOURSE_FILES, SOURCES } from './sources'
 import { institutionsTable, OutcomeRows, programmeCombos, programmesTable } from './tables'
@@ -58,6 +59,8 @@ export type RawInputs = {
   licences: Record<LicenceFile, string>
   /** sha256 of every raw file, by its path under the shared data folder. */
   hashes: Record<string, string>
+  /** College Scorecard field of study, when the folder has it (a refresh brings it). */
+  scorecardFos?: Row[]
 }
 
 export const OUTPUT_FILES = [
@@ -74,6 +77,9 @@ export const OUTPUT_FILES = [
   'LICENSE-hipo-university-domains-list.txt',
   'LICENSE-dfe-reference-data.txt',
 ] as const
+/** Written only when their source file was read: the committed data has none of them. */
+export const OPTIONAL_OUTPUT_FILES = ['programmes-us.tsv'] as const
+
 export type LicenceFile = Extract<(typeof OUTPUT_FILES)[number], `LICENSE-${string}`>
 export type OutputFile = (typeof OUTPUT_FILES)[number]
 
@@ -149,10 +155,13 @@ function ukFactsByProvider(
 }
 
 export function buildOutputs(raw: RawInputs): {
-  files: Record<OutputFile, string>
+  files: Record<OutputFile, string> &
+    Partial<Record<(typeof OPTIONAL_OUTPUT_FILES)[number], string>>
   manifest: Manifest
   /** The records as written, for tests. */
   records: { institutions: Institution[]; programmes: Programme[] }
+  /** What the field-of-study file gave, when it was read. */
+  scorecardFos: { read: number; kept: number; dropped: Record<string, number> } | null
 } {
   const hipo = importHipo(raw.hipo)
   const dfe = importDfe(raw.dfe)
@@ -238,6 +247,34 @@ export function buildOutputs(raw: RawInputs): {
   checked(programmeSchema, withIds(ukProgrammes), 'programmes-uk.tsv')
   checked(programmeSchema, withIds(auProgrammes), 'programmes-au.tsv')
 
+  // US programmes: a field of study at an institution of the directory (by IPEDS UNITID).
+  const fos = raw.scorecardFos
+    ? importScorecardFos(
+        raw.scorecardFos,
+        SCORECARD_FOS_COHORTS,
+        new Map(
+          institutions
+            .filter((i) => i.keys.unitid && i.us?.cost)
+            .map((i) => [i.keys.unitid!, i.us!.cost]),
+        ),
+      )
+    : null
+  const byUnitid = new Map(
+    institutions.filter((i) => i.keys.unitid).map((i) => [i.keys.unitid!, i.id]),
+  )
+  const usDropped = { ...fos?.dropped }
+  const usProgrammes: Programme[] = []
+  for (const record of fos?.records ?? []) {
+    const provider = byUnitid.get(record.unitid)
+    if (!provider) {
+      const reason = 'institution (UNITID) not in the directory'
+      usDropped[reason] = (usDropped[reason] ?? 0) + 1
+      continue
+    }
+    usProgrammes.push(usProgrammeOf(record, provider))
+  }
+  checked(programmeSchema, withIds(usProgrammes), 'programmes-us.tsv')
+
   const curated = linkCurated(raw.curated, institutions)
   const links = curatedLinksSchema.parse(
     Object.fromEntries(Object.entries(curated.links).sort(([a], [b]) => compareText(a, b))),
@@ -260,7 +297,8 @@ export function buildOutputs(raw: RawInputs): {
     rates: ecb.rates.rates,
     other: { ...OTHER_RATES, date: currencyApi.date, rates: currencyApi.rates },
   })
-  const programmes = [...ukProgrammes, ...auProgrammes]
+  // US last: the combinations of UK and Australian programmes keep their numbers without them.
+  const programmes = [...ukProgrammes, ...auProgrammes, ...usProgrammes]
   const combos = programmeCombos(programmes)
   const comboIds = new Map(programmes.map((p, i) => [p, combos.comboOf(i)]))
   const outcomeRows = new OutcomeRows()
@@ -320,8 +358,10 @@ export function buildOutputs(raw: RawInputs): {
     'curated-links.json': pretty(links),
     'curated-tuition.json': pretty(tuition),
     'programme-aliases.json': pretty(aliases),
+    ...(fos ? { 'programmes-us.tsv': programmeFile(usProgrammes) } : {}),
   }
   const counts: Record<keyof typeof files, number> = {
+    'programmes-us.tsv': usProgrammes.length,
     'institutions.tsv': institutions.length,
     'programmes-uk.tsv': ukProgrammes.length,
     'programmes-au.tsv': auProgrammes.length,
@@ -396,7 +436,7 @@ export function buildOutputs(raw: RawInputs): {
     outputs: Object.fromEntries(
       (Object.keys(files) as (keyof typeof files)[]).map((name) => [
         name,
-        { records: counts[name], sha256: sha256(files[name]) },
+        { records: counts[name], sha256: sha256(files[name]!) },
       ]),
     ),
   })
@@ -404,6 +444,9 @@ export function buildOutputs(raw: RawInputs): {
     files: { ...files, 'manifest.json': pretty(manifest), ...raw.licences },
     manifest,
     records: { institutions, programmes },
+    scorecardFos: fos
+      ? { read: fos.read, kept: usProgrammes.length, dropped: sortKeys(usDropped) }
+      : null,
   }
 }
 

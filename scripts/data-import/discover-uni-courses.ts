@@ -322,6 +322,7 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
       missing: course.duration
         ? { fees: 'no-fee-table' }
         : { fees: 'no-fee-table', duration: 'no-duration' },
+      ...(course.title ? { courseTitle: true as const } : {}),
     })
   }
   return { records, read: courses.size, dropped: { ...drops.counts, ...courseTable.dropped } }

@@ -12,8 +12,15 @@ import { universities } from '../../data/universities'
 import type { RawInputs } from './build'
 import type { Cell, Workbook } from './cricos'
 import { readEcbParquet } from './ecb'
+import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
 import type { Row } from './shared'
-import { CURRENCY_API_DIR, CURRENCY_API_FILE, KISCOURSE_FILES, SOURCES } from './sources'
+import {
+  CURRENCY_API_DIR,
+  CURRENCY_API_FILE,
+  KISCOURSE_FILES,
+  SCORECARD_FOS_FILE,
+  SOURCES,
+} from './sources'
 
 export const GENERATED_DIR = path.join(process.cwd(), 'data', 'generated')
 
@@ -156,5 +163,13 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
       countryCode,
     })),
     hashes,
+    // Brought by a refresh only: read when present.
+    ...(existsSync(path.join(dir, SCORECARD_FOS_FILE))
+      ? {
+          scorecardFos: csv(SCORECARD_FOS_FILE, (column) =>
+            (SCORECARD_FOS_COLUMNS as readonly string[]).includes(column),
+          ),
+        }
+      : {}),
   }
 }

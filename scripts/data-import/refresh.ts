@@ -10,11 +10,11 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
 import type { Manifest } from '../../data/open-schema'
-import { buildOutputs, OUTPUT_FILES } from './build'
+import { buildOutputs, OPTIONAL_OUTPUT_FILES, OUTPUT_FILES } from './build'
 import { download, type DownloadResult } from './download'
-import { csvRows, readRawInputs, sharedDataDir } from './io'
+import { readRawInputs, sharedDataDir } from './io'
 import { checkFile } from './layout'
-import { importScorecardFos, SCORECARD_FOS_COHORTS } from './scorecard-fos'
+import { SCORECARD_FOS_AS_OF } from './scorecard-fos'
 import {
   CURRENCY_API_DIR,
   CURRENCY_API_FILE,
@@ -341,33 +341,26 @@ export async function refresh(options: RefreshOptions): Promise<{
 export function importInto(cache: string) {
   return async (dir: string): Promise<Record<string, ImportCounts>> => {
     const raw = await readRawInputs(dir)
-    const { files, manifest, records } = buildOutputs(raw)
+    const { files, manifest, scorecardFos } = buildOutputs(raw)
     const out = path.join(cache, 'generated')
     await mkdir(out, { recursive: true })
     for (const name of OUTPUT_FILES) await writeFile(path.join(out, name), files[name])
+    // The US programmes, when the field-of-study file was read; a stale copy must not outlive it.
+    for (const name of OPTIONAL_OUTPUT_FILES) {
+      const text = files[name]
+      if (text === undefined) await rm(path.join(out, name), { force: true })
+      else await writeFile(path.join(out, name), text)
+    }
     const counts: Record<string, ImportCounts> = Object.fromEntries(
       manifest.sources.map((s) => [s.id, s]),
     )
-    // The field-of-study file is read and counted; its programmes are not in the output yet.
-    const fos = path.join(dir, SCORECARD_FOS_FILE)
-    if (existsSync(fos)) {
-      const costs = new Map(
-        records.institutions
-          .filter((i) => i.keys.unitid && i.us)
-          .map((i) => [i.keys.unitid!, i.us!.cost]),
-      )
-      const result = importScorecardFos(
-        csvRows(await readFile(fos, 'utf8')),
-        SCORECARD_FOS_COHORTS,
-        costs,
-      )
+    if (scorecardFos)
       counts['scorecard-fos'] = {
-        asOf: 'the release in the folder (cohorts from its data dictionary)',
-        rowsRead: result.read,
-        rowsKept: result.records.length,
-        dropped: result.dropped,
+        asOf: SCORECARD_FOS_AS_OF,
+        rowsRead: scorecardFos.read,
+        rowsKept: scorecardFos.kept,
+        dropped: scorecardFos.dropped,
       }
-    }
     return counts
   }
 }

@@ -3,8 +3,8 @@
 // one and four years after completing. Column names are the Scorecard data dictionary's. The file
 // gives no years: each measure's cohort comes from the dictionary's cohort map for the release and
 // is passed in. Tuition is not a programme figure here: it is the institution's, from IPEDS.
-import type { MissingReason, ProgrammeLevel, UsFacts } from '../../data/open-schema'
-import { DropCounter, numberOrNull, type Row } from './shared'
+import type { MissingReason, Programme, ProgrammeLevel, UsFacts } from '../../data/open-schema'
+import { DropCounter, numberOrNull, slugify, type Row } from './shared'
 
 /** The columns this reader takes; the layout check stops the source without them. */
 export const SCORECARD_FOS_COLUMNS = [
@@ -157,4 +157,94 @@ export function importScorecardFos(
     })
   }
   return { records, read: rows.length, dropped: drops.counts }
+}
+
+/** CIP 2020 two-digit series (NCES): the broad field a US programme is filed under. */
+const CIP_SERIES: Record<string, string> = {
+  '01': 'Agricultural/Animal/Plant/Veterinary Science and Related Fields',
+  '03': 'Natural Resources and Conservation',
+  '04': 'Architecture and Related Services',
+  '05': 'Area, Ethnic, Cultural, Gender, and Group Studies',
+  '09': 'Communication, Journalism, and Related Programs',
+  '10': 'Communications Technologies/Technicians and Support Services',
+  '11': 'Computer and Information Sciences and Support Services',
+  '12': 'Culinary, Entertainment, and Personal Services',
+  '13': 'Education',
+  '14': 'Engineering',
+  '15': 'Engineering/Engineering-related Technologies/Technicians',
+  '16': 'Foreign Languages, Literatures, and Linguistics',
+  '19': 'Family and Consumer Sciences/Human Sciences',
+  '22': 'Legal Professions and Studies',
+  '23': 'English Language and Literature/Letters',
+  '24': 'Liberal Arts and Sciences, General Studies and Humanities',
+  '25': 'Library Science',
+  '26': 'Biological and Biomedical Sciences',
+  '27': 'Mathematics and Statistics',
+  '28': 'Military Science, Leadership and Operational Art',
+  '29': 'Military Technologies and Applied Sciences',
+  '30': 'Multi/Interdisciplinary Studies',
+  '31': 'Parks, Recreation, Leisure, Fitness, and Kinesiology',
+  '32': 'Basic Skills and Developmental/Remedial Education',
+  '33': 'Citizenship Activities',
+  '34': 'Health-Related Knowledge and Skills',
+  '35': 'Interpersonal and Social Skills',
+  '36': 'Leisure and Recreational Activities',
+  '37': 'Personal Awareness and Self-Improvement',
+  '38': 'Philosophy and Religious Studies',
+  '39': 'Theology and Religious Vocations',
+  '40': 'Physical Sciences',
+  '41': 'Science Technologies/Technicians',
+  '42': 'Psychology',
+  '43': 'Homeland Security, Law Enforcement, Firefighting and Related Protective Services',
+  '44': 'Public Administration and Social Service Professions',
+  '45': 'Social Sciences',
+  '46': 'Construction Trades',
+  '47': 'Mechanic and Repair Technologies/Technicians',
+  '48': 'Precision Production',
+  '49': 'Transportation and Materials Moving',
+  '50': 'Visual and Performing Arts',
+  '51': 'Health Professions and Related Programs',
+  '52': 'Business, Management, Marketing, and Related Support Services',
+  '53': 'High School/Secondary Diplomas and Certificates',
+  '54': 'History',
+  '60': 'Health Professions Residency/Fellowship Programs',
+  '61': 'Medical Residency/Fellowship Programs',
+}
+
+/** The release the cohorts above describe: what a US programme's figures are dated by. */
+export const SCORECARD_FOS_AS_OF = 'College Scorecard field of study, 2025 release'
+
+/** A field-of-study record as a programme of the finder, at its institution's directory id. */
+export function usProgrammeOf(record: UsProgramme, provider: string): Programme {
+  const series = record.cipCode.slice(0, 2)
+  return {
+    id: slugify(`us-${record.unitid}-${record.cipCode.replace('.', '')}-${record.credentialLevel}`),
+    provider,
+    country: 'US',
+    title: record.cipTitle,
+    level: record.level,
+    levelLabel: record.credential,
+    courseUrl: null,
+    subjects: [{ code: `CIP ${record.cipCode}`, label: record.cipTitle }],
+    fields: [{ code: `CIP ${series}`, label: CIP_SERIES[series] ?? record.cipTitle }],
+    category: null,
+    // Scorecard does not split a field by mode of study.
+    mode: 'full-time',
+    duration: null,
+    locations: [],
+    ucasCodes: [],
+    fees: null,
+    outcomes: null,
+    source: 'scorecard-fos',
+    asOf: SCORECARD_FOS_AS_OF,
+    missing: { ...record.missing, duration: 'not-reported', fees: 'not-reported' },
+    us: {
+      unitid: record.unitid,
+      cipCode: record.cipCode,
+      credentialLevel: record.credentialLevel,
+      debt: record.debt,
+      earnings: record.earnings,
+      institutionTuition: record.institutionTuition,
+    },
+  }
 }

@@ -204,6 +204,12 @@ export function programmesTable(
         ]),
       fee_eur: (p) => feeInEuros(p, extra.fx),
       salary: (p) => salaryOf(p),
+      // Columns only some sources fill are written when a row has them, so that a file without
+      // them keeps its bytes (the loader takes a file's columns from its header).
+      ...(programmes.some((p) => p.courseTitle)
+        ? { course_title: (p: Programme) => p.courseTitle ?? false }
+        : {}),
+      ...(programmes.some((p) => p.us) ? { us: (p: Programme) => p.us ?? null } : {}),
     },
     programmes,
   )

@@ -16,6 +16,7 @@ import { programmesFilterHref } from '@/lib/programmes/state'
 import { listAllScholarships } from '@/lib/scholarships'
 import { pageMetadata } from '@/lib/site/seo'
 import { firstValue, type RawSearchParams } from '@/lib/validation/search-params'
+import type { Programme } from '@/data/open-schema'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -27,6 +28,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb'
 import { AuFeesView } from '@/components/programmes/au-fees'
 import { UK_SCOPE } from '@/components/programmes/scope-notes'
 import { UkOutcomesView } from '@/components/programmes/uk-outcomes'
+import { UsFiguresView } from '@/components/programmes/us-figures'
 import { ReportMistake } from '@/components/reports/report-mistake'
 import { SaveToggle } from '@/components/shortlist/save-toggle'
 
@@ -51,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = entry.programme
   return pageMetadata({
     title: `${p.title} at ${entry.providerName}`,
-    description: `${p.levelLabel ?? p.level} programme at ${entry.providerName} (${PROGRAMME_COUNTRY_LABELS[p.country]}): ${p.country === 'GB' ? 'graduate salaries, employment, continuation and entry tariffs from Discover Uni' : 'tuition fee, total course cost, duration and locations from CRICOS'}.`,
+    description: `${p.levelLabel ?? p.level} programme at ${entry.providerName} (${PROGRAMME_COUNTRY_LABELS[p.country]}): ${DESCRIBED[p.country]}.`,
     path: `/programmes/${p.id}`,
   })
 }
@@ -72,6 +74,17 @@ const weeksAsYears = (weeks: number) => {
 
 const link = 'font-medium text-primary underline'
 
+const DESCRIBED: Record<Programme['country'], string> = {
+  GB: 'graduate salaries, employment, continuation and entry tariffs from Discover Uni',
+  AU: 'tuition fee, total course cost, duration and locations from CRICOS',
+  US: 'graduates’ median earnings and debt from the College Scorecard',
+}
+const SOURCE_NAMES: Record<Programme['country'], string> = {
+  GB: 'Discover Uni',
+  AU: 'CRICOS',
+  US: 'College Scorecard',
+}
+
 export default async function ProgrammePage({ params, searchParams }: PageProps) {
   const currency = firstValue((await searchParams).currency)
   const entry = await programmeOr404(
@@ -86,6 +99,7 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
   const currencies = convertibleCurrencies(fx)
   const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))
   const uk = p.country === 'GB'
+  const us = p.country === 'US'
   const total = totalCost(programmeCostInput(p, programmePlace(p, provider)), display, fx)
 
   return (
@@ -124,6 +138,11 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
               : 'Discover Uni names this course by its subject here: see the provider’s own pages for the exact course name and fee.'}
           </p>
         ) : null}
+        {p.courseTitle ? (
+          <p className="text-sm text-muted-foreground" data-testid="title-source">
+            Title from Discover Uni (the course’s own title in its KISCOURSE record).
+          </p>
+        ) : null}
         {p.courseUrl ? (
           <p>
             <a
@@ -145,7 +164,9 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
         <Fact label={uk ? 'Subjects' : 'Field'}>
           {[...new Set([...p.fields, ...p.subjects].map((s) => s.label))].join(' · ')}
         </Fact>
-        <Fact label="Study mode">{p.mode === 'full-time' ? 'Full-time' : 'Part-time'}</Fact>
+        <Fact label="Study mode">
+          {us ? 'Not reported' : p.mode === 'full-time' ? 'Full-time' : 'Part-time'}
+        </Fact>
         <Fact label="Duration">
           {p.duration ? weeksAsYears(p.duration.weeks) : 'Not reported'}
           {!p.duration && p.missing.duration ? ' (the source does not give the length)' : ''}
@@ -159,13 +180,15 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
         </Fact>
         {p.ucasCodes.length ? <Fact label="UCAS codes">{p.ucasCodes.join(', ')}</Fact> : null}
         <Fact label="Source">
-          {uk ? 'Discover Uni' : 'CRICOS'}, {p.asOf}
+          {SOURCE_NAMES[p.country]}, {p.asOf}
         </Fact>
       </dl>
       <section className="flex flex-col gap-3">
-        <h2 className="text-xl font-semibold">{uk ? 'Outcomes' : 'Fees'}</h2>
+        <h2 className="text-xl font-semibold">{uk || us ? 'Outcomes' : 'Fees'}</h2>
         {uk ? (
           <UkOutcomesView p={p} provider={provider} />
+        ) : us ? (
+          <UsFiguresView p={p} display={display} fx={fx} />
         ) : (
           <AuFeesView p={p} display={display} fx={fx} />
         )}
