@@ -1,3 +1,4 @@
+import { universitiesCurrencies } from '@/lib/costs/inputs'
 import { ratesText } from '@/lib/costs/text'
 import {
   convert,
@@ -5,6 +6,7 @@ import {
   displayCurrency,
   distinctSources,
   offeredCurrencies,
+  pageRates,
   type FxTable,
 } from '@/lib/currency'
 import {
@@ -47,6 +49,8 @@ type Known = {
   countries: string[]
   regions: string[]
   currencies: string[]
+  /** Each currency the universities' costs are charged in (what the page's rates must hold). */
+  charged: string[]
   schema: ReturnType<typeof universitiesStateSchema>
 }
 /** The filters' choices and the query schema over them, built once per list and rate table. */
@@ -59,7 +63,7 @@ function knownValues(items: University[], fx: FxTable): Known {
     const regions = listRegions(items)
     const currencies = convertibleCurrencies(fx)
     const schema = universitiesStateSchema({ countries, regions, currencies })
-    known = { fx, countries, regions, currencies, schema }
+    known = { fx, countries, regions, currencies, charged: universitiesCurrencies(items), schema }
     KNOWN.set(items, known)
   }
   return known
@@ -81,11 +85,13 @@ export function comparableTuition(u: University, level: BudgetLevel, display: st
 export function buildUniversitiesView(
   raw: RawSearchParams,
   items: University[] = listAllUniversities(),
-  fx: FxTable,
+  allRates: FxTable,
 ) {
-  const { countries, regions, schema } = knownValues(items, fx)
+  const { countries, regions, charged, schema } = knownValues(items, allRates)
   const parsed = schema.parse(raw)
   const display = displayCurrency(parsed.currency)
+  // Every amount on the page, cards, fits and comparison alike, at one source's rates of one day.
+  const fx = pageRates(display, charged, allRates)
   const bySlug = new Map(items.map((u) => [u.slug, u]))
   const compare = normaliseComparison(parsed.compare, new Set(bySlug.keys()))
   const { budget, level } = parsed
@@ -147,7 +153,7 @@ export function buildUniversitiesView(
     regions,
     /** The currency amounts are shown and the budget is read in, and those the picker offers. */
     display,
-    currencies: offeredCurrencies(fx, display),
+    currencies: offeredCurrencies(allRates, display),
     fx,
     stats: universityStats(items),
     top: topUniversities(items),

@@ -2,7 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { convertibleCurrencies, displayCurrency, readDisplayCurrency } from '@/lib/currency'
+import { universitiesCurrencies } from '@/lib/costs/inputs'
+import {
+  convertibleCurrencies,
+  displayCurrency,
+  pageRates,
+  readDisplayCurrency,
+} from '@/lib/currency'
 import { institutionIdOfCurated } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
 import { fxTable } from '@/lib/programmes'
@@ -52,9 +58,11 @@ export default async function UniversityPage({ params, searchParams }: PageProps
   const university = getUniversityBySlug((await params).slug)
   if (!university) notFound()
   const u = university
-  const fx = fxTable()
-  const currencies = convertibleCurrencies(fx)
+  const allRates = fxTable()
+  const currencies = convertibleCurrencies(allRates)
   const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))
+  // Every amount on the page at one source's rates of one day, named once under the costs.
+  const fx = pageRates(display, universitiesCurrencies([u]), allRates)
   const awards = await listAllScholarships()
   const scholarships = listScholarshipsForUniversity(u.id, awards)
   const directoryId = institutionIdOfCurated(u.slug)
