@@ -324,8 +324,8 @@ describe('chargedCurrencies: what a page’s one rate source must publish', () =
       countryCode: 'DE',
       city: 'Munich',
       tuition: {
-        undergraduate: fee(3_000, 'EUR'),
-        postgraduate: fee(3_000, 'EUR'),
+        undergraduate: fee(3_000, 3_000, 'EUR'),
+        postgraduate: fee(3_000, 3_000, 'EUR'),
       },
     })
     const scholarship = {
@@ -346,7 +346,7 @@ describe('chargedCurrencies: what a page’s one rate source must publish', () =
     const free = makeUniversity({
       id: 'free',
       countryCode: 'XX',
-      tuition: { undergraduate: fee(0, 'ARS'), postgraduate: fee(0, 'ARS') },
+      tuition: { undergraduate: fee(0, 0, 'ARS'), postgraduate: fee(0, 0, 'ARS') },
     })
     expect(chargedCurrencies(universityCostInput(free, 'undergraduate'))).toEqual([])
   })

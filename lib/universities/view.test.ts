@@ -84,6 +84,18 @@ describe('/universities list rates note', () => {
   })
 })
 
+describe('/universities comparison deadlines', () => {
+  const compare = 'imperial-college-london,university-of-manchester'
+
+  it('shows both levels’ deadlines without a level in the URL, only the chosen level’s with one', () => {
+    const view = (raw: Record<string, string>) =>
+      buildUniversitiesView({ tab: 'compare', compare, ...raw }, universities, fx).compare
+    expect(view({}).deadlineLevels).toEqual(['undergraduate', 'postgraduate'])
+    expect(view({ level: 'postgraduate' }).deadlineLevels).toEqual(['postgraduate'])
+    expect(view({ level: 'undergraduate' }).deadlineLevels).toEqual(['undergraduate'])
+  })
+})
+
 describe('/universities: one rate date per page', () => {
   const source = { title: 'Fees page', url: 'https://www.example.edu/fees' }
   const fee = (min: number, currency: string) =>

@@ -28,6 +28,7 @@ import {
   type CompareCandidate,
 } from '@/lib/universities/compare'
 import { yearlyCosts } from '@/lib/universities/costs'
+import { chosenLevel, deadlineLevels } from '@/lib/universities/deadlines'
 import { tuitionPerYear, tuitionRatesNote, type YearlyTuition } from '@/lib/universities/fees'
 import {
   BUDGET_LEVEL_LABELS,
@@ -175,6 +176,8 @@ export function buildUniversitiesView(
       summary: quickSummary(selected, (u) => comparableTuition(u, state.level, display, fx)),
       /** "Undergraduate": the level whose tuition "most affordable" compares. */
       levelLabel: BUDGET_LEVEL_LABELS[state.level],
+      /** A level named in the URL shows only its deadlines (no UCAS dates for a master's). */
+      deadlineLevels: deadlineLevels(chosenLevel(raw.level)),
       removals: Object.fromEntries(selected.map((u) => [u.slug, toggle(u.slug)])),
     },
   }

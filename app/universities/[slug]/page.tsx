@@ -17,6 +17,7 @@ import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
 import { getUniversityBySlug } from '@/lib/universities'
+import { chosenLevel, deadlineLevels } from '@/lib/universities/deadlines'
 import { UNIVERSITIES_URL } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
@@ -58,9 +59,10 @@ export default async function UniversityPage({ params, searchParams }: PageProps
   const university = getUniversityBySlug((await params).slug)
   if (!university) notFound()
   const u = university
+  const query = await searchParams
   const allRates = fxTable()
   const currencies = convertibleCurrencies(allRates)
-  const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))
+  const display = displayCurrency(readDisplayCurrency(query.currency, currencies))
   // Every amount on the page at one source's rates of one day, named once under the costs.
   const fx = pageRates(display, universitiesCurrencies([u]), allRates)
   const awards = await listAllScholarships()
@@ -118,6 +120,7 @@ export default async function UniversityPage({ params, searchParams }: PageProps
         awards={awards}
         display={display}
         fx={fx}
+        deadlineLevels={deadlineLevels(chosenLevel(query.level))}
       />
       {directoryId ? (
         <Suspense fallback={<ProviderProgrammesLink provider={directoryId} name={u.name} />}>
