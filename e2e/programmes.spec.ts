@@ -79,7 +79,7 @@ test.describe('/programmes', () => {
     expect(rate).not.toMatch(/ECB/)
     const main = page.locator('main')
     await expect(main).toContainText(`converted at the ${rate})`)
-    expect((await main.textContent())!.split(rate)).toHaveLength(2)
+    expect((await main.innerText()).split(rate)).toHaveLength(2)
     await expect(main).not.toContainText('ECB')
     // Those above the budget, chosen alone.
     await page.getByLabel('Fit to the budget').selectOption('above')
