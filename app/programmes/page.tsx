@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { connection } from 'next/server'
 
-import { formatDate, formatNumber } from '@/lib/format'
+import { pageRatesText } from '@/lib/currency'
+import { formatNumber } from '@/lib/format'
 import { countProgrammesByCountry } from '@/lib/programmes'
 import { programmesHref } from '@/lib/programmes/state'
 import { buildProgrammesView, programmesMetadata } from '@/lib/programmes/view'
@@ -45,7 +46,7 @@ export default async function ProgrammesPage({
         </h1>
         <p className="max-w-3xl text-sm text-muted-foreground sm:text-base">
           {`UK undergraduate courses from Discover Uni (graduate salaries and outcomes) and Australian
-          courses from CRICOS (fees registered 3 January 2023, converted at ECB rates of ${formatDate(fx.date)}).`}
+          courses from CRICOS (fees registered 3 January 2023, converted at the ${pageRatesText(fx)}).`}
         </p>
       </header>
       <ProgrammeFilters

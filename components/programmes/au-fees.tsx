@@ -57,7 +57,9 @@ export function AuFeesView({ p, display, fx }: { p: Programme; display: string; 
       <p className="text-xs text-muted-foreground">
         As registered on CRICOS on 3 January 2023; the fee per year is the whole-course tuition
         spread over the registered duration, and for a course shorter than a year its whole tuition.
-        Conversions use ECB reference rates of {fx.date}.
+        {fees.currency === display
+          ? null
+          : ' Amounts after ≈ use the rates named under the year’s total.'}
       </p>
     </section>
   )

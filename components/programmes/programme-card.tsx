@@ -7,7 +7,7 @@ import { SaveToggle } from '@/components/shortlist/save-toggle'
 
 // Twenty of these make a page: every class and element here is sent twice (HTML and RSC
 // payload), so the card keeps to a few short ones; the list (ProgrammeList) styles the items and
-// the page states the ECB rate date once.
+// the page states the rates' source and date once.
 const muted = 'text-muted-foreground'
 
 /** A Scorecard median in dollars, or "not reported" (suppressed or blank: never 0). */
@@ -33,14 +33,12 @@ const FIT_TONE: Record<NonNullable<ProgrammeCardData['budget']>['kind'], string>
   unknown: 'bg-muted/60',
 }
 
-/** The fit mark, the year's total in the visitor's currency and the rates it rests on. */
+/** The fit mark and the year's total in the visitor's currency (the page names the rates). */
 function FitLine({ fit }: { fit: NonNullable<ProgrammeCardData['budget']> }) {
   return (
     <p className={`rounded-md border px-2 py-1 ${FIT_TONE[fit.kind]}`} data-fit={fit.kind}>
       <b>{fit.text}</b>
-      <span className={`block text-xs ${muted}`}>
-        {fit.rates ? `${fit.total}. ${fit.rates}` : fit.total}
-      </span>
+      <span className={`block text-xs ${muted}`}>{fit.total}</span>
     </p>
   )
 }

@@ -91,6 +91,8 @@ type Props = {
   notEligible: NotEligible[]
   grade: GradeConversion | undefined
   modifyHref: string
+  /** Which rates, of which day, the budget marks rest on. */
+  ratesNote: string | null
 }
 
 export function MatcherPanel({
@@ -101,6 +103,7 @@ export function MatcherPanel({
   notEligible,
   grade,
   modifyHref,
+  ratesNote,
 }: Props) {
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
@@ -182,7 +185,7 @@ export function MatcherPanel({
             degree level, country and field decide which awards you can hold: an award you cannot
             hold is listed apart, with the reason, and so is one whose round for the coming intake
             has closed. Each programme sets its own grade and cost rules, so check its official
-            page.
+            page.{ratesNote ? ` ${ratesNote}` : ''}
           </p>
           <Button type="submit" name="match" value="1" size="lg">
             <Icon name="search" aria-hidden />

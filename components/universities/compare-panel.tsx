@@ -9,6 +9,7 @@ import {
 import type { YearlyCosts } from '@/lib/universities/costs'
 import { deadlineFor, type DeadlineRow } from '@/lib/universities/deadlines'
 import type { FeeText } from '@/lib/universities/fees'
+import type { BudgetLevel } from '@/lib/universities/options'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -42,6 +43,8 @@ type ComparePanelProps = {
   summary: ReturnType<typeof quickSummary<University>>
   /** "Undergraduate": the level "most affordable" compares the tuition of. */
   levelLabel: string
+  /** The levels whose deadlines the table shows: the one the URL chose, else both. */
+  deadlineLevels: BudgetLevel[]
 }
 
 function ListCell({ items }: { items: string[] }) {
@@ -108,7 +111,12 @@ function TotalCell({ total }: { total: YearlyCosts['total']['undergraduate'] }) 
   )
 }
 
-type Row = { label: string; render: (u: University, costs: YearlyCosts) => React.ReactNode }
+type Row = {
+  label: string
+  render: (u: University, costs: YearlyCosts) => React.ReactNode
+  /** A deadline row's level: shown only when the page shows that level's dates. */
+  deadline?: BudgetLevel
+}
 
 const ROWS: Row[] = [
   { label: 'World ranking', render: (u) => `#${u.worldRanking}` },
@@ -147,10 +155,12 @@ const ROWS: Row[] = [
   {
     label: 'Application deadline, undergraduate',
     render: (u) => <DeadlineCell row={deadlineFor(u, 'undergraduate')} />,
+    deadline: 'undergraduate',
   },
   {
     label: "Application deadline, master's",
     render: (u) => <DeadlineCell row={deadlineFor(u, 'postgraduate')} />,
+    deadline: 'postgraduate',
   },
   { label: 'Popular programs', render: (u) => <ListCell items={u.popularPrograms} /> },
   { label: 'Facilities', render: (u) => <ListCell items={u.facilities} /> },
@@ -186,6 +196,7 @@ export function ComparePanel({
   full,
   summary,
   levelLabel,
+  deadlineLevels,
 }: ComparePanelProps) {
   // The dialog keeps one place in the tree so it stays open while the first universities are added.
   return (
@@ -212,6 +223,7 @@ export function ComparePanel({
           removals={removals}
           summary={summary}
           levelLabel={levelLabel}
+          deadlineLevels={deadlineLevels}
         />
       ) : (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
@@ -235,6 +247,7 @@ function ComparisonTable({
   removals,
   summary,
   levelLabel,
+  deadlineLevels,
 }: Omit<ComparePanelProps, 'candidates' | 'full'>) {
   return (
     <>
@@ -308,16 +321,18 @@ function ComparisonTable({
               )
             })}
           </TableRow>
-          {ROWS.map((row) => (
-            <TableRow key={row.label}>
-              <TableHead scope="row" className={STICKY}>
-                {row.label}
-              </TableHead>
-              {selected.map((u) => (
-                <TableCell key={u.slug}>{row.render(u, costs[u.slug]!)}</TableCell>
-              ))}
-            </TableRow>
-          ))}
+          {ROWS.filter((row) => !row.deadline || deadlineLevels.includes(row.deadline)).map(
+            (row) => (
+              <TableRow key={row.label}>
+                <TableHead scope="row" className={STICKY}>
+                  {row.label}
+                </TableHead>
+                {selected.map((u) => (
+                  <TableCell key={u.slug}>{row.render(u, costs[u.slug]!)}</TableCell>
+                ))}
+              </TableRow>
+            ),
+          )}
         </TableBody>
       </Table>
       <p className="text-xs text-muted-foreground">

@@ -113,12 +113,8 @@ function YearTotal({
         </>
       )}
       <span className="block text-xs font-normal text-muted-foreground">
-        {[
-          total.tuitionKnown ? text.course : null,
-          text.missing,
-          text.typical,
-          ratesText(total.rates),
-        ]
+        {/* The section's note names the rates once. */}
+        {[total.tuitionKnown ? text.course : null, text.missing, text.typical]
           .filter(Boolean)
           .join('. ')}
       </span>

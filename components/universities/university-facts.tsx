@@ -1,6 +1,7 @@
 import type { FxTable } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { deadlineFor } from '@/lib/universities/deadlines'
+import type { BudgetLevel } from '@/lib/universities/options'
 import { findNamedScholarship } from '@/lib/universities/scholarship-names'
 import type { Scholarship, University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
@@ -41,6 +42,7 @@ export function UniversityFacts({
   display,
   fx,
   awards,
+  deadlineLevels,
 }: {
   university: University
   scholarships: Scholarship[]
@@ -49,8 +51,19 @@ export function UniversityFacts({
   fx: FxTable
   /** Every award, to link the university's named scholarships to their pages. */
   awards: readonly Scholarship[]
+  /** The levels whose deadlines to show: the one the URL chose, else both. */
+  deadlineLevels: readonly BudgetLevel[]
 }) {
   const a = u.admissionRequirements
+  // A postgraduate applicant reads no undergraduate (UCAS) dates, and the other way round.
+  const deadlineRows: [string, string][] = []
+  if (deadlineLevels.includes('undergraduate'))
+    deadlineRows.push(
+      ['Application deadline, undergraduate', deadlineFor(u, 'undergraduate').text],
+      ['Early deadline, undergraduate', a.earlyDeadline],
+    )
+  if (deadlineLevels.includes('postgraduate'))
+    deadlineRows.push(["Application deadline, master's", deadlineFor(u, 'postgraduate').text])
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Facts
@@ -72,9 +85,7 @@ export function UniversityFacts({
             'Required tests',
             a.requiredTests.length ? a.requiredTests.join('; ') : 'None beyond the application',
           ],
-          ['Application deadline, undergraduate', deadlineFor(u, 'undergraduate').text],
-          ['Early deadline, undergraduate', a.earlyDeadline],
-          ["Application deadline, master's", deadlineFor(u, 'postgraduate').text],
+          ...deadlineRows,
         ]}
       />
       <Facts

@@ -1,4 +1,4 @@
-import { totalCost, type CostInput } from '@/lib/costs'
+import { chargedCurrencies, totalCost, type CostInput } from '@/lib/costs'
 import { budgetFit } from '@/lib/costs/fit'
 import { programmeCostInput, universityCostInput } from '@/lib/costs/inputs'
 import { totalText } from '@/lib/costs/text'
@@ -314,5 +314,40 @@ describe('totalCost: typical prices and years with nothing known', () => {
     expect(free.perYear).toEqual({ min: 0, max: 0 })
     expect(budgetFit(free, 250_000)).toMatchObject({ kind: 'unknown', why: 'nothing-known' })
     expect(totalText(free).perYear).toBe('Not known')
+  })
+})
+
+describe('chargedCurrencies: what a page’s one rate source must publish', () => {
+  it('names the tuition’s, the destination’s charges’ and the scholarship’s currencies once each', () => {
+    const u = makeUniversity({
+      id: 'munich',
+      countryCode: 'DE',
+      city: 'Munich',
+      tuition: {
+        undergraduate: fee(3_000, 3_000, 'EUR'),
+        postgraduate: fee(3_000, 3_000, 'EUR'),
+      },
+    })
+    const scholarship = {
+      name: 'An award',
+      amount: 10_000,
+      currency: 'GBP',
+      per: 'year',
+      value: 'GBP 10,000 a year',
+      source,
+    } as const
+    expect(chargedCurrencies(universityCostInput(u, 'postgraduate', scholarship)).sort()).toEqual([
+      'EUR',
+      'GBP',
+    ])
+  })
+
+  it('leaves out a free tuition: nothing needs no rate', () => {
+    const free = makeUniversity({
+      id: 'free',
+      countryCode: 'XX',
+      tuition: { undergraduate: fee(0, 0, 'ARS'), postgraduate: fee(0, 0, 'ARS') },
+    })
+    expect(chargedCurrencies(universityCostInput(free, 'undergraduate'))).toEqual([])
   })
 })

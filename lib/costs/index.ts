@@ -314,6 +314,33 @@ function scholarshipPart(
 const less = (total: Range, by: Range | null): Range =>
   by ? { min: Math.max(0, total.min - by.max), max: Math.max(0, total.max - by.min) } : total
 
+/**
+ * Each currency a total for `input` converts from, once: the tuition's, the destination's
+ * charges', the course's fees' and the scholarship's, where the amount is above nothing (nothing
+ * needs no rate). What a page's one rate source (pageRates) must publish.
+ */
+export function chargedCurrencies(
+  input: CostInput,
+  model: readonly DestinationCosts[] = destinationCosts,
+): string[] {
+  const t = input.tuition
+  const s = input.scholarship
+  const charges = [
+    ...(getDestination(input.countryCode, model)?.charges ?? []),
+    ...(input.courseFees ? [input.courseFees] : []),
+  ]
+  const amounts: [number | null, string | undefined][] = [
+    t.min === null ? [null, undefined] : [t.max, t.currency],
+    ...charges.map((c): [number | null, string | undefined] =>
+      c.value.amount === null ? [null, undefined] : [c.value.amount, c.value.currency],
+    ),
+    [s?.amount ?? null, s?.currency],
+  ]
+  return [
+    ...new Set(amounts.flatMap(([amount, currency]) => (amount && currency ? [currency] : []))),
+  ]
+}
+
 /** A year and the whole course at one place of study, in `display`, part by part. */
 export function totalCost(
   input: CostInput,

@@ -1,6 +1,11 @@
 // The inputs of a total cost (lib/costs) from our data: a curated university's tuition for a
 // level, an imported programme's fees and length, a scholarship as the matcher lists it.
-import type { CostInput, ScholarshipInput, TuitionInput } from '@/lib/costs'
+import {
+  chargedCurrencies,
+  type CostInput,
+  type ScholarshipInput,
+  type TuitionInput,
+} from '@/lib/costs'
 import type { Place } from '@/lib/costs/destination'
 import {
   MISSING_REASON_TEXT,
@@ -37,6 +42,19 @@ export function universityCostInput(
     tuition: u.tuition[level],
     scholarship,
   }
+}
+
+/**
+ * Each currency the costs of these universities convert from, at either level, once: what a
+ * page showing any of them needs its one rate source to publish.
+ */
+export function universitiesCurrencies(items: readonly University[]) {
+  const levels: CostLevel[] = ['undergraduate', 'postgraduate']
+  return [
+    ...new Set(
+      items.flatMap((u) => levels.flatMap((l) => chargedCurrencies(universityCostInput(u, l)))),
+    ),
+  ]
 }
 
 function programmeTuition(p: Pick<Programme, 'fees'>): TuitionInput {

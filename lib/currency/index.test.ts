@@ -4,7 +4,6 @@ import path from 'node:path'
 import {
   convert,
   convertibleCurrencies,
-  convertOnPage,
   convertWithSource,
   currencyChoices,
   currencyLabel,
@@ -13,6 +12,7 @@ import {
   formatMoney,
   moneyText,
   offeredCurrencies,
+  pageRates,
   rateSourceForDisplay,
   rateSourceText,
   readDisplayCurrency,
@@ -210,20 +210,41 @@ describe('one rate source per page', () => {
     const table = rateSourceForDisplay('NGN', ['GBP', 'USD'], twoSources)!
     expect(table.source.date).toBe('2026-09-29')
     // Even GBP, which the ECB publishes, is converted at the second source's day on this page.
-    expect(convertOnPage(1_000, 'GBP', 'NGN', ['USD'], twoSources)!.source!.date).toBe('2026-09-29')
+    const page = pageRates('NGN', ['GBP', 'USD'], twoSources)
+    expect(convertWithSource(1_000, 'GBP', 'NGN', page)!.source!.date).toBe('2026-09-29')
   })
 
   it('takes the whole page to the second source when one charged currency is not the ECB’s', () => {
     // A list with a fee in naira beside fees in pounds, read in dollars: one day for all.
-    const gbp = convertOnPage(100, 'GBP', 'USD', ['GBP', 'NGN'], twoSources)!
-    const ngn = convertOnPage(160_000, 'NGN', 'USD', ['GBP', 'NGN'], twoSources)!
-    expect(new Set([gbp.source!.date, ngn.source!.date])).toEqual(new Set(['2026-09-29']))
+    const page = pageRates('USD', ['GBP', 'NGN'], twoSources)
+    const gbp = convertWithSource(100, 'GBP', 'USD', page)!
+    const ngn = convertWithSource(160_000, 'NGN', 'USD', page)!
+    expect(distinctSources([gbp.source, ngn.source]).map(rateSourceText)).toEqual([
+      'Second source of 29 September 2026',
+    ])
     expect(gbp.value).toBeCloseTo((100 / 0.8) * 1.2, 6)
     expect(ngn.value).toBeCloseTo(120, 6)
   })
 
-  it('needs no source when nothing is converted', () => {
+  it('keeps the ECB for a page of ECB currencies, and then converts nothing at the second source', () => {
+    const page = pageRates('USD', ['GBP', 'AUD'], twoSources)
+    expect(rateSourceText(convertWithSource(100, 'GBP', 'USD', page)!.source!)).toBe(
+      'ECB euro foreign exchange reference rates of 13 April 2026',
+    )
+    // A stray amount in a currency only the second source has stays unconverted, not another day.
+    expect(convertWithSource(100, 'NGN', 'USD', page)).toBeNull()
+  })
+
+  it('needs no rate for nothing: a free tuition in pesos does not pull the page to another source', () => {
+    expect(convertWithSource(0, 'ARS', 'USD', twoSources)).toEqual({ value: 0, source: null })
+  })
+
+  it('needs no source when nothing is converted, and then still names the display currency’s source', () => {
     expect(rateSourceForDisplay('GBP', ['GBP'], twoSources)).toBeNull()
-    expect(convertOnPage(5, 'GBP', 'GBP', [], twoSources)).toEqual({ value: 5, source: null })
+    expect(pageRates('GBP', ['GBP'], twoSources).date).toBe('2026-04-13')
+    expect(pageRates('NGN', [], twoSources)).toMatchObject({
+      name: 'Second source',
+      date: '2026-09-29',
+    })
   })
 })

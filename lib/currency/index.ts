@@ -93,21 +93,19 @@ export function rateSourceForDisplay(display: string, charged: readonly string[]
 }
 
 /**
- * `amount` in `from` in `to` by the page's one source (rateSourceForDisplay with the page's
- * charged currencies); null when that source lacks `from`.
+ * The rates one page converts with: only the source rateSourceForDisplay picks for the display
+ * currency and every currency the page's amounts are `charged` in, so every figure on the page
+ * rests on one source of one day and the page names it once. With nothing to convert it is the
+ * ECB when it publishes the display currency, else the second source.
  */
-export function convertOnPage(
-  amount: number,
-  from: string,
-  to: string,
-  charged: readonly string[],
-  fx: FxTable,
-): Conversion | null {
-  if (from === to) return { value: amount, source: null }
-  const table = rateSourceForDisplay(to, [...charged, from], fx)
-  if (!table || !inTable(from, table.rates) || !inTable(to, table.rates)) return null
-  const perEuro = (currency: string) => (currency === 'EUR' ? 1 : table.rates[currency]!)
-  return { value: (amount / perEuro(from)) * perEuro(to), source: table.source }
+export function pageRates(display: string, charged: readonly string[], fx: FxTable): FxTable {
+  // The euro is in every table, so adding it changes no choice; it only rules out "none needed".
+  const chosen = rateSourceForDisplay(display, [...charged, 'EUR'], fx) ?? {
+    source: ecbSource(fx),
+    rates: fx.rates,
+  }
+  const { name, date, url } = chosen.source
+  return { date, base: 'EUR', rates: chosen.rates, name, url }
 }
 
 export type Conversion = { value: number; source: FxSource | null }
@@ -119,7 +117,8 @@ export function convertWithSource(
   to: string,
   fx: FxTable,
 ): Conversion | null {
-  if (from === to) return { value: amount, source: null }
+  // Nothing, like the same amount in the same currency, needs no rate.
+  if (from === to || amount === 0) return { value: amount, source: null }
   const table = rateSourceFor(from, to, fx)
   if (!table) return null
   const perEuro = (currency: string) => (currency === 'EUR' ? 1 : table.rates[currency]!)
@@ -134,6 +133,14 @@ export function convert(amount: number, from: string, to: string, fx: FxTable): 
 /** "ECB euro foreign exchange reference rates of 13 April 2026": a rate's source and day. */
 export function rateSourceText(source: FxSource) {
   return `${source.name} of ${formatDate(source.date)}`
+}
+
+/**
+ * "ECB euro foreign exchange reference rates of 21 July 2026": the one source and day of a
+ * page's rates (a pageRates table), for the note that names them once.
+ */
+export function pageRatesText(fx: FxTable) {
+  return rateSourceText(ecbSource(fx))
 }
 
 /** Each distinct source once, in the order first met: what a page's note names. */

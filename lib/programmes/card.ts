@@ -52,8 +52,8 @@ export type ProgrammeCardData = {
   tellApart: string | null
   /** What a year's total cost is worked out from, as on the programme's page. */
   cost: CostInput
-  /** With a budget: its fit, the year's total and the rates it rests on. */
-  budget?: BudgetFit & { rates: string | null }
+  /** With a budget: its fit and the year's total (the list names the rates once). */
+  budget?: BudgetFit
 }
 
 const MODE_LABELS: Record<Programme['mode'], string> = {

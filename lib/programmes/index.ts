@@ -2,15 +2,19 @@ import 'server-only'
 
 import { sql } from 'drizzle-orm'
 
-import { totalCost } from '@/lib/costs'
-import { ratesText } from '@/lib/costs/text'
-import { convertibleCurrencies, type FxTable } from '@/lib/currency'
+import { chargedCurrencies, totalCost } from '@/lib/costs'
+import { convertibleCurrencies, pageRates, type FxTable } from '@/lib/currency'
 import { openDataRows } from '@/lib/db/open-data-rows'
 import { loadFxRates } from '@/lib/open-data'
 import { cacheOpenData } from '@/lib/open-data/cache'
 import { outcomeRowIds, programmeFromRow, type ProgrammeRow } from '@/lib/open-data/rows'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
-import { listBudget, type DestinationRow, type ListBudget } from '@/lib/programmes/budget'
+import {
+  FEE_CURRENCY,
+  listBudget,
+  type DestinationRow,
+  type ListBudget,
+} from '@/lib/programmes/budget'
 import { programmeCard, type CardColumns, type ProgrammeCardData } from '@/lib/programmes/card'
 import type { Salary } from '@/lib/programmes/facts'
 import { PROGRAMMES_PAGE_SIZE } from '@/lib/programmes/options'
@@ -63,6 +67,21 @@ export function fxTable(): FxTable {
   return loadFxRates()
 }
 
+/** Each currency a programme's costs may be charged in: the fees' and the UK's and Australia's charges'. */
+export function programmeCurrencies() {
+  const beside = (countryCode: string) =>
+    chargedCurrencies({ countryCode, level: null, tuition: { min: null, reason: '' } })
+  return [FEE_CURRENCY, ...beside('AU'), ...beside('GB')]
+}
+
+/**
+ * The rates of a list of programmes read in `display`: one source of one day for the fees and the
+ * charges beside them, as the list page names it once.
+ */
+export function listRates(display: string): FxTable {
+  return pageRates(display, programmeCurrencies(), loadFxRates())
+}
+
 export function knownCurrencies() {
   return convertibleCurrencies(loadFxRates())
 }
@@ -96,8 +115,7 @@ async function budgetOf(
 
 /** A card's fit to the budget, read from the same total as the programme's page. */
 function withFit(card: ProgrammeCardData, amount: number, display: string, fx: FxTable) {
-  const total = totalCost(card.cost, display, fx)
-  return { ...card, budget: { ...fitTexts(total, amount), rates: ratesText(total.rates) } }
+  return { ...card, budget: fitTexts(totalCost(card.cost, display, fx), amount) }
 }
 
 const CARD_COLUMNS = sql.raw(`p.id, p.provider, p.country, p.title, p.level,
@@ -149,7 +167,7 @@ export async function readProgrammes(
   pageSize = PROGRAMMES_PAGE_SIZE,
   destinations?: readonly DestinationRow[],
 ): Promise<ProgrammeResults> {
-  const fx = loadFxRates()
+  const fx = listRates(display)
   const q: ProgrammeQuery = { ...state, budget: await budgetOf(state, display, fx, destinations) }
   const combos = await readCombos()
   const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null

@@ -7,6 +7,7 @@ import {
   fxTable,
   knownCurrencies,
   listProgrammes,
+  listRates,
   listSubjectOptions,
 } from '@/lib/programmes/index'
 import { programmesStateSchema, type ProgrammesState } from '@/lib/programmes/state'
@@ -15,7 +16,7 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 /** Everything /programmes renders, from its query string. */
 export async function buildProgrammesView(raw: RawSearchParams) {
   const subjects = await listSubjectOptions()
-  const fx = fxTable()
+  const allRates = fxTable()
   const currencies = knownCurrencies()
   const subjectSlugs = [...subjects.categories, ...subjects.finer].map((s) => s.slug)
   const parsed = programmesStateSchema({ subjects: subjectSlugs, currencies }).parse(raw)
@@ -25,6 +26,8 @@ export async function buildProgrammesView(raw: RawSearchParams) {
     : undefined
   if (!providerName) parsed.provider = ''
   const display = displayCurrency(parsed.currency)
+  // The cards' fees at the same one source and day as the fits read in listProgrammes.
+  const fx = listRates(display)
   const results = await listProgrammes(parsed, display)
   const state: ProgrammesState = { ...parsed, page: results.page }
   return {
@@ -34,7 +37,7 @@ export async function buildProgrammesView(raw: RawSearchParams) {
     /** Every code the rates convert to (what a URL may name). */
     currencies,
     /** The picker's choice: the ECB's and the main sending countries' currencies, and the one shown. */
-    offered: offeredCurrencies(fx, display),
+    offered: offeredCurrencies(allRates, display),
     subjects,
     results,
     providerName,

@@ -9,7 +9,7 @@ import { destinationCosts } from '@/data/destination-costs'
 import type { DestinationCosts, Scholarship, University } from '@/data/schema'
 
 /** The matcher asks for its budget in US dollars a year ("Budget (USD a year)"). */
-const BUDGET_CURRENCY = 'USD'
+export const BUDGET_CURRENCY = 'USD'
 
 export type BudgetMark = { university: string; fit: BudgetFit }
 /** A match with, when a budget is set and the award is at one university, that university's cost. */

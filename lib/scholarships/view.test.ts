@@ -68,6 +68,18 @@ describe('Scholarship Hub view', () => {
     for (const c of withBudget.filter((x) => !universityOf(x[0][0]))) expect(c[6]).toBeNull()
   })
 
+  it('names the rates of the budget marks once, and only when an award is marked', () => {
+    const today = new Date('2026-11-23T12:00:00Z')
+    const fx = { date: '2026-07-21', base: 'EUR' as const, rates: { USD: 1.16, GBP: 0.86 } }
+    const raw = { degree: "Bachelor's", country: 'United States', match: '1' }
+    expect(buildScholarshipsView(raw, scholarships, today, fx).matcher.ratesNote).toBeNull()
+    expect(
+      buildScholarshipsView({ ...raw, budget: '25000' }, scholarships, today, fx).matcher.ratesNote,
+    ).toBe(
+      'Costs charged in other currencies are converted to USD at the ECB euro foreign exchange reference rates of 21 July 2026.',
+    )
+  })
+
   it('shows the first 20 of every scholarship, closed rounds last, and open prestigious ones featured on Browse All', () => {
     const today = new Date('2026-12-02T12:00:00Z')
     const view = buildScholarshipsView({ tab: 'browse' }, scholarships, today)

@@ -1,4 +1,5 @@
-import type { FxTable } from '@/lib/currency'
+import { universitiesCurrencies } from '@/lib/costs/inputs'
+import { pageRates, pageRatesText, type FxTable } from '@/lib/currency'
 import {
   ALL_LIST_SIZE,
   closedLast,
@@ -8,7 +9,7 @@ import {
   listScholarships,
   scholarshipStats,
 } from '@/lib/scholarships'
-import { scholarshipBudgetMark } from '@/lib/scholarships/budget'
+import { BUDGET_CURRENCY, scholarshipBudgetMark } from '@/lib/scholarships/budget'
 import { matchCardData } from '@/lib/scholarships/card'
 import { countryName } from '@/lib/scholarships/countries'
 import { convertGrade } from '@/lib/scholarships/grades'
@@ -31,7 +32,7 @@ import {
   scholarshipsStateSchema,
   type ScholarshipsState,
 } from '@/lib/scholarships/state'
-import { getUniversityById } from '@/lib/universities'
+import { getUniversityById, listAllUniversities } from '@/lib/universities'
 import { stateHref } from '@/lib/url-state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { DEGREES, type Scholarship } from '@/data/schema'
@@ -76,9 +77,12 @@ export function buildScholarshipsView(
   items: readonly Scholarship[],
   today: Date = new Date(),
   /** Exchange rates for the budget; without them no award is marked. */
-  fx?: FxTable,
+  allRates?: FxTable,
 ) {
   const state = scholarshipsStateSchema.parse(raw)
+  // Every university's year at one source's rates of one day, named once beside the budget.
+  const fx =
+    allRates && pageRates(BUDGET_CURRENCY, universitiesCurrencies(listAllUniversities()), allRates)
   const href = (changes: Partial<ScholarshipsState>) => scholarshipsHref(state, changes)
   // A type or merit link goes straight to that kind's list page when the hub would redirect there.
   const pillHref = (changes: Partial<ScholarshipsState>) =>
@@ -101,6 +105,18 @@ export function buildScholarshipsView(
   const listKey: ScholarshipListKey | undefined =
     state.type && state.funding ? undefined : state.type || state.funding || undefined
 
+  const cards = matched.results.map((result) =>
+    matchCardData(
+      {
+        ...result,
+        budget: scholarshipBudgetMark(result.scholarship, state.degree, state.budget, fx),
+      },
+      today,
+      state.nationality,
+      state.degree,
+    ),
+  )
+
   return {
     state,
     /** The list page this URL asks for, if it asks for nothing the hub alone shows. */
@@ -109,17 +125,12 @@ export function buildScholarshipsView(
     matcher: {
       submitted: state.match === 1,
       // The budget marks awards at one university with its cost; it never changes the score.
-      cards: matched.results.map((result) =>
-        matchCardData(
-          {
-            ...result,
-            budget: scholarshipBudgetMark(result.scholarship, state.degree, state.budget, fx),
-          },
-          today,
-          state.nationality,
-          state.degree,
-        ),
-      ),
+      cards,
+      /** Which rates, of which day, the budget marks rest on; null when no award is marked. */
+      ratesNote:
+        fx && cards.some((c) => c[6])
+          ? `Costs charged in other currencies are converted to ${BUDGET_CURRENCY} at the ${pageRatesText(fx)}.`
+          : null,
       notEligible: matched.notEligible,
       closed: matched.closed,
       /** The grade on the 4.0 scale and how, shown under the grade field. */

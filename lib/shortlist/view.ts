@@ -4,12 +4,23 @@ import 'server-only'
 // programme's total a year (lib/costs, built as their own pages build it), in the order and
 // currency asked, and the totals of each group added up.
 import { totalCost, type TotalCost } from '@/lib/costs'
-import { programmeCostInput, programmePlace, universityCostInput } from '@/lib/costs/inputs'
+import {
+  programmeCostInput,
+  programmePlace,
+  universitiesCurrencies,
+  universityCostInput,
+} from '@/lib/costs/inputs'
 import { ratesText, totalText, type TotalText } from '@/lib/costs/text'
-import { convertibleCurrencies, distinctSources, offeredCurrencies } from '@/lib/currency'
+import {
+  convertibleCurrencies,
+  distinctSources,
+  offeredCurrencies,
+  pageRates,
+  type FxTable,
+} from '@/lib/currency'
 import { getInstitutions } from '@/lib/institutions'
 import { loadFxRates } from '@/lib/open-data'
-import { getProgramme } from '@/lib/programmes'
+import { getProgramme, programmeCurrencies } from '@/lib/programmes'
 import type { ProgrammeCardData } from '@/lib/programmes/card'
 import { hasKnownTotal, orderByTotal, sumPerYear, yearSumText } from '@/lib/shortlist/costs'
 import { resolveShortlist } from '@/lib/shortlist/resolve'
@@ -32,8 +43,7 @@ function costed<T>(item: T, total: TotalCost | null): CostedItem<T> {
 }
 
 /** The saved programmes' full records and their providers' places, for their totals. */
-async function programmeTotals(cards: ProgrammeCardData[], display: string) {
-  const fx = loadFxRates()
+async function programmeTotals(cards: ProgrammeCardData[], display: string, fx: FxTable) {
   const details = await Promise.all(cards.map((c) => getProgramme(c.id)))
   const providerIds = [...new Set(details.flatMap((d) => (d ? [d.programme.provider] : [])))]
   const providers = new Map((await getInstitutions(providerIds)).map((i) => [i.id, i]))
@@ -52,14 +62,23 @@ function ratesNote(display: string, totals: (TotalCost | null)[]) {
 }
 
 export async function buildShortlistView(raw: RawSearchParams) {
-  const fx = loadFxRates()
-  const view = shortlistViewSchema(convertibleCurrencies(fx)).parse(raw)
+  const allRates = loadFxRates()
+  const view = shortlistViewSchema(convertibleCurrencies(allRates)).parse(raw)
   const display = view.currency
   const saved = await resolveShortlist(raw)
+  // Every total and sum at one source's rates of one day, named once under the sums.
+  const fx = pageRates(
+    display,
+    [
+      ...universitiesCurrencies(saved.universities),
+      ...(saved.programmes.length ? programmeCurrencies() : []),
+    ],
+    allRates,
+  )
   const universities = saved.universities.map((u) =>
     costed<University>(u, totalCost(universityCostInput(u, view.level), display, fx)),
   )
-  const programmes = await programmeTotals(saved.programmes, display)
+  const programmes = await programmeTotals(saved.programmes, display, fx)
   const totals = {
     universities: universities.map((c) => c.total),
     programmes: programmes.map((c) => c.total),
@@ -82,7 +101,7 @@ export async function buildShortlistView(raw: RawSearchParams) {
     /** The view's parameters the page's own links keep (remove, share). */
     query: viewQuery(view),
     display,
-    currencies: offeredCurrencies(fx, display),
+    currencies: offeredCurrencies(allRates, display),
     universities: orderByTotal(universities, view.order, (c) => c.total),
     programmes: orderByTotal(programmes, view.order, (c) => c.total),
     /** "undergraduate": the level of the universities' totals. */

@@ -1,5 +1,11 @@
 import { admissionCalendar } from '@/lib/shortlist/ics'
-import { admissionDeadlines, deadlineFor, deadlineWhen } from '@/lib/universities/deadlines'
+import {
+  admissionDeadlines,
+  chosenLevel,
+  deadlineFor,
+  deadlineLevels,
+  deadlineWhen,
+} from '@/lib/universities/deadlines'
 import { universities } from '@/data/universities'
 import { postgraduateDeadlines, ucasDeadlines } from '@/data/university-deadlines'
 
@@ -60,5 +66,27 @@ describe('deadlines for the level the student chose', () => {
     expect(deadlineWhen({ usual: true, month: 1, part: 'mid', year: 2027 })).toBe(
       'usually mid-January 2027',
     )
+  })
+})
+
+describe('which levels a page shows deadlines for', () => {
+  it('shows both levels when the URL names none, and only the named one otherwise', () => {
+    expect(deadlineLevels(chosenLevel(undefined))).toEqual(['undergraduate', 'postgraduate'])
+    expect(deadlineLevels(chosenLevel('postgraduate'))).toEqual(['postgraduate'])
+    expect(deadlineLevels(chosenLevel(['undergraduate', 'postgraduate']))).toEqual([
+      'undergraduate',
+    ])
+  })
+
+  it('reads a level it does not know as none chosen', () => {
+    expect(chosenLevel('phd')).toBeUndefined()
+    expect(chosenLevel('')).toBeUndefined()
+  })
+
+  it("gives a master's applicant at a UK university no UCAS date, as the calendar does", () => {
+    const imperial = uni('imperial-college-london')
+    const rows = deadlineLevels(chosenLevel('postgraduate')).map((l) => deadlineFor(imperial, l))
+    expect(rows.map((r) => r.text).join(' ')).not.toMatch(/UCAS/)
+    expect(admissionDeadlines(imperial, 'postgraduate')).toBeUndefined()
   })
 })

@@ -2,7 +2,8 @@
 // only, so a postgraduate applicant gets the university's own postgraduate deadline where it sets
 // one for most programmes, and otherwise reads that the deadline varies by programme.
 import { formatDate, monthName } from '@/lib/format'
-import type { BudgetLevel } from '@/lib/universities/options'
+import { BUDGET_LEVELS, type BudgetLevel } from '@/lib/universities/options'
+import { firstValue } from '@/lib/validation/search-params'
 import type { AdmissionDeadline, AdmissionDeadlines, University } from '@/data/schema'
 import {
   postgraduateDeadlines,
@@ -36,11 +37,26 @@ export type DeadlineRow = { text: string; source?: { title: string; url: string 
 /** The application deadline a comparison or a university page shows for `level`. */
 export function deadlineFor(u: University, level: BudgetLevel): DeadlineRow {
   if (level === 'undergraduate') return { text: u.admissionRequirements.applicationDeadline }
-  const record = postgraduateDeadlines[u.slug]
+  // The calendar's own choice of dates for the level, so page and calendar never disagree.
+  const record = admissionDeadlines(u, level)
   if (!record) return { text: POSTGRADUATE_VARIES }
   const first = record.deadlines[0]!
   return {
     text: record.deadlines.map((d) => `${d.label}: ${deadlineWhen(d.date)}`).join('; '),
     source: first.source,
   }
+}
+
+/**
+ * The level a page's `?level=` names, or undefined when it names none (or something else): a
+ * page without one shows both levels' deadlines, with one only that level's.
+ */
+export function chosenLevel(value: unknown): BudgetLevel | undefined {
+  const level = firstValue(value)
+  return BUDGET_LEVELS.find((l) => l === level)
+}
+
+/** The levels whose deadlines a page shows: the chosen one only, else both. */
+export function deadlineLevels(chosen: BudgetLevel | undefined): BudgetLevel[] {
+  return chosen ? [chosen] : [...BUDGET_LEVELS]
 }

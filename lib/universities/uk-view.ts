@@ -1,6 +1,8 @@
+import { universitiesCurrencies } from '@/lib/costs/inputs'
 import {
   convertibleCurrencies,
   displayCurrency,
+  pageRates,
   readDisplayCurrency,
   type FxTable,
 } from '@/lib/currency'
@@ -27,13 +29,16 @@ export const ANCIENT_UNIVERSITIES = 4
 export function buildUkView(
   raw: RawSearchParams,
   items: University[] = listAllUniversities(),
-  fx: FxTable,
+  allRates: FxTable,
 ) {
   const cities = listUkCities(items)
   const parsed = ukStateSchema({ cities }).parse(raw)
   const results = listUkUniversities(parsed, items)
   const state: UkState = { ...parsed, page: results.page }
-  const display = displayCurrency(readDisplayCurrency(raw.currency, convertibleCurrencies(fx)))
+  const display = displayCurrency(
+    readDisplayCurrency(raw.currency, convertibleCurrencies(allRates)),
+  )
+  const fx = pageRates(display, universitiesCurrencies(results.items), allRates)
   return {
     state,
     results,

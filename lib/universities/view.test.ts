@@ -84,6 +84,58 @@ describe('/universities list rates note', () => {
   })
 })
 
+describe('/universities comparison deadlines', () => {
+  const compare = 'imperial-college-london,university-of-manchester'
+
+  it('shows both levels’ deadlines without a level in the URL, only the chosen level’s with one', () => {
+    const view = (raw: Record<string, string>) =>
+      buildUniversitiesView({ tab: 'compare', compare, ...raw }, universities, fx).compare
+    expect(view({}).deadlineLevels).toEqual(['undergraduate', 'postgraduate'])
+    expect(view({ level: 'postgraduate' }).deadlineLevels).toEqual(['postgraduate'])
+    expect(view({ level: 'undergraduate' }).deadlineLevels).toEqual(['undergraduate'])
+  })
+})
+
+describe('/universities: one rate date per page', () => {
+  const source = { title: 'Fees page', url: 'https://www.example.edu/fees' }
+  const fee = (min: number, currency: string) =>
+    ({ min, max: min, currency, period: 'year', year: '2026-27', source }) as const
+  const inKwacha = makeUniversity({
+    id: 'kwacha',
+    countryCode: 'ZM',
+    tuition: { undergraduate: fee(90_000, 'ZMW'), postgraduate: fee(120_000, 'ZMW') },
+  })
+  const inPounds = makeUniversity({
+    id: 'pounds',
+    countryCode: 'GB',
+    tuition: { undergraduate: fee(20_000, 'GBP'), postgraduate: fee(25_000, 'GBP') },
+  })
+
+  it('converts cards and comparison alike at the second source when one fee is in a currency the ECB lacks', () => {
+    const view = buildUniversitiesView(
+      { tab: 'compare', compare: 'kwacha,pounds', currency: 'USD' },
+      [inKwacha, inPounds],
+      fx,
+    )
+    expect(view.ratesNote).toBe('At the Second source of 29 September 2026.')
+    expect(view.compare.ratesNote).toBe('At the Second source of 29 September 2026.')
+    // GBP 20,000 at the second source's rates (1.2 / 0.8), not the ECB's (1.25 / 0.8).
+    expect(view.card(inPounds)[8]).toBe('≈ USD 30,000')
+  })
+
+  it('keeps the ECB when the page holds only currencies it publishes', () => {
+    const view = buildUniversitiesView(
+      { tab: 'compare', compare: 'pounds', currency: 'USD' },
+      [inPounds],
+      fx,
+    )
+    expect(view.ratesNote).toBe(
+      'At the ECB euro foreign exchange reference rates of 13 April 2026.',
+    )
+    expect(view.card(inPounds)[8]).toBe('≈ USD 31,300')
+  })
+})
+
 describe('unknown is never zero on /universities', () => {
   const withCedi: FxTable = {
     ...fx,

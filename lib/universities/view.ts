@@ -1,3 +1,4 @@
+import { universitiesCurrencies } from '@/lib/costs/inputs'
 import { ratesText } from '@/lib/costs/text'
 import {
   convert,
@@ -5,6 +6,7 @@ import {
   displayCurrency,
   distinctSources,
   offeredCurrencies,
+  pageRates,
   type FxTable,
 } from '@/lib/currency'
 import {
@@ -26,6 +28,7 @@ import {
   type CompareCandidate,
 } from '@/lib/universities/compare'
 import { yearlyCosts } from '@/lib/universities/costs'
+import { chosenLevel, deadlineLevels } from '@/lib/universities/deadlines'
 import { tuitionPerYear, tuitionRatesNote, type YearlyTuition } from '@/lib/universities/fees'
 import {
   BUDGET_LEVEL_LABELS,
@@ -47,6 +50,8 @@ type Known = {
   countries: string[]
   regions: string[]
   currencies: string[]
+  /** Each currency the universities' costs are charged in (what the page's rates must hold). */
+  charged: string[]
   schema: ReturnType<typeof universitiesStateSchema>
 }
 /** The filters' choices and the query schema over them, built once per list and rate table. */
@@ -59,7 +64,7 @@ function knownValues(items: University[], fx: FxTable): Known {
     const regions = listRegions(items)
     const currencies = convertibleCurrencies(fx)
     const schema = universitiesStateSchema({ countries, regions, currencies })
-    known = { fx, countries, regions, currencies, schema }
+    known = { fx, countries, regions, currencies, charged: universitiesCurrencies(items), schema }
     KNOWN.set(items, known)
   }
   return known
@@ -81,11 +86,13 @@ export function comparableTuition(u: University, level: BudgetLevel, display: st
 export function buildUniversitiesView(
   raw: RawSearchParams,
   items: University[] = listAllUniversities(),
-  fx: FxTable,
+  allRates: FxTable,
 ) {
-  const { countries, regions, schema } = knownValues(items, fx)
+  const { countries, regions, charged, schema } = knownValues(items, allRates)
   const parsed = schema.parse(raw)
   const display = displayCurrency(parsed.currency)
+  // Every amount on the page, cards, fits and comparison alike, at one source's rates of one day.
+  const fx = pageRates(display, charged, allRates)
   const bySlug = new Map(items.map((u) => [u.slug, u]))
   const compare = normaliseComparison(parsed.compare, new Set(bySlug.keys()))
   const { budget, level } = parsed
@@ -147,7 +154,7 @@ export function buildUniversitiesView(
     regions,
     /** The currency amounts are shown and the budget is read in, and those the picker offers. */
     display,
-    currencies: offeredCurrencies(fx, display),
+    currencies: offeredCurrencies(allRates, display),
     fx,
     stats: universityStats(items),
     top: topUniversities(items),
@@ -169,6 +176,8 @@ export function buildUniversitiesView(
       summary: quickSummary(selected, (u) => comparableTuition(u, state.level, display, fx)),
       /** "Undergraduate": the level whose tuition "most affordable" compares. */
       levelLabel: BUDGET_LEVEL_LABELS[state.level],
+      /** A level named in the URL shows only its deadlines (no UCAS dates for a master's). */
+      deadlineLevels: deadlineLevels(chosenLevel(raw.level)),
       removals: Object.fromEntries(selected.map((u) => [u.slug, toggle(u.slug)])),
     },
   }

@@ -1,9 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { totalCost } from '@/lib/costs'
+import { chargedCurrencies, totalCost } from '@/lib/costs'
 import { programmeCostInput, programmePlace } from '@/lib/costs/inputs'
-import { convertibleCurrencies, displayCurrency, readDisplayCurrency } from '@/lib/currency'
+import {
+  convertibleCurrencies,
+  displayCurrency,
+  pageRates,
+  readDisplayCurrency,
+} from '@/lib/currency'
 import { curatedSlugOf, getInstitution } from '@/lib/institutions'
 import { officialWebsiteHref } from '@/lib/institutions/url'
 import { fxTable, getProgramme } from '@/lib/programmes'
@@ -95,12 +100,15 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
   const provider = await getInstitution(p.provider)
   const curated = curatedSlugOf(p.provider)
   const scholarships = scholarshipsFor(p, await listAllScholarships()).slice(0, 6)
-  const fx = fxTable()
-  const currencies = convertibleCurrencies(fx)
+  const allRates = fxTable()
+  const currencies = convertibleCurrencies(allRates)
   const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))
   const uk = p.country === 'GB'
   const us = p.country === 'US'
-  const total = totalCost(programmeCostInput(p, programmePlace(p, provider)), display, fx)
+  const input = programmeCostInput(p, programmePlace(p, provider))
+  // The fees and the year's total at one source's rates of one day, named once under the total.
+  const fx = pageRates(display, chargedCurrencies(input), allRates)
+  const total = totalCost(input, display, fx)
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">

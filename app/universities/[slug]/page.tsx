@@ -2,7 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
-import { convertibleCurrencies, displayCurrency, readDisplayCurrency } from '@/lib/currency'
+import { universitiesCurrencies } from '@/lib/costs/inputs'
+import {
+  convertibleCurrencies,
+  displayCurrency,
+  pageRates,
+  readDisplayCurrency,
+} from '@/lib/currency'
 import { institutionIdOfCurated } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
 import { fxTable } from '@/lib/programmes'
@@ -11,6 +17,7 @@ import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
 import { getUniversityBySlug } from '@/lib/universities'
+import { chosenLevel, deadlineLevels } from '@/lib/universities/deadlines'
 import { UNIVERSITIES_URL } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
@@ -52,9 +59,12 @@ export default async function UniversityPage({ params, searchParams }: PageProps
   const university = getUniversityBySlug((await params).slug)
   if (!university) notFound()
   const u = university
-  const fx = fxTable()
-  const currencies = convertibleCurrencies(fx)
-  const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))
+  const query = await searchParams
+  const allRates = fxTable()
+  const currencies = convertibleCurrencies(allRates)
+  const display = displayCurrency(readDisplayCurrency(query.currency, currencies))
+  // Every amount on the page at one source's rates of one day, named once under the costs.
+  const fx = pageRates(display, universitiesCurrencies([u]), allRates)
   const awards = await listAllScholarships()
   const scholarships = listScholarshipsForUniversity(u.id, awards)
   const directoryId = institutionIdOfCurated(u.slug)
@@ -110,6 +120,7 @@ export default async function UniversityPage({ params, searchParams }: PageProps
         awards={awards}
         display={display}
         fx={fx}
+        deadlineLevels={deadlineLevels(chosenLevel(query.level))}
       />
       {directoryId ? (
         <Suspense fallback={<ProviderProgrammesLink provider={directoryId} name={u.name} />}>

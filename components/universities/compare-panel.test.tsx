@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+
+import type { FxTable } from '@/lib/currency'
+import { buildUniversitiesView } from '@/lib/universities/view'
+import { universities } from '@/data/universities'
+
+import { ComparePanel } from './compare-panel'
+
+const fx: FxTable = { date: '2026-07-21', base: 'EUR', rates: { USD: 1.16, GBP: 0.86 } }
+
+// Two UK universities: UCAS's dates are for undergraduate study only.
+const html = (level?: string) => {
+  const raw = {
+    tab: 'compare',
+    compare: 'imperial-college-london,university-of-manchester',
+    ...(level ? { level } : {}),
+  }
+  return renderToStaticMarkup(
+    <ComparePanel {...buildUniversitiesView(raw, universities, fx).compare} />,
+  )
+}
+
+describe('ComparePanel deadlines for the chosen level', () => {
+  it("shows a master's applicant only the master's deadlines, and no UCAS date", () => {
+    const page = html('postgraduate')
+    expect(page).toContain('Application deadline, master&#x27;s')
+    expect(page).not.toContain('Application deadline, undergraduate')
+    expect(page).not.toMatch(/UCAS/)
+  })
+
+  it('shows an undergraduate applicant only the UCAS deadline', () => {
+    const page = html('undergraduate')
+    expect(page).toContain('Application deadline, undergraduate')
+    expect(page).toMatch(/UCAS: 13 January 2027/)
+    expect(page).not.toContain('Application deadline, master&#x27;s')
+  })
+
+  it('shows both levels when none is chosen', () => {
+    const page = html()
+    expect(page).toContain('Application deadline, undergraduate')
+    expect(page).toContain('Application deadline, master&#x27;s')
+  })
+})
