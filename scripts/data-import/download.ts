@@ -152,9 +152,12 @@ export async function download(
       'truncated',
       `${url}: the body ended after ${bytes} of ${expected} bytes (Content-Length); the cached copy is kept`,
     )
+  const out = createWriteStream(part)
   try {
-    await pipeline(response, counter, createWriteStream(part))
+    await pipeline(response, counter, out)
   } catch (error) {
+    // A file stream destroyed while still opening creates its file afterwards: let it close first.
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve))
     await rm(part, { force: true })
     if (error instanceof DownloadError) throw error
     if (expected !== null && bytes < expected) throw truncated()
