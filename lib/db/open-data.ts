@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm'
 
 import { closeDatabase, openDatabase } from '@/lib/db/client'
 import {
+  holdsOpenData,
+  LOAD_LOCK,
   loadedVersion,
   loadOpenData,
   openDataVersion,
@@ -16,8 +18,6 @@ import {
 const GENERATED = path.join(process.cwd(), 'data', 'generated')
 const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
 const LOADER = path.join(process.cwd(), 'scripts', 'open-data-load.mjs')
-// Any constant shared by every instance: one of them loads while the others wait.
-const LOAD_LOCK = 7_341_003
 
 /** Runs scripts/open-data-load.mjs on the embedded database's folder, in a process of its own. */
 function loadInChildProcess(dataDir: string, generated: string) {
@@ -47,7 +47,8 @@ export async function ensureOpenData(dir = GENERATED) {
   const query = async (text: string) =>
     (await handle.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }
   const current = await loadedVersion(async (text) => (await query(text)).rows)
-  if (current === version) return { loaded: false }
+  // A refresh of this deployment's data (data:refresh) is kept across restarts.
+  if (holdsOpenData(current, version)) return { loaded: false }
 
   if (handle.dataDir) {
     const dataDir = handle.dataDir
@@ -62,7 +63,7 @@ export async function ensureOpenData(dir = GENERATED) {
     await client.query('SELECT pg_advisory_lock($1)', [LOAD_LOCK])
     const db = await postgresLoader(client)
     // Another instance may have loaded it while this one waited for the lock.
-    if ((await loadedVersion(db.query)) !== version) await loadOpenData(db, dir, version)
+    if (!holdsOpenData(await loadedVersion(db.query), version)) await loadOpenData(db, dir, version)
     return { loaded: true }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOAD_LOCK]).catch(() => {})
