@@ -1,6 +1,7 @@
 // When each open-data source is refreshed. One daily run (vercel.json's cron, or a timer calling
 // /api/cron/refresh) refreshes the exchange rates every day and everything on the first of the
 // month; the publishers' other files change a few times a year at most.
+import { z } from '@/lib/validation/zod'
 
 export type Cadence = 'daily' | 'monthly'
 
@@ -9,7 +10,11 @@ export const REFRESH_SOURCES = [
   { id: 'hipo', publisher: 'Hipo university-domains-list (GitHub)', cadence: 'monthly' },
   { id: 'dfe', publisher: 'Department for Education (GOV.UK)', cadence: 'monthly' },
   { id: 'discover-uni-institutions', publisher: 'Discover Uni (Jisc / OfS)', cadence: 'monthly' },
-  { id: 'scorecard-2022', publisher: 'U.S. Department of Education, College Scorecard', cadence: 'monthly' },
+  {
+    id: 'scorecard-2022',
+    publisher: 'U.S. Department of Education, College Scorecard',
+    cadence: 'monthly',
+  },
   { id: 'ipeds', publisher: 'NCES IPEDS', cadence: 'monthly' },
   { id: 'discover-uni-courses', publisher: 'Discover Uni (Jisc / OfS)', cadence: 'monthly' },
   { id: 'cricos', publisher: 'CRICOS (Australian Government)', cadence: 'monthly' },
@@ -48,4 +53,29 @@ export function nextRun(cadence: Cadence, now: Date): Date {
   }
   const thisMonth = at(y, m, 1)
   return thisMonth > now ? thisMonth : at(y, m + 1, 1)
+}
+
+/**
+ * The cron route's `only`: one source id or several, comma-separated, or `all`; absent means the
+ * schedule decides.
+ */
+export const refreshRequestSchema = z.object({
+  only: z
+    .string()
+    .max(500)
+    .optional()
+    .refine(
+      (v) =>
+        v === undefined ||
+        v === 'all' ||
+        v.split(',').every((id) => REFRESH_SOURCE_IDS.includes(id)),
+      { message: `only: all, or source ids among ${REFRESH_SOURCE_IDS.join(', ')}` },
+    ),
+})
+
+/** The sources a run refreshes (null: every one): those asked for, else the schedule's. */
+export function sourcesToRefresh(only: string | undefined, now: Date): string[] | null {
+  if (only === 'all') return null
+  if (only) return [...new Set(only.split(','))]
+  return scheduledSources(now)
 }

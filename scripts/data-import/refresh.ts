@@ -451,4 +451,11 @@ export async function refreshCommand(args: string[]) {
     console.error(`data:refresh: ${loaded.message}`)
     process.exitCode = 1
   }
+  // The manifest says whether the run reached the database (the cron route reads it).
+  const manifestFile = path.join(cache, 'refresh-manifest.json')
+  const written = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>
+  await writeFile(
+    manifestFile,
+    `${JSON.stringify({ ...written, loaded: loaded.loaded, loadMessage: loaded.message }, null, 2)}\n`,
+  )
 }

@@ -39,6 +39,10 @@ export default async function StaffDataPage({
           <Link href="/staff/data/awards" className="font-medium text-primary hover:underline">
             Edit awards
           </Link>
+          {' · '}
+          <Link href="/staff/data/sources" className="font-medium text-primary hover:underline">
+            Data sources
+          </Link>
         </p>
       </header>
       <nav aria-label="Reports by status" className="flex flex-wrap gap-2">
