@@ -222,7 +222,7 @@ export async function refresh(options: RefreshOptions): Promise<{
   const wanted = options.only ? options.only.split(',') : null
   for (const id of wanted ?? [])
     if (!ids.includes(id))
-      throw new Error(`--only ${options.only}: no such source ${id} (one of ${ids.join(', ')})`)
+      throw new Error(`--only ${id}: no such source (one of ${ids.join(', ')})`)
   const selected = options.sources.filter((s) => !wanted || wanted.includes(s.id))
 
   await mkdir(options.cache, { recursive: true })
