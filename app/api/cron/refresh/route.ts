@@ -6,7 +6,7 @@ import { refreshRequestSchema, sourcesToRefresh } from '@/lib/open-data/schedule
 import { checkCronAuth } from '@/lib/security/cron-auth'
 
 // A monthly run downloads and imports every source: let the platform wait for it.
-export const maxDuration = 800
+export const maxDuration = 300
 
 /**
  * GET /api/cron/refresh[?only=SOURCE[,SOURCE]|all]: the scheduled open-data refresh (Vercel Cron,
