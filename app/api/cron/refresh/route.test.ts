@@ -1,5 +1,7 @@
 // The answers the cron route gives before any refresh runs (the refresh itself is exercised by
 // scripts/data-import/refresh-db.services.test.ts).
+export {}
+
 const ORIGINAL_ENV = { ...process.env }
 const SECRET = 'cron-secret-for-the-route-test'
 
