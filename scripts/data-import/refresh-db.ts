@@ -34,7 +34,9 @@ export type DatabaseTarget =
   { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string } | { kind: 'none' }
 
 /** Where the site's database is, from the same variables the app reads (lib/env.ts). */
-export function databaseTarget(environment: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+export function databaseTarget(
+  environment: Record<string, string | undefined> = process.env,
+): DatabaseTarget {
   const url = environment.DATABASE_URL?.trim()
   if (url) return { kind: 'postgres', url }
   return { kind: 'pglite', dir: environment.DATA_DIR?.trim() || '.data/pglite' }
