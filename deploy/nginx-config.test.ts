@@ -15,8 +15,9 @@ function allowedPatterns(): RegExp[] {
   )
 }
 
-// Called by each instance on its own loopback address, never through the proxy: refused there.
-const INTERNAL_ROUTES = ['/api/cache/revalidate']
+// Called on each instance's own loopback address, never through the proxy: refused there. The
+// scheduled refresh is a timer's curl to 127.0.0.1 (Vercel Cron calls it where there is no nginx).
+const INTERNAL_ROUTES = ['/api/cache/revalidate', '/api/cron/refresh']
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']
 

@@ -98,6 +98,26 @@ const envSchema = z.object({
   OPERATOR_COMPANY_NUMBER: optionalText(200),
   /** The data controller of the personal data, when it is not the operator. Unset: the operator. */
   OPERATOR_DATA_CONTROLLER: optionalText(200),
+  /**
+   * Bearer secret of GET /api/cron/refresh (Vercel Cron sends it; a timer's curl must too). Unset:
+   * the route answers 503 and nothing can start a refresh through it.
+   */
+  CRON_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16, 'at least 16 characters').optional()),
+  /** Folder of data:refresh's downloads, last good copies and import output. */
+  DATA_REFRESH_CACHE_DIR: z.string().trim().min(1).default('.data/open-cache'),
+  /**
+   * The cron route reads the sources from this folder instead of their publishers (CI, the
+   * end-to-end suite, a machine without internet access). Unset: the publishers.
+   */
+  DATA_REFRESH_OFFLINE_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   /** Set by `next build`: nothing is served, so production-only requirements wait for the server. */
   NEXT_PHASE: z.string().optional(),
 })

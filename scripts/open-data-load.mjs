@@ -1,7 +1,10 @@
 // Loads the committed open data into an embedded PGlite folder, in a process of its own (see
 // lib/db/open-data.ts): PGlite's memory never shrinks, so the server process, which opens the folder
 // afterwards, does not keep the half gigabyte a load takes. Usage:
-//   node scripts/open-data-load.mjs <data folder> <generated folder> <migrations folder>
+//   node scripts/open-data-load.mjs <data folder> <generated folder> <migrations folder> [run.json]
+// With run.json ({ version, run }, from data:refresh), the folder is loaded under that version and
+// the run is recorded in the same transaction.
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { PGlite } from '@electric-sql/pglite'
@@ -15,9 +18,10 @@ import {
   loadOpenData,
   openDataVersion,
   pgliteLoader,
+  recordRefresh,
 } from '../lib/db/open-data-load.mjs'
 
-const [dir, generated, migrations] = process.argv.slice(2)
+const [dir, generated, migrations, runFile] = process.argv.slice(2)
 if (!dir || !generated || !migrations) {
   console.error(
     'usage: node scripts/open-data-load.mjs <data folder> <generated folder> <migrations folder>',
@@ -35,10 +39,16 @@ try {
   await pglite.waitReady
   await migrate(drizzle(pglite), { migrationsFolder: migrations })
   const db = pgliteLoader(pglite)
-  const version = openDataVersion(generated)
-  if ((await loadedVersion(db.query)) !== version) {
-    const { ms } = await loadOpenData(db, generated, version)
-    console.log(`Open data loaded into ${dir} in ${(ms / 1000).toFixed(1)} s`)
+  if (runFile) {
+    const { version, run } = JSON.parse(readFileSync(runFile, 'utf8'))
+    const { ms } = await loadOpenData(db, generated, version, (tx) => recordRefresh(tx, run))
+    console.log(`Refreshed open data loaded into ${dir} in ${(ms / 1000).toFixed(1)} s`)
+  } else {
+    const version = openDataVersion(generated)
+    if ((await loadedVersion(db.query)) !== version) {
+      const { ms } = await loadOpenData(db, generated, version)
+      console.log(`Open data loaded into ${dir} in ${(ms / 1000).toFixed(1)} s`)
+    }
   }
 } finally {
   await pglite.close()

@@ -3,10 +3,10 @@ import 'server-only'
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 
+import { REVALIDATE_CHANNEL } from '@/lib/cache/channel.mjs'
 import { env } from '@/lib/env'
 
-/** The Redis channel every instance listens on for tags another instance revalidated. */
-export const REVALIDATE_CHANNEL = 'study-abroad:revalidate'
+export { REVALIDATE_CHANNEL }
 /** The route through which an instance revalidates tags it heard about (app/api/cache/revalidate). */
 export const LOCAL_REVALIDATE_PATH = '/api/cache/revalidate'
 export const LOCAL_TOKEN_HEADER = 'x-revalidate-token'

@@ -18,6 +18,9 @@ import path from 'node:path'
 /** Bump when the loader's derived tables change, so that every database loads again. */
 const LOADER_VERSION = 3
 
+/** Any constant shared by every instance and the refresh: one of them loads while the others wait. */
+export const LOAD_LOCK = 7_341_003
+
 /**
  * Each committed table and the files it is loaded from, in load order.
  * @type {[table: string, files: string[]][]}
@@ -43,6 +46,26 @@ export function openDataVersion(dir) {
   const manifest = readFileSync(path.join(dir, 'manifest.json'))
   const hash = createHash('sha256').update(manifest).digest('hex').slice(0, 16)
   return `${hash}-${LOADER_VERSION}`
+}
+
+/**
+ * The version a refreshed load records: the refreshed files' version over the committed data's, so
+ * that a restart of the same deployment keeps the fresher data, and a deployment bringing new
+ * committed data loads that (the next scheduled refresh brings the publishers' data back).
+ * @param {string} refreshedDir
+ * @param {string} committedDir
+ */
+export function refreshedVersion(refreshedDir, committedDir) {
+  return `${openDataVersion(refreshedDir)}+over:${openDataVersion(committedDir)}`
+}
+
+/**
+ * Whether the database's data is good for this deployment: the committed data, or a refresh of it.
+ * @param {string | null} current
+ * @param {string} committed
+ */
+export function holdsOpenData(current, committed) {
+  return current === committed || (current?.endsWith(`+over:${committed}`) ?? false)
 }
 
 /**
@@ -129,11 +152,13 @@ function euroRates(dir) {
  * Replaces the open data with the files of `dir` and records `version`, in one transaction:
  * readers see the old data until it commits. `db.query(sql, params)` answers rows;
  * `db.copy(table, columns, body)` loads COPY text rows.
+ * `beforeCommit` runs in the same transaction (the refresh records its manifest there).
  * @param {LoaderDb} db
  * @param {string} dir
  * @param {string} version
+ * @param {(db: LoaderDb) => Promise<void>} [beforeCommit]
  */
-export async function loadOpenData(db, dir, version) {
+export async function loadOpenData(db, dir, version, beforeCommit) {
   const started = Date.now()
   await db.query('BEGIN')
   try {
@@ -153,6 +178,7 @@ export async function loadOpenData(db, dir, version) {
     for (const statement of DERIVE) await db.query(statement)
     await db.query(COURSE_FEES, [JSON.stringify(euroRates(dir))])
     await db.query('INSERT INTO open_data_state (version) VALUES ($1)', [version])
+    if (beforeCommit) await beforeCommit(db)
     await db.query('COMMIT')
   } catch (error) {
     await db.query('ROLLBACK').catch(() => {})
@@ -162,6 +188,54 @@ export async function loadOpenData(db, dir, version) {
   for (const [table] of [...OPEN_DATA_TABLES, ...DERIVED_TABLES.map((t) => [t])])
     await db.query(`VACUUM ANALYZE ${quoted(table)}`)
   return { ms: Date.now() - started }
+}
+
+/**
+ * One refresh run as the database records it (scripts/data-import/refresh.ts writes the sources).
+ * @typedef {{
+ *   runId: string
+ *   trigger: 'cli' | 'cron'
+ *   loaded: boolean
+ *   loadMessage: string | null
+ *   sources: {
+ *     id: string
+ *     result: string
+ *     message: string | null
+ *     files: unknown[]
+ *     asOf: string | null
+ *     rowsRead: number | null
+ *     rowsKept: number | null
+ *     rowsRejected: Record<string, number> | null
+ *   }[]
+ * }} RefreshRun
+ */
+
+/**
+ * Records a refresh run, one row per source, in open_data_refresh.
+ * @param {LoaderDb} db
+ * @param {RefreshRun} run
+ */
+export async function recordRefresh(db, run) {
+  for (const s of run.sources)
+    await db.query(
+      `INSERT INTO open_data_refresh (run_id, trigger, source, result, message, files, as_of,
+         rows_read, rows_kept, rows_rejected, loaded, load_message)
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10::jsonb, $11, $12)`,
+      [
+        run.runId,
+        run.trigger,
+        s.id,
+        s.result,
+        s.message,
+        JSON.stringify(s.files),
+        s.asOf,
+        s.rowsRead,
+        s.rowsKept,
+        s.rowsRejected === null ? null : JSON.stringify(s.rowsRejected),
+        run.loaded,
+        run.loadMessage,
+      ],
+    )
 }
 
 /**

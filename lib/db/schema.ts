@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  serial,
   smallint,
   text,
   timestamp,
@@ -400,3 +401,42 @@ export const openDataState = pgTable('open_data_state', {
   version: text('version').primaryKey(),
   loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * One row per source per `data:refresh` run: what was read from where (URL, file hash), the
+ * publisher's as-of date, rows read, kept and rejected (by reason), the result, and whether the
+ * run's data reached the database. The back office's Data sources page reads it.
+ */
+export const openDataRefresh = pgTable(
+  'open_data_refresh',
+  {
+    id: serial('id').primaryKey(),
+    runId: text('run_id').notNull(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** cli (a terminal or a timer) or cron (the /api/cron/refresh route). */
+    trigger: text('trigger').notNull(),
+    source: text('source').notNull(),
+    /** refreshed, failed, kept or absent (see scripts/data-import/refresh.ts). */
+    result: text('result').notNull(),
+    message: text('message'),
+    files: jsonb('files')
+      .$type<
+        {
+          path: string
+          url: string | null
+          sha256: string
+          bytes: number
+          lastModified?: string | null
+        }[]
+      >()
+      .notNull()
+      .default([]),
+    asOf: text('as_of'),
+    rowsRead: integer('rows_read'),
+    rowsKept: integer('rows_kept'),
+    rowsRejected: jsonb('rows_rejected').$type<Record<string, number>>(),
+    loaded: boolean('loaded').notNull(),
+    loadMessage: text('load_message'),
+  },
+  (t) => [index('open_data_refresh_source_run_at_idx').on(t.source, t.runAt.desc())],
+)

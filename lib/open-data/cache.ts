@@ -2,12 +2,14 @@ import 'server-only'
 
 import { cacheLife, cacheTag } from 'next/cache'
 
-/** The tag of every cached read of the open data, should a reload need to drop them all. */
-export const OPEN_DATA_TAG = 'open-data'
+import { OPEN_DATA_TAG } from '@/lib/cache/channel.mjs'
+
+export { OPEN_DATA_TAG }
 
 /**
  * Called first inside a `'use cache'` query of the open data: the data changes only when a new
- * import is deployed (and loaded as the server starts), so a query's answer is kept for days.
+ * import is deployed or data:refresh loads one (which drops this tag everywhere), so a query's
+ * answer is kept for days.
  */
 export function cacheOpenData() {
   cacheTag(OPEN_DATA_TAG)

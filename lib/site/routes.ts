@@ -76,6 +76,7 @@ export const PAGE_ROUTES = [
     storeProbe: true,
     staffOnly: true,
   },
+  { pattern: '/staff/data/sources', access: 'private', storeProbe: true, staffOnly: true },
   { pattern: '/staff/login', access: 'private', storeProbe: true },
   { pattern: '/terms', access: 'shared', sitemap: true },
   { pattern: '/test-error', access: 'private' },

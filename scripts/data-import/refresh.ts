@@ -14,6 +14,7 @@ import { buildOutputs, OPTIONAL_OUTPUT_FILES, OUTPUT_FILES } from './build'
 import { download, type DownloadResult } from './download'
 import { readRawInputs, sharedDataDir } from './io'
 import { checkFile } from './layout'
+import { announceRefresh, databaseTarget, loadIntoDatabase } from './refresh-db'
 import { SCORECARD_FOS_AS_OF } from './scorecard-fos'
 import {
   CURRENCY_API_DIR,
@@ -217,9 +218,12 @@ export async function refresh(options: RefreshOptions): Promise<{
   const current = path.join(options.cache, 'current')
   const incoming = path.join(options.cache, 'incoming')
   const ids = options.sources.map((s) => s.id)
-  if (options.only && !ids.includes(options.only))
-    throw new Error(`--only ${options.only}: no such source (one of ${ids.join(', ')})`)
-  const selected = options.sources.filter((s) => !options.only || s.id === options.only)
+  // One source or several, comma-separated (the daily schedule refreshes both rate sources).
+  const wanted = options.only ? options.only.split(',') : null
+  for (const id of wanted ?? [])
+    if (!ids.includes(id))
+      throw new Error(`--only ${id}: no such source (one of ${ids.join(', ')})`)
+  const selected = options.sources.filter((s) => !wanted || wanted.includes(s.id))
 
   await mkdir(options.cache, { recursive: true })
   const records: SourceRecord[] = []
@@ -365,13 +369,21 @@ export function importInto(cache: string) {
   }
 }
 
-/** `data:refresh` arguments -> a run; exits non-zero when a source or the import failed. */
+/**
+ * `data:refresh` arguments -> a run; exits non-zero when a source, the import or the load failed.
+ * `--no-load` stops after the import (the site's cron route loads its own embedded database);
+ * `--trigger cron` records who started the run.
+ */
 export async function refreshCommand(args: string[]) {
   const given: Record<string, string> = {}
+  const noLoad = args.includes('--no-load')
+  args = args.filter((a) => a !== '--no-load')
   for (let i = 0; i < args.length; i += 2) {
     const [flag, next] = [args[i]!, args[i + 1]]
-    if (!['--offline', '--only', '--cache'].includes(flag))
-      throw new Error(`unknown argument ${flag} (use --offline DIR, --only SOURCE, --cache DIR)`)
+    if (!['--offline', '--only', '--cache', '--trigger'].includes(flag))
+      throw new Error(
+        `unknown argument ${flag} (use --offline DIR, --only SOURCE[,SOURCE], --cache DIR, --no-load)`,
+      )
     if (!next || next.startsWith('--')) throw new Error(`${flag} needs a value`)
     given[flag] = next
   }
@@ -412,4 +424,31 @@ export async function refreshCommand(args: string[]) {
     `data:refresh: ${result.records.filter((r) => r.result === 'refreshed').length} refreshed, ${failed.length} failed, import ${result.imported ? 'done' : 'not done'} in ${((Date.now() - started) / 1000).toFixed(1)}s; manifest ${path.join(cache, 'refresh-manifest.json')}`,
   )
   if (failed.length || !result.imported) process.exitCode = 1
+  if (noLoad) return
+
+  const loaded = await loadIntoDatabase({
+    target: databaseTarget(),
+    generated: result.imported ? path.join(cache, 'generated') : null,
+    cache,
+    records: result.records,
+    trigger: value('--trigger') === 'cron' ? 'cron' : 'cli',
+    importMessage: result.importMessage,
+  })
+  if (loaded.loaded) {
+    console.log(`data:refresh: loaded into the database in ${(loaded.ms / 1000).toFixed(1)}s`)
+    console.log(
+      `data:refresh: ${await announceRefresh(process.env.REDIS_URL?.trim() || undefined)}`,
+    )
+  }
+  if (loaded.message) {
+    console.error(`data:refresh: ${loaded.message}`)
+    process.exitCode = 1
+  }
+  // The manifest says whether the run reached the database (the cron route reads it).
+  const manifestFile = path.join(cache, 'refresh-manifest.json')
+  const written = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, unknown>
+  await writeFile(
+    manifestFile,
+    `${JSON.stringify({ ...written, loaded: loaded.loaded, loadMessage: loaded.message }, null, 2)}\n`,
+  )
 }

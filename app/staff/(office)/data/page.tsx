@@ -21,6 +21,7 @@ const DATA_LINKS = [
   { href: awardListHref({ q: '', filter: 'all' }), label: 'Edit awards' },
   { href: awardListHref({ q: '', filter: 'unchecked' }), label: 'Awards not checked this cycle' },
   { href: awardListHref({ q: '', filter: 'passed' }), label: 'Awards whose round dates passed' },
+  { href: '/staff/data/sources', label: 'Data sources' },
 ]
 
 const STATUS_LABEL = { new: 'New', accepted: 'Accepted', rejected: 'Rejected' } as const

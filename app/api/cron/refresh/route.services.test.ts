@@ -1,0 +1,99 @@
+// Runs only from `npm run test:services`: the scheduled refresh through the site on the embedded
+// database (PGlite), which only the server process may open: data:refresh imports in a child
+// process, the site closes its folder, loads it in another and opens it again. Needs the shared
+// data folder.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { sql } from 'drizzle-orm'
+
+const revalidateTag = jest.fn()
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), revalidateTag }))
+
+const SHARED = process.env.SHARED_DATA_DIR ?? '/work/shared/data'
+if (!existsSync(path.join(SHARED, 'open')))
+  throw new Error(`The shared data folder ${SHARED} has no open/ folder (set SHARED_DATA_DIR).`)
+
+const ORIGINAL_ENV = { ...process.env }
+const SECRET = 'cron-secret-for-the-services-test'
+const work = mkdtempSync(path.join(tmpdir(), 'cron-refresh-'))
+
+const get = (query: string) =>
+  new Request(`http://localhost/api/cron/refresh${query}`, {
+    headers: { authorization: `Bearer ${SECRET}` },
+  })
+
+describe('GET /api/cron/refresh on the embedded database', () => {
+  let route: typeof import('./route')
+  let client: typeof import('@/lib/db/client')
+
+  beforeAll(async () => {
+    process.env = {
+      ...ORIGINAL_ENV,
+      DATA_DIR: path.join(work, 'db'),
+      CRON_SECRET: SECRET,
+      DATA_REFRESH_CACHE_DIR: path.join(work, 'cache'),
+      DATA_REFRESH_OFFLINE_DIR: path.join(SHARED, 'open'),
+    }
+    for (const key of ['DATABASE_URL', 'REDIS_URL']) delete process.env[key]
+    jest.resetModules()
+    route = await import('./route')
+    client = await import('@/lib/db/client')
+    const { ensureOpenData } = await import('@/lib/db/open-data')
+    await ensureOpenData() // a site serving the committed data
+  }, 300_000)
+
+  afterAll(async () => {
+    await client?.closeDatabase()
+    rmSync(work, { recursive: true, force: true })
+    process.env = { ...ORIGINAL_ENV }
+  })
+
+  it('refreshes the rates, loads the site its own folder, records the run and drops the cache', async () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {})
+    const started = Date.now()
+    const running = route.GET(get('?only=ecb'))
+    // One run at a time: a second call while it runs is refused at once.
+    const second = await route.GET(get('?only=ecb'))
+    expect(second.status).toBe(409)
+    const response = await running
+    const seconds = (Date.now() - started) / 1000
+    log.mockRestore()
+    console.log(`cron refresh (ecb) on PGlite: ${seconds.toFixed(1)} s`)
+    const body = (await response.json()) as {
+      loaded: boolean
+      sources: { id: string; result: string }[]
+    }
+    expect([response.status, body.loaded]).toEqual([200, true])
+    expect(body.sources.find((s) => s.id === 'ecb')?.result).toBe('refreshed')
+    expect(body.sources.find((s) => s.id === 'cricos')?.result).toBe('kept')
+    expect(seconds).toBeLessThan(120)
+    expect(revalidateTag).toHaveBeenCalledWith('open-data', { expire: 0 })
+
+    // The folder is open again, holding the refreshed data and the run.
+    const { db } = await client.openDatabase()
+    const rows = (
+      (await db.execute(
+        sql`SELECT source, result, trigger, loaded FROM open_data_refresh ORDER BY id`,
+      )) as unknown as {
+        rows: { source: string; result: string; trigger: string; loaded: boolean }[]
+      }
+    ).rows
+    expect(rows).toHaveLength(10)
+    expect(rows.every((r) => r.trigger === 'cron' && r.loaded)).toBe(true)
+    expect(rows.find((r) => r.source === 'ecb')?.result).toBe('refreshed')
+    const state = (
+      (await db.execute(sql`SELECT version FROM open_data_state`)) as unknown as {
+        rows: { version: string }[]
+      }
+    ).rows
+    expect(state[0]?.version).toContain('+over:')
+    const programmes = (
+      (await db.execute(sql`SELECT count(*)::int AS n FROM programmes`)) as unknown as {
+        rows: { n: number }[]
+      }
+    ).rows
+    expect(programmes[0]!.n).toBeGreaterThan(10_000)
+  }, 300_000)
+})
