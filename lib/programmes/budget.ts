@@ -164,17 +164,32 @@ export function listBudget(
 }
 
 /** A list as one PostgreSQL array literal (a single parameter, however many destinations). */
-const arrayLiteral = (values: readonly (number | boolean)[]) =>
-  `{${values.map((v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`
+const arrayLiteral = (values: readonly (number | boolean | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`
 
-/** programme_search `s` with its destination's extras `d`, joined on `dest` in a single pass. */
+/**
+ * programme_search `s` with the extras `d` as three arrays indexed by `dest` (the loader numbers
+ * destinations 1, 2, 3 … without gaps): each row reads its own by subscript, so the database
+ * neither sorts nor joins the rows against the destinations. A `dest` without extras reads null
+ * (see extrasKnownSql).
+ */
 export function withExtrasSql(budget: ListBudget) {
-  const e = budget.extras
-  return sql`programme_search s JOIN unnest(${arrayLiteral(e.map((x) => x.dest))}::int[],
-      ${arrayLiteral(e.map((x) => x.min))}::float8[], ${arrayLiteral(e.map((x) => x.max))}::float8[],
-      ${arrayLiteral(e.map((x) => x.missing))}::boolean[]) AS d(dest, lo, hi, missing)
-    ON d.dest = s.dest`
+  const size = budget.extras.reduce((most, x) => Math.max(most, x.dest), 0)
+  const lo: (number | null)[] = new Array(size).fill(null)
+  const hi: (number | null)[] = new Array(size).fill(null)
+  const missing: (boolean | null)[] = new Array(size).fill(null)
+  for (const x of budget.extras) {
+    if (x.dest < 1) continue
+    lo[x.dest - 1] = x.min
+    hi[x.dest - 1] = x.max
+    missing[x.dest - 1] = x.missing
+  }
+  return sql`programme_search s CROSS JOIN (SELECT ${arrayLiteral(lo)}::float8[] AS lo,
+      ${arrayLiteral(hi)}::float8[] AS hi, ${arrayLiteral(missing)}::boolean[] AS missing) AS d`
 }
+
+/** Only the rows whose destination has extras (all of them while the list matches the data). */
+export const extrasKnownSql = sql`d.lo[s.dest] IS NOT NULL`
 
 /** The fee in the display currency (null when not known or without a rate). */
 const feeSql = (budget: ListBudget) => sql`(s.fee_eur * ${budget.feeRate}::float8)`
@@ -185,11 +200,11 @@ const courseFeesSql = (budget: ListBudget) =>
 
 /** A year's known total, as lib/costs sums it: tuition when known, plus the rest. */
 export const totalSql = (budget: ListBudget) =>
-  sql`(coalesce(${feeSql(budget)}, 0) + d.lo + ${courseFeesSql(budget)})`
+  sql`(coalesce(${feeSql(budget)}, 0) + d.lo[s.dest] + ${courseFeesSql(budget)})`
 
 /** The dearest end of a year with a known fee: the fee, the rest at its dearest, the course's fees. */
 const dearestSql = (budget: ListBudget) =>
-  sql`(${feeSql(budget)} + d.hi + ${courseFeesSql(budget)})`
+  sql`(${feeSql(budget)} + d.hi[s.dest] + ${courseFeesSql(budget)})`
 
 /** Whether the fee is not known (none in the data, or no rate to convert it): such rows sort last. */
 export const noFeeSql = (budget: ListBudget) => sql`(${feeSql(budget)} IS NULL)`
@@ -204,7 +219,7 @@ export function fitRankSql(budget: ListBudget) {
   return sql`(CASE WHEN ${totalSql(budget)} > ${amount} THEN ${FIT_RANK.above}
     WHEN ${feeSql(budget)} IS NULL THEN ${FIT_RANK.unknown}
     WHEN ${dearestSql(budget)} <= 0 THEN ${FIT_RANK.unknown}
-    WHEN NOT d.missing AND ${dearestSql(budget)} <= ${amount} THEN ${FIT_RANK.within}
+    WHEN NOT d.missing[s.dest] AND ${dearestSql(budget)} <= ${amount} THEN ${FIT_RANK.within}
     ELSE ${FIT_RANK.partly} END)`
 }
 

@@ -13,6 +13,7 @@ import {
   noFeeSql,
   totalSql,
   withExtrasSql,
+  extrasKnownSql,
   type FitCounts,
   type ListBudget,
 } from '@/lib/programmes/budget'
@@ -61,7 +62,7 @@ export function searchWords(search: string) {
 
 const likeAnywhere = (word: string) => `%${word}%`
 
-/** The filters without a facet (search, provider); a budget is joined apart (withExtrasSql). */
+/** The filters without a facet (search, provider); a budget adds its extras apart (withExtrasSql). */
 export function rowConditions(q: ProgrammeQuery): SQL {
   const conditions: SQL[] = [sql`true`]
   for (const word of searchWords(q.search))
@@ -84,7 +85,7 @@ export function needsRowCounts(q: ProgrammeQuery) {
 function fitRowsSql(q: ProgrammeQuery, budget: ListBudget, inCombos: SQL = sql``) {
   return sql`SELECT s.id, s.combo, s.name_rank, ${noFeeSql(budget)} AS nf, ${fitRankSql(budget)} AS r, ${totalSql(budget)} AS t
     FROM ${withExtrasSql(budget)}
-    WHERE ${rowConditions(q)}${inCombos}`
+    WHERE ${extrasKnownSql} AND ${rowConditions(q)}${inCombos}`
 }
 
 /** Matches per combination: within every row filter, without a fee, and with a budget each fit. */
@@ -94,13 +95,18 @@ export function comboCountsSql(q: ProgrammeQuery) {
     return sql`SELECT combo, count(*)::int AS n, count(*) FILTER (WHERE fee_eur IS NULL)::int AS unpriced
       FROM programme_search WHERE ${rowConditions(q)} GROUP BY combo`
   const listed = listedRanks(budget.fit)
-  return sql`SELECT combo, count(*) FILTER (WHERE r IN ${listed})::int AS n,
-      count(*) FILTER (WHERE r IN ${listed} AND nf)::int AS unpriced,
-      count(*) FILTER (WHERE r = ${FIT_RANK.within})::int AS within,
-      count(*) FILTER (WHERE r = ${FIT_RANK.partly})::int AS partly,
-      count(*) FILTER (WHERE r = ${FIT_RANK.unknown})::int AS unknown,
-      count(*) FILTER (WHERE r = ${FIT_RANK.above})::int AS above
-    FROM (${fitRowsSql(q, budget)}) x GROUP BY combo`
+  // Each row's fit is worked out once, into a handful of groups per combination; the counts
+  // are then read off those groups.
+  const of = (where: SQL) => sql`coalesce(sum(c) FILTER (WHERE ${where}), 0)::int`
+  return sql`SELECT combo, ${of(sql`r IN ${listed}`)} AS n,
+      ${of(sql`r IN ${listed} AND nf`)} AS unpriced,
+      ${of(sql`r = ${FIT_RANK.within}`)} AS within,
+      ${of(sql`r = ${FIT_RANK.partly}`)} AS partly,
+      ${of(sql`r = ${FIT_RANK.unknown}`)} AS unknown,
+      ${of(sql`r = ${FIT_RANK.above}`)} AS above
+    FROM (SELECT combo, nf, r, count(*) AS c FROM (${fitRowsSql(q, budget)}) x
+      GROUP BY combo, nf, r) y
+    GROUP BY combo`
 }
 
 /** The level and subject of a filter as the combinations hold them. */
@@ -225,7 +231,8 @@ export function pageIdsSql(
 ) {
   const inList = combos ? (combos.length ? combos : [0]) : null
   if (q.budget)
-    return sql`SELECT id FROM (${fitRowsSql(q, q.budget, inList ? sql` AND s.combo IN ${inList}` : sql``)}) x
+    // OFFSET 0 keeps the rows apart, so each row's fit is worked out once, not in every clause.
+    return sql`SELECT id FROM (${fitRowsSql(q, q.budget, inList ? sql` AND s.combo IN ${inList}` : sql``)} OFFSET 0) x
       WHERE r IN ${listedRanks(q.budget.fit)}
       ORDER BY r, nf, t, name_rank LIMIT ${size} OFFSET ${offset}`
   const inCombos = inList ? sql` AND combo IN ${inList}` : sql``
