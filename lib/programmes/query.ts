@@ -7,13 +7,13 @@ import { sql, type SQL } from 'drizzle-orm'
 
 import { FIT_KINDS } from '@/lib/costs/fit'
 import {
+  extrasKnownSql,
   FIT_RANK,
   fitRankSql,
   listedRanks,
   noFeeSql,
   totalSql,
   withExtrasSql,
-  extrasKnownSql,
   type FitCounts,
   type ListBudget,
 } from '@/lib/programmes/budget'
