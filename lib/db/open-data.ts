@@ -4,6 +4,8 @@ import { execFile } from 'node:child_process'
 import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { PoolClient } from 'pg'
 
 import { closeDatabase, openDatabase } from '@/lib/db/client'
 import {
@@ -12,6 +14,13 @@ import {
   openDataVersion,
   postgresLoader,
 } from '@/lib/db/open-data-load.mjs'
+import { loadFxRates } from '@/lib/open-data'
+import {
+  storedExtrasCurrent,
+  storedExtrasVersion,
+  storeExtras,
+  type RunSql,
+} from '@/lib/programmes/stored-extras'
 
 const GENERATED = path.join(process.cwd(), 'data', 'generated')
 const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
@@ -47,26 +56,90 @@ export async function ensureOpenData(dir = GENERATED) {
   const query = async (text: string) =>
     (await handle.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }
   const current = await loadedVersion(async (text) => (await query(text)).rows)
-  if (current === version) return { loaded: false }
+  const extras = storedExtrasVersion(version, loadFxRates())
+  if (current === version) {
+    await ensureStoredExtras(extras)
+    return { loaded: false }
+  }
 
   if (handle.dataDir) {
     const dataDir = handle.dataDir
     await closeDatabase()
     await loadInChildProcess(dataDir, dir)
     await openDatabase()
+    await ensureStoredExtras(extras)
     return { loaded: true }
   }
+  await withLoadLock(async (client) => {
+    const db = await postgresLoader(client)
+    // Another instance may have loaded it while this one waited for the lock.
+    if ((await loadedVersion(db.query)) !== version) await loadOpenData(db, dir, version)
+    await storeExtrasWith(client, extras)
+  })
+  return { loaded: true }
+}
+
+/** Runs `work` on a connection of its own holding the load lock (PostgreSQL). */
+async function withLoadLock(work: (client: PoolClient) => Promise<void>) {
+  const handle = await openDatabase()
   const client = await handle.connect!()
   try {
     await client.query('SET statement_timeout = 0')
     await client.query('SELECT pg_advisory_lock($1)', [LOAD_LOCK])
-    const db = await postgresLoader(client)
-    // Another instance may have loaded it while this one waited for the lock.
-    if ((await loadedVersion(db.query)) !== version) await loadOpenData(db, dir, version)
-    return { loaded: true }
+    await work(client)
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOAD_LOCK]).catch(() => {})
     await client.query('RESET statement_timeout').catch(() => {})
     client.release()
   }
+}
+
+const dialect = new PgDialect()
+
+/** Stores the totals of `version` in one transaction unless they are there (lib/programmes/stored-extras.ts). */
+async function storeExtrasWith(client: PoolClient, version: string) {
+  const run: RunSql = async (query) => {
+    const { sql: text, params } = dialect.sqlToQuery(query)
+    return (await client.query(text, params)).rows as Record<string, unknown>[]
+  }
+  if (await storedExtrasCurrent(run, version)) return
+  await client.query('BEGIN')
+  try {
+    await storeExtras(run, version, loadFxRates())
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  }
+  await client.query('VACUUM ANALYZE programme_search')
+  await client.query('VACUUM ANALYZE programme_budget_combos')
+}
+
+/**
+ * The data is loaded: stores each programme's total in euros when the data, the cost model or
+ * the rates changed since they were stored.
+ */
+async function ensureStoredExtras(version: string) {
+  const handle = await openDatabase()
+  if (handle.dataDir) {
+    const run: RunSql = async (query) =>
+      ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+    if (await storedExtrasCurrent(run, version)) return
+    // The embedded database has one connection: these statements run in this transaction alone.
+    await run(sql`BEGIN`)
+    try {
+      await storeExtras(run, version, loadFxRates())
+      await run(sql`COMMIT`)
+    } catch (error) {
+      await run(sql`ROLLBACK`).catch(() => {})
+      throw error
+    }
+    await run(sql`VACUUM ANALYZE programme_search`)
+    await run(sql`VACUUM ANALYZE programme_budget_combos`)
+    return
+  }
+  const run: RunSql = async (query) =>
+    ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+  if (await storedExtrasCurrent(run, version)) return
+  await withLoadLock((client) => storeExtrasWith(client, version))
 }

@@ -27,6 +27,7 @@ const BUDGET: ListBudget = {
   fit: '',
   feeRate: 1.6,
   extras: [{ dest: 1, min: 30_000, max: 30_000, missing: true }],
+  euros: null,
 }
 
 const combo = (
