@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import type { PoolClient } from 'pg'
+import type { PoolClient, QueryConfig } from 'pg'
 
 import { closeDatabase, openDatabase } from '@/lib/db/client'
 import {
@@ -96,23 +96,29 @@ async function withLoadLock(work: (client: PoolClient) => Promise<void>) {
 
 const dialect = new PgDialect()
 
+// Storing the totals takes seconds, beyond the request timeouts the pool's connections have.
+const STORE_TIMEOUT = 10 * 60_000
+
 /** Stores the totals of `version` in one transaction unless they are there (lib/programmes/stored-extras.ts). */
 async function storeExtrasWith(client: PoolClient, version: string) {
-  const run: RunSql = async (query) => {
-    const { sql: text, params } = dialect.sqlToQuery(query)
-    return (await client.query(text, params)).rows as Record<string, unknown>[]
+  const query = async (text: string, values: unknown[] = []) =>
+    (await client.query({ text, values, query_timeout: STORE_TIMEOUT } as QueryConfig))
+      .rows as Record<string, unknown>[]
+  const run: RunSql = (statement) => {
+    const { sql: text, params } = dialect.sqlToQuery(statement)
+    return query(text, params)
   }
   if (await storedExtrasCurrent(run, version)) return
-  await client.query('BEGIN')
+  await query('BEGIN')
   try {
     await storeExtras(run, version, loadFxRates())
-    await client.query('COMMIT')
+    await query('COMMIT')
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
+    await query('ROLLBACK').catch(() => {})
     throw error
   }
-  await client.query('VACUUM ANALYZE programme_search')
-  await client.query('VACUUM ANALYZE programme_budget_combos')
+  await query('VACUUM ANALYZE programme_search')
+  await query('VACUUM ANALYZE programme_budget_combos')
 }
 
 /**
