@@ -1,8 +1,12 @@
 // The /programmes query on the database (search, filters, budget, sort, page of 20 and every
 // facet count), timed after a warm-up, as the server runs it. `npm run bench` runs it through
 // bench/queries.ts on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
-import { readCostDestinations, readProgrammes } from '@/lib/programmes'
-import type { DestinationRow } from '@/lib/programmes/budget'
+import {
+  readCostDestinations,
+  readProgrammes,
+  readStoredTotalsReady,
+  type KnownData,
+} from '@/lib/programmes'
 import { PROGRAMMES_URL, type ProgrammesState } from '@/lib/programmes/state'
 
 import { timeQueries, type QueryTiming } from './query-timing'
@@ -42,15 +46,16 @@ export const SHORT_QUERIES: Partial<ProgrammesState>[] = [
   { search: 'ai', country: 'GB' },
 ]
 
-// The server keeps the destinations in Next's cache, which a plain process has not: read once.
-let destinations: Promise<DestinationRow[]> | undefined
+// The server keeps the destinations and whether the totals are stored in Next's cache, which a
+// plain process has not: read once.
+let known: Promise<KnownData> | undefined
 
 function run(query: Partial<ProgrammesState>) {
   const state = { ...PROGRAMMES_URL.defaults, ...query }
-  destinations ??= readCostDestinations()
-  return destinations.then((rows) =>
-    readProgrammes(state, state.currency || 'AUD', undefined, rows),
+  known ??= Promise.all([readCostDestinations(), readStoredTotalsReady()]).then(
+    ([destinations, storedTotals]) => ({ destinations, storedTotals }),
   )
+  return known.then((k) => readProgrammes(state, state.currency || 'AUD', undefined, k))
 }
 
 export function benchProgrammesQuery(runs = 50): Promise<(QueryTiming & { name: string })[]> {

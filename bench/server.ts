@@ -60,12 +60,13 @@ const LIST_PATHS = [
   '/institutions?search=college&page=2',
   '/programmes?search=computer&page=2',
 ]
-/** The first page of every list, for the HTML-size table. */
+/** The first page of every list, for the HTML-size table (and the heaviest list page found). */
 const FIRST_PAGES = [
   '/universities',
   '/uk-universities',
   '/institutions',
   '/programmes',
+  '/programmes?search=engineering&page=2',
   '/courses',
   '/scholarships',
   '/scholarships?tab=browse',

@@ -92,6 +92,32 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       )
     }, 60_000)
 
+    it('reads a budget off the totals stored in euros as from each destination’s costs', async () => {
+      const { readProgrammes, readCostDestinations, readStoredTotalsReady } = app.programmes
+      expect(await readStoredTotalsReady()).toBe(true)
+      const destinations = await readCostDestinations()
+      const cases = [
+        ['AUD', 1_000, {}],
+        ['AUD', 45_000, {}],
+        ['AUD', 75_000, { country: 'AU' }],
+        ['AUD', 75_000, { page: 2 }],
+        ['AUD', 75_000, { page: 3 }],
+        ['GBP', 30_000, {}],
+        ['USD', 50_000, { fit: 'unknown' }],
+        ['EUR', 40_000, { search: 'engineering' }],
+      ] as const
+      for (const [currency, budget, more] of cases) {
+        const state = { ...base, budget, ...more }
+        // Three to a page, so a page spans kinds of fit.
+        const stored = await readProgrammes(state, currency, 3, {
+          destinations,
+          storedTotals: true,
+        })
+        const each = await readProgrammes(state, currency, 3, { destinations, storedTotals: false })
+        expect([currency, budget, more, stored]).toEqual([currency, budget, more, each])
+      }
+    }, 60_000)
+
     it('counts a course’s CRICOS non-tuition fees in its year, in SQL as on its card', async () => {
       const { totalCost } = await import('@/lib/costs')
       const { loadFxRates } = await import('@/lib/open-data')

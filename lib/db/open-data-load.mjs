@@ -35,7 +35,14 @@ export const OPEN_DATA_TABLES = [
 /** Files only some imports write (a refresh with the field-of-study file): loaded when present. */
 const OPTIONAL_FILES = new Set(['programmes-us.tsv'])
 
-const DERIVED_TABLES = ['programme_search', 'institution_search']
+// The last two are filled after a load by the server (lib/programmes/stored-extras.ts): emptied
+// with the rest, they are worked out again for the new data.
+const DERIVED_TABLES = [
+  'programme_search',
+  'institution_search',
+  'programme_budget_combos',
+  'programme_extras_state',
+]
 
 /**
  * Which data a database must hold: the manifest's hash of every generated file (it changes with

@@ -5,6 +5,8 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import type { PoolClient, QueryConfig } from 'pg'
 
 import { closeDatabase, openDatabase } from '@/lib/db/client'
 import {
@@ -18,6 +20,12 @@ import {
   type RefreshRun,
 } from '@/lib/db/open-data-load.mjs'
 import { openDataRefresh } from '@/lib/db/schema'
+import { loadFxRates } from '@/lib/open-data'
+import {
+  storedExtrasCurrent,
+  storedExtrasVersion,
+  storeExtras,
+  type RunSql,
 
 const GENERATED = path.join(process.cwd(), 'data', 'generated')
 const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
@@ -51,24 +59,39 @@ export async function ensureOpenData(dir = GENERATED) {
   const query = async (text: string) =>
     (await handle.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }
   const current = await loadedVersion(async (text) => (await query(text)).rows)
-  // A refresh of this deployment's data (data:refresh) is kept across restarts.
-  if (holdsOpenData(current, version)) return { loaded: false }
+  // A refresh of this deployment's data (data:refresh) is kept across restarts; the totals are
+  // worked out for whichever data the database holds.
+  if (holdsOpenData(current, version)) {
+    await ensureStoredExtras(storedExtrasVersion(current ?? version, loadFxRates()))
+    return { loaded: false }
+  }
+  const extras = storedExtrasVersion(version, loadFxRates())
 
   if (handle.dataDir) {
     const dataDir = handle.dataDir
     await closeDatabase()
     await loadInChildProcess(dataDir, dir)
     await openDatabase()
+    await ensureStoredExtras(extras)
     return { loaded: true }
   }
+  await withLoadLock(async (client) => {
+    const db = await postgresLoader(client)
+    // Another instance may have loaded it while this one waited for the lock.
+    if (!holdsOpenData(await loadedVersion(db.query), version)) await loadOpenData(db, dir, version)
+    await storeExtrasWith(client, extras)
+  })
+  return { loaded: true }
+}
+
+/** Runs `work` on a connection of its own holding the load lock (PostgreSQL). */
+async function withLoadLock(work: (client: PoolClient) => Promise<void>) {
+  const handle = await openDatabase()
   const client = await handle.connect!()
   try {
     await client.query('SET statement_timeout = 0')
     await client.query('SELECT pg_advisory_lock($1)', [LOAD_LOCK])
-    const db = await postgresLoader(client)
-    // Another instance may have loaded it while this one waited for the lock.
-    if (!holdsOpenData(await loadedVersion(db.query), version)) await loadOpenData(db, dir, version)
-    return { loaded: true }
+    await work(client)
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [LOAD_LOCK]).catch(() => {})
     await client.query('RESET statement_timeout').catch(() => {})
@@ -91,13 +114,16 @@ export async function loadRefreshIntoEmbedded(
   if (!handle.dataDir) return false
   const dataDir = handle.dataDir
   const runFile = path.join(path.dirname(generated), 'load-run.json')
-  await writeFile(runFile, JSON.stringify({ version: refreshedVersion(generated, GENERATED), run }))
+  const version = refreshedVersion(generated, GENERATED)
+  await writeFile(runFile, JSON.stringify({ version, run }))
   await closeDatabase()
   try {
     await loadInChildProcess(dataDir, generated, runFile)
   } finally {
     await openDatabase()
   }
+  // The loader emptied the stored totals: budgets take the per-destination path until the next
+  // start works them out again, since the site serves on its one connection meanwhile.
   return true
 }
 
@@ -121,4 +147,60 @@ export async function recordUnloadedRefresh(run: RefreshRun) {
       loadMessage: run.loadMessage,
     })),
   )
+}
+
+const dialect = new PgDialect()
+
+// Storing the totals takes seconds, beyond the request timeouts the pool's connections have.
+const STORE_TIMEOUT = 10 * 60_000
+
+/** Stores the totals of `version` in one transaction unless they are there (lib/programmes/stored-extras.ts). */
+async function storeExtrasWith(client: PoolClient, version: string) {
+  const query = async (text: string, values: unknown[] = []) =>
+    (await client.query({ text, values, query_timeout: STORE_TIMEOUT } as QueryConfig))
+      .rows as Record<string, unknown>[]
+  const run: RunSql = (statement) => {
+    const { sql: text, params } = dialect.sqlToQuery(statement)
+    return query(text, params)
+  }
+  if (await storedExtrasCurrent(run, version)) return
+  await query('BEGIN')
+  try {
+    await storeExtras(run, version, loadFxRates())
+    await query('COMMIT')
+  } catch (error) {
+    await query('ROLLBACK').catch(() => {})
+    throw error
+  }
+  await query('VACUUM ANALYZE programme_search')
+  await query('VACUUM ANALYZE programme_budget_combos')
+}
+
+/**
+ * The data is loaded: stores each programme's total in euros when the data, the cost model or
+ * the rates changed since they were stored.
+ */
+async function ensureStoredExtras(version: string) {
+  const handle = await openDatabase()
+  if (handle.dataDir) {
+    const run: RunSql = async (query) =>
+      ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+    if (await storedExtrasCurrent(run, version)) return
+    // The embedded database has one connection: these statements run in this transaction alone.
+    await run(sql`BEGIN`)
+    try {
+      await storeExtras(run, version, loadFxRates())
+      await run(sql`COMMIT`)
+    } catch (error) {
+      await run(sql`ROLLBACK`).catch(() => {})
+      throw error
+    }
+    await run(sql`VACUUM ANALYZE programme_search`)
+    await run(sql`VACUUM ANALYZE programme_budget_combos`)
+    return
+  }
+  const run: RunSql = async (query) =>
+    ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+  if (await storedExtrasCurrent(run, version)) return
+  await withLoadLock((client) => storeExtrasWith(client, version))
 }

@@ -378,6 +378,16 @@ export const programmeSearch = pgTable(
     courseFeesEur: doublePrecision('course_fees_eur'),
     /** Programmes of the same provider with the same title, itself included. */
     titlePeers: integer('title_peers').notNull(),
+    /**
+     * A year's known total in euros as lib/costs sums it (the fee when known, the destination's
+     * other costs at their lowest, the course's own fees), stored after each load
+     * (lib/programmes/stored-extras.ts): a budget compares it with the budget in euros.
+     */
+    totalEur: doublePrecision('total_eur'),
+    /** The dearest end of a year with a known fee in euros; null without a fee. */
+    dearestEur: doublePrecision('dearest_eur'),
+    /** A cost of the destination beside tuition is not known. */
+    extraMissing: boolean('extra_missing'),
   },
   (t) => [
     index('programme_search_key_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
@@ -393,8 +403,35 @@ export const programmeSearch = pgTable(
       .where(sql`${t.feeEur} IS NOT NULL`),
     index('programme_search_combo_idx').on(t.combo, t.ord),
     index('programme_search_provider_idx').on(t.provider),
+    // A budgeted page reads each kind of fit in total-cost order along these.
+    index('programme_search_total_priced_idx')
+      .on(t.totalEur, t.nameRank)
+      .where(sql`${t.feeEur} IS NOT NULL`),
+    index('programme_search_total_unpriced_idx')
+      .on(t.totalEur, t.nameRank)
+      .where(sql`${t.feeEur} IS NULL`),
   ],
 )
+
+/**
+ * Per combination, the stored totals in euros sorted (each array ascending), so a budget's count
+ * of each kind of fit is a binary search (width_bucket) per combination instead of a read of
+ * every programme: every total; the totals without a fee; the totals of fees whose dearest end is
+ * no cost; and, of the rest with every cost known, the greater of total and dearest end.
+ */
+export const programmeBudgetCombos = pgTable('programme_budget_combos', {
+  combo: smallint('combo').primaryKey(),
+  totals: doublePrecision('totals').array().notNull(),
+  unpriced: doublePrecision('unpriced').array().notNull(),
+  zero: doublePrecision('zero').array().notNull(),
+  within: doublePrecision('within').array().notNull(),
+})
+
+/** Which open data, cost model and rates the stored totals were worked out for. */
+export const programmeExtrasState = pgTable('programme_extras_state', {
+  version: text('version').primaryKey(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+})
 
 /** Which committed data the open-data tables hold: the loader compares it with data/generated. */
 export const openDataState = pgTable('open_data_state', {

@@ -126,10 +126,40 @@ export type ListBudget = {
   amount: number
   /** fee_eur times this is the fee in the display currency; null without a rate. */
   feeRate: number | null
-  /** Each `dest` with its destination's extras. */
+  /** Each `dest` with its destination's extras (none when `euros` is set). */
   extras: readonly (Pick<DestinationExtra, 'min' | 'max' | 'missing'> & { dest: number })[]
   /** One kind of fit only, or '' for every kind in the order lib/costs/fit.ts gives lists. */
   fit: FitFilter
+  /**
+   * The amount in euros when the stored totals in euros apply (see storedBudget): the database
+   * then compares its stored columns with it, and `extras` is empty.
+   */
+  euros: number | null
+}
+
+/** The destinations the loader numbered (`dest`), as listBudget reads them. */
+export const COST_DESTINATIONS_SQL = sql`SELECT DISTINCT s.dest, c.country, c.level, s.years, s.city, s.region
+  FROM programme_search s JOIN programme_combos c ON c.combo = s.combo`
+
+/**
+ * A budget read against the totals stored in euros (lib/programmes/stored-extras.ts), or null when
+ * they cannot serve it. They can when the display currency converts through the same ECB table as
+ * the stored euros: every amount of a year then equals its euros times the one rate `feeRate`, so
+ * a total is within the budget exactly when its euros are within the budget's euros. A currency
+ * only a second source publishes converts each charge by that source's cross rates instead, so it
+ * keeps the per-destination extras (listBudget).
+ */
+export function storedBudget(
+  amount: number,
+  fit: FitFilter,
+  display: string,
+  fx: FxTable,
+): ListBudget | null {
+  const ecb = display === 'EUR' || Boolean(fx.rates[display])
+  const rate = fx.rates[FEE_CURRENCY]
+  const feeRate = rate ? convert(rate, FEE_CURRENCY, display, fx) : null
+  if (!ecb || !feeRate || feeRate <= 0) return null
+  return { amount, feeRate, extras: [], fit, euros: amount / feeRate }
 }
 
 /**
@@ -160,21 +190,38 @@ export function listBudget(
     feeRate = extra.feeRate
     return { dest: row.dest, min: extra.min, max: extra.max, missing: extra.missing }
   })
-  return { amount, feeRate, extras, fit }
+  return { amount, feeRate, extras, fit, euros: null }
 }
 
 /** A list as one PostgreSQL array literal (a single parameter, however many destinations). */
-const arrayLiteral = (values: readonly (number | boolean)[]) =>
-  `{${values.map((v) => (typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`
+export const arrayLiteral = (values: readonly (number | boolean | null)[]) =>
+  `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'boolean' ? (v ? 't' : 'f') : String(v))).join(',')}}`
 
-/** programme_search `s` with its destination's extras `d`, joined on `dest` in a single pass. */
+/**
+ * programme_search `s` with the extras `d` as three arrays indexed by `dest` (the loader numbers
+ * destinations 1, 2, 3 … without gaps): each row reads its own by subscript, so the database
+ * neither sorts nor joins the rows against the destinations. A `dest` without extras reads null
+ * (see extrasKnownSql). With the stored totals, the table alone.
+ */
 export function withExtrasSql(budget: ListBudget) {
-  const e = budget.extras
-  return sql`programme_search s JOIN unnest(${arrayLiteral(e.map((x) => x.dest))}::int[],
-      ${arrayLiteral(e.map((x) => x.min))}::float8[], ${arrayLiteral(e.map((x) => x.max))}::float8[],
-      ${arrayLiteral(e.map((x) => x.missing))}::boolean[]) AS d(dest, lo, hi, missing)
-    ON d.dest = s.dest`
+  if (budget.euros !== null) return sql`programme_search s`
+  const size = budget.extras.reduce((most, x) => Math.max(most, x.dest), 0)
+  const lo: (number | null)[] = new Array(size).fill(null)
+  const hi: (number | null)[] = new Array(size).fill(null)
+  const missing: (boolean | null)[] = new Array(size).fill(null)
+  for (const x of budget.extras) {
+    if (x.dest < 1) continue
+    lo[x.dest - 1] = x.min
+    hi[x.dest - 1] = x.max
+    missing[x.dest - 1] = x.missing
+  }
+  return sql`programme_search s CROSS JOIN (SELECT ${arrayLiteral(lo)}::float8[] AS lo,
+      ${arrayLiteral(hi)}::float8[] AS hi, ${arrayLiteral(missing)}::boolean[] AS missing) AS d`
 }
+
+/** Only the rows whose destination has extras (all of them while the list matches the data). */
+export const extrasKnownSql = (budget: ListBudget) =>
+  budget.euros !== null ? sql`s.total_eur IS NOT NULL` : sql`d.lo[s.dest] IS NOT NULL`
 
 /** The fee in the display currency (null when not known or without a rate). */
 const feeSql = (budget: ListBudget) => sql`(s.fee_eur * ${budget.feeRate}::float8)`
@@ -183,16 +230,22 @@ const feeSql = (budget: ListBudget) => sql`(s.fee_eur * ${budget.feeRate}::float
 const courseFeesSql = (budget: ListBudget) =>
   sql`coalesce(s.course_fees_eur * ${budget.feeRate}::float8, 0)`
 
-/** A year's known total, as lib/costs sums it: tuition when known, plus the rest. */
+/**
+ * A year's known total, as lib/costs sums it: tuition when known, plus the rest (stored: in
+ * euros, which orders the rows as the display currency would).
+ */
 export const totalSql = (budget: ListBudget) =>
-  sql`(coalesce(${feeSql(budget)}, 0) + d.lo + ${courseFeesSql(budget)})`
+  budget.euros !== null
+    ? sql`s.total_eur`
+    : sql`(coalesce(${feeSql(budget)}, 0) + d.lo[s.dest] + ${courseFeesSql(budget)})`
 
 /** The dearest end of a year with a known fee: the fee, the rest at its dearest, the course's fees. */
 const dearestSql = (budget: ListBudget) =>
-  sql`(${feeSql(budget)} + d.hi + ${courseFeesSql(budget)})`
+  sql`(${feeSql(budget)} + d.hi[s.dest] + ${courseFeesSql(budget)})`
 
 /** Whether the fee is not known (none in the data, or no rate to convert it): such rows sort last. */
-export const noFeeSql = (budget: ListBudget) => sql`(${feeSql(budget)} IS NULL)`
+export const noFeeSql = (budget: ListBudget) =>
+  budget.euros !== null ? sql`(s.fee_eur IS NULL)` : sql`(${feeSql(budget)} IS NULL)`
 
 /**
  * budgetFit (lib/costs/fit.ts) in SQL, as its rank: above when the known parts alone exceed the
@@ -200,11 +253,19 @@ export const noFeeSql = (budget: ListBudget) => sql`(${feeSql(budget)} IS NULL)`
  * when every part is known and the dearest end fits; else partly.
  */
 export function fitRankSql(budget: ListBudget) {
+  if (budget.euros !== null) {
+    const euros = budget.euros
+    return sql`(CASE WHEN s.total_eur > ${euros}::float8 THEN ${FIT_RANK.above}
+    WHEN s.fee_eur IS NULL THEN ${FIT_RANK.unknown}
+    WHEN s.dearest_eur <= 0 THEN ${FIT_RANK.unknown}
+    WHEN NOT s.extra_missing AND s.dearest_eur <= ${euros}::float8 THEN ${FIT_RANK.within}
+    ELSE ${FIT_RANK.partly} END)`
+  }
   const amount = budget.amount
   return sql`(CASE WHEN ${totalSql(budget)} > ${amount} THEN ${FIT_RANK.above}
     WHEN ${feeSql(budget)} IS NULL THEN ${FIT_RANK.unknown}
     WHEN ${dearestSql(budget)} <= 0 THEN ${FIT_RANK.unknown}
-    WHEN NOT d.missing AND ${dearestSql(budget)} <= ${amount} THEN ${FIT_RANK.within}
+    WHEN NOT d.missing[s.dest] AND ${dearestSql(budget)} <= ${amount} THEN ${FIT_RANK.within}
     ELSE ${FIT_RANK.partly} END)`
 }
 

@@ -3,15 +3,17 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 
 import { chargedCurrencies, totalCost } from '@/lib/costs'
-import { convertibleCurrencies, pageRates, type FxTable } from '@/lib/currency'
+import { convertibleCurrencies, ecbSource, pageRates, type FxTable } from '@/lib/currency'
 import { openDataRows } from '@/lib/db/open-data-rows'
 import { loadFxRates } from '@/lib/open-data'
 import { cacheOpenData } from '@/lib/open-data/cache'
 import { outcomeRowIds, programmeFromRow, type ProgrammeRow } from '@/lib/open-data/rows'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
 import {
+  COST_DESTINATIONS_SQL,
   FEE_CURRENCY,
   listBudget,
+  storedBudget,
   type DestinationRow,
   type ListBudget,
 } from '@/lib/programmes/budget'
@@ -95,21 +97,44 @@ export async function listCostDestinations(): Promise<DestinationRow[]> {
 
 /** listCostDestinations read from the database each time (for the benchmarks). */
 export function readCostDestinations(): Promise<DestinationRow[]> {
-  return openDataRows<DestinationRow>(
-    sql`SELECT DISTINCT s.dest, c.country, c.level, s.years, s.city, s.region
-      FROM programme_search s JOIN programme_combos c ON c.combo = s.combo`,
-  )
+  return openDataRows<DestinationRow>(COST_DESTINATIONS_SQL)
 }
 
-/** The list's budget: the amount a year in `display` and each destination's year beside tuition. */
+/** Whether the totals in euros are stored for the loaded data (lib/programmes/stored-extras.ts). */
+export async function storedTotalsReady(): Promise<boolean> {
+  'use cache'
+  cacheOpenData()
+  return readStoredTotalsReady()
+}
+
+/** storedTotalsReady read from the database each time (for the benchmarks). */
+export async function readStoredTotalsReady() {
+  const [row] = await openDataRows<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM programme_extras_state`,
+  )
+  return (row?.n ?? 0) > 0
+}
+
+/** What the server keeps in Next's cache, read once by a process without it (the benchmarks). */
+export type KnownData = { destinations: readonly DestinationRow[]; storedTotals: boolean }
+
+/**
+ * The list's budget: against the stored totals in euros when they serve the display currency,
+ * else with the amount a year in `display` and each destination's year beside tuition.
+ */
 async function budgetOf(
   state: ListState,
   display: string,
   fx: FxTable,
-  destinations?: readonly DestinationRow[],
+  known?: KnownData,
 ): Promise<ListBudget | null> {
   if (!state.budget) return null
-  const rows = destinations ?? (await listCostDestinations())
+  const stored = known ? known.storedTotals : await storedTotalsReady()
+  // The stored totals are at the ECB's rates: they serve a page whose one source is the ECB.
+  const ecbPage = ecbSource(fx).name === ecbSource(loadFxRates()).name
+  const inEuros = stored && ecbPage ? storedBudget(state.budget, state.fit, display, fx) : null
+  if (inEuros) return inEuros
+  const rows = known?.destinations ?? (await listCostDestinations())
   return listBudget(rows, state.budget, state.fit, display, fx)
 }
 
@@ -142,7 +167,7 @@ async function readProgrammeCards(ids: readonly string[]): Promise<ProgrammeCard
   return ids.map((id) => byId.get(id)).filter((c): c is ProgrammeCardData => c !== undefined)
 }
 
-export type ProgrammeResults = PageSlice<ProgrammeCardData> & Omit<Tally, 'combos'>
+export type ProgrammeResults = PageSlice<ProgrammeCardData> & Omit<Tally, 'combos' | 'noFeeFits'>
 
 type ListState = Omit<ProgrammeQuery, 'budget'> & Pick<ProgrammesState, 'budget' | 'fit'>
 
@@ -158,17 +183,17 @@ export async function listProgrammes(
 }
 
 /**
- * listProgrammes read from the database each time (what the benchmarks time); the destinations,
- * which the server keeps in its cache, may be passed.
+ * listProgrammes read from the database each time (what the benchmarks time); what the server
+ * keeps in its cache may be passed.
  */
 export async function readProgrammes(
   state: ListState,
   display: string,
   pageSize = PROGRAMMES_PAGE_SIZE,
-  destinations?: readonly DestinationRow[],
+  known?: KnownData,
 ): Promise<ProgrammeResults> {
   const fx = listRates(display)
-  const q: ProgrammeQuery = { ...state, budget: await budgetOf(state, display, fx, destinations) }
+  const q: ProgrammeQuery = { ...state, budget: await budgetOf(state, display, fx, known) }
   const combos = await readCombos()
   const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null
   const tally = tallyCombos(combos, counts, q)

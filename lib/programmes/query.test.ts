@@ -27,6 +27,7 @@ const BUDGET: ListBudget = {
   fit: '',
   feeRate: 1.6,
   extras: [{ dest: 1, min: 30_000, max: 30_000, missing: true }],
+  euros: null,
 }
 
 const combo = (
@@ -115,10 +116,10 @@ describe('the SQL', () => {
     expect(searchWords('  Médecine & Chirurgie ')).toEqual(['medecine', 'and', 'chirurgie'])
   })
 
-  it('joins each destination’s extras and ranks the fits in SQL, the budget as a parameter', () => {
+  it('reads each destination’s extras and ranks the fits in SQL, the budget as a parameter', () => {
     const { sql, params } = text(comboCountsSql(q({ budget: BUDGET })))
-    expect(sql).toMatch(/JOIN unnest\(/)
-    expect(sql).toMatch(/count\(\*\) FILTER \(WHERE r = \$\d+\)::int AS within/)
+    expect(sql).toMatch(/d\.lo\[s\.dest\]/)
+    expect(sql).toMatch(/sum\(c\) FILTER \(WHERE r = \$\d+\), 0\)::int AS within/)
     expect(params).toContain(BUDGET.amount)
     const page = dialect.sqlToQuery(
       pageIdsSql(q({ budget: { ...BUDGET, fit: 'within' } }), [3], 0, 20),

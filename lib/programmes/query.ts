@@ -5,8 +5,9 @@
 // narrow search table. Pure: builds SQL and shapes results.
 import { sql, type SQL } from 'drizzle-orm'
 
-import { FIT_KINDS } from '@/lib/costs/fit'
+import { FIT_KINDS, type FitKind } from '@/lib/costs/fit'
 import {
+  extrasKnownSql,
   FIT_RANK,
   fitRankSql,
   listedRanks,
@@ -40,7 +41,11 @@ export type SubjectRow = { slug: string; label: string; country: ProgrammeCountr
  * Matches per combination of the filters without a facet: `n` within them all (with a budget, of
  * the fits listed), `unpriced` without a fee; with a budget, `fits` counts each kind of fit.
  */
-export type ComboCount = { combo: number; n: number; unpriced: number } & Partial<FitCounts>
+export type ComboCount = { combo: number; n: number; unpriced: number } & Partial<FitCounts> &
+  Partial<NoFeeFits>
+
+/** Of the matches above the budget and of those whose fit is not known, how many have no fee. */
+export type NoFeeFits = { aboveNoFee: number; unknownNoFee: number }
 
 export type FacetName = 'subject' | 'level' | 'country' | 'mode'
 export type Facets = Record<FacetName, Record<string, number>>
@@ -61,7 +66,7 @@ export function searchWords(search: string) {
 
 const likeAnywhere = (word: string) => `%${word}%`
 
-/** The filters without a facet (search, provider); a budget is joined apart (withExtrasSql). */
+/** The filters without a facet (search, provider); a budget adds its extras apart (withExtrasSql). */
 export function rowConditions(q: ProgrammeQuery): SQL {
   const conditions: SQL[] = [sql`true`]
   for (const word of searchWords(q.search))
@@ -71,6 +76,16 @@ export function rowConditions(q: ProgrammeQuery): SQL {
 }
 
 const needsSearchRows = (q: ProgrammeQuery) => Boolean(searchWords(q.search).length || q.provider)
+
+/**
+ * Whether a budget is read off the totals stored in euros with no row filter: its counts then
+ * come from the sorted totals per combination, and its page from the total-cost indexes.
+ */
+function fromStoredTotals(q: ProgrammeQuery): q is ProgrammeQuery & { budget: StoredBudget } {
+  return q.budget !== null && q.budget.euros !== null && !needsSearchRows(q)
+}
+
+type StoredBudget = ListBudget & { euros: number }
 
 /** Whether the counts per combination need the search table (else the combinations' own counts). */
 export function needsRowCounts(q: ProgrammeQuery) {
@@ -84,7 +99,7 @@ export function needsRowCounts(q: ProgrammeQuery) {
 function fitRowsSql(q: ProgrammeQuery, budget: ListBudget, inCombos: SQL = sql``) {
   return sql`SELECT s.id, s.combo, s.name_rank, ${noFeeSql(budget)} AS nf, ${fitRankSql(budget)} AS r, ${totalSql(budget)} AS t
     FROM ${withExtrasSql(budget)}
-    WHERE ${rowConditions(q)}${inCombos}`
+    WHERE ${extrasKnownSql(budget)} AND ${rowConditions(q)}${inCombos}`
 }
 
 /** Matches per combination: within every row filter, without a fee, and with a budget each fit. */
@@ -93,14 +108,50 @@ export function comboCountsSql(q: ProgrammeQuery) {
   if (!budget)
     return sql`SELECT combo, count(*)::int AS n, count(*) FILTER (WHERE fee_eur IS NULL)::int AS unpriced
       FROM programme_search WHERE ${rowConditions(q)} GROUP BY combo`
+  if (fromStoredTotals(q)) return storedComboCountsSql(q.budget)
   const listed = listedRanks(budget.fit)
-  return sql`SELECT combo, count(*) FILTER (WHERE r IN ${listed})::int AS n,
-      count(*) FILTER (WHERE r IN ${listed} AND nf)::int AS unpriced,
-      count(*) FILTER (WHERE r = ${FIT_RANK.within})::int AS within,
-      count(*) FILTER (WHERE r = ${FIT_RANK.partly})::int AS partly,
-      count(*) FILTER (WHERE r = ${FIT_RANK.unknown})::int AS unknown,
-      count(*) FILTER (WHERE r = ${FIT_RANK.above})::int AS above
-    FROM (${fitRowsSql(q, budget)}) x GROUP BY combo`
+  // Each row's fit is worked out once, into a handful of groups per combination; the counts
+  // are then read off those groups.
+  const of = (where: SQL) => sql`coalesce(sum(c) FILTER (WHERE ${where}), 0)::int`
+  return sql`SELECT combo, ${of(sql`r IN ${listed}`)} AS n,
+      ${of(sql`r IN ${listed} AND nf`)} AS unpriced,
+      ${of(sql`r = ${FIT_RANK.within}`)} AS within,
+      ${of(sql`r = ${FIT_RANK.partly}`)} AS partly,
+      ${of(sql`r = ${FIT_RANK.unknown}`)} AS unknown,
+      ${of(sql`r = ${FIT_RANK.above}`)} AS above
+    FROM (SELECT combo, nf, r, count(*) AS c FROM (${fitRowsSql(q, budget)}) x
+      GROUP BY combo, nf, r) y
+    GROUP BY combo`
+}
+
+/**
+ * The counts per combination from its sorted totals in euros: width_bucket counts the entries at
+ * or below the budget by binary search. Above: the totals beyond it. Not known: without a fee, or
+ * a fee whose dearest end is no cost, within it. Within: the greater of total and dearest end
+ * within it, every cost known. Partly: the rest at or below it.
+ */
+function storedComboCountsSql(budget: StoredBudget) {
+  const euros = sql`${budget.euros}::float8`
+  const atMost = (column: string) =>
+    sql`CASE WHEN cardinality(${sql.raw(column)}) = 0 THEN 0 ELSE width_bucket(${euros}, ${sql.raw(column)}) END`
+  const kinds = {
+    within: sql`w_le`,
+    partly: sql`(t_le - u_le - z_le - w_le)`,
+    unknown: sql`(u_le + z_le)`,
+    above: sql`(n_all - t_le)`,
+  }
+  const noFee = { within: sql`0`, partly: sql`0`, unknown: sql`u_le`, above: sql`(u_all - u_le)` }
+  const listed = FIT_KINDS.filter((k) => !budget.fit || k === budget.fit)
+  const sum = (parts: SQL[]) => sql`(${sql.join(parts, sql` + `)})::int`
+  return sql`SELECT combo, ${sum(listed.map((k) => kinds[k]))} AS n,
+      ${sum(listed.map((k) => noFee[k]))} AS unpriced,
+      ${kinds.within}::int AS within, ${kinds.partly}::int AS partly,
+      ${kinds.unknown}::int AS unknown, ${kinds.above}::int AS above,
+      ${noFee.above}::int AS "aboveNoFee", ${noFee.unknown}::int AS "unknownNoFee"
+    FROM (SELECT combo, cardinality(totals) AS n_all, ${atMost('totals')} AS t_le,
+        cardinality(unpriced) AS u_all, ${atMost('unpriced')} AS u_le,
+        ${atMost('zero')} AS z_le, ${atMost('within')} AS w_le
+      FROM programme_budget_combos) g`
 }
 
 /** The level and subject of a filter as the combinations hold them. */
@@ -124,6 +175,8 @@ export type Tally = {
   combos: number[] | null
   /** With a budget, the matches of each kind of fit (whichever kinds are listed). */
   fits: FitCounts | null
+  /** With a budget read off the stored totals and no row filter, how many above or not known have no fee. */
+  noFeeFits: NoFeeFits | null
   /** Matches with a fee (those a fee order lists first). */
   priced: number
   /**
@@ -152,6 +205,9 @@ export function tallyCombos(
   const within: number[] = []
   let total = 0
   const fits: FitCounts | null = q.budget ? { within: 0, partly: 0, unknown: 0, above: 0 } : null
+  const noFeeFits: NoFeeFits | null = fromStoredTotals(q)
+    ? { aboveNoFee: 0, unknownNoFee: 0 }
+    : null
   let priced = 0
   let unpriced = 0
   let ukUndergraduate = 0
@@ -169,6 +225,10 @@ export function tallyCombos(
       unpriced += noFee
       if (!fits) priced += n - noFee
       else if (row) for (const kind of FIT_KINDS) fits[kind] += row[kind] ?? 0
+      if (noFeeFits && row) {
+        noFeeFits.aboveNoFee += row.aboveNoFee ?? 0
+        noFeeFits.unknownNoFee += row.unknownNoFee ?? 0
+      }
     }
     if (fails > 1 || !n) continue
     if (fails === 0 || fail.subject)
@@ -183,6 +243,7 @@ export function tallyCombos(
     facets,
     combos: anyFacet ? within : null,
     fits,
+    noFeeFits,
     priced,
     unpriced,
     ukUndergraduate,
@@ -225,7 +286,8 @@ export function pageIdsSql(
 ) {
   const inList = combos ? (combos.length ? combos : [0]) : null
   if (q.budget)
-    return sql`SELECT id FROM (${fitRowsSql(q, q.budget, inList ? sql` AND s.combo IN ${inList}` : sql``)}) x
+    // OFFSET 0 keeps the rows apart, so each row's fit is worked out once, not in every clause.
+    return sql`SELECT id FROM (${fitRowsSql(q, q.budget, inList ? sql` AND s.combo IN ${inList}` : sql``)} OFFSET 0) x
       WHERE r IN ${listedRanks(q.budget.fit)}
       ORDER BY r, nf, t, name_rank LIMIT ${size} OFFSET ${offset}`
   const inCombos = inList ? sql` AND combo IN ${inList}` : sql``
@@ -242,13 +304,79 @@ export function pageIdsSql(
     ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`
 }
 
-/** The reads of one page: in a fee order without a budget, the priced part and then the rest. */
-export function pageReads(
-  q: ProgrammeQuery,
-  tally: Pick<Tally, 'total' | 'priced' | 'combos'>,
+type StoredPart = { kind: FitKind; noFee: boolean; n: number }
+
+/**
+ * A page of a budget read off the stored totals: the list's order (within, partly, not known,
+ * above; with a fee first; cheaper first) is six parts whose sizes the counts tell, each one
+ * range of a total-cost index, so the page reads only the parts it spans, from their start.
+ */
+function storedPageReads(
+  budget: StoredBudget,
+  fits: FitCounts,
+  noFee: NoFeeFits,
+  combos: number[] | null,
   offset: number,
   size: number,
 ) {
+  const parts: StoredPart[] = [
+    { kind: 'within', noFee: false, n: fits.within },
+    { kind: 'partly', noFee: false, n: fits.partly },
+    { kind: 'unknown', noFee: false, n: fits.unknown - noFee.unknownNoFee },
+    { kind: 'unknown', noFee: true, n: noFee.unknownNoFee },
+    { kind: 'above', noFee: false, n: fits.above - noFee.aboveNoFee },
+    { kind: 'above', noFee: true, n: noFee.aboveNoFee },
+  ]
+  const reads: SQL[] = []
+  let skip = offset
+  let left = size
+  for (const part of parts) {
+    if (!left) break
+    if (budget.fit && part.kind !== budget.fit) continue
+    if (skip >= part.n) {
+      skip -= part.n
+      continue
+    }
+    const take = Math.min(left, part.n - skip)
+    reads.push(storedPartSql(budget, part, combos, skip, take))
+    skip = 0
+    left -= take
+  }
+  return reads
+}
+
+/** The ids of one part of a budgeted list (fitRankSql's ranks as ranges of the stored columns). */
+function storedPartSql(
+  budget: StoredBudget,
+  part: Omit<StoredPart, 'n'>,
+  combos: number[] | null,
+  offset: number,
+  size: number,
+) {
+  const euros = sql`${budget.euros}::float8`
+  const fee = part.noFee ? sql`fee_eur IS NULL` : sql`fee_eur IS NOT NULL`
+  const within = {
+    within: sql`dearest_eur > 0 AND NOT extra_missing AND greatest(total_eur, dearest_eur) <= ${euros}`,
+    partly: sql`total_eur <= ${euros} AND dearest_eur > 0 AND (extra_missing OR dearest_eur > ${euros})`,
+    unknown: part.noFee
+      ? sql`total_eur <= ${euros}`
+      : sql`total_eur <= ${euros} AND dearest_eur <= 0`,
+    above: sql`total_eur > ${euros}`,
+  }[part.kind]
+  const inCombos = combos ? sql` AND combo IN ${combos.length ? combos : [0]}` : sql``
+  return sql`SELECT id FROM programme_search WHERE ${fee} AND ${within}${inCombos}
+    ORDER BY total_eur, name_rank LIMIT ${size} OFFSET ${offset}`
+}
+
+/** The reads of one page: in a fee order without a budget, the priced part and then the rest. */
+export function pageReads(
+  q: ProgrammeQuery,
+  tally: Pick<Tally, 'total' | 'priced' | 'combos'> & Partial<Pick<Tally, 'fits' | 'noFeeFits'>>,
+  offset: number,
+  size: number,
+) {
+  if (fromStoredTotals(q) && tally.fits && tally.noFeeFits)
+    return storedPageReads(q.budget, tally.fits, tally.noFeeFits, tally.combos, offset, size)
   if (q.sort !== 'fee' || q.budget) return [pageIdsSql(q, tally.combos, offset, size)]
   const reads = []
   const fromPriced = Math.max(0, Math.min(size, tally.priced - offset))
