@@ -26,6 +26,7 @@ import {
   storedExtrasVersion,
   storeExtras,
   type RunSql,
+} from '@/lib/programmes/stored-extras'
 
 const GENERATED = path.join(process.cwd(), 'data', 'generated')
 const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')

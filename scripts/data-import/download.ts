@@ -157,7 +157,7 @@ export async function download(
     await pipeline(response, counter, out)
   } catch (error) {
     // A file stream destroyed while still opening creates its file afterwards: let it close first.
-    if (!out.closed) await new Promise((resolve) => out.once('close', resolve))
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()))
     await rm(part, { force: true })
     if (error instanceof DownloadError) throw error
     if (expected !== null && bytes < expected) throw truncated()
