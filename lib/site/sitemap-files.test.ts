@@ -33,11 +33,7 @@ describe('the site sitemap', () => {
     expect(SITEMAP_SOURCES.map((s) => s.name)).toEqual(['pages', 'institutions', 'programmes'])
     expect(SITEMAP_SOURCES[0]!.paths()).toContain('/universities')
     const files = sitemapFiles()
-    expect(files.map((f) => f.source)).toEqual([
-      'pages',
-      'institutions',
-      'programmes',
-    ])
+    expect(files.map((f) => f.source)).toEqual(['pages', 'institutions', 'programmes'])
     // 25,181 UK and 24,086 Australian programmes: one file under the limit of 50,000 URLs.
     expect(files.at(-1)!.to).toBe(1 + 25_181 + 24_086)
   })
