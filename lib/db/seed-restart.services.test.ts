@@ -6,9 +6,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 
-import bcrypt from 'bcryptjs'
 import { Client } from 'pg'
 
+import { saveCheveningClosing, signInEditor } from '@/test/award-edit'
 import { nextStartArgs, waitForServer } from '@/test/next-server'
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL
@@ -78,57 +78,8 @@ async function pageWithin5s(check: (html: string) => boolean) {
 
 /** Signs an editor in on the running server and moves Chevening's closing date. */
 async function editChevening(databaseUrl: string) {
-  const password = `pw-${randomUUID()}`
-  const email = `editor-${randomUUID().slice(0, 8)}@example.org`
-  const db = new Client({ connectionString: databaseUrl })
-  await db.connect()
-  await db.query(
-    `INSERT INTO staff_users (email, name, role, password_hash) VALUES ($1, 'Editor', 'editor', $2)`,
-    [email, await bcrypt.hash(password, 4)],
-  )
-  const [row] = (
-    await db.query(
-      `SELECT record, version FROM curated_awards WHERE slug = 'chevening-scholarships'`,
-    )
-  ).rows as { record: Record<string, unknown>; version: number }[]
-  await db.end()
-  const login = await fetch(`${origin}/api/staff/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email, password }),
-  })
-  expect(login.status).toBe(200)
-  const record = row!.record as {
-    name: string
-    value: string
-    link: string
-    description: string
-    sources: { title: string; url: string }[]
-    deadline?: string
-  }
-  const save = await fetch(`${origin}/api/staff/data/awards/chevening-scholarships`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      origin,
-      cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]!,
-    },
-    body: JSON.stringify({
-      baseVersion: row!.version,
-      form: {
-        name: record.name,
-        value: record.value,
-        deadline: record.deadline ?? '',
-        link: record.link,
-        description: record.description,
-        opens: '',
-        closes: '2027-01-20',
-        sources: record.sources,
-        checkAgainst: '',
-      },
-    }),
-  })
-  expect(save.status).toBe(200)
+  const session = await signInEditor(databaseUrl, origin)
+  expect((await saveCheveningClosing(origin, session, '2027-01-20')).status).toBe(200)
 }
 
 afterAll(async () => {
