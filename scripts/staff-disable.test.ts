@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { cookieOf, createTestStaff, loadStaffApp, staffCalls, unloadApp } from '@/test/staff-app'
+import {
+  cookieOf,
+  createTestStaff,
+  loadStaffApp,
+  staffCalls,
+  unloadApp,
+  withStaffApp,
+} from '@/test/staff-app'
 import { runStaffScript } from '@/test/staff-cli'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'staff-disable-'))
@@ -11,15 +18,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const staffDisable = (args: string[]) => runStaffScript('disable', args, DATA_DIR)
 
-/** Runs `check` against the app on DATA_DIR, then closes the database again for the next script. */
-async function withApp<T>(check: (app: Awaited<ReturnType<typeof loadStaffApp>>) => Promise<T>) {
-  const app = await loadStaffApp({ DATA_DIR })
-  try {
-    return await check(app)
-  } finally {
-    await unloadApp(app)
-  }
-}
+const withApp = <T>(check: Parameters<typeof withStaffApp<T>>[1]) => withStaffApp(DATA_DIR, check)
 
 it('disables an account, ending its sessions and refusing its sign-in, and --enable lets it back', async () => {
   const { expert, cookie } = await withApp(async (app) => {

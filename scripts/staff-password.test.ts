@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { cookieOf, createTestStaff, loadStaffApp, staffCalls, unloadApp } from '@/test/staff-app'
+import {
+  cookieOf,
+  createTestStaff,
+  loadStaffApp,
+  staffCalls,
+  unloadApp,
+  withStaffApp,
+} from '@/test/staff-app'
 import { runStaffScript } from '@/test/staff-cli'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'staff-password-'))
@@ -13,15 +20,7 @@ const NEW_PASSWORD = 'a brand new passphrase'
 const staffPassword = (args: string[], env: Record<string, string> = {}) =>
   runStaffScript('password', args, DATA_DIR, env)
 
-/** Runs `check` against the app on DATA_DIR, then closes the database again for the next script. */
-async function withApp<T>(check: (app: Awaited<ReturnType<typeof loadStaffApp>>) => Promise<T>) {
-  const app = await loadStaffApp({ DATA_DIR })
-  try {
-    return await check(app)
-  } finally {
-    await unloadApp(app)
-  }
-}
+const withApp = <T>(check: Parameters<typeof withStaffApp<T>>[1]) => withStaffApp(DATA_DIR, check)
 
 it('sets a new password and ends every session of the account at once', async () => {
   const { expert, cookies } = await withApp(async (app) => {

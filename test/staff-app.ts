@@ -26,6 +26,19 @@ export async function loadStaffApp(vars: AppEnv) {
 }
 type StaffApp = Awaited<ReturnType<typeof loadStaffApp>>
 
+/**
+ * Runs `check` against the app on the embedded database in `dataDir`, then closes the database
+ * again: a staff script run next must find the folder free.
+ */
+export async function withStaffApp<T>(dataDir: string, check: (app: StaffApp) => Promise<T>) {
+  const app = await loadStaffApp({ DATA_DIR: dataDir })
+  try {
+    return await check(app)
+  } finally {
+    await unloadApp(app)
+  }
+}
+
 type RequestOptions = {
   method?: string
   body?: unknown
