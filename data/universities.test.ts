@@ -254,7 +254,7 @@ describe('UK universities: the international fee from their own fee pages', () =
     })
   })
 
-  it('dates every known UK fee and takes it from the university\'s own domain', () => {
+  it("dates every known UK fee and takes it from the university's own domain", () => {
     const known = gb.flatMap(levels).filter((t) => t.min !== null)
     expect(known.length).toBeGreaterThanOrEqual(4)
     for (const u of gb) {
