@@ -218,14 +218,59 @@ describe('audited facts', () => {
 })
 
 describe('UK universities: the international fee from their own fee pages', () => {
-  it("gives Glasgow's 2024-25 undergraduate range from its fee table, and leaves the master's not reported", () => {
+  const gb = universities.filter((u) => u.countryCode === 'GB')
+  const levels = (u: (typeof universities)[number]) =>
+    [u.tuition.undergraduate, u.tuition.postgraduate] as TuitionLevel[]
+
+  it("gives Glasgow's 2024-25 undergraduate range without the clinical extremes, and leaves the master's not reported", () => {
     expect(byId('glasgow').tuition.undergraduate).toMatchObject({
       min: 25_290,
-      max: 56_520,
+      max: 30_240,
       currency: 'GBP',
       year: '2024-25',
       source: { url: 'https://www.gla.ac.uk/undergraduate/fees/intlfees/' },
     })
+    expect(byId('glasgow').tuition.undergraduate).toMatchObject({
+      note: expect.stringMatching(/56,520/),
+    })
     expect(byId('glasgow').tuition.postgraduate.min).toBeNull()
+  })
+
+  it("gives Warwick's 2026-27 overseas bands and Sheffield's 2023-24 range from their own pages", () => {
+    expect(byId('warwick').tuition.undergraduate).toMatchObject({
+      min: 27_870,
+      max: 35_530,
+      currency: 'GBP',
+      year: '2026-27',
+      source: { url: 'https://warwick.ac.uk/study/undergraduate/studentfunding/course-costs' },
+    })
+    expect(byId('sheffield').tuition.undergraduate).toMatchObject({
+      min: 21_000,
+      max: 26_950,
+      year: '2023-24',
+      source: {
+        url: 'https://www.sheffield.ac.uk/new-students/tuition-fees/undergraduate-overseas',
+      },
+    })
+  })
+
+  it("dates every known UK fee and takes it from the university's own domain", () => {
+    const known = gb.flatMap(levels).filter((t) => t.min !== null)
+    expect(known.length).toBeGreaterThanOrEqual(4)
+    for (const u of gb) {
+      const site = hostOf(u.website).split('.').slice(-3).join('.')
+      for (const t of levels(u)) {
+        if (t.min === null) continue
+        expect({ id: u.id, year: t.year, currency: t.currency }).toEqual({
+          id: u.id,
+          year: expect.stringMatching(/^\d{4}-\d{2}$/),
+          currency: 'GBP',
+        })
+        expect({ id: u.id, host: onDomain(hostOf(t.source.url), site) }).toEqual({
+          id: u.id,
+          host: true,
+        })
+      }
+    }
   })
 })
