@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { destinationCosts, destinationCostsSource } from '@/data/destination-costs'
 import { universities, universitiesSource } from '@/data/universities'
 import { postgraduateDeadlines } from '@/data/university-deadlines'
 
@@ -23,12 +24,16 @@ const plainRun = (text: string) =>
     .reduce((a, b) => (b.length > a.length ? b : a), '')
     .slice(0, 60)
 
-// Texts only the seed files hold: the list's source note, a university's description and a
-// postgraduate deadline's label.
+// Texts only the seed files hold: the list's source note, a university's description, a
+// postgraduate deadline's label, and the cost figures' source note and a figure's basis.
 const seedTexts = [
   universitiesSource.description,
   universities[0]!.description,
   Object.values(postgraduateDeadlines)[0]!.deadlines[0]!.label,
+  destinationCostsSource.description,
+  destinationCosts[0]!.charges[0]!.value.amount === null
+    ? destinationCosts[0]!.charges[0]!.value.reason
+    : destinationCosts[0]!.charges[0]!.value.basis,
 ].map(plainRun)
 
 const holdingSeedText = (files: string[]) =>

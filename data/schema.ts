@@ -249,6 +249,19 @@ export const destinationCostsSchema = z.object({
 })
 export type DestinationCosts = z.infer<typeof destinationCostsSchema>
 
+/** The destination costs' seed file (data/destination-costs.json): one record per country. */
+export const destinationCostsSeedSchema = z
+  .object({ source: dataSourceSchema, destinations: z.array(destinationCostsSchema).min(1) })
+  .superRefine(({ destinations }, ctx) => {
+    flagDuplicates(
+      ctx,
+      'destinations',
+      'countryCode',
+      destinations.map((d) => d.countryCode),
+    )
+  })
+export type DestinationCostsSeed = z.infer<typeof destinationCostsSeedSchema>
+
 /** A country that many international students come from, and the currency they hold. */
 export const sendingCountrySchema = z.object({
   countryCode,

@@ -3,12 +3,17 @@ import path from 'node:path'
 
 import { canonicalJson } from '@/lib/scholarships/seed'
 
-import { universitiesSeedSchema, universityDeadlinesSeedSchema } from './schema'
+import {
+  destinationCostsSeedSchema,
+  universitiesSeedSchema,
+  universityDeadlinesSeedSchema,
+} from './schema'
 import { parseSeed } from './seed'
 
 const read = (name: string) => readFileSync(path.join(__dirname, name), 'utf8')
 const universitiesText = read('universities.json')
 const deadlinesText = read('university-deadlines.json')
+const costsText = read('destination-costs.json')
 const fresh = <T>(text: string): T => JSON.parse(text) as T
 
 type UniversitiesFile = { universities: Record<string, unknown>[] }
@@ -16,6 +21,8 @@ type DeadlinesFile = { undergraduate: Record<string, { deadlines: Record<string,
 
 const parseUniversities = (input: unknown) =>
   parseSeed(universitiesSeedSchema, input, 'data/universities.json', ['universities'])
+const parseCosts = (input: unknown) =>
+  parseSeed(destinationCostsSeedSchema, input, 'data/destination-costs.json', ['destinations'])
 const parseDeadlines = (input: unknown) =>
   parseSeed(universityDeadlinesSeedSchema, input, 'data/university-deadlines.json', [
     'undergraduate',
@@ -68,5 +75,53 @@ describe('university seed files', () => {
     expect(message).toMatch(/^data\/university-deadlines\.json is not a valid seed:/)
     expect(message).toContain('source, field asOf:')
     expect(message).toContain('record undergraduate["harvard-university"], field deadlines.0.date')
+  })
+})
+
+type CostsFile = {
+  destinations: { countryCode: string; charges: { value: Record<string, unknown> }[] }[]
+}
+
+describe('destination costs seed file', () => {
+  it('is valid and kept in the canonical form an export writes', () => {
+    expect(canonicalJson(parseCosts(JSON.parse(costsText)))).toBe(costsText)
+  })
+
+  it('names the file, the country and the field of a figure without its source', () => {
+    const seed = fresh<CostsFile>(costsText)
+    const second = seed.destinations[1]!
+    delete second.charges[0]!.value.source
+    expect(() => parseCosts(seed)).toThrow(
+      new RegExp(
+        `^data/destination-costs\\.json is not a valid seed:\\n- record "${second.countryCode}" \\(destinations\\[1\\]\\), field charges\\.0\\.value`,
+      ),
+    )
+  })
+
+  it('names a negative amount and a day that is not a date', () => {
+    const seed = fresh<CostsFile>(costsText)
+    const first = seed.destinations[0]!
+    first.charges[0]!.value.amount = -5
+    first.charges[1]!.value.date = '11 November 2025'
+    let message = ''
+    try {
+      parseCosts(seed)
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toContain(
+      `record "${first.countryCode}" (destinations[0]), field charges.0.value.amount: Too small`,
+    )
+    expect(message).toContain(
+      `record "${first.countryCode}" (destinations[0]), field charges.1.value.date: Invalid ISO date`,
+    )
+  })
+
+  it('names a second record for the same country', () => {
+    const seed = fresh<CostsFile>(costsText)
+    seed.destinations[3]!.countryCode = seed.destinations[2]!.countryCode
+    expect(() => parseCosts(seed)).toThrow(
+      `record "${seed.destinations[2]!.countryCode}" (destinations[3]), field countryCode: duplicate countryCode`,
+    )
   })
 })

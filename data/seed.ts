@@ -4,6 +4,7 @@ type Path = readonly PropertyKey[]
 
 /**
  * Where an issue is: `record "harvard-university" (universities[3]), field tuition.undergraduate.min`
+ * (a record is named by its slug, id or country code)
  * for a record of one of the file's lists (or maps keyed by slug), `source, field asOf` elsewhere.
  */
 function place(input: unknown, path: Path, lists: readonly string[]) {
@@ -17,7 +18,9 @@ function place(input: unknown, path: Path, lists: readonly string[]) {
   ]
   const name =
     record && typeof record === 'object'
-      ? ((record as Record<string, unknown>).slug ?? (record as Record<string, unknown>).id)
+      ? ((record as Record<string, unknown>).slug ??
+        (record as Record<string, unknown>).id ??
+        (record as Record<string, unknown>).countryCode)
       : undefined
   const label = typeof name === 'string' ? `record "${name}" (${where})` : `record ${where}`
   return fieldOf(label, path.slice(2))
