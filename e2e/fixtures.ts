@@ -30,6 +30,11 @@ export async function expectAccessible(page: Page) {
       { timeout: 5_000 },
     )
     .catch(() => {})
+  // A client-side replace (the remembered currency added to the address) swaps the title while
+  // the new one streams in; a page that never gets one still fails below.
+  await page
+    .waitForFunction(() => document.title.trim() !== '', null, { timeout: 5_000 })
+    .catch(() => {})
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const blocking = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
