@@ -3,12 +3,10 @@
 // again on a database that holds the seed only, the server must serve the seed's record, not the
 // page it kept from before.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 
-import { Client } from 'pg'
-
 import { saveCheveningClosing, signInEditor } from '@/test/award-edit'
+import { freshDatabases } from '@/test/fresh-database'
 import { nextStartArgs, waitForServer } from '@/test/next-server'
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL
@@ -19,27 +17,8 @@ const origin = `http://127.0.0.1:${PORT}`
 const PAGE = `${origin}/scholarships/chevening-scholarships`
 const EDITED = '20 January 2027'
 
-const databases: string[] = []
-const urlOf = (name: string) => {
-  const url = new URL(DATABASE_URL)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function admin(query: string) {
-  const client = new Client({ connectionString: DATABASE_URL })
-  await client.connect()
-  await client.query(query)
-  await client.end()
-}
-
-/** A fresh, empty database: the server migrates it, loads the open data and seeds the awards. */
-async function freshDatabase() {
-  const name = `seed_restart_${randomUUID().replace(/-/g, '').slice(0, 12)}`
-  await admin(`CREATE DATABASE ${name}`)
-  databases.push(name)
-  return urlOf(name)
-}
+// Each a fresh, empty database: the server migrates it, loads the open data and seeds the awards.
+const databases = freshDatabases(DATABASE_URL, 'seed_restart')
 
 let server: ChildProcess | undefined
 
@@ -84,12 +63,12 @@ async function editChevening(databaseUrl: string) {
 
 afterAll(async () => {
   await stop()
-  for (const name of databases) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await databases.dropAll()
 })
 
 it('serves the seed after a restart on a fresh database, not the page regenerated after an edit', async () => {
   if (!existsSync('.next/BUILD_ID')) throw new Error('Build the app first (npm run build).')
-  const edited = await freshDatabase()
+  const edited = await databases.create()
   await start(edited)
   expect(await pageWithin5s((html) => !html.includes(EDITED))).toBe(true)
   await editChevening(edited)
@@ -97,7 +76,7 @@ it('serves the seed after a restart on a fresh database, not the page regenerate
   expect(await pageWithin5s((html) => html.includes(EDITED))).toBe(true)
   await stop()
 
-  await start(await freshDatabase())
+  await start(await databases.create())
   expect(await pageWithin5s((html) => !html.includes(EDITED))).toBe(true)
   expect(await (await fetch(PAGE)).text()).toContain('Chevening')
 }, 600_000)
