@@ -155,26 +155,31 @@ const dialect = new PgDialect()
 // Storing the totals takes seconds, beyond the request timeouts the pool's connections have.
 const STORE_TIMEOUT = 10 * 60_000
 
-/** Stores the totals of `version` in one transaction unless they are there (lib/programmes/stored-extras.ts). */
-async function storeExtrasWith(client: PoolClient, version: string) {
-  const query = async (text: string, values: unknown[] = []) =>
-    (await client.query({ text, values, query_timeout: STORE_TIMEOUT } as QueryConfig))
-      .rows as Record<string, unknown>[]
-  const run: RunSql = (statement) => {
-    const { sql: text, params } = dialect.sqlToQuery(statement)
-    return query(text, params)
-  }
+/**
+ * Stores the totals of `version` in one transaction unless they are there, then refreshes the
+ * planner's statistics of the tables they changed (lib/programmes/stored-extras.ts).
+ */
+async function storeExtrasOn(run: RunSql, version: string) {
   if (await storedExtrasCurrent(run, version)) return
-  await query('BEGIN')
+  await run(sql`BEGIN`)
   try {
     await storeExtras(run, version, loadFxRates())
-    await query('COMMIT')
+    await run(sql`COMMIT`)
   } catch (error) {
-    await query('ROLLBACK').catch(() => {})
+    await run(sql`ROLLBACK`).catch(() => {})
     throw error
   }
-  await query('VACUUM ANALYZE programme_search')
-  await query('VACUUM ANALYZE programme_budget_combos')
+  await run(sql`VACUUM ANALYZE programme_search`)
+  await run(sql`VACUUM ANALYZE programme_budget_combos`)
+}
+
+/** storeExtrasOn on a connection of the load lock, with a timeout long enough for the work. */
+function storeExtrasWith(client: PoolClient, version: string) {
+  return storeExtrasOn(async (statement) => {
+    const { sql: text, params: values } = dialect.sqlToQuery(statement)
+    const config = { text, values, query_timeout: STORE_TIMEOUT } as QueryConfig
+    return (await client.query(config)).rows as Record<string, unknown>[]
+  }, version)
 }
 
 /**
@@ -183,25 +188,10 @@ async function storeExtrasWith(client: PoolClient, version: string) {
  */
 async function ensureStoredExtras(version: string) {
   const handle = await openDatabase()
-  if (handle.dataDir) {
-    const run: RunSql = async (query) =>
-      ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
-    if (await storedExtrasCurrent(run, version)) return
-    // The embedded database has one connection: these statements run in this transaction alone.
-    await run(sql`BEGIN`)
-    try {
-      await storeExtras(run, version, loadFxRates())
-      await run(sql`COMMIT`)
-    } catch (error) {
-      await run(sql`ROLLBACK`).catch(() => {})
-      throw error
-    }
-    await run(sql`VACUUM ANALYZE programme_search`)
-    await run(sql`VACUUM ANALYZE programme_budget_combos`)
-    return
-  }
   const run: RunSql = async (query) =>
     ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+  // The embedded database has one connection: these statements run in this transaction alone.
+  if (handle.dataDir) return storeExtrasOn(run, version)
   if (await storedExtrasCurrent(run, version)) return
   await withLoadLock((client) => storeExtrasWith(client, version))
 }
