@@ -120,6 +120,7 @@ export default async function UniversitiesPage({
               items={results.items.map(view.card)}
               list={UNIVERSITIES_URL}
               compareIn={state}
+              level={view.detailLevel}
             />
           ) : (
             <EmptyState title={empty.title} hint={empty.hint}>

@@ -9,6 +9,7 @@ import {
 import type { YearlyCosts } from '@/lib/universities/costs'
 import { deadlineFor, type DeadlineRow } from '@/lib/universities/deadlines'
 import type { FeeText } from '@/lib/universities/fees'
+import { universityHref } from '@/lib/universities/links'
 import type { BudgetLevel } from '@/lib/universities/options'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
@@ -274,7 +275,13 @@ function ComparisonTable({
                 <div className="flex items-start justify-between gap-2">
                   <span className="flex items-start gap-2">
                     <Monogram id={u.slug} name={u.name} size="sm" />
-                    <IntentLink href={`/universities/${u.slug}`} className="hover:underline">
+                    <IntentLink
+                      href={universityHref(
+                        u.slug,
+                        deadlineLevels.length === 1 ? deadlineLevels[0] : undefined,
+                      )}
+                      className="hover:underline"
+                    >
                       {u.name}
                     </IntentLink>
                   </span>
