@@ -92,7 +92,9 @@ export function newestCurrencyApiFile(names: readonly string[]): string {
 export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
   const hashes: Record<string, string> = {}
   const read = (file: string) => {
-    const buffer = readFileSync(/* turbopackIgnore: true */ path.join(dir, file))
+    const buffer = readFileSync(
+      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file),
+    )
     hashes[file] = createHash('sha256').update(buffer).digest('hex')
     return buffer
   }
@@ -110,7 +112,7 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
 
   // The course table is in the official download but not in every copy: read it when present.
   const kisCourse = KISCOURSE_FILES.find((file) =>
-    existsSync(/* turbopackIgnore: true */ path.join(dir, file)),
+    existsSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file)),
   )
 
   const ecbRows = await readEcbParquet(
@@ -121,7 +123,9 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
   )
 
   const currencyApiFile = newestCurrencyApiFile(
-    readdirSync(/* turbopackIgnore: true */ path.join(dir, CURRENCY_API_DIR)),
+    readdirSync(
+      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, CURRENCY_API_DIR),
+    ),
   )
 
   return {
@@ -170,7 +174,9 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
     })),
     hashes,
     // Brought by a refresh only: read when present.
-    ...(existsSync(/* turbopackIgnore: true */ path.join(dir, SCORECARD_FOS_FILE))
+    ...(existsSync(
+      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, SCORECARD_FOS_FILE),
+    )
       ? {
           scorecardFos: csv(SCORECARD_FOS_FILE, (column) =>
             (SCORECARD_FOS_COLUMNS as readonly string[]).includes(column),
