@@ -91,10 +91,11 @@ async function runRefreshInProcess(args: string[]) {
 }
 
 /**
- * One refresh through the site (the cron route): data:refresh in a child process, loading into
- * PostgreSQL itself; for the embedded database, which only this process may open, the child stops
- * after the import and this process loads it (lib/db/open-data.ts). Then this instance and, through
- * Redis, every other drops its cached open-data pages and forgets its id sets.
+ * One refresh through the site (the cron route): data:refresh in a child process (on Vercel in
+ * this one), loading into PostgreSQL itself; for the embedded database, which only this process may
+ * open, the refresh stops after the import and this process loads it (lib/db/open-data.ts). Then
+ * this instance and, through Redis, every other drops its cached open-data pages and forgets its id
+ * sets.
  * `only`: the sources to refresh (null: all).
  */
 export async function runOpenDataRefresh(only: readonly string[] | null): Promise<RefreshSummary> {

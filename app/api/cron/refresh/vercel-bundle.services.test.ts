@@ -64,6 +64,7 @@ describe('the cron route run from the files Vercel ships', () => {
   const app = path.join(work, 'app')
   const databases = freshDatabases(SERVER_URL ?? '', 'cron_bundle')
   let databaseUrl = ''
+  const fixtureTables = writeFixtureTables()
   let server: ChildProcess | undefined
   let output = ''
 
@@ -111,7 +112,7 @@ describe('the cron route run from the files Vercel ships', () => {
         DATABASE_URL: databaseUrl,
         CRON_SECRET: SECRET,
         // A small start-up load: the refresh brings the full data.
-        OPEN_DATA_DIR: writeFixtureTables(),
+        OPEN_DATA_DIR: fixtureTables,
         DATA_REFRESH_OFFLINE_DIR: SHARED,
       },
     })
@@ -125,7 +126,7 @@ describe('the cron route run from the files Vercel ships', () => {
   afterAll(async () => {
     if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL')
     await databases.dropAll()
-    rmSync(work, { recursive: true, force: true })
+    for (const dir of [work, fixtureTables]) rmSync(dir, { recursive: true, force: true })
   })
 
   it('imports every source in the function and loads the database, caching under tmpdir()', async () => {
