@@ -1,9 +1,12 @@
 // The back office's list of university deadlines: its URL state and its filters. Pure: the caller
 // passes the day and the universities' names.
 import { checkedThisCycle } from '@/lib/records/staleness'
-import { eventDay } from '@/lib/shortlist/ics'
 import { z } from '@/lib/validation/zod'
-import { DEADLINE_LEVELS, type UniversityDeadlineRecord } from '@/data/schema'
+import {
+  DEADLINE_LEVELS,
+  type AdmissionDeadline,
+  type UniversityDeadlineRecord,
+} from '@/data/schema'
 
 export const DEADLINE_LIST_FILTERS = ['all', 'unchecked', 'passed'] as const
 export type DeadlineListFilter = (typeof DEADLINE_LIST_FILTERS)[number]
@@ -32,13 +35,27 @@ export function deadlineListHref({ q, filter }: DeadlineListState) {
 const levelsOf = (record: UniversityDeadlineRecord) =>
   DEADLINE_LEVELS.flatMap((l) => (record[l] ? [record[l]] : []))
 
+const pad = (n: number) => String(n).padStart(2, '0')
+const LAST_DAY = { early: 10, mid: 20 } as const
+
 /**
- * A deadline's day (a usual timing's first likely day) is behind us: the record still describes
- * the intake whose applications have closed, so staff move it on to the next one.
+ * The last day a deadline may fall on (YYYY-MM-DD): a fixed day, or the end of its usual timing
+ * ("mid-January" runs to the 20th, "January" to the 31st).
+ */
+export function latestDay(date: AdmissionDeadline['date']): string {
+  if ('date' in date) return date.date
+  const endOfMonth = new Date(Date.UTC(date.year, date.month, 0)).getUTCDate()
+  const day = date.day ?? (date.part && date.part !== 'late' ? LAST_DAY[date.part] : endOfMonth)
+  return `${date.year}-${pad(date.month)}-${pad(day)}`
+}
+
+/**
+ * A deadline is surely behind us (a usual timing only once all of it is): the record still
+ * describes the intake whose applications have closed, so staff move it on to the next one.
  */
 export function deadlineDatesPassed(record: UniversityDeadlineRecord, today: Date): boolean {
   const day = today.toISOString().slice(0, 10)
-  return levelsOf(record).some((level) => level.deadlines.some((d) => eventDay(d.date).date < day))
+  return levelsOf(record).some((level) => level.deadlines.some((d) => latestDay(d.date) < day))
 }
 
 export type DeadlineFlags = { unchecked: boolean; passed: boolean }
