@@ -30,7 +30,10 @@ export const httpsLink = z
   })
 
 /** "" (the field left empty) or a day as YYYY-MM-DD. */
-export const dayOrEmpty = z.union([z.literal(''), z.iso.date({ error: 'Please give a valid date' })])
+export const dayOrEmpty = z.union([
+  z.literal(''),
+  z.iso.date({ error: 'Please give a valid date' }),
+])
 
 /** What an editor can change on an award; everything else is kept as stored. */
 export const awardFormSchema = withSafeText(
