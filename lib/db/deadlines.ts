@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { and, eq, sql } from 'drizzle-orm'
 
+import type { Editor } from '@/lib/db/awards'
 import { getDb } from '@/lib/db/client'
 import { listRecordRevisions } from '@/lib/db/revisions'
 import { recordRevisions, universityDeadlines } from '@/lib/db/schema'
@@ -121,8 +122,6 @@ export async function listStoredDeadlines(): Promise<StoredDeadlines[]> {
     .from(universityDeadlines)
     .orderBy(sql`${universityDeadlines.slug} <> ${UCAS_SLUG}`, universityDeadlines.slug)
 }
-
-export type Editor = { id: string; email: string }
 
 export type DeadlinesSaveResult =
   | {

@@ -1,12 +1,8 @@
 import 'server-only'
 
 import { revalidateRecord } from '@/lib/cache/revalidate'
-import {
-  revertDeadlines,
-  saveDeadlines,
-  type DeadlinesSaveResult,
-  type Editor,
-} from '@/lib/db/deadlines'
+import type { Editor } from '@/lib/db/awards'
+import { revertDeadlines, saveDeadlines, type DeadlinesSaveResult } from '@/lib/db/deadlines'
 import { ConflictError, NotFoundError, ValidationError } from '@/lib/errors'
 import { staleEditResponse } from '@/lib/records/revisions'
 import { applyDeadlineForm, type DeadlineForm } from '@/lib/universities/deadline-edit'
