@@ -53,7 +53,9 @@ function runRefreshProcess(args: string[]) {
     execFile(
       process.execPath,
       [
-        '--max-semi-space-size=32',
+        // package.json's data:refresh flags: the heap cap keeps the import under 600 MiB.
+        '--max-old-space-size=450',
+        '--max-semi-space-size=16',
         '--import',
         'tsx',
         path.join('scripts', 'data-import', 'cli.ts'),

@@ -154,7 +154,38 @@ function ukFactsByProvider(
   return facts
 }
 
-export function buildOutputs(raw: RawInputs): {
+/**
+ * Each source's rows through its importer, with what the assembly needs of the raw inputs beside.
+ * Apart from assembleOutputs so that a caller that does not keep the raw rows lets them go before
+ * the directory and the files are built (they are about half the import's memory).
+ */
+export function importSources(raw: RawInputs) {
+  return {
+    hipo: importHipo(raw.hipo),
+    dfe: importDfe(raw.dfe),
+    du: importDiscoverUniInstitutions(raw.discoverUniInstitutions),
+    scorecard: importScorecard(raw.scorecard),
+    ipeds: importIpeds(raw.ipeds),
+    courses: importDiscoverUniCourses(raw.discoverUni),
+    tef: importTef(raw.discoverUni.tef),
+    cricos: importCricos(raw.cricos),
+    ecb: importEcb(raw.ecbRows),
+    currencyApi: importCurrencyApi(raw.currencyApi.json),
+    currencyApiFile: raw.currencyApi.file,
+    scorecardFos: raw.scorecardFos,
+    curated: raw.curated,
+    licences: raw.licences,
+    hashes: raw.hashes,
+  }
+}
+
+export type ImportedSources = ReturnType<typeof importSources>
+
+export function buildOutputs(raw: RawInputs) {
+  return assembleOutputs(importSources(raw))
+}
+
+export function assembleOutputs(imported: ImportedSources): {
   files: Record<OutputFile, string> &
     Partial<Record<(typeof OPTIONAL_OUTPUT_FILES)[number], string>>
   manifest: Manifest
@@ -163,16 +194,7 @@ export function buildOutputs(raw: RawInputs): {
   /** What the field-of-study file gave, when it was read. */
   scorecardFos: { read: number; kept: number; dropped: Record<string, number> } | null
 } {
-  const hipo = importHipo(raw.hipo)
-  const dfe = importDfe(raw.dfe)
-  const du = importDiscoverUniInstitutions(raw.discoverUniInstitutions)
-  const scorecard = importScorecard(raw.scorecard)
-  const ipeds = importIpeds(raw.ipeds)
-  const courses = importDiscoverUniCourses(raw.discoverUni)
-  const tef = importTef(raw.discoverUni.tef)
-  const cricos = importCricos(raw.cricos)
-  const ecb = importEcb(raw.ecbRows)
-  const currencyApi = importCurrencyApi(raw.currencyApi.json)
+  const { hipo, dfe, du, scorecard, ipeds, courses, tef, cricos, ecb, currencyApi } = imported
 
   const coursesPerProvider = new Map<string, number>()
   const coursesOf = new Map<string, (typeof cricos.courses)[number][]>()
@@ -248,9 +270,9 @@ export function buildOutputs(raw: RawInputs): {
   checked(programmeSchema, withIds(auProgrammes), 'programmes-au.tsv')
 
   // US programmes: a field of study at an institution of the directory (by IPEDS UNITID).
-  const fos = raw.scorecardFos
+  const fos = imported.scorecardFos
     ? importScorecardFos(
-        raw.scorecardFos,
+        imported.scorecardFos,
         SCORECARD_FOS_COHORTS,
         new Map(
           institutions
@@ -275,7 +297,7 @@ export function buildOutputs(raw: RawInputs): {
   }
   checked(programmeSchema, withIds(usProgrammes), 'programmes-us.tsv')
 
-  const curated = linkCurated(raw.curated, institutions)
+  const curated = linkCurated(imported.curated, institutions)
   const links = curatedLinksSchema.parse(
     Object.fromEntries(Object.entries(curated.links).sort(([a], [b]) => compareText(a, b))),
   )
@@ -332,10 +354,10 @@ export function buildOutputs(raw: RawInputs): {
     attribution: SOURCES[id].attribution,
     asOf: id === 'ecb' ? fx.date : id === 'currency-api' ? fx.other.date : SOURCES[id].asOf,
     files: [
-      ...(id === 'currency-api' ? [raw.currencyApi.file] : SOURCES[id].files),
-      ...(id === 'discover-uni-courses' ? KISCOURSE_FILES.filter((f) => raw.hashes[f]) : []),
+      ...(id === 'currency-api' ? [imported.currencyApiFile] : SOURCES[id].files),
+      ...(id === 'discover-uni-courses' ? KISCOURSE_FILES.filter((f) => imported.hashes[f]) : []),
     ].map((path) => {
-      const hash = raw.hashes[path]
+      const hash = imported.hashes[path]
       if (!hash) throw new Error(`No hash for input file ${path}`)
       return { path, sha256: hash }
     }),
@@ -441,7 +463,7 @@ export function buildOutputs(raw: RawInputs): {
     ),
   })
   return {
-    files: { ...files, 'manifest.json': pretty(manifest), ...raw.licences },
+    files: { ...files, 'manifest.json': pretty(manifest), ...imported.licences },
     manifest,
     records: { institutions, programmes },
     scorecardFos: fos

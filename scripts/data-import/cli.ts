@@ -3,8 +3,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { buildOutputs, OUTPUT_FILES } from './build'
-import { GENERATED_DIR, readRawInputs, sharedDataDir } from './io'
+import { assembleOutputs, OUTPUT_FILES } from './build'
+import { GENERATED_DIR, importFolder, sharedDataDir } from './io'
 import { refreshCommand } from './refresh'
 
 async function main(command: string | undefined) {
@@ -13,7 +13,7 @@ async function main(command: string | undefined) {
     throw new Error('Usage: cli.ts import|check|refresh')
   const started = Date.now()
   const dir = sharedDataDir()
-  const { files, manifest } = buildOutputs(await readRawInputs(dir))
+  const { files, manifest } = assembleOutputs(await importFolder(dir))
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
 
   if (command === 'import') {

@@ -1,4 +1,12 @@
-import { newestCurrencyApiFile } from './io'
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+import ExcelJS from 'exceljs'
+
+import { csvFileRows, csvRows, newestCurrencyApiFile, readWorkbook } from './io'
 
 describe('newestCurrencyApiFile', () => {
   it('picks the highest package version, compared as numbers, and ignores other files', () => {
@@ -16,5 +24,63 @@ describe('newestCurrencyApiFile', () => {
     expect(() => newestCurrencyApiFile(['currency-api-2026.9.29-currencies.min.json'])).toThrow(
       /currency-api/,
     )
+  })
+})
+
+describe('csvFileRows', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'csv-file-rows-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const text =
+    '\uFEFFUKPRN , NAME,SAMPLE\n10007774,"Oxford, University of",12\n\n10007788,Cambridge,9\n'
+
+  it.each(['plain.csv', 'packed.csv.gz'])(
+    'reads %s as csvRows reads its text, with the hash of the bytes on disk',
+    async (name) => {
+      const file = path.join(dir, name)
+      const bytes = name.endsWith('.gz') ? gzipSync(text) : Buffer.from(text)
+      writeFileSync(file, bytes)
+      const keep = (column: string) => column !== 'SAMPLE'
+      const { rows, sha256 } = await csvFileRows(file, keep)
+      expect(rows).toEqual(csvRows(text, keep))
+      expect(rows).toEqual([
+        { UKPRN: '10007774', NAME: 'Oxford, University of' },
+        { UKPRN: '10007788', NAME: 'Cambridge' },
+      ])
+      expect(sha256).toBe(createHash('sha256').update(bytes).digest('hex'))
+    },
+  )
+
+  it('fails on a broken gzip file instead of returning the rows it got', async () => {
+    const file = path.join(dir, 'broken.csv.gz')
+    writeFileSync(file, gzipSync(text).subarray(0, 20))
+    await expect(csvFileRows(file)).rejects.toThrow()
+  })
+})
+
+describe('readWorkbook', () => {
+  it('reads each sheet row by row: cells as values, dates as ISO text, empty rows left out', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'read-workbook-'))
+    try {
+      const book = new ExcelJS.Workbook()
+      const sheet = book.addWorksheet('Courses')
+      sheet.addRow(['Courses'])
+      sheet.addRow([])
+      sheet.addRow(['CRICOS Provider Code', 'Course Name', 'Tuition Fee', 'Updated'])
+      sheet.addRow(['00001K', 'Diploma of Nursing', 31_200, new Date(Date.UTC(2023, 0, 3))])
+      book.addWorksheet('Institutions').addRow(['00001K', 'Canberra Institute of Technology'])
+      const file = path.join(dir, 'book.xlsx')
+      await book.xlsx.writeFile(file)
+
+      expect(await readWorkbook(file)).toEqual({
+        Courses: [
+          ['Courses'],
+          ['CRICOS Provider Code', 'Course Name', 'Tuition Fee', 'Updated'],
+          ['00001K', 'Diploma of Nursing', 31_200, '2023-01-03T00:00:00.000Z'],
+        ],
+        Institutions: [['00001K', 'Canberra Institute of Technology']],
+      })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -3,15 +3,17 @@
 // this for the cron route on Vercel: `turbopackIgnore` tells it the folder read is the one given at
 // run time, or it would ship the whole project with the route.
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { pipeline } from 'node:stream/promises'
+import { createGunzip } from 'node:zlib'
 
+import { parse as parseStream } from 'csv-parse'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 
 import { universities } from '../../data/universities'
-import type { RawInputs } from './build'
+import { importSources, type ImportedSources, type RawInputs } from './build'
 import type { Cell, Workbook } from './cricos'
 import { readEcbParquet } from './ecb'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
@@ -39,26 +41,63 @@ export function sharedDataDir(): string {
   return dir
 }
 
+const csvOptions = (keep: (column: string) => boolean) => ({
+  columns: (header: string[]) =>
+    header.map((name) => {
+      const column = name.replace(/^\uFEFF/, '').trim()
+      return keep(column) ? column : false
+    }),
+  skip_empty_lines: true,
+  relax_column_count: true,
+})
+
 /** Rows keyed by trimmed header; columns `keep` rejects are never materialised (saves memory and time). */
 export function csvRows(text: string, keep: (column: string) => boolean = () => true): Row[] {
-  return parse(text, {
-    columns: (header: string[]) =>
-      header.map((name) => {
-        const column = name.replace(/^\uFEFF/, '').trim()
-        return keep(column) ? column : false
-      }),
-    skip_empty_lines: true,
-    relax_column_count: true,
-  })
+  return parse(text, csvOptions(keep))
 }
 
-async function readWorkbook(buffer: Buffer): Promise<Workbook> {
-  const workbook = new ExcelJS.Workbook()
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer)
+/**
+ * csvRows of a file (gunzipped when it ends in .gz), parsed as it is read: neither the file nor its
+ * text is ever whole in memory, only the kept columns of its rows. Returns the sha256 of the bytes
+ * on disk too.
+ */
+export async function csvFileRows(
+  file: string,
+  keep: (column: string) => boolean = () => true,
+): Promise<{ rows: Row[]; sha256: string }> {
+  const hash = createHash('sha256')
+  const source = createReadStream(file)
+  source.on('data', (chunk) => hash.update(chunk))
+  const rows: Row[] = []
+  const collect = async (parsed: AsyncIterable<Row>) => {
+    for await (const row of parsed) rows.push(row)
+  }
+  const parser = parseStream(csvOptions(keep))
+  if (file.endsWith('.gz')) await pipeline(source, createGunzip(), parser, collect)
+  else await pipeline(source, parser, collect)
+  return { rows, sha256: hash.digest('hex') }
+}
+
+/**
+ * The workbook sheet by sheet, row by row, from the file: loading it whole (exceljs' model of every
+ * cell and style) took about 550 MB for the 4 MB CRICOS register. Unlike the whole-book reader, a
+ * merged title cell is not repeated across its columns and an empty string reads as an empty cell;
+ * the importer reads only the rows under each header and treats blank and empty alike.
+ */
+export async function readWorkbook(file: string): Promise<Workbook> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), {
+    sharedStrings: 'cache',
+    // Dates are told from numbers by their cell style.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  })
   const sheets: Workbook = {}
-  for (const sheet of workbook.worksheets) {
+  for await (const sheet of reader) {
     const rows: Cell[][] = []
-    sheet.eachRow({ includeEmpty: false }, (row) => {
+    for await (const row of sheet) {
+      if (!row.hasValues) continue
       const values = Array.isArray(row.values) ? row.values.slice(1) : []
       rows.push(
         values.map((value) =>
@@ -69,8 +108,9 @@ async function readWorkbook(buffer: Buffer): Promise<Workbook> {
             : value,
         ) as Cell[],
       )
-    })
-    sheets[sheet.name] = rows
+    }
+    // exceljs' types leave out the sheet's name, which the reader sets from the workbook.
+    sheets[(sheet as typeof sheet & { name: string }).name] = rows
   }
   return sheets
 }
@@ -99,8 +139,16 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
     return buffer
   }
   const text = (file: string) => read(file).toString('utf8')
-  const csv = (file: string, keep?: (column: string) => boolean) =>
-    csvRows(file.endsWith('.gz') ? gunzipSync(read(file)).toString('utf8') : text(file), keep)
+  const csv = async (file: string, keep?: (column: string) => boolean) => {
+    const { rows, sha256 } = await csvFileRows(path.join(dir, file), keep)
+    hashes[file] = sha256
+    return rows
+  }
+  // The workbook reader takes the file's path; its hash is taken here.
+  const hashed = (file: string) => {
+    read(file)
+    return path.join(dir, file)
+  }
   const ipeds = (name: string, keep?: (column: string) => boolean) =>
     csv(`open/us-ipeds-2023/${name}.csv.gz`, keep)
   // Survey response counts, sample sizes, single years and nation shares are not imported.
@@ -131,35 +179,35 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
   return {
     hipo: JSON.parse(text('world_universities_and_domains.json')),
     dfe: JSON.parse(text('uk_dfe_degree_institutions.json')),
-    discoverUniInstitutions: csv('uk_discoveruni_INSTITUTION.csv'),
-    scorecard: csv('us_college_scorecard_subset_2022.csv'),
+    discoverUniInstitutions: await csv('uk_discoveruni_INSTITUTION.csv'),
+    scorecard: await csv('us_college_scorecard_subset_2022.csv'),
     ipeds: {
-      institutions: ipeds('institutions'),
-      cost: ipeds('cost'),
-      enrollment: ipeds('enrollment'),
-      gradrates: ipeds('gradrates'),
-      admissions: ipeds('adm2022', (column) =>
+      institutions: await ipeds('institutions'),
+      cost: await ipeds('cost'),
+      enrollment: await ipeds('enrollment'),
+      gradrates: await ipeds('gradrates'),
+      admissions: await ipeds('adm2022', (column) =>
         /^X?(UNITID|APPLCN|ADMSSN|SATVR25|SATVR75|SATMT25|SATMT75|ACTCM25|ACTCM75)$/.test(column),
       ),
-      earnings: ipeds('scorecard_earnings'),
+      earnings: await ipeds('scorecard_earnings'),
     },
     discoverUni: {
-      sbj: du('SBJ'),
-      cah: csv('open/uk-discover-uni/dim_cah.csv'),
-      subjectBuilder: csv('open/uk-discover-uni/SubjectBuilder.csv'),
-      kisAim: du('KISAIM'),
-      ...(kisCourse ? { kisCourse: csv(kisCourse) } : {}),
-      courseLocation: du('COURSELOCATION'),
-      location: du('LOCATION'),
-      ucas: du('UCASCOURSEID'),
-      salary: du('GOSALARY'),
-      employment: du('EMPLOYMENT'),
-      continuation: du('CONTINUATION'),
-      tariff: du('TARIFF'),
-      entry: du('ENTRY'),
-      tef: du('TEFOutcome'),
+      sbj: await du('SBJ'),
+      cah: await csv('open/uk-discover-uni/dim_cah.csv'),
+      subjectBuilder: await csv('open/uk-discover-uni/SubjectBuilder.csv'),
+      kisAim: await du('KISAIM'),
+      ...(kisCourse ? { kisCourse: await csv(kisCourse) } : {}),
+      courseLocation: await du('COURSELOCATION'),
+      location: await du('LOCATION'),
+      ucas: await du('UCASCOURSEID'),
+      salary: await du('GOSALARY'),
+      employment: await du('EMPLOYMENT'),
+      continuation: await du('CONTINUATION'),
+      tariff: await du('TARIFF'),
+      entry: await du('ENTRY'),
+      tef: await du('TEFOutcome'),
     },
-    cricos: await readWorkbook(read(SOURCES.cricos.files[0]!)),
+    cricos: await readWorkbook(hashed(SOURCES.cricos.files[0]!)),
     ecbRows,
     currencyApi: { file: currencyApiFile, json: JSON.parse(text(currencyApiFile)) },
     licences: {
@@ -178,10 +226,18 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
       /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, SCORECARD_FOS_FILE),
     )
       ? {
-          scorecardFos: csv(SCORECARD_FOS_FILE, (column) =>
+          scorecardFos: await csv(SCORECARD_FOS_FILE, (column) =>
             (SCORECARD_FOS_COLUMNS as readonly string[]).includes(column),
           ),
         }
       : {}),
   }
+}
+
+/**
+ * Every source of the folder read and imported. The raw rows die with this call's frame: a caller
+ * that awaited readRawInputs itself would hold them in its own frame until it returned.
+ */
+export async function importFolder(dir: string): Promise<ImportedSources> {
+  return importSources(await readRawInputs(dir))
 }

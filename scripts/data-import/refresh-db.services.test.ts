@@ -26,6 +26,10 @@ const databases = freshDatabases(DATABASE_URL, 'refresh_test')
 const work = mkdtempSync(path.join(tmpdir(), 'refresh-db-'))
 const cache = path.join(work, 'cache')
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null
+// The node flags of package.json's data:refresh (its heap cap among them), as an operator runs it.
+const NODE_FLAGS = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+).scripts['data:refresh']!.split(' ').filter((word) => word.startsWith('--max-'))
 
 type Run = { code: number | null; out: string; seconds: number; peakMiB: number | null }
 
@@ -33,7 +37,7 @@ type Run = { code: number | null; out: string; seconds: number; peakMiB: number 
 function refreshProcess(offline: string, url: string): Promise<Run> {
   const node = [
     process.execPath,
-    '--max-semi-space-size=32',
+    ...NODE_FLAGS,
     '--import',
     'tsx',
     'scripts/data-import/cli.ts',

@@ -10,9 +10,9 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
 import type { Manifest } from '../../data/open-schema'
-import { buildOutputs, OPTIONAL_OUTPUT_FILES, OUTPUT_FILES } from './build'
+import { assembleOutputs, OPTIONAL_OUTPUT_FILES, OUTPUT_FILES } from './build'
 import { download, type DownloadResult } from './download'
-import { readRawInputs, sharedDataDir } from './io'
+import { importFolder, sharedDataDir } from './io'
 import { checkFile } from './layout'
 import { announceRefresh, databaseTarget, loadIntoDatabase } from './refresh-db'
 import { SCORECARD_FOS_AS_OF } from './scorecard-fos'
@@ -344,8 +344,7 @@ export async function refresh(options: RefreshOptions): Promise<{
 /** The real import: the same build as data:import, its files written to <cache>/generated. */
 export function importInto(cache: string) {
   return async (dir: string): Promise<Record<string, ImportCounts>> => {
-    const raw = await readRawInputs(dir)
-    const { files, manifest, scorecardFos } = buildOutputs(raw)
+    const { files, manifest, scorecardFos } = assembleOutputs(await importFolder(dir))
     const out = path.join(cache, 'generated')
     await mkdir(out, { recursive: true })
     for (const name of OUTPUT_FILES) await writeFile(path.join(out, name), files[name])
