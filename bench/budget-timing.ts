@@ -22,11 +22,13 @@ async function main() {
   const { closeDatabase } = await import('@/lib/db/client')
   const { readProgrammes, readCostDestinations, readStoredTotalsReady } =
     await import('@/lib/programmes')
+  const { readFxRates } = await import('@/lib/open-data')
   await ensureOpenData()
   // The server keeps these in its cache (read once per data version).
   const known = {
     destinations: await readCostDestinations(),
     storedTotals: await readStoredTotalsReady(),
+    rates: await readFxRates(),
   }
   const run = (query: Partial<ProgrammesState>) => {
     const state = { ...PROGRAMMES_URL.defaults, ...query }

@@ -1,6 +1,7 @@
 // The /programmes query on the database (search, filters, budget, sort, page of 20 and every
 // facet count), timed after a warm-up, as the server runs it. `npm run bench` runs it through
 // bench/queries.ts on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
+import { readFxRates } from '@/lib/open-data'
 import {
   readCostDestinations,
   readProgrammes,
@@ -46,14 +47,14 @@ export const SHORT_QUERIES: Partial<ProgrammesState>[] = [
   { search: 'ai', country: 'GB' },
 ]
 
-// The server keeps the destinations and whether the totals are stored in Next's cache, which a
-// plain process has not: read once.
+// The server keeps the destinations, whether the totals are stored and the rates in Next's cache,
+// which a plain process has not: read once.
 let known: Promise<KnownData> | undefined
 
 function run(query: Partial<ProgrammesState>) {
   const state = { ...PROGRAMMES_URL.defaults, ...query }
-  known ??= Promise.all([readCostDestinations(), readStoredTotalsReady()]).then(
-    ([destinations, storedTotals]) => ({ destinations, storedTotals }),
+  known ??= Promise.all([readCostDestinations(), readStoredTotalsReady(), readFxRates()]).then(
+    ([destinations, storedTotals, rates]) => ({ destinations, storedTotals, rates }),
   )
   return known.then((k) => readProgrammes(state, state.currency || 'AUD', undefined, k))
 }

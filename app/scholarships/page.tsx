@@ -27,11 +27,12 @@ export default async function ScholarshipsPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
+  const raw = await searchParams
   const view = buildScholarshipsView(
-    await searchParams,
+    raw,
     await listAllScholarships(),
     undefined,
-    loadFxRates(),
+    await loadFxRates(),
   )
   const { state, stats } = view
 

@@ -37,8 +37,8 @@ export default async function UkUniversitiesPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const fx = loadFxRates()
-  const view = buildUkView(await searchParams, undefined, fx)
+  const raw = await searchParams
+  const view = buildUkView(raw, undefined, await loadFxRates())
   const { state, results, stats, cities, top, filtersActive } = view
   const clearHref = ukHref(state, { search: '', city: '', page: 1 })
 

@@ -44,8 +44,8 @@ export default async function UniversitiesPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const fx = loadFxRates()
-  const view = buildUniversitiesView(await searchParams, undefined, fx)
+  const raw = await searchParams
+  const view = buildUniversitiesView(raw, undefined, await loadFxRates())
   const { state, results, stats } = view
   const href = (changes: Parameters<typeof universitiesHref>[1]) => universitiesHref(state, changes)
   const allFits = view.fitFilter?.[0]?.count

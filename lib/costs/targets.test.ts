@@ -76,7 +76,7 @@ describe('with a USD 1,000,000 budget', () => {
       const { listAllUniversities } = await import('@/lib/universities')
       const { universityFit } = await import('@/lib/universities/budget')
       const { loadFxRates } = await import('@/lib/open-data')
-      const fx = loadFxRates()
+      const fx = await loadFxRates()
       const known = listAllUniversities().filter(
         (u) => totalCost(universityCostInput(u, level), CURRENCY, fx).tuitionKnown,
       )
@@ -99,7 +99,7 @@ describe('with a USD 1,000,000 budget', () => {
       const { listAllUniversities } = await import('@/lib/universities')
       const { budgetFit } = await import('@/lib/universities/budget')
       const { loadFxRates } = await import('@/lib/open-data')
-      const fx = loadFxRates()
+      const fx = await loadFxRates()
       for (const level of ['undergraduate', 'postgraduate'] as const)
         for (const u of listAllUniversities()) {
           const total = totalCost(universityCostInput(u, level), currency, fx)

@@ -16,7 +16,7 @@ import path from 'node:path'
  */
 
 /** Bump when the loader's derived tables change, so that every database loads again. */
-const LOADER_VERSION = 3
+const LOADER_VERSION = 4
 
 /** Any constant shared by every instance and the refresh: one of them loads while the others wait. */
 export const LOAD_LOCK = 7_341_003
@@ -146,13 +146,13 @@ const COURSE_FEES = `UPDATE programme_search s
     AND $1::jsonb ? (p.fees ->> 'currency')`
 
 /**
- * Euros per unit of each currency the data's fees are in: the data's own ECB rates (fx-rates.json).
+ * The data's rate table (fx-rates.json): its ECB reference day and the whole table as text.
  * @param {string} dir
- * @returns {Record<string, number>}
  */
-function euroRates(dir) {
-  const fx = JSON.parse(readFileSync(path.join(dir, 'fx-rates.json'), 'utf8'))
-  return { ...fx.rates, [fx.base]: 1 }
+function rateTable(dir) {
+  const text = readFileSync(path.join(dir, 'fx-rates.json'), 'utf8')
+  const fx = JSON.parse(text)
+  return { date: String(fx.date), text, euroRates: { ...fx.rates, [fx.base]: 1 } }
 }
 
 /**
@@ -172,6 +172,7 @@ export async function loadOpenData(db, dir, version, beforeCommit) {
     // DELETE, not TRUNCATE: TRUNCATE would lock out the readers of a running instance.
     for (const table of [
       'open_data_state',
+      'open_data_rates',
       ...DERIVED_TABLES,
       ...OPEN_DATA_TABLES.map(([t]) => t).reverse(),
     ])
@@ -183,7 +184,13 @@ export async function loadOpenData(db, dir, version, beforeCommit) {
         await db.copy(table, columns.map(quoted).join(', '), body)
       }
     for (const statement of DERIVE) await db.query(statement)
-    await db.query(COURSE_FEES, [JSON.stringify(euroRates(dir))])
+    // The rates come with the data, so a refresh's new reference day reaches the pages with it.
+    const rates = rateTable(dir)
+    await db.query('INSERT INTO open_data_rates (date, fx) VALUES ($1, $2::jsonb)', [
+      rates.date,
+      rates.text,
+    ])
+    await db.query(COURSE_FEES, [JSON.stringify(rates.euroRates)])
     await db.query('INSERT INTO open_data_state (version) VALUES ($1)', [version])
     if (beforeCommit) await beforeCommit(db)
     await db.query('COMMIT')

@@ -5,8 +5,7 @@ import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
-import type { PoolClient, QueryConfig } from 'pg'
+import type { PoolClient } from 'pg'
 
 import { closeDatabase, openDatabase } from '@/lib/db/client'
 import {
@@ -20,13 +19,8 @@ import {
   type RefreshRun,
 } from '@/lib/db/open-data-load.mjs'
 import { openDataRefresh } from '@/lib/db/schema'
-import { loadFxRates } from '@/lib/open-data'
-import {
-  storedExtrasCurrent,
-  storedExtrasVersion,
-  storeExtras,
-  type RunSql,
-} from '@/lib/programmes/stored-extras'
+import { clientRunSql, storedTotalsCurrent, storeTotals } from '@/lib/db/stored-totals'
+import type { RunSql } from '@/lib/programmes/stored-extras'
 
 const GENERATED = path.join(process.cwd(), 'data', 'generated')
 const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
@@ -61,26 +55,25 @@ export async function ensureOpenData(dir = GENERATED) {
     (await handle.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }
   const current = await loadedVersion(async (text) => (await query(text)).rows)
   // A refresh of this deployment's data (data:refresh) is kept across restarts; the totals are
-  // worked out for whichever data the database holds.
+  // worked out for whichever data, at whichever rates, the database holds.
   if (holdsOpenData(current, version)) {
-    await ensureStoredExtras(storedExtrasVersion(current ?? version, loadFxRates()))
+    await ensureStoredExtras(current ?? version)
     return { loaded: false }
   }
-  const extras = storedExtrasVersion(version, loadFxRates())
 
   if (handle.dataDir) {
     const dataDir = handle.dataDir
     await closeDatabase()
     await loadInChildProcess(dataDir, dir)
     await openDatabase()
-    await ensureStoredExtras(extras)
+    await ensureStoredExtras(version)
     return { loaded: true }
   }
   await withLoadLock(async (client) => {
     const db = await postgresLoader(client)
     // Another instance may have loaded it while this one waited for the lock.
     if (!holdsOpenData(await loadedVersion(db.query), version)) await loadOpenData(db, dir, version)
-    await storeExtrasWith(client, extras)
+    await storeTotals(clientRunSql(client), (await loadedVersion(db.query)) ?? version)
   })
   return { loaded: true }
 }
@@ -103,9 +96,10 @@ async function withLoadLock(work: (client: PoolClient) => Promise<void>) {
 /**
  * The embedded database's side of a refresh run through the site (/api/cron/refresh): PGlite
  * allows one process per folder, so the folder is closed, loaded by a child process under the
- * refreshed version (the run recorded in the same transaction), and opened again, as at start-up.
- * Pages answer "temporarily unavailable" for the seconds the folder is closed. False on PostgreSQL,
- * where data:refresh loads it itself.
+ * refreshed version (the run recorded in the same transaction), and opened again, as at start-up;
+ * then each programme's total in euros is stored again at the new rates, before the caller drops
+ * the cached pages. Pages answer "temporarily unavailable" for the seconds the folder is closed.
+ * False on PostgreSQL, where data:refresh loads it (and stores the totals) itself.
  */
 export async function loadRefreshIntoEmbedded(
   generated: string,
@@ -123,8 +117,11 @@ export async function loadRefreshIntoEmbedded(
   } finally {
     await openDatabase()
   }
-  // The loader emptied the stored totals: budgets take the per-destination path until the next
-  // start works them out again, since the site serves on its one connection meanwhile.
+  // The loader emptied the stored totals: without them budgets take the slow per-destination
+  // path. The data is in either way, so a failure here is reported, not the refresh's.
+  await ensureStoredExtras(version).catch((error: unknown) =>
+    console.error(`Totals in euros not stored after the refresh: ${(error as Error).message}`),
+  )
   return true
 }
 
@@ -150,48 +147,16 @@ export async function recordUnloadedRefresh(run: RefreshRun) {
   )
 }
 
-const dialect = new PgDialect()
-
-// Storing the totals takes seconds, beyond the request timeouts the pool's connections have.
-const STORE_TIMEOUT = 10 * 60_000
-
 /**
- * Stores the totals of `version` in one transaction unless they are there, then refreshes the
- * planner's statistics of the tables they changed (lib/programmes/stored-extras.ts).
+ * The data of `dataVersion` is loaded: stores each programme's total in euros when the data, the
+ * cost model or the rates changed since they were stored (lib/db/stored-totals.ts).
  */
-async function storeExtrasOn(run: RunSql, version: string) {
-  if (await storedExtrasCurrent(run, version)) return
-  await run(sql`BEGIN`)
-  try {
-    await storeExtras(run, version, loadFxRates())
-    await run(sql`COMMIT`)
-  } catch (error) {
-    await run(sql`ROLLBACK`).catch(() => {})
-    throw error
-  }
-  await run(sql`VACUUM ANALYZE programme_search`)
-  await run(sql`VACUUM ANALYZE programme_budget_combos`)
-}
-
-/** storeExtrasOn on a connection of the load lock, with a timeout long enough for the work. */
-function storeExtrasWith(client: PoolClient, version: string) {
-  return storeExtrasOn(async (statement) => {
-    const { sql: text, params: values } = dialect.sqlToQuery(statement)
-    const config = { text, values, query_timeout: STORE_TIMEOUT } as QueryConfig
-    return (await client.query(config)).rows as Record<string, unknown>[]
-  }, version)
-}
-
-/**
- * The data is loaded: stores each programme's total in euros when the data, the cost model or
- * the rates changed since they were stored.
- */
-async function ensureStoredExtras(version: string) {
+async function ensureStoredExtras(dataVersion: string) {
   const handle = await openDatabase()
   const run: RunSql = async (query) =>
     ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
   // The embedded database has one connection: these statements run in this transaction alone.
-  if (handle.dataDir) return storeExtrasOn(run, version)
-  if (await storedExtrasCurrent(run, version)) return
-  await withLoadLock((client) => storeExtrasWith(client, version))
+  if (handle.dataDir) return storeTotals(run, dataVersion)
+  if (await storedTotalsCurrent(run, dataVersion)) return
+  await withLoadLock((client) => storeTotals(clientRunSql(client), dataVersion))
 }

@@ -450,6 +450,15 @@ export const programmeExtrasState = pgTable('programme_extras_state', {
   storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/**
+ * The exchange rates loaded with the open data (its fx-rates.json): one row, the ECB reference
+ * day and the whole table (the ECB's rates and the second source's), which every page converts with.
+ */
+export const openDataRates = pgTable('open_data_rates', {
+  date: text('date').primaryKey(),
+  fx: jsonb('fx').notNull(),
+})
+
 /** Which committed data the open-data tables hold: the loader compares it with data/generated. */
 export const openDataState = pgTable('open_data_state', {
   version: text('version').primaryKey(),

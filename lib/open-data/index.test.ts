@@ -1,10 +1,11 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { OUTPUT_FILES } from '@/scripts/data-import/build'
 
-import { loadCuratedLinks, loadFxRates, loadManifest } from '@/lib/open-data/index'
+import { loadCuratedLinks, loadManifest } from '@/lib/open-data/index'
 import {
+  fxRatesSchema,
   institutionSchema,
   programmeSchema,
   SOURCE_IDS,
@@ -104,8 +105,10 @@ describe('the committed open data (data/generated)', () => {
     ).toBe(programmes.length)
   })
 
-  it('load the latest ECB day with USD, GBP and AUD', () => {
-    const fx = loadFxRates()
+  it('hold the latest ECB day with USD, GBP and AUD, the rates the first load stores', () => {
+    const fx = fxRatesSchema.parse(
+      JSON.parse(readFileSync(path.join(process.cwd(), 'data/generated/fx-rates.json'), 'utf8')),
+    )
     expect(fx.base).toBe('EUR')
     expect(fx.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     for (const currency of ['USD', 'GBP', 'AUD']) expect(fx.rates[currency]).toBeGreaterThan(0)

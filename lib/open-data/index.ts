@@ -3,10 +3,12 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { openDataRows } from '@/lib/db/open-data-rows'
 import { once } from '@/lib/once'
+import { cacheOpenData } from '@/lib/open-data/cache'
+import { RATES_SQL, ratesFromRows } from '@/lib/open-data/rates'
 import {
   curatedLinksSchema,
-  fxRatesSchema,
   manifestSchema,
   type CuratedLinks,
   type FxRates,
@@ -14,14 +16,26 @@ import {
 } from '@/data/open-schema'
 
 // The small generated files, read from disk at run time (next.config.ts traces data/generated/**
-// so a deployment ships them). The directory and the programmes are in the database
+// so a deployment ships them). The directory, the programmes and the rates are in the database
 // (lib/db/open-data.ts loads them; lib/institutions and lib/programmes query them).
 function readGenerated(file: string): unknown {
   return JSON.parse(readFileSync(path.join(process.cwd(), 'data/generated', file), 'utf8'))
 }
 
-/** ECB reference rates of the latest day in the import (units per 1 EUR). */
-export const loadFxRates = once((): FxRates => fxRatesSchema.parse(readGenerated('fx-rates.json')))
+/**
+ * The exchange rates loaded with the open data (units per 1 EUR): the ECB's of one reference day
+ * and the second source's. From the database, so a refresh's rates reach every page at once.
+ */
+export async function loadFxRates(): Promise<FxRates> {
+  'use cache'
+  cacheOpenData()
+  return readFxRates()
+}
+
+/** loadFxRates read from the database each time (for the benchmarks). */
+export async function readFxRates(): Promise<FxRates> {
+  return ratesFromRows(await openDataRows<Record<string, unknown>>(RATES_SQL))
+}
 
 /** Per source: licence, attribution, as-of date, input hashes and row counts. */
 export const loadManifest = once((): Manifest =>

@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from 'drizzle-orm'
 
 import { chargedCurrencies, totalCost } from '@/lib/costs'
-import { convertibleCurrencies, ecbSource, pageRates, type FxTable } from '@/lib/currency'
+import { ecbSource, pageRates, type FxTable } from '@/lib/currency'
 import { openDataRows } from '@/lib/db/open-data-rows'
 import { loadFxRates } from '@/lib/open-data'
 import { cacheOpenData } from '@/lib/open-data/cache'
@@ -65,10 +65,6 @@ export async function listSubjectOptions() {
   )
 }
 
-export function fxTable(): FxTable {
-  return loadFxRates()
-}
-
 /** Each currency a programme's costs may be charged in: the fees' and the UK's and Australia's charges'. */
 export function programmeCurrencies() {
   const beside = (countryCode: string) =>
@@ -80,12 +76,8 @@ export function programmeCurrencies() {
  * The rates of a list of programmes read in `display`: one source of one day for the fees and the
  * charges beside them, as the list page names it once.
  */
-export function listRates(display: string): FxTable {
-  return pageRates(display, programmeCurrencies(), loadFxRates())
-}
-
-export function knownCurrencies() {
-  return convertibleCurrencies(loadFxRates())
+export function listRates(display: string, allRates: FxTable): FxTable {
+  return pageRates(display, programmeCurrencies(), allRates)
 }
 
 /** Each stored destination (country, level, length, place) of the programmes. */
@@ -116,7 +108,11 @@ export async function readStoredTotalsReady() {
 }
 
 /** What the server keeps in Next's cache, read once by a process without it (the benchmarks). */
-export type KnownData = { destinations: readonly DestinationRow[]; storedTotals: boolean }
+export type KnownData = {
+  destinations: readonly DestinationRow[]
+  storedTotals: boolean
+  rates: FxTable
+}
 
 /**
  * The list's budget: against the stored totals in euros when they serve the display currency,
@@ -126,12 +122,13 @@ async function budgetOf(
   state: ListState,
   display: string,
   fx: FxTable,
+  allRates: FxTable,
   known?: KnownData,
 ): Promise<ListBudget | null> {
   if (!state.budget) return null
   const stored = known ? known.storedTotals : await storedTotalsReady()
   // The stored totals are at the ECB's rates: they serve a page whose one source is the ECB.
-  const ecbPage = ecbSource(fx).name === ecbSource(loadFxRates()).name
+  const ecbPage = ecbSource(fx).name === ecbSource(allRates).name
   const inEuros = stored && ecbPage ? storedBudget(state.budget, state.fit, display, fx) : null
   if (inEuros) return inEuros
   const rows = known?.destinations ?? (await listCostDestinations())
@@ -192,8 +189,12 @@ export async function readProgrammes(
   pageSize = PROGRAMMES_PAGE_SIZE,
   known?: KnownData,
 ): Promise<ProgrammeResults> {
-  const fx = listRates(display)
-  const q: ProgrammeQuery = { ...state, budget: await budgetOf(state, display, fx, known) }
+  const allRates = known?.rates ?? (await loadFxRates())
+  const fx = listRates(display, allRates)
+  const q: ProgrammeQuery = {
+    ...state,
+    budget: await budgetOf(state, display, fx, allRates, known),
+  }
   const combos = await readCombos()
   const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null
   const tally = tallyCombos(combos, counts, q)

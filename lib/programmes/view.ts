@@ -1,23 +1,18 @@
 import 'server-only'
 
-import { displayCurrency, offeredCurrencies } from '@/lib/currency'
+import { convertibleCurrencies, displayCurrency, offeredCurrencies } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { institutionNames } from '@/lib/institutions'
-import {
-  fxTable,
-  knownCurrencies,
-  listProgrammes,
-  listRates,
-  listSubjectOptions,
-} from '@/lib/programmes/index'
+import { loadFxRates } from '@/lib/open-data'
+import { listProgrammes, listRates, listSubjectOptions } from '@/lib/programmes/index'
 import { programmesStateSchema, type ProgrammesState } from '@/lib/programmes/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 
 /** Everything /programmes renders, from its query string. */
 export async function buildProgrammesView(raw: RawSearchParams) {
   const subjects = await listSubjectOptions()
-  const allRates = fxTable()
-  const currencies = knownCurrencies()
+  const allRates = await loadFxRates()
+  const currencies = convertibleCurrencies(allRates)
   const subjectSlugs = [...subjects.categories, ...subjects.finer].map((s) => s.slug)
   const parsed = programmesStateSchema({ subjects: subjectSlugs, currencies }).parse(raw)
   // An unknown provider id falls back to all providers.
@@ -27,7 +22,7 @@ export async function buildProgrammesView(raw: RawSearchParams) {
   if (!providerName) parsed.provider = ''
   const display = displayCurrency(parsed.currency)
   // The cards' fees at the same one source and day as the fits read in listProgrammes.
-  const fx = listRates(display)
+  const fx = listRates(display, allRates)
   const results = await listProgrammes(parsed, display)
   const state: ProgrammesState = { ...parsed, page: results.page }
   return {

@@ -62,7 +62,7 @@ function ratesNote(display: string, totals: (TotalCost | null)[]) {
 }
 
 export async function buildShortlistView(raw: RawSearchParams) {
-  const allRates = loadFxRates()
+  const allRates = await loadFxRates()
   const view = shortlistViewSchema(convertibleCurrencies(allRates)).parse(raw)
   const display = view.currency
   const saved = await resolveShortlist(raw)

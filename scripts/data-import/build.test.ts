@@ -111,14 +111,20 @@ describe('buildOutputs (every source, from fixtures)', () => {
         name: 'Exchange API (fawazahmed0) indicative rates',
         date: '2026-09-29',
         url: 'https://github.com/fawazahmed0/exchange-api',
-        rates: { GBP: 0.85817579, NGN: 1506.61827055, PKR: 314.84663777, USD: 1.13607202 },
+        rates: {
+          AUD: 1.76543211,
+          GBP: 0.85817579,
+          NGN: 1506.61827055,
+          PKR: 314.84663777,
+          USD: 1.13607202,
+        },
       },
     })
     const second = manifest.sources.find((s) => s.id === 'currency-api')!
     expect(second).toMatchObject({
       asOf: '2026-09-29',
-      rowsRead: 8,
-      rowsKept: 4,
+      rowsRead: 9,
+      rowsKept: 5,
       attribution: 'Source: fawazahmed0/exchange-api',
     })
     expect(second.files).toEqual([

@@ -6,12 +6,13 @@ describe('importCurrencyApi', () => {
     const result = importCurrencyApi(currencyApiJson)
     expect(result.date).toBe('2026-09-29')
     expect(result.rates).toEqual({
+      AUD: 1.76543211,
       GBP: 0.85817579,
       NGN: 1506.61827055,
       PKR: 314.84663777,
       USD: 1.13607202,
     })
-    expect(result.read).toBe(8)
+    expect(result.read).toBe(9)
     expect(result.dropped).toEqual({
       'the base currency itself': 1,
       'not an ISO 4217 currency (crypto token, metal or withdrawn code)': 2,

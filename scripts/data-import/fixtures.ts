@@ -785,10 +785,14 @@ export const ecbRows = [
   { fxdate: new Date('2026-07-20'), usd: 1.1684, jpy: 186.75, cyp: null, gbp: 0.87058, aud: 1.661 },
 ]
 
-/** The second rate source's layout, with a crypto token, a metal, the base and an unusable rate. */
+/**
+ * The second rate source's layout, with a crypto token, a metal, the base and an unusable rate;
+ * like the real file it has the ECB's currencies too (a naira page converts Australian fees).
+ */
 export const currencyApiJson = {
   date: '2026-09-29',
   eur: {
+    aud: 1.76543211,
     btc: 0.0000105,
     eur: 1,
     gbp: 0.85817579,

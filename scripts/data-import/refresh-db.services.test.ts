@@ -1,17 +1,22 @@
-// Runs only from `npm run test:services`: a full `data:refresh --offline` of the shared data into a
-// loaded PostgreSQL database while queries of the open data run, then the same with one source's
-// file broken. Needs TEST_DATABASE_URL, TEST_REDIS_URL and the shared data folder.
+// Runs only from `npm run test:services`: a full `data:refresh --offline` of the shared data (with
+// the ECB's next day) into a loaded PostgreSQL database while queries of the open data run, then
+// the same with one source's file broken. Needs TEST_DATABASE_URL, TEST_REDIS_URL and the shared data folder.
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { parquetWriteBuffer } from 'hyparquet-writer'
 import { Redis } from 'ioredis'
 import { Client } from 'pg'
 
 import { OPEN_DATA_TAG, REVALIDATE_CHANNEL } from '@/lib/cache/channel.mjs'
+import { pageRatesText } from '@/lib/currency'
 import { PROGRAMMES_URL } from '@/lib/programmes/state'
 import { freshDatabases } from '@/test/fresh-database'
+
+import { readEcbParquet } from './ecb'
+import { SOURCES } from './sources'
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL
 const REDIS_URL = process.env.TEST_REDIS_URL
@@ -133,6 +138,49 @@ async function refreshRows(url: string) {
   }
 }
 
+/**
+ * A copy of the shared folder whose last ECB file publishes its day's rates again for `day`: the
+ * ECB's next reference day, as a daily refresh brings it. Answers the copy's open/ folder.
+ */
+async function sharedWithEcbDay(day: string) {
+  const dir = path.join(work, 'next-day')
+  cpSync(SHARED, dir, { recursive: true })
+  const file = path.join(dir, SOURCES.ecb.files.at(-1)!)
+  const bytes = readFileSync(file)
+  const rows = await readEcbParquet([
+    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+  ])
+  const type = (name: string) =>
+    name === 'fxdate' ? 'TIMESTAMP' : name === '.version.' ? 'INT32' : 'DOUBLE'
+  const parquet = parquetWriteBuffer({
+    columnData: Object.keys(rows[0]!).map((name) => ({
+      name,
+      data: rows.map((row) => (name === 'fxdate' ? new Date(day) : row[name])),
+      type: type(name),
+    })),
+  })
+  rmSync(file)
+  writeFileSync(file, Buffer.from(parquet))
+  return path.join(dir, 'open')
+}
+
+/** How many combinations have stored totals in euros, and the version they were stored for. */
+async function storedTotals(url: string) {
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  try {
+    const combos = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM programme_budget_combos',
+    )
+    const state = await client.query<{ version: string }>(
+      'SELECT version FROM programme_extras_state',
+    )
+    return { combos: combos.rows[0]!.n, version: state.rows[0]?.version ?? null }
+  } finally {
+    await client.end()
+  }
+}
+
 describe('data:refresh into PostgreSQL', () => {
   let url: string
   let app: {
@@ -140,6 +188,8 @@ describe('data:refresh into PostgreSQL', () => {
     knownPaths: typeof import('@/lib/site/known-paths')
     openData: typeof import('@/lib/db/open-data')
     client: typeof import('@/lib/db/client')
+    rates: typeof import('@/lib/open-data')
+    view: typeof import('@/lib/programmes/view')
   }
   const heard: string[] = []
   let subscriber: Redis
@@ -149,13 +199,15 @@ describe('data:refresh into PostgreSQL', () => {
     process.env = { ...ORIGINAL_ENV, DATABASE_URL: url }
     delete process.env.REDIS_URL
     jest.resetModules()
-    const [programmes, knownPaths, openData, client] = await Promise.all([
+    const [programmes, knownPaths, openData, client, rates, view] = await Promise.all([
       import('@/lib/programmes'),
       import('@/lib/site/known-paths'),
       import('@/lib/db/open-data'),
       import('@/lib/db/client'),
+      import('@/lib/open-data'),
+      import('@/lib/programmes/view'),
     ])
-    app = { programmes, knownPaths, openData, client }
+    app = { programmes, knownPaths, openData, client, rates, view }
     // A site already serving the committed data.
     await openData.ensureOpenData()
     subscriber = new Redis(REDIS_URL!)
@@ -172,8 +224,14 @@ describe('data:refresh into PostgreSQL', () => {
   })
 
   it('loads every source while the site keeps answering, records each, and tells the instances', async () => {
+    const budgeted = { ...PROGRAMMES_URL.defaults, budget: 60_000 }
+    const before = await app.programmes.readProgrammes(budgeted, 'AUD')
+    const committedDay = (await app.rates.loadFxRates()).date
+    const nextDay = '2026-07-22'
+    expect(committedDay < nextDay).toBe(true)
+    const offline = await sharedWithEcbDay(nextDay)
     const { load, stop } = readLoad(app)
-    const run = await refreshProcess(path.join(SHARED, 'open'), url)
+    const run = await refreshProcess(offline, url)
     await stop()
     console.log(
       `data:refresh --offline into PostgreSQL: ${run.seconds.toFixed(1)} s, peak RSS ${run.peakMiB ?? 'not measured'} MiB; ` +
@@ -217,6 +275,25 @@ describe('data:refresh into PostgreSQL', () => {
     })
     expect(heard.map((m) => JSON.parse(m) as { tags: string[] })).toEqual([
       expect.objectContaining({ tags: [OPEN_DATA_TAG] }),
+    ])
+    // Without a restart: the pages convert at the refreshed rates, and each programme's total
+    // is stored again for the refreshed data, so a budget reads them as before the refresh.
+    const refreshedRates = JSON.parse(
+      readFileSync(path.join(cache, 'generated', 'fx-rates.json'), 'utf8'),
+    ) as { date: string }
+    expect(refreshedRates.date).toBe(nextDay)
+    expect(await app.rates.loadFxRates()).toEqual(refreshedRates)
+    const page = await app.view.buildProgrammesView({ currency: 'AUD' })
+    expect(pageRatesText(page.fx)).toBe('ECB euro foreign exchange reference rates of 22 July 2026')
+    const stored = await storedTotals(url)
+    expect(stored.combos).toBeGreaterThan(0)
+    expect(stored.version).toContain('+over:')
+    expect(await app.programmes.readStoredTotalsReady()).toBe(true)
+    const after = await app.programmes.readProgrammes(budgeted, 'AUD')
+    expect([after.total, after.fits, after.items.map((p) => p.id)]).toEqual([
+      before.total,
+      before.fits,
+      before.items.map((p) => p.id),
     ])
     // The same deployment restarting keeps the refreshed data.
     expect(await app.openData.ensureOpenData()).toEqual({ loaded: false })

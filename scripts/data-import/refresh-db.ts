@@ -1,7 +1,8 @@
 // data:refresh's last step: the import's output (<cache>/generated) goes into the database the site
 // reads, in one transaction under the loader's advisory lock (visitors see the old data until it
-// commits), with the run's manifest recorded per source in open_data_refresh; then every instance
-// is told to drop its cached open-data pages (Redis, as lib/cache/revalidate.ts listens).
+// commits), with the run's manifest recorded per source in open_data_refresh, and each programme's
+// total in euros stored again at the new rates; then every instance is told to drop its cached
+// open-data pages (Redis, as lib/cache/revalidate.ts listens).
 //
 // PostgreSQL (DATABASE_URL): loaded from this process. The embedded database (PGlite, DATA_DIR):
 // one process per folder, so a running site's folder cannot be loaded from here; the refresh then
@@ -22,6 +23,7 @@ import {
   refreshedVersion,
   type RefreshRun,
 } from '../../lib/db/open-data-load.mjs'
+import { clientRunSql, storeTotals } from '../../lib/db/stored-totals'
 
 const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
 const COMMITTED = path.join(process.cwd(), 'data', 'generated')
@@ -79,19 +81,29 @@ async function loadPostgres(
       return { loaded: false, message: importMessage, ms: Date.now() - started }
     }
     await client.query('SELECT pg_advisory_lock($1)', [LOAD_LOCK])
+    const version = refreshedVersion(generated, COMMITTED)
     try {
-      const version = refreshedVersion(generated, COMMITTED)
       await loadOpenData(db, generated, version, (tx) =>
         recordRefresh(tx, run(records, trigger, true, null)),
       )
     } catch (error) {
       const message = `load failed: ${(error as Error).message}; the database keeps its data`
       await recordRefresh(db, run(records, trigger, false, message)).catch(() => {})
+      await client.query('SELECT pg_advisory_unlock($1)', [LOAD_LOCK]).catch(() => {})
       return { loaded: false, message, ms: Date.now() - started }
+    }
+    // The load emptied each programme's stored total in euros: stored again here, at the new
+    // rates, before the instances are told, so budgets never wait for a restart to be fast again.
+    // The data is in either way: a failure is reported, and the next start stores them.
+    let message: string | null = null
+    try {
+      await storeTotals(clientRunSql(client), version)
+    } catch (error) {
+      message = `loaded, but the totals in euros were not stored: ${(error as Error).message}`
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [LOAD_LOCK]).catch(() => {})
     }
-    return { loaded: true, message: null, ms: Date.now() - started }
+    return { loaded: true, message, ms: Date.now() - started }
   } finally {
     await client.end()
   }

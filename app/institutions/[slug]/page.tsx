@@ -7,7 +7,7 @@ import { institutionFacts } from '@/lib/institutions/facts'
 import { institutionJsonLd } from '@/lib/institutions/json-ld'
 import { institutionHref } from '@/lib/institutions/state'
 import { officialWebsiteHref } from '@/lib/institutions/url'
-import { fxTable } from '@/lib/programmes'
+import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -106,7 +106,12 @@ export default async function InstitutionPage({ params }: Props) {
           import cover US, UK and Australian institutions.
         </p>
       )}
-      <ProviderProgrammes provider={i.id} name={i.name} total={i.programmes} fx={fxTable()} />
+      <ProviderProgrammes
+        provider={i.id}
+        name={i.name}
+        total={i.programmes}
+        fx={await loadFxRates()}
+      />
       <ReportMistake kind="institution" recordId={i.id} />
     </article>
   )

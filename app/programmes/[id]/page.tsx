@@ -11,7 +11,8 @@ import {
 } from '@/lib/currency'
 import { curatedSlugOf, getInstitution } from '@/lib/institutions'
 import { officialWebsiteHref } from '@/lib/institutions/url'
-import { fxTable, getProgramme } from '@/lib/programmes'
+import { loadFxRates } from '@/lib/open-data'
+import { getProgramme } from '@/lib/programmes'
 import { mergedInto } from '@/lib/programmes/aliases'
 import { programmeApplyHref } from '@/lib/programmes/apply'
 import { programmeJsonLd } from '@/lib/programmes/json-ld'
@@ -100,7 +101,7 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
   const provider = await getInstitution(p.provider)
   const curated = curatedSlugOf(p.provider)
   const scholarships = scholarshipsFor(p, await listAllScholarships()).slice(0, 6)
-  const allRates = fxTable()
+  const allRates = await loadFxRates()
   const currencies = convertibleCurrencies(allRates)
   const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))
   const uk = p.country === 'GB'

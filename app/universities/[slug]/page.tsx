@@ -11,7 +11,7 @@ import {
 } from '@/lib/currency'
 import { institutionIdOfCurated } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
-import { fxTable } from '@/lib/programmes'
+import { loadFxRates } from '@/lib/open-data'
 import { listAllScholarships, listScholarshipsForUniversity } from '@/lib/scholarships'
 import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
@@ -61,7 +61,7 @@ export default async function UniversityPage({ params, searchParams }: PageProps
   if (!university) notFound()
   const u = university
   const query = await searchParams
-  const allRates = fxTable()
+  const allRates = await loadFxRates()
   const currencies = convertibleCurrencies(allRates)
   const display = displayCurrency(readDisplayCurrency(query.currency, currencies))
   // Every amount on the page at one source's rates of one day, named once under the costs.

@@ -95,5 +95,15 @@ describe('GET /api/cron/refresh on the embedded database', () => {
       }
     ).rows
     expect(programmes[0]!.n).toBeGreaterThan(10_000)
+    // Each programme's total in euros is stored again for the refreshed data before the pages
+    // are dropped, so budgets stay on the fast path without a restart.
+    const totals = (
+      (await db.execute(
+        sql`SELECT (SELECT version FROM programme_extras_state) AS version,
+          (SELECT count(*)::int FROM programme_budget_combos) AS combos`,
+      )) as unknown as { rows: { version: string | null; combos: number }[] }
+    ).rows[0]!
+    expect(totals.version?.startsWith(`${state[0]!.version}-`)).toBe(true)
+    expect(totals.combos).toBeGreaterThan(0)
   }, 300_000)
 })
