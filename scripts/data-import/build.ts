@@ -28,6 +28,7 @@ import {
   importDiscoverUniCourses,
   importTef,
   mergeUcasVariants,
+  modeVariantHeads,
   type DiscoverUniCourse,
   type DiscoverUniTables,
 } from './discover-uni-courses'
@@ -299,11 +300,18 @@ export function buildOutputs(raw: RawInputs): {
   })
   // US last: the combinations of UK and Australian programmes keep their numbers without them.
   const programmes = [...ukProgrammes, ...auProgrammes, ...usProgrammes]
-  const combos = programmeCombos(programmes)
+  const modeHeads = modeVariantHeads(ukProgrammes)
+  const modeVariantOf = (p: Programme) => modeHeads.get(p.id) ?? null
+  const combos = programmeCombos(programmes, (p) => modeHeads.has(p.id))
   const comboIds = new Map(programmes.map((p, i) => [p, combos.comboOf(i)]))
   const outcomeRows = new OutcomeRows()
   const programmeFile = (records: Programme[]) =>
-    programmesTable(records, { combo: (p) => comboIds.get(p)!, outcomes: outcomeRows, fx })
+    programmesTable(records, {
+      combo: (p) => comboIds.get(p)!,
+      modeVariantOf,
+      outcomes: outcomeRows,
+      fx,
+    })
 
   const providerDrops = Object.fromEntries(
     Object.entries(cricos.providersDropped).map(([reason, n]) => [
