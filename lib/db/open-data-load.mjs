@@ -16,7 +16,7 @@ import path from 'node:path'
  */
 
 /** Bump when the loader's derived tables change, so that every database loads again. */
-const LOADER_VERSION = 3
+const LOADER_VERSION = 4
 
 /** Any constant shared by every instance and the refresh: one of them loads while the others wait. */
 export const LOAD_LOCK = 7_341_003
@@ -99,8 +99,10 @@ export function splitHeader(text) {
 const quoted = (/** @type {string} */ name) => `"${name.replace(/"/g, '""')}"`
 
 // What the loader works out from the committed rows: the narrow search table (data order, title
-// order, the provider's names in the search key, programmes sharing a title at one provider, the
-// length and place the cost model reads), the counts per combination and per provider.
+// order, the provider's names in the search key, cards sharing a title at one provider, the
+// length and place the cost model reads, the course in its other mode), the counts per
+// combination and per provider (cards: a part-time course listed on its full-time card counts
+// with it).
 const DERIVE = [
   `INSERT INTO institution_search
      (id, name, kind, country, city, region, domain, name_key, names_key, search_vector)
@@ -109,7 +111,7 @@ const DERIVE = [
    FROM institutions`,
   `INSERT INTO programme_search
      (id, ord, combo, provider, title_key, search_key, name_rank, fee_eur, salary, title_peers,
-      years, city, region, dest)
+      years, city, region, dest, mode_variant_of)
    SELECT p.id,
      row_number() OVER (ORDER BY p.country = 'AU', p.id COLLATE "C"),
      p.combo, p.provider, p.title_key,
@@ -119,20 +121,30 @@ const DERIVE = [
      row_number() OVER (ORDER BY p.title_key COLLATE "C", p.country = 'AU', p.id COLLATE "C"),
      p.fee_eur,
      (p.salary ->> 'median')::integer,
-     count(*) OVER (PARTITION BY p.provider, p.title),
+     count(*) FILTER (WHERE p.mode_variant_of IS NULL) OVER (PARTITION BY p.provider, p.title),
      x.years, x.city, x.region,
-     dense_rank() OVER (ORDER BY p.country, p.level, x.years, x.city, x.region)
+     dense_rank() OVER (ORDER BY p.country, p.level, x.years, x.city, x.region),
+     p.mode_variant_of
    FROM programmes p LEFT JOIN institutions i ON i.id = p.provider,
      LATERAL (SELECT (p.duration ->> 'years')::double precision AS years,
        coalesce(i.city, (SELECT l ->> 'city' FROM jsonb_array_elements(p.locations) l
          WHERE l ->> 'city' IS NOT NULL LIMIT 1)) AS city,
        coalesce(i.facts -> 'uk' ->> 'nation', p.locations -> 0 ->> 'region') AS region) x`,
+  `UPDATE programme_search s SET mode_variants = v.variants
+   FROM (SELECT mode_variant_of AS id,
+       jsonb_agg(jsonb_build_object('id', id, 'mode', mode) ORDER BY id) AS variants
+     FROM programmes WHERE mode_variant_of IS NOT NULL GROUP BY mode_variant_of) v
+   WHERE v.id = s.id`,
+  `UPDATE programme_search s
+   SET mode_variants = jsonb_build_array(jsonb_build_object('id', h.id, 'mode', h.mode))
+   FROM programmes h WHERE h.id = s.mode_variant_of`,
   `UPDATE programme_combos c SET programmes = s.n, priced = s.priced,
      subject_slugs = (SELECT string_agg(e.value ->> 0, ',') FROM jsonb_array_elements(c.subjects) e)
    FROM (SELECT combo, count(*) AS n, count(fee_eur) AS priced FROM programmes GROUP BY combo) s
    WHERE s.combo = c.combo`,
   `UPDATE institutions i SET programmes = s.n
-   FROM (SELECT provider, count(*) AS n FROM programmes GROUP BY provider) s
+   FROM (SELECT provider, count(*) FILTER (WHERE mode_variant_of IS NULL) AS n
+     FROM programmes GROUP BY provider) s
    WHERE s.provider = i.id`,
 ]
 
