@@ -100,9 +100,9 @@ const quoted = (/** @type {string} */ name) => `"${name.replace(/"/g, '""')}"`
 
 // What the loader works out from the committed rows: the narrow search table (data order, title
 // order, the provider's names in the search key, cards sharing a title at one provider, the
-// length and place the cost model reads, the course in its other mode), the counts per
-// combination and per provider (cards: a part-time course listed on its full-time card counts
-// with it).
+// length and place the cost model reads, the card a course in its other mode is on), the counts
+// per combination and per provider (cards: a part-time course listed on its full-time card
+// counts with it).
 const DERIVE = [
   `INSERT INTO institution_search
      (id, name, kind, country, city, region, domain, name_key, names_key, search_vector)
@@ -130,14 +130,6 @@ const DERIVE = [
        coalesce(i.city, (SELECT l ->> 'city' FROM jsonb_array_elements(p.locations) l
          WHERE l ->> 'city' IS NOT NULL LIMIT 1)) AS city,
        coalesce(i.facts -> 'uk' ->> 'nation', p.locations -> 0 ->> 'region') AS region) x`,
-  `UPDATE programme_search s SET mode_variants = v.variants
-   FROM (SELECT mode_variant_of AS id,
-       jsonb_agg(jsonb_build_object('id', id, 'mode', mode) ORDER BY id) AS variants
-     FROM programmes WHERE mode_variant_of IS NOT NULL GROUP BY mode_variant_of) v
-   WHERE v.id = s.id`,
-  `UPDATE programme_search s
-   SET mode_variants = jsonb_build_array(jsonb_build_object('id', h.id, 'mode', h.mode))
-   FROM programmes h WHERE h.id = s.mode_variant_of`,
   `UPDATE programme_combos c SET programmes = s.n, priced = s.priced,
      subject_slugs = (SELECT string_agg(e.value ->> 0, ',') FROM jsonb_array_elements(c.subjects) e)
    FROM (SELECT combo, count(*) AS n, count(fee_eur) AS priced FROM programmes GROUP BY combo) s

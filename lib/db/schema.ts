@@ -315,6 +315,8 @@ export const programmes = pgTable(
     us: jsonb('us').$type<Programme['us'] | null>(),
     /** UK part-time: the full-time programme whose card lists it (the same course in another mode). */
     modeVariantOf: text('mode_variant_of'),
+    /** The same course in the other mode: a full-time card's variants, or a variant's full-time programme. */
+    modeVariants: jsonb('mode_variants').$type<ModeVariant[] | null>(),
   },
   (t) => [index('programmes_provider_idx').on(t.provider)],
 )
@@ -387,8 +389,6 @@ export const programmeSearch = pgTable(
     titlePeers: integer('title_peers').notNull(),
     /** The full-time programme whose card lists this one, as programmes.mode_variant_of. */
     modeVariantOf: text('mode_variant_of'),
-    /** The same course in the other mode: a full-time card's variants, or a variant's full-time programme. */
-    modeVariants: jsonb('mode_variants').$type<ModeVariant[] | null>(),
     /**
      * A year's known total in euros as lib/costs sums it (the fee when known, the destination's
      * other costs at their lowest, the course's own fees), stored after each load

@@ -147,7 +147,7 @@ function withFit(card: ProgrammeCardData, amount: number, display: string, fx: F
 const CARD_COLUMNS = sql.raw(`p.id, p.provider, p.country, p.title, p.level,
   p.level_label AS "levelLabel", p.mode, p.duration, p.fees, p.subjects, p.locations,
   p.ucas_codes AS "ucasCodes", p.salary, i.name AS "providerName", s.title_peers AS "titlePeers",
-  s.city, s.region, p.course_title AS "courseTitle", p.us, s.mode_variants AS "modeVariants"`)
+  s.city, s.region, p.course_title AS "courseTitle", p.us, p.mode_variants AS "modeVariants"`)
 
 /** The cards of programmes by id, in the order asked (unknown ids left out). */
 export async function programmeCards(ids: readonly string[]): Promise<ProgrammeCardData[]> {
@@ -253,7 +253,7 @@ export async function getProgramme(id: string): Promise<ProgrammeDetail | undefi
       mode_variants: ModeVariant[] | null
     }
   >(
-    sql`SELECT p.*, i.name AS provider_name, s.title_peers, s.mode_variants FROM programmes p
+    sql`SELECT p.*, i.name AS provider_name, s.title_peers FROM programmes p
       JOIN programme_search s ON s.id = p.id
       LEFT JOIN institutions i ON i.id = p.provider
       WHERE p.id = ${id}`,

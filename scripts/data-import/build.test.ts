@@ -48,6 +48,14 @@ describe('buildOutputs (every source, from fixtures)', () => {
     const uk = table('programmes-uk.tsv')
     const variant = uk.find((p) => p.id === 'uk-10000001-cs-9-part-time')!
     expect(variant.mode_variant_of).toBe('uk-10000001-cs-1-full-time')
+    // Each names the other, for its card and page.
+    expect(JSON.parse(variant.mode_variants!)).toEqual([
+      { id: 'uk-10000001-cs-1-full-time', mode: 'full-time' },
+    ])
+    const head = uk.find((p) => p.id === 'uk-10000001-cs-1-full-time')!
+    expect(JSON.parse(head.mode_variants!)).toEqual([
+      { id: 'uk-10000001-cs-9-part-time', mode: 'part-time' },
+    ])
     // Fine Art is part-time too, but no full-time course shares its title and award.
     expect(uk.find((p) => p.id === 'uk-10000001-art-3-part-time')!.mode_variant_of).toBeNull()
     const combos = table('programme-combos.tsv')

@@ -29,6 +29,7 @@ import {
   importTef,
   mergeUcasVariants,
   modeVariantHeads,
+  modeVariantLists,
   type DiscoverUniCourse,
   type DiscoverUniTables,
 } from './discover-uni-courses'
@@ -302,6 +303,8 @@ export function buildOutputs(raw: RawInputs): {
   const programmes = [...ukProgrammes, ...auProgrammes, ...usProgrammes]
   const modeHeads = modeVariantHeads(ukProgrammes)
   const modeVariantOf = (p: Programme) => modeHeads.get(p.id) ?? null
+  const modeLists = modeVariantLists(modeHeads)
+  const modeVariants = (p: Programme) => modeLists.get(p.id) ?? null
   const combos = programmeCombos(programmes, (p) => modeHeads.has(p.id))
   const comboIds = new Map(programmes.map((p, i) => [p, combos.comboOf(i)]))
   const outcomeRows = new OutcomeRows()
@@ -309,6 +312,7 @@ export function buildOutputs(raw: RawInputs): {
     programmesTable(records, {
       combo: (p) => comboIds.get(p)!,
       modeVariantOf,
+      modeVariants,
       outcomes: outcomeRows,
       fx,
     })

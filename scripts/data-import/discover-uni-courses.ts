@@ -501,3 +501,16 @@ export function modeVariantHeads(
   }
   return heads
 }
+
+/**
+ * Each programme of modeVariantHeads' pairs with the same course in its other mode: a full-time
+ * programme its part-time variants (by id), a variant its full-time programme.
+ */
+export function modeVariantLists(heads: ReadonlyMap<string, string>) {
+  const lists = new Map<string, { id: string; mode: Programme['mode'] }[]>()
+  for (const [variant, head] of sortBy([...heads], ([id]) => id)) {
+    lists.set(head, [...(lists.get(head) ?? []), { id: variant, mode: 'part-time' }])
+    lists.set(variant, [{ id: head, mode: 'full-time' }])
+  }
+  return lists
+}

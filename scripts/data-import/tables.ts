@@ -187,8 +187,10 @@ export function programmesTable(
   programmes: readonly Programme[],
   extra: {
     combo: (p: Programme) => number
-    /** The full-time programme whose card shows this one (lib: modeVariantHeads), if any. */
+    /** The full-time programme whose card shows this one (modeVariantHeads), if any. */
     modeVariantOf?: (p: Programme) => string | null
+    /** The same course in its other mode (modeVariantLists), if any. */
+    modeVariants?: (p: Programme) => { id: string; mode: Programme['mode'] }[] | null
     outcomes: OutcomeRows
     fx: FxRates
   },
@@ -233,6 +235,9 @@ export function programmesTable(
       ...(programmes.some((p) => p.us) ? { us: (p: Programme) => p.us ?? null } : {}),
       ...(extra.modeVariantOf && programmes.some((p) => extra.modeVariantOf!(p))
         ? { mode_variant_of: (p: Programme) => extra.modeVariantOf!(p) }
+        : {}),
+      ...(extra.modeVariants && programmes.some((p) => extra.modeVariants!(p))
+        ? { mode_variants: (p: Programme) => extra.modeVariants!(p) }
         : {}),
     },
     programmes,
