@@ -7,7 +7,7 @@ import path from 'node:path'
 
 import { destinationCosts, destinationCostsSource } from '@/data/destination-costs'
 import { universities, universitiesSource } from '@/data/universities'
-import { postgraduateDeadlines } from '@/data/university-deadlines'
+import { universityDeadlinesSeed } from '@/data/university-deadlines'
 
 function scriptsIn(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,7 +29,7 @@ const plainRun = (text: string) =>
 const seedTexts = [
   universitiesSource.description,
   universities[0]!.description,
-  Object.values(postgraduateDeadlines)[0]!.deadlines[0]!.label,
+  Object.values(universityDeadlinesSeed.postgraduate)[0]!.deadlines[0]!.label,
   destinationCostsSource.description,
   destinationCosts[0]!.charges[0]!.value.amount === null
     ? destinationCosts[0]!.charges[0]!.value.reason

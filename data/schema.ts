@@ -459,6 +459,38 @@ export const universityDeadlinesSeedSchema = z.object({
 })
 export type UniversityDeadlinesSeed = z.infer<typeof universityDeadlinesSeedSchema>
 
+export const DEADLINE_LEVELS = ['undergraduate', 'postgraduate'] as const
+
+/**
+ * One university's own admission deadlines, per level, as the database holds them (a row of
+ * university_deadlines): the slug, and the levels it sets deadlines for. UCAS's dates are the row
+ * whose slug is "ucas". Each level's deadlines are that level's.
+ */
+export const universityDeadlineRecordSchema = z
+  .object({
+    slug,
+    undergraduate: admissionDeadlinesSchema.optional(),
+    postgraduate: admissionDeadlinesSchema.optional(),
+  })
+  .superRefine((record, ctx) => {
+    if (!record.undergraduate && !record.postgraduate)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Give the deadlines of at least one level',
+        path: [],
+      })
+    for (const level of DEADLINE_LEVELS)
+      record[level]?.deadlines.forEach((d, i) => {
+        if (d.level !== level)
+          ctx.addIssue({
+            code: 'custom',
+            message: `a ${d.level} deadline among the ${level} ones`,
+            path: [level, 'deadlines', i, 'level'],
+          })
+      })
+  })
+export type UniversityDeadlineRecord = z.infer<typeof universityDeadlineRecordSchema>
+
 export { COURSE_CATEGORIES, COURSE_LEVELS } from './course-options'
 
 export const courseSchema = z.object({

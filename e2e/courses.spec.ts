@@ -205,6 +205,8 @@ test.describe('/courses', () => {
     await page.goto('/courses?search=case%20studies')
     const card = page.getByRole('article', { name: 'Master of Business Administration (MBA)' })
     for (const text of [
+      'Duration',
+      'Tuition',
       'Masters',
       'Business & Management',
       '1-2 years',
@@ -228,6 +230,12 @@ test.describe('/courses', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Master of Business Administration (MBA)',
     )
+  })
+
+  test('all 24 cards at once are under 80 KiB of HTML', async ({ request }) => {
+    const html = await (await request.get('/courses')).text()
+    expect(html.match(/<article /g)).toHaveLength(24)
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(80 * 1024)
   })
 
   test('a PhD card shows its first two research areas', async ({ page }) => {

@@ -76,6 +76,34 @@ function studentLevelTests() {
     await expect(admissions).toContainText('UCAS: 13 January 2027')
     await expect(admissions).not.toContainText("Application deadline, master's")
   })
+
+  test("a master's applicant keeps the level from a list, a comparison or a shortlist to a university page", async ({
+    page,
+  }) => {
+    const pgLink = (name: string) => page.getByRole('link', { name, exact: true }).first()
+    const cardLink = (name: string) =>
+      page.getByRole('article', { name }).getByRole('link', { name, exact: true })
+    await page.goto('/universities?country=United+Kingdom&level=postgraduate')
+    await expect(cardLink('Imperial College London')).toHaveAttribute(
+      'href',
+      `/universities/${UK[0]}?level=postgraduate`,
+    )
+    await page.goto(`/universities?tab=compare&compare=${UK.join(',')}&level=postgraduate`)
+    await expect(pgLink('Imperial College London')).toHaveAttribute(
+      'href',
+      `/universities/${UK[0]}?level=postgraduate`,
+    )
+    await page.goto(`/shortlist?u=${UK.join(',')}&level=postgraduate`)
+    await pgLink('Imperial College London').click()
+    await expect(page).toHaveURL(new RegExp(`/universities/${UK[0]}\\?level=postgraduate$`))
+    await expect(page.getByRole('main')).not.toContainText('Application deadline, undergraduate')
+    // With no level chosen, the link names none and the page shows both levels' dates.
+    await page.goto('/universities?country=United+Kingdom')
+    await expect(cardLink('Imperial College London')).toHaveAttribute(
+      'href',
+      `/universities/${UK[0]}`,
+    )
+  })
 }
 
 test.describe('the student’s level and one rate date, on a desktop', () => {

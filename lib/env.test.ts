@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
 import { parseEnv } from '@/lib/env'
 
 // As a process that already generated its secret: only the test about generating it sees the warning.
@@ -25,6 +28,19 @@ describe('parseEnv', () => {
     expect(parseEnv({ VERCEL: '1' }).TRUST_PROXY).toBe(1)
     expect(parseEnv({ VERCEL: '1', TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2)
     expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0)
+  })
+
+  it('keeps the refresh cache in the temporary folder on Vercel, the only one it may write', () => {
+    expect(parseEnv({}).DATA_REFRESH_CACHE_DIR).toBe('.data/open-cache')
+    expect(parseEnv({ VERCEL: '1' }).DATA_REFRESH_CACHE_DIR).toBe(
+      path.join(tmpdir(), 'study-abroad-open-cache'),
+    )
+    expect(
+      parseEnv({ VERCEL: '1', DATA_REFRESH_CACHE_DIR: '/mnt/cache' }).DATA_REFRESH_CACHE_DIR,
+    ).toBe('/mnt/cache')
+    expect(parseEnv({ DATA_REFRESH_CACHE_DIR: ' ' }).DATA_REFRESH_CACHE_DIR).toBe(
+      '.data/open-cache',
+    )
   })
 
   it('treats empty URLs as unset and refuses malformed ones with the variable name', () => {

@@ -1,6 +1,8 @@
 import 'server-only'
 
 import { randomBytes } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 
 import { z } from 'zod'
 
@@ -107,8 +109,15 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.string().min(16, 'at least 16 characters').optional()),
-  /** Folder of data:refresh's downloads, last good copies and import output. */
-  DATA_REFRESH_CACHE_DIR: z.string().trim().min(1).default('.data/open-cache'),
+  /**
+   * Folder of data:refresh's downloads, last good copies and import output. Unset: .data/open-cache,
+   * or on Vercel (whose functions may write only there) a folder under the system's temporary one.
+   */
+  DATA_REFRESH_CACHE_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
   /**
    * The cron route reads the sources from this folder instead of their publishers (CI, the
    * end-to-end suite, a machine without internet access). Unset: the publishers.
@@ -129,6 +138,11 @@ const FIRECRAWL_CLOUD_URL = 'https://api.firecrawl.dev'
 const completeEnvSchema = envSchema.transform(({ NEXT_PHASE, VERCEL, ...e }) => ({
   ...e,
   TRUST_PROXY: e.TRUST_PROXY ?? (VERCEL === '1' ? 1 : 0),
+  /** Vercel's VERCEL=1: a function there holds only its traced files and writes only to tmpdir(). */
+  ON_VERCEL: VERCEL === '1',
+  DATA_REFRESH_CACHE_DIR:
+    e.DATA_REFRESH_CACHE_DIR ??
+    (VERCEL === '1' ? path.join(tmpdir(), 'study-abroad-open-cache') : '.data/open-cache'),
   /** True while `next build` runs: nothing is served, and no database holds the open data yet. */
   BUILDING: isBuild({ NEXT_PHASE }),
   MAIL_FROM:

@@ -1,28 +1,49 @@
-// `npm run data:export`: writes the awards as the database holds them now (staff edits included)
-// back to data/scholarships.json, so the repository keeps a reviewed copy. An unchanged database
-// gives the committed file byte for byte. With the embedded database, stop the server first (one
-// process per folder); with DATABASE_URL it can run beside the servers.
+// `npm run data:export`: writes the awards and the university deadlines as the database holds them
+// now (staff edits included) back to data/scholarships.json and data/university-deadlines.json, so
+// the repository keeps a reviewed copy. An unchanged database gives the committed files byte for
+// byte. With the embedded database, stop the server first (one process per folder); with
+// DATABASE_URL it can run beside the servers.
 import { readFileSync, writeFileSync } from 'node:fs'
 
 import { AWARDS_SEED_FILE, readAwards, readAwardsSeed, seedAwards } from '../lib/db/awards'
 import { closeDatabase, openDatabase } from '../lib/db/client'
+import {
+  DEADLINES_SEED_FILE,
+  readDeadlineRecords,
+  readDeadlinesSeed,
+  seedDeadlines,
+} from '../lib/db/deadlines'
 import { exportSeedText } from '../lib/scholarships/seed'
+import { exportDeadlinesSeedText } from '../lib/universities/deadline-seed'
+
+/** Writes `text` to `file` when it differs; says which it did. */
+function write(file: string, name: string, text: string) {
+  if (text === readFileSync(file, 'utf8')) return `${name}: unchanged`
+  writeFileSync(file, text)
+  return `${name}: written with the database’s records`
+}
 
 async function main() {
   await openDatabase()
-  const committed = readAwardsSeed()
-  // A database that never started the site holds no awards yet: the seed is its current state.
-  await seedAwards(committed)
-  const text = exportSeedText(committed, await readAwards())
-  if (text === readFileSync(AWARDS_SEED_FILE, 'utf8')) return 'data/scholarships.json: unchanged'
-  writeFileSync(AWARDS_SEED_FILE, text)
-  return 'data/scholarships.json: written with the database’s awards'
+  // A database that never started the site holds no records yet: the seed is its current state.
+  const awards = readAwardsSeed()
+  await seedAwards(awards)
+  const deadlines = readDeadlinesSeed()
+  await seedDeadlines(deadlines)
+  return [
+    write(AWARDS_SEED_FILE, 'data/scholarships.json', exportSeedText(awards, await readAwards())),
+    write(
+      DEADLINES_SEED_FILE,
+      'data/university-deadlines.json',
+      exportDeadlinesSeedText(deadlines, await readDeadlineRecords()),
+    ),
+  ].join('\n')
 }
 
 main()
   .then((message) => console.log(message))
   .catch((error: unknown) => {
-    console.error(`Could not export the awards: ${(error as Error).message}`)
+    console.error(`Could not export the data: ${(error as Error).message}`)
     process.exitCode = 1
   })
   .finally(() => closeDatabase().catch(() => {}))

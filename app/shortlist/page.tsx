@@ -18,6 +18,7 @@ import { SHORTLIST_VIEW_DEFAULTS } from '@/lib/shortlist/state'
 import { buildShortlistView } from '@/lib/shortlist/view'
 import { pageMetadata } from '@/lib/site/seo'
 import { MAX_COMPARE } from '@/lib/universities/compare'
+import { universityHref } from '@/lib/universities/links'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { buttonVariants } from '@/components/ui/button-variants'
@@ -195,7 +196,10 @@ export default async function ShortlistPage({
             {page.universities.map(({ item: u, text, inSum }) => (
               <Item
                 key={u.slug}
-                href={`/universities/${u.slug}`}
+                href={universityHref(
+                  u.slug,
+                  view.level === SHORTLIST_VIEW_DEFAULTS.level ? undefined : view.level,
+                )}
                 name={u.name}
                 detail={`${u.city}, ${u.country} · QS World #${u.worldRanking}`}
                 cost={<ItemTotal label={`Total, ${levelLabel}`} text={text} inSum={inSum} />}

@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
 import { listAllUniversities } from '@/lib/universities'
+import { getDeadlineBook } from '@/lib/universities/deadline-records'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
 import {
   buildUniversitiesView,
@@ -83,7 +84,9 @@ export default async function UniversitiesPage({
         ]}
       />
       {state.tab === 'add' && <AddUniversitiesPanel />}
-      {state.tab === 'compare' && <ComparePanel {...view.compare} />}
+      {state.tab === 'compare' && (
+        <ComparePanel {...view.compare} deadlines={await getDeadlineBook()} />
+      )}
       {state.tab === 'browse' && (
         <div className="flex flex-col gap-6">
           <TopList
@@ -120,6 +123,7 @@ export default async function UniversitiesPage({
               items={results.items.map(view.card)}
               list={UNIVERSITIES_URL}
               compareIn={state}
+              level={view.detailLevel}
             />
           ) : (
             <EmptyState title={empty.title} hint={empty.hint}>

@@ -52,18 +52,12 @@ export function CourseCard({
       <p>{description}</p>
       <dl>
         <div>
-          <dt>
-            <Icon name="clock" aria-hidden />
-            <span className="sr-only">Duration</span>
-          </dt>
+          <dt>Duration</dt>
           <dd>{duration}</dd>
         </div>
         {tuition ? (
           <div>
-            <dt>
-              <Icon name="wallet" aria-hidden />
-              <span className="sr-only">Tuition</span>
-            </dt>
+            <dt>Tuition</dt>
             <dd data-testid="course-tuition">{tuition}</dd>
           </div>
         ) : null}

@@ -219,13 +219,16 @@ export function AwardEditForm({ award, version }: { award: Scholarship; version:
   )
 }
 
-/** Undo one revision (as a new revision); the page reloads with the history after. */
+/**
+ * Undo one revision (as a new revision) through the record's revert route (`endpoint`); the page
+ * reloads with the history after.
+ */
 export function RevertButton({
-  slug,
+  endpoint,
   revision,
   baseVersion,
 }: {
-  slug: string
+  endpoint: string
   revision: number
   baseVersion: number
 }) {
@@ -241,7 +244,7 @@ export function RevertButton({
         disabled={pending}
         onClick={async () => {
           setPending(true)
-          const result = await callApi(`/api/staff/data/awards/${slug}/revert`, {
+          const result = await callApi(endpoint, {
             method: 'POST',
             body: { revision, baseVersion },
           })

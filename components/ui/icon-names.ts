@@ -30,7 +30,6 @@ export const ICON_NAMES = [
   'search',
   'star',
   'users',
-  'wallet',
   'x',
 ] as const
 

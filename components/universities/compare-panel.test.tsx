@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 
 import type { FxTable } from '@/lib/currency'
+import { deadlineBook, deadlineRecordsFromSeed } from '@/lib/universities/deadline-seed'
 import { buildUniversitiesView } from '@/lib/universities/view'
 import { universities } from '@/data/universities'
+import { universityDeadlinesSeed } from '@/data/university-deadlines'
 
 import { ComparePanel } from './compare-panel'
 
@@ -16,7 +18,10 @@ const html = (level?: string) => {
     ...(level ? { level } : {}),
   }
   return renderToStaticMarkup(
-    <ComparePanel {...buildUniversitiesView(raw, universities, fx).compare} />,
+    <ComparePanel
+      {...buildUniversitiesView(raw, universities, fx).compare}
+      deadlines={deadlineBook(deadlineRecordsFromSeed(universityDeadlinesSeed))}
+    />,
   )
 }
 

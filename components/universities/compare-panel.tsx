@@ -7,8 +7,10 @@ import {
   type quickSummary,
 } from '@/lib/universities/compare'
 import type { YearlyCosts } from '@/lib/universities/costs'
+import type { DeadlineBook } from '@/lib/universities/deadline-seed'
 import { deadlineFor, type DeadlineRow } from '@/lib/universities/deadlines'
 import type { FeeText } from '@/lib/universities/fees'
+import { universityHref } from '@/lib/universities/links'
 import type { BudgetLevel } from '@/lib/universities/options'
 import type { University } from '@/data/schema'
 import { buttonVariants } from '@/components/ui/button'
@@ -45,6 +47,8 @@ type ComparePanelProps = {
   levelLabel: string
   /** The levels whose deadlines the table shows: the one the URL chose, else both. */
   deadlineLevels: BudgetLevel[]
+  /** The universities' deadline records (and UCAS's), for the deadline rows. */
+  deadlines: DeadlineBook
 }
 
 function ListCell({ items }: { items: string[] }) {
@@ -113,7 +117,7 @@ function TotalCell({ total }: { total: YearlyCosts['total']['undergraduate'] }) 
 
 type Row = {
   label: string
-  render: (u: University, costs: YearlyCosts) => React.ReactNode
+  render: (u: University, costs: YearlyCosts, deadlines: DeadlineBook) => React.ReactNode
   /** A deadline row's level: shown only when the page shows that level's dates. */
   deadline?: BudgetLevel
 }
@@ -154,12 +158,12 @@ const ROWS: Row[] = [
   { label: 'English test', render: (u) => u.admissionRequirements.englishTest },
   {
     label: 'Application deadline, undergraduate',
-    render: (u) => <DeadlineCell row={deadlineFor(u, 'undergraduate')} />,
+    render: (u, _, deadlines) => <DeadlineCell row={deadlineFor(deadlines, u, 'undergraduate')} />,
     deadline: 'undergraduate',
   },
   {
     label: "Application deadline, master's",
-    render: (u) => <DeadlineCell row={deadlineFor(u, 'postgraduate')} />,
+    render: (u, _, deadlines) => <DeadlineCell row={deadlineFor(deadlines, u, 'postgraduate')} />,
     deadline: 'postgraduate',
   },
   { label: 'Popular programs', render: (u) => <ListCell items={u.popularPrograms} /> },
@@ -197,6 +201,7 @@ export function ComparePanel({
   summary,
   levelLabel,
   deadlineLevels,
+  deadlines,
 }: ComparePanelProps) {
   // The dialog keeps one place in the tree so it stays open while the first universities are added.
   return (
@@ -224,6 +229,7 @@ export function ComparePanel({
           summary={summary}
           levelLabel={levelLabel}
           deadlineLevels={deadlineLevels}
+          deadlines={deadlines}
         />
       ) : (
         <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
@@ -248,6 +254,7 @@ function ComparisonTable({
   summary,
   levelLabel,
   deadlineLevels,
+  deadlines,
 }: Omit<ComparePanelProps, 'candidates' | 'full'>) {
   return (
     <>
@@ -274,7 +281,13 @@ function ComparisonTable({
                 <div className="flex items-start justify-between gap-2">
                   <span className="flex items-start gap-2">
                     <Monogram id={u.slug} name={u.name} size="sm" />
-                    <IntentLink href={`/universities/${u.slug}`} className="hover:underline">
+                    <IntentLink
+                      href={universityHref(
+                        u.slug,
+                        deadlineLevels.length === 1 ? deadlineLevels[0] : undefined,
+                      )}
+                      className="hover:underline"
+                    >
                       {u.name}
                     </IntentLink>
                   </span>
@@ -328,7 +341,7 @@ function ComparisonTable({
                   {row.label}
                 </TableHead>
                 {selected.map((u) => (
-                  <TableCell key={u.slug}>{row.render(u, costs[u.slug]!)}</TableCell>
+                  <TableCell key={u.slug}>{row.render(u, costs[u.slug]!, deadlines)}</TableCell>
                 ))}
               </TableRow>
             ),

@@ -3,6 +3,8 @@
 import { formatNumber } from '@/lib/format'
 import type { BudgetFit } from '@/lib/universities/budget'
 import { addToComparison, MAX_COMPARE, removeFromComparison } from '@/lib/universities/compare'
+import { universityHref } from '@/lib/universities/links'
+import type { BudgetLevel } from '@/lib/universities/options'
 import type { UniversitiesState } from '@/lib/universities/state'
 import type { UniversityCardData } from '@/lib/universities/view'
 import { listHref, type ListUrl } from '@/lib/url-state'
@@ -27,6 +29,8 @@ type CompareProps = {
   list: ListUrl<UniversitiesState>
   /** The /universities state whose comparison Compare changes; none on the UK list. */
   compareIn?: UniversitiesState
+  /** The level the list's URL named: the card's link keeps it. */
+  level?: BudgetLevel
 }
 
 /**
@@ -49,7 +53,12 @@ export function UniversityCards({
   )
 }
 
-function UniversityCard({ item, list, compareIn }: { item: UniversityCardData } & CompareProps) {
+function UniversityCard({
+  item,
+  list,
+  compareIn,
+  level,
+}: { item: UniversityCardData } & CompareProps) {
   const [slug, name, place, rank, description, acceptance, students, tuition, tuitionNote] = item
   const [, , , , , , , , , programs, housing, clubs, website, budget, tuitionSource] = item
   return (
@@ -58,7 +67,7 @@ function UniversityCard({ item, list, compareIn }: { item: UniversityCardData } 
         <Monogram id={slug} name={name} />
         <div>
           <h3 id={`uni-${slug}`}>
-            <IntentLink href={`/universities/${slug}`}>{name}</IntentLink>
+            <IntentLink href={universityHref(slug, level)}>{name}</IntentLink>
           </h3>
           <p>{place}</p>
         </div>

@@ -1,5 +1,6 @@
 import type { FxTable } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
+import type { DeadlineBook } from '@/lib/universities/deadline-seed'
 import { deadlineFor } from '@/lib/universities/deadlines'
 import type { BudgetLevel } from '@/lib/universities/options'
 import { findNamedScholarship } from '@/lib/universities/scholarship-names'
@@ -43,6 +44,7 @@ export function UniversityFacts({
   fx,
   awards,
   deadlineLevels,
+  deadlines,
 }: {
   university: University
   scholarships: Scholarship[]
@@ -53,17 +55,22 @@ export function UniversityFacts({
   awards: readonly Scholarship[]
   /** The levels whose deadlines to show: the one the URL chose, else both. */
   deadlineLevels: readonly BudgetLevel[]
+  /** The university's own deadline records and UCAS's. */
+  deadlines: DeadlineBook
 }) {
   const a = u.admissionRequirements
   // A postgraduate applicant reads no undergraduate (UCAS) dates, and the other way round.
   const deadlineRows: [string, string][] = []
   if (deadlineLevels.includes('undergraduate'))
     deadlineRows.push(
-      ['Application deadline, undergraduate', deadlineFor(u, 'undergraduate').text],
+      ['Application deadline, undergraduate', deadlineFor(deadlines, u, 'undergraduate').text],
       ['Early deadline, undergraduate', a.earlyDeadline],
     )
   if (deadlineLevels.includes('postgraduate'))
-    deadlineRows.push(["Application deadline, master's", deadlineFor(u, 'postgraduate').text])
+    deadlineRows.push([
+      "Application deadline, master's",
+      deadlineFor(deadlines, u, 'postgraduate').text,
+    ])
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <Facts

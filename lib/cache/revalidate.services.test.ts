@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { Client } from 'pg'
 
 import { saveCheveningClosing, signInEditor } from '@/test/award-edit'
+import { saveMastersDay } from '@/test/deadline-edit'
 import { nextStartArgs, waitForServer } from '@/test/next-server'
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL
@@ -128,6 +129,31 @@ it('an award edited through one instance shows on the other within 5 seconds', a
   let shown = false
   while (!shown && Date.now() - started < 5_000) {
     shown = (await (await fetch(page)).text()).includes('20 January 2027')
+    if (!shown) await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  expect(shown).toBe(true)
+}, 60_000)
+
+it("a university's deadline edited through one instance shows on the other within 5 seconds", async () => {
+  const [a, b] = ports
+  const origin = `http://127.0.0.1:${a}`
+  const session = await signInEditor(databaseUrl, origin)
+  const page = `http://127.0.0.1:${b}/universities/university-of-copenhagen?level=postgraduate`
+  // The other instance has the page cached before the edit.
+  expect(await (await fetch(page)).text()).not.toContain('28 February 2027')
+
+  const save = await saveMastersDay(
+    databaseUrl,
+    origin,
+    session,
+    'university-of-copenhagen',
+    '2027-02-28',
+  )
+  expect(save.status).toBe(200)
+  const started = Date.now()
+  let shown = false
+  while (!shown && Date.now() - started < 5_000) {
+    shown = (await (await fetch(page)).text()).includes('28 February 2027')
     if (!shown) await new Promise((resolve) => setTimeout(resolve, 100))
   }
   expect(shown).toBe(true)

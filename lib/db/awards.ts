@@ -4,10 +4,11 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 
 import { getDb } from '@/lib/db/client'
-import { curatedAwards, recordRevisions, staffUsers } from '@/lib/db/schema'
+import { listRecordRevisions } from '@/lib/db/revisions'
+import { curatedAwards, recordRevisions } from '@/lib/db/schema'
 import {
   checkEditVersion,
   diffRecord,
@@ -255,18 +256,5 @@ export async function revertAward(
   })
 }
 
-/** An award's revisions, newest first, with the editor's e-mail (null once the account is gone). */
-export async function listAwardRevisions(slug: string) {
-  const db = await getDb()
-  return db
-    .select({
-      version: recordRevisions.version,
-      at: recordRevisions.at,
-      changes: recordRevisions.changes,
-      by: staffUsers.email,
-    })
-    .from(recordRevisions)
-    .leftJoin(staffUsers, eq(staffUsers.id, recordRevisions.staffId))
-    .where(and(eq(recordRevisions.recordKind, 'scholarship'), eq(recordRevisions.recordId, slug)))
-    .orderBy(desc(recordRevisions.version))
-}
+/** An award's revisions, newest first. */
+export const listAwardRevisions = (slug: string) => listRecordRevisions('scholarship', slug)

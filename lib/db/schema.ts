@@ -26,7 +26,7 @@ import type { RevisionChange } from '@/lib/records/revisions'
 import { STAFF_ROLES } from '@/lib/staff/roles'
 import type { Application } from '@/lib/validation/application'
 import type { Institution, InstitutionKind, MissingReason, Programme } from '@/data/open-schema'
-import type { Scholarship } from '@/data/schema'
+import type { Scholarship, UniversityDeadlineRecord } from '@/data/schema'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -197,6 +197,23 @@ export const curatedAwards = pgTable('curated_awards', {
   /** The award's place in the dataset's order (lists keep it). */
   position: integer('position').notNull(),
   record: jsonb('record').$type<Scholarship>().notNull(),
+  version: integer('version').notNull().default(1),
+  seedHash: text('seed_hash').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member's e-mail for an edit in the back office; null when the seed wrote it. */
+  updatedBy: text('updated_by'),
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+})
+
+/**
+ * Each university's own admission deadlines (and UCAS's, slug "ucas"), one row per slug: the record
+ * as universityDeadlineRecordSchema checks it on every write, seeded from
+ * data/university-deadlines.json at start-up and edited by staff. `version`, `seedHash` and
+ * `editedAt` work as for curated_awards.
+ */
+export const universityDeadlines = pgTable('university_deadlines', {
+  slug: text('slug').primaryKey(),
+  record: jsonb('record').$type<UniversityDeadlineRecord>().notNull(),
   version: integer('version').notNull().default(1),
   seedHash: text('seed_hash').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,13 +3,16 @@ import 'server-only'
 import { listenForRevalidation, revalidateHereOnceServing } from '@/lib/cache/revalidate'
 import { seedAwards } from '@/lib/db/awards'
 import { openDatabase } from '@/lib/db/client'
+import { seedDeadlines } from '@/lib/db/deadlines'
 import { ensureOpenData } from '@/lib/db/open-data'
 import { purgeExpiredReports } from '@/lib/db/reports'
 import { env } from '@/lib/env'
+import { DEADLINES_TAG } from '@/lib/universities/deadline-records'
 
 /**
  * Opens and migrates the database when the server starts, before it serves (instrumentation.ts),
- * loads the committed open data when the database does not hold it yet, and the awards' seed. A failure never stops
+ * loads the committed open data when the database does not hold it yet, and the awards' and
+ * deadlines' seeds. A failure never stops
  * the server: pages and routes answer "temporarily unavailable" (503) and each request tries
  * again, so the site recovers once PostgreSQL is back or the other process holding the embedded
  * database folder has stopped.
@@ -23,10 +26,15 @@ export async function openDatabaseAtStartup() {
     const awards = await seedAwards()
     if (awards.inserted || awards.updated)
       console.log(`Awards from the seed: ${awards.inserted} added, ${awards.updated} updated`)
-    // Award pages on disk may not match the table: the build prerendered them from the seed file,
+    const deadlines = await seedDeadlines()
+    if (deadlines.inserted || deadlines.updated)
+      console.log(
+        `Deadlines from the seed: ${deadlines.inserted} added, ${deadlines.updated} updated`,
+      )
+    // Award and university pages on disk may not match the tables: the build prerendered them from the seed file,
     // and Next keeps a page regenerated after an edit in .next and serves it after a restart, even
     // on a database that holds the seed only. Dropping them once costs one render per page.
-    revalidateHereOnceServing(['scholarships'])
+    revalidateHereOnceServing(['scholarships', DEADLINES_TAG])
   } catch (error) {
     console.error((error as Error).message)
   }

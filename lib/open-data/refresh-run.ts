@@ -72,10 +72,30 @@ function runRefreshProcess(args: string[]) {
 }
 
 /**
- * One refresh through the site (the cron route): data:refresh in a child process, loading into
- * PostgreSQL itself; for the embedded database, which only this process may open, the child stops
- * after the import and this process loads it (lib/db/open-data.ts). Then this instance and, through
- * Redis, every other drops its cached open-data pages and forgets its id sets.
+ * On Vercel, data:refresh in this process instead: a function ships only the files its imports
+ * reach (no tsx to run a script with), its memory limit counts a child's memory too, and the
+ * platform recycles the instance. The bundler packs the import into this route's chunks.
+ */
+async function runRefreshInProcess(args: string[]) {
+  const { refreshCommand } = await import('@/scripts/data-import/refresh')
+  // The command marks a failed source in the exit code; the manifest tells this process instead.
+  const exitCode = process.exitCode
+  try {
+    await refreshCommand(args)
+    return { stderr: '' }
+  } catch (error) {
+    return { stderr: error instanceof Error ? error.message : String(error) }
+  } finally {
+    process.exitCode = exitCode
+  }
+}
+
+/**
+ * One refresh through the site (the cron route): data:refresh in a child process (on Vercel in
+ * this one), loading into PostgreSQL itself; for the embedded database, which only this process may
+ * open, the refresh stops after the import and this process loads it (lib/db/open-data.ts). Then
+ * this instance and, through Redis, every other drops its cached open-data pages and forgets its id
+ * sets.
  * `only`: the sources to refresh (null: all).
  */
 export async function runOpenDataRefresh(only: readonly string[] | null): Promise<RefreshSummary> {
@@ -88,7 +108,7 @@ export async function runOpenDataRefresh(only: readonly string[] | null): Promis
     const manifestFile = path.join(cache, 'refresh-manifest.json')
     await rm(manifestFile, { force: true })
     const embedded = Boolean((await openDatabase()).dataDir)
-    const { stderr } = await runRefreshProcess([
+    const { stderr } = await (env.ON_VERCEL ? runRefreshInProcess : runRefreshProcess)([
       '--cache',
       cache,
       '--trigger',

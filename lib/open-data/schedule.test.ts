@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs'
+
 import { refreshSources } from '@/scripts/data-import/refresh'
 
 import {
   nextRun,
+  REFRESH_HOUR_UTC,
   REFRESH_SOURCE_IDS,
   refreshRequestSchema,
   scheduledSources,
@@ -17,6 +20,13 @@ describe('the refresh schedule', () => {
         .map((s) => s.id)
         .sort(),
     )
+  })
+
+  it('is the one daily call Vercel makes, at the hour the schedule names', () => {
+    const { crons } = JSON.parse(readFileSync('vercel.json', 'utf8')) as {
+      crons: { path: string; schedule: string }[]
+    }
+    expect(crons).toEqual([{ path: '/api/cron/refresh', schedule: `0 ${REFRESH_HOUR_UTC} * * *` }])
   })
 
   it('refreshes the rates on an ordinary day and everything on the first of the month', () => {

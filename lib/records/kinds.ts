@@ -1,5 +1,11 @@
 /** The curated and open-data records a visitor can report a mistake on, each with its own page. */
-export const RECORD_KINDS = ['university', 'institution', 'programme', 'scholarship'] as const
+export const RECORD_KINDS = [
+  'university',
+  'institution',
+  'programme',
+  'scholarship',
+  'deadlines',
+] as const
 export type RecordKind = (typeof RECORD_KINDS)[number]
 
 export const REPORT_STATUSES = ['new', 'accepted', 'rejected'] as const
@@ -10,6 +16,8 @@ const PAGE_BASE: Record<RecordKind, string> = {
   institution: '/institutions',
   programme: '/programmes',
   scholarship: '/scholarships',
+  // A university's deadlines show on its page.
+  deadlines: '/universities',
 }
 
 export const RECORD_KIND_LABEL: Record<RecordKind, string> = {
@@ -17,6 +25,7 @@ export const RECORD_KIND_LABEL: Record<RecordKind, string> = {
   institution: 'Institution',
   programme: 'Programme',
   scholarship: 'Scholarship',
+  deadlines: 'Deadlines',
 }
 
 /** The public page of a record. */

@@ -7,7 +7,7 @@ import { scholarshipSchema, type CycleDate, type Scholarship } from '@/data/sche
 
 export const PLAIN_TEXT_MESSAGE = 'Please use plain text, without HTML or scripts'
 
-const plain = (max: number, required: string) =>
+export const plain = (max: number, required: string) =>
   z
     .string({ error: required })
     .trim()
@@ -15,14 +15,14 @@ const plain = (max: number, required: string) =>
     .max(max, `Please keep this under ${max} characters`)
     .refine((t) => !MARKUP.test(t), PLAIN_TEXT_MESSAGE)
 
-const optionalPlain = (max: number) =>
+export const optionalPlain = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Please keep this under ${max} characters`)
     .refine((t) => !MARKUP.test(t), PLAIN_TEXT_MESSAGE)
 
-const httpsLink = z
+export const httpsLink = z
   .string({ error: 'Please give the page address' })
   .trim()
   .refine((t) => URL.canParse(t) && new URL(t).protocol === 'https:', {
@@ -30,7 +30,10 @@ const httpsLink = z
   })
 
 /** "" (the field left empty) or a day as YYYY-MM-DD. */
-const dayOrEmpty = z.union([z.literal(''), z.iso.date({ error: 'Please give a valid date' })])
+export const dayOrEmpty = z.union([
+  z.literal(''),
+  z.iso.date({ error: 'Please give a valid date' }),
+])
 
 /** What an editor can change on an award; everything else is kept as stored. */
 export const awardFormSchema = withSafeText(

@@ -8,8 +8,10 @@ import {
   scholarshipCalendar,
 } from '@/lib/shortlist/ics'
 import { scholarships } from '@/data/scholarships'
-import { ucasDeadlines, universityDeadlines } from '@/data/university-deadlines'
+import { universityDeadlinesSeed } from '@/data/university-deadlines'
 import { makeScholarship } from '@/test/fixtures'
+
+const { ucas: ucasDeadlines, undergraduate: universityDeadlines } = universityDeadlinesSeed
 
 const pick = (...ids: string[]) => scholarships.filter((s) => ids.includes(s.id))
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`)

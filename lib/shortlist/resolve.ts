@@ -16,12 +16,13 @@ import {
 import { parseShortlist } from '@/lib/shortlist/parse'
 import { siteConfig } from '@/lib/site'
 import { listAllUniversities } from '@/lib/universities'
+import { getDeadlineBook } from '@/lib/universities/deadline-records'
+import { ucasDeadlines, type DeadlineBook } from '@/lib/universities/deadline-seed'
 import { admissionDeadlines } from '@/lib/universities/deadlines'
 import type { BudgetLevel } from '@/lib/universities/options'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { Institution } from '@/data/open-schema'
 import type { Scholarship, University } from '@/data/schema'
-import { ucasDeadlines } from '@/data/university-deadlines'
 
 const pick = <T>(ids: string[], find: (id: string) => T | undefined) =>
   ids.map(find).filter((x): x is T => x !== undefined)
@@ -32,6 +33,8 @@ export type ResolvedShortlist = {
   programmes: ProgrammeCardData[]
   institutions: Institution[]
   scholarships: Scholarship[]
+  /** The deadline records the calendar reads (every university's, and UCAS's). */
+  deadlines: DeadlineBook
 }
 
 export async function resolveShortlist(raw: RawSearchParams): Promise<ResolvedShortlist> {
@@ -44,9 +47,10 @@ export async function resolveShortlist(raw: RawSearchParams): Promise<ResolvedSh
     institution: () => true,
     scholarship: (id) => scholarships.has(id),
   })
-  const [programmeIds, institutions] = await Promise.all([
+  const [programmeIds, institutions, deadlines] = await Promise.all([
     knownProgrammeIds(all.programme),
     getInstitutions(all.institution),
+    getDeadlineBook(),
   ])
   const institutionIds = new Set(institutions.map((i) => i.id))
   const list = parseShortlist(raw, {
@@ -61,6 +65,7 @@ export async function resolveShortlist(raw: RawSearchParams): Promise<ResolvedSh
     programmes: await programmeCards(list.programme),
     institutions,
     scholarships: pick(list.scholarship, (id) => scholarships.get(id)),
+    deadlines,
   }
 }
 
@@ -84,7 +89,7 @@ export function shortlistCalendar(
       name: u.name,
       href: `/universities/${u.slug}`,
     }
-    const record = admissionDeadlines(u, level)
+    const record = admissionDeadlines(saved.deadlines, u, level)
     if (record) return admissionCalendar(item, record, host, today)
     const note =
       level === 'postgraduate'
@@ -99,7 +104,8 @@ export function shortlistCalendar(
       name: p.title,
       href: `/programmes/${p.id}`,
     }
-    if (p.country === 'GB') return admissionCalendar(item, ucasDeadlines, host, today)
+    const ucas = p.country === 'GB' ? ucasDeadlines(saved.deadlines) : undefined
+    if (ucas) return admissionCalendar(item, ucas, host, today)
     return {
       events: [],
       undated: [

@@ -76,6 +76,13 @@ export const PAGE_ROUTES = [
     storeProbe: true,
     staffOnly: true,
   },
+  { pattern: '/staff/data/deadlines', access: 'private', storeProbe: true, staffOnly: true },
+  {
+    pattern: '/staff/data/deadlines/[slug]',
+    access: 'private',
+    storeProbe: true,
+    staffOnly: true,
+  },
   { pattern: '/staff/data/sources', access: 'private', storeProbe: true, staffOnly: true },
   { pattern: '/staff/login', access: 'private', storeProbe: true },
   { pattern: '/terms', access: 'shared', sitemap: true },

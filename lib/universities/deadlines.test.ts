@@ -1,4 +1,5 @@
 import { admissionCalendar } from '@/lib/shortlist/ics'
+import { deadlineBook, deadlineRecordsFromSeed } from '@/lib/universities/deadline-seed'
 import {
   admissionDeadlines,
   chosenLevel,
@@ -7,7 +8,11 @@ import {
   deadlineWhen,
 } from '@/lib/universities/deadlines'
 import { universities } from '@/data/universities'
-import { postgraduateDeadlines, ucasDeadlines } from '@/data/university-deadlines'
+import { universityDeadlinesSeed as seed } from '@/data/university-deadlines'
+
+// The seed's records, as a new database holds them.
+const book = deadlineBook(deadlineRecordsFromSeed(seed))
+const { postgraduate: postgraduateDeadlines, ucas: ucasDeadlines } = seed
 
 const uni = (slug: string) => universities.find((u) => u.slug === slug)!
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`)
@@ -17,9 +22,9 @@ describe('deadlines for the level the student chose', () => {
   const manchester = uni('university-of-manchester')
 
   it('gives a UK university UCAS dates for undergraduate study only', () => {
-    expect(admissionDeadlines(imperial, 'undergraduate')).toBe(ucasDeadlines)
-    expect(admissionDeadlines(imperial, 'postgraduate')).toBeUndefined()
-    expect(admissionDeadlines(manchester, 'postgraduate')).toBeUndefined()
+    expect(admissionDeadlines(book, imperial, 'undergraduate')).toBe(ucasDeadlines)
+    expect(admissionDeadlines(book, imperial, 'postgraduate')).toBeUndefined()
+    expect(admissionDeadlines(book, manchester, 'postgraduate')).toBeUndefined()
   })
 
   it('never lists a UCAS or undergraduate date among the postgraduate deadlines', () => {
@@ -32,16 +37,16 @@ describe('deadlines for the level the student chose', () => {
   })
 
   it("says a master's deadline varies by programme where the university sets none", () => {
-    expect(deadlineFor(imperial, 'postgraduate')).toEqual({
+    expect(deadlineFor(book, imperial, 'postgraduate')).toEqual({
       text: 'Varies by programme: check the course page',
     })
-    expect(deadlineFor(imperial, 'undergraduate').text).toBe(
+    expect(deadlineFor(book, imperial, 'undergraduate').text).toBe(
       'UCAS: 13 January 2027 (equal-consideration deadline)',
     )
   })
 
   it("gives a university that sets one master's deadline that date, with its source", () => {
-    const eth = deadlineFor(uni('eth-zurich'), 'postgraduate')
+    const eth = deadlineFor(book, uni('eth-zurich'), 'postgraduate')
     expect(eth.text).toBe(
       "Master's application deadline (most programmes, autumn start): usually 15 December 2026",
     )
@@ -85,8 +90,10 @@ describe('which levels a page shows deadlines for', () => {
 
   it("gives a master's applicant at a UK university no UCAS date, as the calendar does", () => {
     const imperial = uni('imperial-college-london')
-    const rows = deadlineLevels(chosenLevel('postgraduate')).map((l) => deadlineFor(imperial, l))
+    const rows = deadlineLevels(chosenLevel('postgraduate')).map((l) =>
+      deadlineFor(book, imperial, l),
+    )
     expect(rows.map((r) => r.text).join(' ')).not.toMatch(/UCAS/)
-    expect(admissionDeadlines(imperial, 'postgraduate')).toBeUndefined()
+    expect(admissionDeadlines(book, imperial, 'postgraduate')).toBeUndefined()
   })
 })

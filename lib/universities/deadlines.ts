@@ -2,25 +2,26 @@
 // only, so a postgraduate applicant gets the university's own postgraduate deadline where it sets
 // one for most programmes, and otherwise reads that the deadline varies by programme.
 import { formatDate, monthName } from '@/lib/format'
+import { ucasDeadlines, type DeadlineBook } from '@/lib/universities/deadline-seed'
 import { BUDGET_LEVELS, type BudgetLevel } from '@/lib/universities/options'
 import { firstValue } from '@/lib/validation/search-params'
 import type { AdmissionDeadline, AdmissionDeadlines, University } from '@/data/schema'
-import {
-  postgraduateDeadlines,
-  ucasDeadlines,
-  universityDeadlines,
-} from '@/data/university-deadlines'
 
 /** What a postgraduate applicant reads where a university has no one postgraduate deadline. */
 export const POSTGRADUATE_VARIES = 'Varies by programme: check the course page'
 
-/** The dated deadlines of a university for one level, or undefined when we have none. */
+/**
+ * The dated deadlines of a university for one level, from the records in `book`, or undefined
+ * when we have none.
+ */
 export function admissionDeadlines(
+  book: DeadlineBook,
   u: Pick<University, 'slug' | 'countryCode'>,
   level: BudgetLevel,
 ): AdmissionDeadlines | undefined {
-  if (level === 'postgraduate') return postgraduateDeadlines[u.slug]
-  return universityDeadlines[u.slug] ?? (u.countryCode === 'GB' ? ucasDeadlines : undefined)
+  const own = book[u.slug]?.[level]
+  if (own || level === 'postgraduate') return own
+  return u.countryCode === 'GB' ? ucasDeadlines(book) : undefined
 }
 
 /** "13 January 2027", or "usually 15 December 2026" / "usually mid-January 2027". */
@@ -35,10 +36,10 @@ export function deadlineWhen(d: AdmissionDeadline['date']) {
 export type DeadlineRow = { text: string; source?: { title: string; url: string } }
 
 /** The application deadline a comparison or a university page shows for `level`. */
-export function deadlineFor(u: University, level: BudgetLevel): DeadlineRow {
+export function deadlineFor(book: DeadlineBook, u: University, level: BudgetLevel): DeadlineRow {
   if (level === 'undergraduate') return { text: u.admissionRequirements.applicationDeadline }
   // The calendar's own choice of dates for the level, so page and calendar never disagree.
-  const record = admissionDeadlines(u, level)
+  const record = admissionDeadlines(book, u, level)
   if (!record) return { text: POSTGRADUATE_VARIES }
   const first = record.deadlines[0]!
   return {

@@ -161,6 +161,8 @@ export function buildUniversitiesView(
     filtersActive: Boolean(state.search || state.country || state.region || state.budget),
     toggle,
     fit,
+    /** The level the URL named, which links to a university page keep. */
+    detailLevel: chosenLevel(raw.level),
     /** A card, with the tuition of the level the budget is checked against. */
     card: (u: University) =>
       universityCardData(u, tuitionPerYear(u, state.level, display, fx), fit(u)),

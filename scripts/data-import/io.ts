@@ -1,5 +1,7 @@
 // The only module that touches the disk: reads the raw files under the shared data folder into the
-// plain rows the importers take, and compares or writes data/generated.
+// plain rows the importers take, and compares or writes data/generated. The site's bundler packs
+// this for the cron route on Vercel: `turbopackIgnore` tells it the folder read is the one given at
+// run time, or it would ship the whole project with the route.
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -90,7 +92,9 @@ export function newestCurrencyApiFile(names: readonly string[]): string {
 export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
   const hashes: Record<string, string> = {}
   const read = (file: string) => {
-    const buffer = readFileSync(path.join(dir, file))
+    const buffer = readFileSync(
+      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file),
+    )
     hashes[file] = createHash('sha256').update(buffer).digest('hex')
     return buffer
   }
@@ -107,7 +111,9 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
     )
 
   // The course table is in the official download but not in every copy: read it when present.
-  const kisCourse = KISCOURSE_FILES.find((file) => existsSync(path.join(dir, file)))
+  const kisCourse = KISCOURSE_FILES.find((file) =>
+    existsSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file)),
+  )
 
   const ecbRows = await readEcbParquet(
     SOURCES.ecb.files.map((file) => {
@@ -116,7 +122,11 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
     }),
   )
 
-  const currencyApiFile = newestCurrencyApiFile(readdirSync(path.join(dir, CURRENCY_API_DIR)))
+  const currencyApiFile = newestCurrencyApiFile(
+    readdirSync(
+      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, CURRENCY_API_DIR),
+    ),
+  )
 
   return {
     hipo: JSON.parse(text('world_universities_and_domains.json')),
@@ -164,7 +174,9 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
     })),
     hashes,
     // Brought by a refresh only: read when present.
-    ...(existsSync(path.join(dir, SCORECARD_FOS_FILE))
+    ...(existsSync(
+      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, SCORECARD_FOS_FILE),
+    )
       ? {
           scorecardFos: csv(SCORECARD_FOS_FILE, (column) =>
             (SCORECARD_FOS_COLUMNS as readonly string[]).includes(column),

@@ -391,14 +391,16 @@ export async function refreshCommand(args: string[]) {
   let offline = value('--offline')
   // The shared folder's open/ subfolder or its parent: the file paths start at the parent.
   if (offline) {
-    offline = path.resolve(offline)
+    offline = path.resolve(/* turbopackIgnore: true */ offline)
     if (
       !existsSync(path.join(offline, 'world_universities_and_domains.json')) &&
       existsSync(path.join(offline, '..', 'world_universities_and_domains.json'))
     )
       offline = path.dirname(offline)
   }
-  const cache = path.resolve(value('--cache') ?? path.join(process.cwd(), '.data', 'open-cache'))
+  const cache = path.resolve(
+    /* turbopackIgnore: true */ value('--cache') ?? path.join(process.cwd(), '.data', 'open-cache'),
+  )
   let seed: string | undefined
   try {
     seed = sharedDataDir()

@@ -17,6 +17,7 @@ import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
 import { getUniversityBySlug } from '@/lib/universities'
+import { getUniversityDeadlines } from '@/lib/universities/deadline-records'
 import { chosenLevel, deadlineLevels } from '@/lib/universities/deadlines'
 import { UNIVERSITIES_URL } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -65,7 +66,10 @@ export default async function UniversityPage({ params, searchParams }: PageProps
   const display = displayCurrency(readDisplayCurrency(query.currency, currencies))
   // Every amount on the page at one source's rates of one day, named once under the costs.
   const fx = pageRates(display, universitiesCurrencies([u]), allRates)
-  const awards = await listAllScholarships()
+  const [awards, deadlines] = await Promise.all([
+    listAllScholarships(),
+    getUniversityDeadlines(u.slug),
+  ])
   const scholarships = listScholarshipsForUniversity(u.id, awards)
   const directoryId = institutionIdOfCurated(u.slug)
 
@@ -121,6 +125,7 @@ export default async function UniversityPage({ params, searchParams }: PageProps
         display={display}
         fx={fx}
         deadlineLevels={deadlineLevels(chosenLevel(query.level))}
+        deadlines={deadlines}
       />
       {directoryId ? (
         <Suspense fallback={<ProviderProgrammesLink provider={directoryId} name={u.name} />}>

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { listStoredDeadlines } from '@/lib/db/deadlines'
 import { readForPage } from '@/lib/db/page-read'
 import { listReports } from '@/lib/db/reports'
 import { formatDateTimeUtc } from '@/lib/format'
+import { reportEditLink } from '@/lib/records/edit-links'
 import { RECORD_KIND_LABEL, recordPagePath, REPORT_STATUSES } from '@/lib/records/kinds'
 import { awardListHref } from '@/lib/scholarships/staff-list'
 import { requireDataEditorPage } from '@/lib/staff/session'
+import { deadlineListHref } from '@/lib/universities/deadline-staff-list'
 import { REPORT_NOTE_MAX, reportQueueSchema } from '@/lib/validation/report'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
@@ -21,6 +24,11 @@ const DATA_LINKS = [
   { href: awardListHref({ q: '', filter: 'all' }), label: 'Edit awards' },
   { href: awardListHref({ q: '', filter: 'unchecked' }), label: 'Awards not checked this cycle' },
   { href: awardListHref({ q: '', filter: 'passed' }), label: 'Awards whose round dates passed' },
+  { href: deadlineListHref({ q: '', filter: 'all' }), label: 'Edit university deadlines' },
+  {
+    href: deadlineListHref({ q: '', filter: 'unchecked' }),
+    label: 'Deadlines not checked this cycle',
+  },
   { href: '/staff/data/sources', label: 'Data sources' },
 ]
 
@@ -33,7 +41,10 @@ export default async function StaffDataPage({
 }) {
   const { status } = reportQueueSchema.parse(await searchParams)
   await requireDataEditorPage(`/staff/data?status=${status}`)
-  const { reports, counts } = await readForPage(() => listReports(status))
+  const [{ reports, counts }, deadlines] = await readForPage(() =>
+    Promise.all([listReports(status), listStoredDeadlines()]),
+  )
+  const deadlineSlugs = new Set(deadlines.map((d) => d.record.slug))
 
   return (
     <div className="flex flex-col gap-6">
@@ -67,69 +78,73 @@ export default async function StaffDataPage({
       </nav>
       {reports.length ? (
         <ol aria-label={`${STATUS_LABEL[status]} reports`} className="flex flex-col gap-4">
-          {reports.map((r) => (
-            <li key={r.id}>
-              <article
-                aria-label={`Report on ${r.kind} ${r.recordId}`}
-                className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm lg:grid-cols-[minmax(0,1fr)_22rem]"
-              >
-                <div className="flex flex-col gap-2">
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <Badge variant="outline">{RECORD_KIND_LABEL[r.kind]}</Badge>
-                    <Link
-                      href={recordPagePath(r.kind, r.recordId)}
-                      className="font-medium text-primary underline-offset-4 hover:underline"
-                    >
-                      {r.recordId}
-                    </Link>
-                    {r.kind === 'scholarship' ? (
+          {reports.map((r) => {
+            const edit = reportEditLink(r, deadlineSlugs)
+            return (
+              <li key={r.id}>
+                <article
+                  aria-label={`Report on ${r.kind} ${r.recordId}`}
+                  className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm lg:grid-cols-[minmax(0,1fr)_22rem]"
+                >
+                  <div className="flex flex-col gap-2">
+                    <p className="flex flex-wrap items-center gap-2 text-sm">
+                      <Badge variant="outline">{RECORD_KIND_LABEL[r.kind]}</Badge>
                       <Link
-                        href={`/staff/data/awards/${encodeURIComponent(r.recordId)}`}
-                        className="text-sm text-primary underline-offset-4 hover:underline"
+                        href={recordPagePath(r.kind, r.recordId)}
+                        className="font-medium text-primary underline-offset-4 hover:underline"
                       >
-                        Edit this award
+                        {r.recordId}
                       </Link>
-                    ) : null}
-                    <span className="text-muted-foreground">
-                      sent {formatDateTimeUtc(r.createdAt)}
-                    </span>
-                  </p>
-                  <p className="whitespace-pre-wrap">{r.message}</p>
-                  <p className="text-sm">
-                    Source given:{' '}
-                    {r.sourceUrl ? (
-                      <a
-                        href={r.sourceUrl}
-                        rel="nofollow noopener noreferrer"
-                        target="_blank"
-                        className="break-all text-primary underline-offset-4 hover:underline"
-                      >
-                        {r.sourceUrl}
-                      </a>
-                    ) : (
-                      'none'
-                    )}
-                  </p>
-                  <p className="text-sm text-muted-foreground">
-                    {r.emailGiven
-                      ? 'The reporter gave an e-mail address for an answer.'
-                      : 'No e-mail address given.'}
-                  </p>
-                  {r.reviewedBy && r.reviewedAt ? (
-                    <p className="text-sm text-muted-foreground">
-                      {STATUS_LABEL[r.status]} by {r.reviewedBy}, {formatDateTimeUtc(r.reviewedAt)}
+                      {edit ? (
+                        <Link
+                          href={edit.href}
+                          className="text-sm text-primary underline-offset-4 hover:underline"
+                        >
+                          {edit.label}
+                        </Link>
+                      ) : null}
+                      <span className="text-muted-foreground">
+                        sent {formatDateTimeUtc(r.createdAt)}
+                      </span>
                     </p>
-                  ) : null}
-                </div>
-                <ReportReviewForm
-                  id={r.id}
-                  status={r.status}
-                  note={r.staffNote}
-                  maxLength={REPORT_NOTE_MAX}
-                />
-              </article>
-            </li>
-          ))}
+                    <p className="whitespace-pre-wrap">{r.message}</p>
+                    <p className="text-sm">
+                      Source given:{' '}
+                      {r.sourceUrl ? (
+                        <a
+                          href={r.sourceUrl}
+                          rel="nofollow noopener noreferrer"
+                          target="_blank"
+                          className="break-all text-primary underline-offset-4 hover:underline"
+                        >
+                          {r.sourceUrl}
+                        </a>
+                      ) : (
+                        'none'
+                      )}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {r.emailGiven
+                        ? 'The reporter gave an e-mail address for an answer.'
+                        : 'No e-mail address given.'}
+                    </p>
+                    {r.reviewedBy && r.reviewedAt ? (
+                      <p className="text-sm text-muted-foreground">
+                        {STATUS_LABEL[r.status]} by {r.reviewedBy},{' '}
+                        {formatDateTimeUtc(r.reviewedAt)}
+                      </p>
+                    ) : null}
+                  </div>
+                  <ReportReviewForm
+                    id={r.id}
+                    status={r.status}
+                    note={r.staffNote}
+                    maxLength={REPORT_NOTE_MAX}
+                  />
+                </article>
+              </li>
+            )
+          })}
         </ol>
       ) : (
         <EmptyState title={`No ${status} reports`} hint="Reports from record pages appear here." />

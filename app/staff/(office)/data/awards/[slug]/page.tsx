@@ -7,17 +7,14 @@ import { readForPage } from '@/lib/db/page-read'
 import { formatDateTimeUtc } from '@/lib/format'
 import { recordPagePath } from '@/lib/records/kinds'
 import { requireDataEditorPage } from '@/lib/staff/session'
-import { AwardEditForm, RevertButton } from '@/components/staff/award-edit-form'
+import { AwardEditForm } from '@/components/staff/award-edit-form'
+import { RevisionHistory } from '@/components/staff/revision-history'
 
 export const instant = false
 
 export const metadata: Metadata = { title: 'Data: edit award' }
 
 type Props = { params: Promise<{ slug: string }> }
-
-/** A changed value as the history shows it: JSON for anything but a plain string. */
-const shown = (value: unknown) =>
-  value === undefined ? '(none)' : typeof value === 'string' ? value : JSON.stringify(value)
 
 export default async function StaffAwardPage({ params }: Props) {
   const { slug } = await params
@@ -52,35 +49,11 @@ export default async function StaffAwardPage({ params }: Props) {
         </p>
       </header>
       <AwardEditForm key={award.version} award={a} version={award.version} />
-      <section aria-labelledby="history" className="flex flex-col gap-3">
-        <h2 id="history" className="text-xl font-semibold">
-          History
-        </h2>
-        {revisions.length ? (
-          <ol aria-label="Revisions" className="flex flex-col gap-3">
-            {revisions.map((r) => (
-              <li key={r.version} className="rounded-xl border p-3 text-sm">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">Version {r.version}</span>
-                  <span className="text-muted-foreground">
-                    {r.by ?? 'a removed account'}, {formatDateTimeUtc(r.at)}
-                  </span>
-                  <RevertButton slug={a.slug} revision={r.version} baseVersion={award.version} />
-                </p>
-                <ul className="mt-2 flex flex-col gap-1">
-                  {r.changes.map((c) => (
-                    <li key={c.path.join('.')}>
-                      <code>{c.path.join('.')}</code>: {shown(c.old)} → {shown(c.new)}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-sm text-muted-foreground">No change since the seed file.</p>
-        )}
-      </section>
+      <RevisionHistory
+        revisions={revisions}
+        revertEndpoint={`/api/staff/data/awards/${a.slug}/revert`}
+        baseVersion={award.version}
+      />
     </div>
   )
 }

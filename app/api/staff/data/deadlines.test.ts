@@ -1,0 +1,202 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import {
+  cookieOf,
+  createTestStaff,
+  loadStaffApp,
+  staffCalls,
+  staffRequest,
+  unloadApp,
+} from '@/test/staff-app'
+
+// The cache is Next's; here only which tags a save drops is observed.
+const revalidateTag = jest.fn()
+jest.mock('next/cache', () => ({
+  revalidateTag,
+  cacheLife: () => {},
+  cacheTag: () => {},
+}))
+
+const dir = mkdtempSync(path.join(tmpdir(), 'deadlines-'))
+const SLUG = 'eth-zurich'
+
+type App = Awaited<ReturnType<typeof load>>
+async function load() {
+  const app = await loadStaffApp({ DATA_DIR: path.join(dir, 'db') })
+  const [save, revert, deadlines, seed, edit] = await Promise.all([
+    import('@/app/api/staff/data/deadlines/[slug]/route'),
+    import('@/app/api/staff/data/deadlines/[slug]/revert/route'),
+    import('@/lib/db/deadlines'),
+    import('@/lib/universities/deadline-seed'),
+    import('@/lib/universities/deadline-edit'),
+  ])
+  return { ...app, save, revert, deadlines, seed, edit }
+}
+
+describe('editing university deadlines (PGlite)', () => {
+  let app: App
+  let editor: string
+  let admissions: string
+
+  beforeAll(async () => {
+    app = await load()
+    await app.db.openDatabase()
+    await app.deadlines.seedDeadlines()
+    const call = staffCalls(app)
+    const e = await createTestStaff(app, 'Editor', 'editor')
+    editor = cookieOf(await call.login(e.email, e.password))
+    const a = await createTestStaff(app, 'Admissions', 'admissions')
+    admissions = cookieOf(await call.login(a.email, a.password))
+  }, 60_000)
+  afterAll(async () => {
+    await unloadApp(app)
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const put = (slug: string, body: unknown, cookie = editor) =>
+    app.save.PUT(
+      staffRequest(`/api/staff/data/deadlines/${slug}`, { method: 'PUT', body, cookie }),
+      { params: Promise.resolve({ slug }) },
+    )
+  const revert = (slug: string, body: unknown) =>
+    app.revert.POST(
+      staffRequest(`/api/staff/data/deadlines/${slug}/revert`, { body, cookie: editor }),
+      { params: Promise.resolve({ slug }) },
+    )
+  const current = async () => (await app.deadlines.readStoredDeadlines(SLUG))!
+  const seedRecord = () =>
+    app.seed
+      .deadlineRecordsFromSeed(app.deadlines.readDeadlinesSeed())
+      .find((r) => r.slug === SLUG)!
+
+  it('holds the seed file after seeding, and exports it back byte for byte', async () => {
+    expect((await current()).record).toEqual(seedRecord())
+    const committed = readFileSync(app.deadlines.DEADLINES_SEED_FILE, 'utf8')
+    const text = app.seed.exportDeadlinesSeedText(
+      app.deadlines.readDeadlinesSeed(),
+      await app.deadlines.readDeadlineRecords(),
+    )
+    expect(text).toBe(committed)
+  })
+
+  it('saves a new postgraduate day and a check as one revision, and drops the cached copies', async () => {
+    const before = await current()
+    const values = app.edit.deadlineFormValues(before.record)
+    const pg = values.postgraduate!
+    const form = {
+      ...values,
+      postgraduate: {
+        ...pg,
+        deadlines: [{ ...pg.deadlines[0]!, day: '2027-01-15', rule: '15 January every year' }],
+        checkAgainst: pg.deadlines[0]!.sourceUrl,
+      },
+    }
+    const response = await put(SLUG, { baseVersion: before.version, form })
+    expect(response.status).toBe(200)
+    const after = await current()
+    expect(after.version).toBe(before.version + 1)
+    expect(after.record.postgraduate!.deadlines[0]!.date).toEqual({
+      date: '2027-01-15',
+      rule: '15 January every year',
+    })
+    expect(after.record.postgraduate!.checked).toMatchObject({
+      against: before.record.postgraduate!.deadlines[0]!.source,
+    })
+    expect(after.updatedBy).toMatch(/@example\.org$/)
+    expect(revalidateTag.mock.calls.map(([tag]) => tag)).toEqual([
+      `university-deadlines:${SLUG}`,
+      'university-deadlines',
+    ])
+    const [revision] = await app.deadlines.listDeadlineRevisions(SLUG)
+    expect(revision!.version).toBe(after.version)
+    expect(revision!.changes.map((c) => c.path.join('.'))).toEqual(
+      expect.arrayContaining(['postgraduate.asOf', 'postgraduate.deadlines']),
+    )
+  })
+
+  it('answers 409 with both versions to a save opened on an older version, and keeps nothing of it', async () => {
+    const now = await current()
+    const values = app.edit.deadlineFormValues(now.record)
+    const pg = values.postgraduate!
+    const form = {
+      ...values,
+      postgraduate: { ...pg, deadlines: [{ ...pg.deadlines[0]!, label: 'Stale label' }] },
+    }
+    const response = await put(SLUG, { baseVersion: now.version - 1, form })
+    expect(response.status).toBe(409)
+    const body = await response.json()
+    expect(body.currentVersion).toBe(now.version)
+    expect(body.yours.postgraduate.deadlines[0].label).toBe('Stale label')
+    expect(body.theirs).toEqual(JSON.parse(JSON.stringify(now.record)))
+    expect(await current()).toEqual(now)
+  })
+
+  it('reverts the revision: the seed record is back, as a new revision', async () => {
+    const now = await current()
+    const [latest] = await app.deadlines.listDeadlineRevisions(SLUG)
+    const response = await revert(SLUG, { revision: latest!.version, baseVersion: now.version })
+    expect(response.status).toBe(200)
+    const after = await current()
+    expect(after.record).toEqual(seedRecord())
+    expect(after.version).toBe(now.version + 1)
+    expect((await app.deadlines.listDeadlineRevisions(SLUG)).map((r) => r.version)).toEqual([
+      now.version + 1,
+      now.version,
+    ])
+  })
+
+  it('refuses markup, a new deadline without a day, unknown records and admissions staff', async () => {
+    const now = await current()
+    const values = app.edit.deadlineFormValues(now.record)
+    const pg = values.postgraduate!
+    const script = await put(SLUG, {
+      baseVersion: now.version,
+      form: {
+        ...values,
+        postgraduate: { ...pg, deadlines: [{ ...pg.deadlines[0]!, label: '<b>x</b>' }] },
+      },
+    })
+    expect(script.status).toBe(422)
+    expect((await script.json()).error.fields['form.postgraduate.deadlines.0.label']).toBe(
+      'Please use plain text, without HTML or scripts',
+    )
+    const undated = await put(SLUG, {
+      baseVersion: now.version,
+      form: {
+        ...values,
+        postgraduate: { ...pg, deadlines: [{ ...pg.deadlines[0]!, from: null }] },
+      },
+    })
+    expect(undated.status).toBe(422)
+    expect((await undated.json()).error.fields['form.postgraduate.deadlines.0.day']).toBe(
+      'Please give the date',
+    )
+    expect((await put('no-such-university', { baseVersion: 1, form: values })).status).toBe(404)
+    expect((await put('../etc', { baseVersion: 1, form: values })).status).toBe(404)
+    expect((await put(SLUG, { baseVersion: now.version, form: values }, admissions)).status).toBe(
+      403,
+    )
+    expect(await current()).toEqual(now)
+  })
+
+  it('a changed seed never overwrites a staff edit, and updates records nobody edited', async () => {
+    const seed = app.deadlines.readDeadlinesSeed()
+    const relabel = <T extends { deadlines: { label: string }[] }>(l: T): T => ({
+      ...l,
+      deadlines: l.deadlines.map((d) => ({ ...d, label: `${d.label} (seed changed)` })),
+    })
+    const changed = {
+      ...seed,
+      postgraduate: Object.fromEntries(
+        Object.entries(seed.postgraduate).map(([k, v]) => [k, relabel(v)]),
+      ),
+    }
+    const result = await app.deadlines.seedDeadlines(changed)
+    expect(result).toEqual({ inserted: 0, updated: Object.keys(seed.postgraduate).length - 1 })
+    expect((await current()).record.postgraduate!.deadlines[0]!.label).not.toContain('seed changed')
+    const delft = await app.deadlines.readStoredDeadlines('delft-university-of-technology')
+    expect(delft!.record.postgraduate!.deadlines[0]!.label).toContain('seed changed')
+  })
+})

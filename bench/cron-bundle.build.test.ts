@@ -1,0 +1,46 @@
+/**
+ * Runs after `next build` (`npm run test:budgets`): on Vercel the cron route runs data:refresh in
+ * its own process, so the import must be in the route's chunks and its file reads scoped. The run
+ * from the traced files alone is app/api/cron/refresh/vercel-bundle.services.test.ts.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const ROOT = process.cwd()
+const ROUTE_TRACE = path.join(
+  ROOT,
+  '.next',
+  'server',
+  'app',
+  'api',
+  'cron',
+  'refresh',
+  'route.js.nft.json',
+)
+
+if (!existsSync(ROUTE_TRACE)) throw new Error('No build: run `npm run build` first.')
+
+const routeFiles = (JSON.parse(readFileSync(ROUTE_TRACE, 'utf8')) as { files: string[] }).files.map(
+  (file) => path.relative(ROOT, path.resolve(path.dirname(ROUTE_TRACE), file)),
+)
+
+describe('the cron route as Vercel ships it', () => {
+  it('holds the import in its own chunks', () => {
+    const chunks = routeFiles.filter((file) => file.startsWith('.next/server/chunks/'))
+    // The line data:refresh prints per source, in the compiled import.
+    expect(
+      chunks.filter((file) =>
+        readFileSync(path.join(ROOT, file), 'utf8').includes('data:refresh ['),
+      ),
+    ).not.toEqual([])
+  })
+
+  it('traces the files its run reads, and not the whole project', () => {
+    expect(routeFiles).toEqual(expect.arrayContaining(['lib/db/open-data-load.mjs']))
+    expect(
+      routeFiles.filter((file) => file.startsWith('lib/db/migrations/')).length,
+    ).toBeGreaterThan(0)
+    // A path the bundler cannot scope makes it ship every source file with the route.
+    expect(routeFiles.filter((file) => /^(app|components|e2e)\//.test(file))).toEqual([])
+  })
+})
