@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { convert, convertWithSource, rateSourceText, type FxTable } from '@/lib/currency'
 
-import { expect, test } from './fixtures'
+import { expect, expectAccessible, test } from './fixtures'
 
 const fx: FxTable = JSON.parse(
   readFileSync(path.join(process.cwd(), 'data/generated/fx-rates.json'), 'utf8'),
@@ -182,6 +182,48 @@ test.describe('/programmes', () => {
     await expect(form.getByLabel('Field of study')).toHaveValue('computer-science')
     await expect(form.getByLabel('Preferred university')).toHaveValue(university!)
     await expect(form.getByLabel('Preferred course')).toHaveValue(title!)
+  })
+
+  test('a UK course studied full- or part-time is one card linking its part-time variant', async ({
+    page,
+  }) => {
+    // Cornwall College's course in both modes (Discover Uni publishes each mode's outcomes).
+    const title = 'Plant sciences and Landscape design'
+    const full = '/programmes/uk-10001696-214875-full-time'
+    const part = '/programmes/uk-10001696-214875-part-time'
+    const list = '/programmes?country=GB&search=plant+sciences+landscape+design+cornwall'
+    const cards = page
+      .locator('main li')
+      .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+    await page.goto(list)
+    await expect(cards).toHaveCount(1)
+    await expect(cards.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      full,
+    )
+    await expect(cards).toContainText('Full-time · United Kingdom · also part-time')
+    const variant = cards.getByRole('link', { name: `part-time variant of ${title}` })
+    await expect(variant).toHaveAttribute('href', part)
+    await expectAccessible(page)
+
+    // Part-time chosen: the part-time course is its own card.
+    await page.goto(`${list}&mode=part-time`)
+    await expect(cards).toHaveCount(1)
+    await expect(cards.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      part,
+    )
+    await expect(cards).toContainText('Part-time · United Kingdom · also full-time')
+
+    // Its page names the full-time course, and that page the part-time one (the page left
+    // behind stays in the document, hidden).
+    const variants = page.getByTestId('mode-variants').filter({ visible: true })
+    await cards.getByRole('link', { name: title, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${part}$`))
+    await expect(variants).toContainText('Also offered full-time')
+    await variants.getByRole('link', { name: `full-time variant of ${title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`${full}$`))
+    await expect(variants).toContainText('Also offered part-time')
   })
 
   test('an unknown programme is a 404', async ({ page }) => {

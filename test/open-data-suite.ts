@@ -97,6 +97,44 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       expect(uk.items.every((p) => p.country === 'GB')).toBe(true)
     })
 
+    it('lists a UK course studied full- or part-time as one card, each mode apart when chosen', async () => {
+      const { listProgrammes, getProgramme, countProgrammesByCountry } = app.programmes
+      const full = 'uk-10000001-cs-1-full-time'
+      const part = 'uk-10000001-cs-9-part-time'
+      const all = await listProgrammes({ ...base, country: 'GB' }, 'AUD')
+      expect(all.items.map((p) => p.id)).not.toContain(part)
+      const card = all.items.find((p) => p.id === full)!
+      expect(card.modeVariants).toEqual([{ id: part, mode: 'part-time', label: 'part-time' }])
+      // The part-time course is on this card, not a look-alike of it.
+      expect(card.tellApart).toBeNull()
+      // Cards are counted; the mode facet counts what choosing a mode lists.
+      expect(all.total).toBe(3)
+      expect(all.facets.country).toEqual({ GB: 3, AU: 4 })
+      expect(all.facets.mode).toEqual({ 'full-time': 2, 'part-time': 2 })
+      expect(await countProgrammesByCountry()).toEqual({ uk: 3, au: 4 })
+      const partTime = await listProgrammes({ ...base, country: 'GB', mode: 'part-time' }, 'AUD')
+      expect(partTime.total).toBe(2)
+      expect(partTime.items.map((p) => p.id).sort()).toEqual(['uk-10000001-art-3-part-time', part])
+      expect(partTime.facets.country).toEqual({ GB: 2 })
+      // A search counts cards too, and lists the part-time course once its mode is chosen.
+      const search = { ...base, search: 'artificial intelligence' }
+      const found = await listProgrammes(search, 'AUD')
+      expect([found.total, found.items.map((p) => p.id)]).toEqual([1, [full]])
+      expect(found.facets.mode).toEqual({ 'full-time': 1, 'part-time': 1 })
+      const foundPart = await listProgrammes({ ...search, mode: 'part-time' }, 'AUD')
+      expect([foundPart.total, foundPart.items.map((p) => p.id)]).toEqual([1, [part]])
+      // A budget counts and lists cards as well.
+      const budgeted = await listProgrammes({ ...base, country: 'GB', budget: 40_000 }, 'AUD')
+      expect(budgeted.total).toBe(3)
+      expect(budgeted.items.map((p) => p.id)).not.toContain(part)
+      // Each page names the other mode; each keeps its own outcomes.
+      const fullPage = await getProgramme(full)
+      const partPage = await getProgramme(part)
+      expect(fullPage!.modeVariants).toEqual([{ id: part, mode: 'part-time' }])
+      expect(partPage!.modeVariants).toEqual([{ id: full, mode: 'full-time' }])
+      expect(partPage!.programme.outcomes!.salary.rows[0]).toMatchObject({ median: 34000 })
+    })
+
     it('searches titles, subjects and provider names, the title first', async () => {
       const found = await app.programmes.listProgrammes({ ...base, search: 'accounting' }, 'AUD')
       expect(found.items.map((p) => p.title)).toContain('Law and Accounting')

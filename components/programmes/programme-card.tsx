@@ -68,7 +68,18 @@ export function ProgrammeCard({
         </IntentLink>
       </h2>
       <IntentLink href={`/institutions/${p.provider.id}`}>{p.provider.name}</IntentLink>
-      <p className={muted}>{`${p.kind} · ${PROGRAMME_COUNTRY_LABELS[p.country]}`}</p>
+      <p className={muted}>
+        {`${p.kind} · ${PROGRAMME_COUNTRY_LABELS[p.country]}`}
+        {p.modeVariants.map((v, i) => (
+          <span key={v.id}>
+            {i ? ', ' : ' · also '}
+            <IntentLink href={`/programmes/${v.id}`}>
+              {v.label}
+              <span className="sr-only">{` variant of ${p.title}`}</span>
+            </IntentLink>
+          </span>
+        ))}
+      </p>
       {p.tellApart ? <p data-testid="tell-apart">{p.tellApart}</p> : null}
       {p.courseTitle ? <p className={muted}>Title from Discover Uni</p> : null}
       {p.country === 'AU' ? (

@@ -16,7 +16,7 @@ import path from 'node:path'
  */
 
 /** Bump when the loader's derived tables change, so that every database loads again. */
-const LOADER_VERSION = 4
+const LOADER_VERSION = 5
 
 /** Any constant shared by every instance and the refresh: one of them loads while the others wait. */
 export const LOAD_LOCK = 7_341_003
@@ -99,8 +99,10 @@ export function splitHeader(text) {
 const quoted = (/** @type {string} */ name) => `"${name.replace(/"/g, '""')}"`
 
 // What the loader works out from the committed rows: the narrow search table (data order, title
-// order, the provider's names in the search key, programmes sharing a title at one provider, the
-// length and place the cost model reads), the counts per combination and per provider.
+// order, the provider's names in the search key, cards sharing a title at one provider, the
+// length and place the cost model reads, the card a course in its other mode is on), the counts
+// per combination and per provider (cards: a part-time course listed on its full-time card
+// counts with it).
 const DERIVE = [
   `INSERT INTO institution_search
      (id, name, kind, country, city, region, domain, name_key, names_key, search_vector)
@@ -109,7 +111,7 @@ const DERIVE = [
    FROM institutions`,
   `INSERT INTO programme_search
      (id, ord, combo, provider, title_key, search_key, name_rank, fee_eur, salary, title_peers,
-      years, city, region, dest)
+      years, city, region, dest, mode_variant_of)
    SELECT p.id,
      row_number() OVER (ORDER BY p.country = 'AU', p.id COLLATE "C"),
      p.combo, p.provider, p.title_key,
@@ -119,9 +121,10 @@ const DERIVE = [
      row_number() OVER (ORDER BY p.title_key COLLATE "C", p.country = 'AU', p.id COLLATE "C"),
      p.fee_eur,
      (p.salary ->> 'median')::integer,
-     count(*) OVER (PARTITION BY p.provider, p.title),
+     count(*) FILTER (WHERE p.mode_variant_of IS NULL) OVER (PARTITION BY p.provider, p.title),
      x.years, x.city, x.region,
-     dense_rank() OVER (ORDER BY p.country, p.level, x.years, x.city, x.region)
+     dense_rank() OVER (ORDER BY p.country, p.level, x.years, x.city, x.region),
+     p.mode_variant_of
    FROM programmes p LEFT JOIN institutions i ON i.id = p.provider,
      LATERAL (SELECT (p.duration ->> 'years')::double precision AS years,
        coalesce(i.city, (SELECT l ->> 'city' FROM jsonb_array_elements(p.locations) l
@@ -132,7 +135,8 @@ const DERIVE = [
    FROM (SELECT combo, count(*) AS n, count(fee_eur) AS priced FROM programmes GROUP BY combo) s
    WHERE s.combo = c.combo`,
   `UPDATE institutions i SET programmes = s.n
-   FROM (SELECT provider, count(*) AS n FROM programmes GROUP BY provider) s
+   FROM (SELECT provider, count(*) FILTER (WHERE mode_variant_of IS NULL) AS n
+     FROM programmes GROUP BY provider) s
    WHERE s.provider = i.id`,
 ]
 

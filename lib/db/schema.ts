@@ -20,7 +20,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import { APPLICATION_STATUSES } from '@/lib/application-status'
-import type { Salary } from '@/lib/programmes/facts'
+import type { ModeVariant, Salary } from '@/lib/programmes/facts'
 import { RECORD_KINDS, REPORT_STATUSES } from '@/lib/records/kinds'
 import type { RevisionChange } from '@/lib/records/revisions'
 import { STAFF_ROLES } from '@/lib/staff/roles'
@@ -330,6 +330,10 @@ export const programmes = pgTable(
     courseTitle: boolean('course_title').notNull().default(false),
     /** US: the field-of-study figures (College Scorecard). */
     us: jsonb('us').$type<Programme['us'] | null>(),
+    /** UK part-time: the full-time programme whose card lists it (the same course in another mode). */
+    modeVariantOf: text('mode_variant_of'),
+    /** The same course in the other mode: a full-time card's variants, or a variant's full-time programme. */
+    modeVariants: jsonb('mode_variants').$type<ModeVariant[] | null>(),
   },
   (t) => [index('programmes_provider_idx').on(t.provider)],
 )
@@ -357,6 +361,8 @@ export const programmeCombos = pgTable('programme_combos', {
   programmes: integer('programmes').notNull().default(0),
   /** Of which with a fee per year. */
   priced: integer('priced').notNull().default(0),
+  /** Its programmes are shown on another mode's card: counted only in a list filtered by mode. */
+  modeVariants: boolean('mode_variants').notNull().default(false),
 })
 
 /**
@@ -393,8 +399,13 @@ export const programmeSearch = pgTable(
      * the data's rates: its whole-course amount spread over its length. Null when it has none.
      */
     courseFeesEur: doublePrecision('course_fees_eur'),
-    /** Programmes of the same provider with the same title, itself included. */
+    /**
+     * Cards of the same provider with the same title, its own included: a programme shown on
+     * another mode's card counts with that card.
+     */
     titlePeers: integer('title_peers').notNull(),
+    /** The full-time programme whose card lists this one, as programmes.mode_variant_of. */
+    modeVariantOf: text('mode_variant_of'),
     /**
      * A year's known total in euros as lib/costs sums it (the fee when known, the destination's
      * other costs at their lowest, the course's own fees), stored after each load

@@ -20,6 +20,7 @@ const uk = (changes: Partial<CardColumns> = {}): CardColumns => ({
   region: 'England',
   courseTitle: false,
   us: null,
+  modeVariants: null,
   ...changes,
 })
 
@@ -78,6 +79,25 @@ describe('programmeCard', () => {
       },
     })
     expect(card).toMatchObject({ fee: { amount: 16040, currency: 'AUD' }, courseWeeks: 26 })
+  })
+
+  it('lists the course in its other mode, each variant its own link', () => {
+    expect(programmeCard(uk()).modeVariants).toEqual([])
+    const card = programmeCard(
+      uk({ modeVariants: [{ id: 'uk-10000001-b740-part-time', mode: 'part-time' }] }),
+    )
+    expect(card.modeVariants).toEqual([
+      { id: 'uk-10000001-b740-part-time', mode: 'part-time', label: 'part-time' },
+    ])
+    const two = programmeCard(
+      uk({
+        modeVariants: [
+          { id: 'uk-1-a-part-time', mode: 'part-time' },
+          { id: 'uk-1-b-part-time', mode: 'part-time' },
+        ],
+      }),
+    )
+    expect(two.modeVariants.map((v) => v.label)).toEqual(['part-time 1', 'part-time 2'])
   })
 
   it('says a UK title is the course’s own only when KISCOURSE gave it', () => {

@@ -1,7 +1,13 @@
 // What a programme card shows, from the columns a list reads. Pure; plain objects only.
 import type { CostInput } from '@/lib/costs'
 import { programmeCostInput } from '@/lib/costs/inputs'
-import { feePerYear, isShortCourse, type Money, type Salary } from '@/lib/programmes/facts'
+import {
+  feePerYear,
+  isShortCourse,
+  type ModeVariant,
+  type Money,
+  type Salary,
+} from '@/lib/programmes/facts'
 import type { BudgetFit } from '@/lib/universities/budget'
 import type { Programme, UsProgrammeFacts } from '@/data/open-schema'
 
@@ -22,7 +28,10 @@ export type CardColumns = Pick<
   ucasCodes: string[]
   providerName: string | null
   salary: Salary | null
-  /** Programmes of the same provider with this title, itself included. */
+  /**
+   * Cards of the same provider with this title, its own included (the course in its other mode
+   * is on this card, not a look-alike).
+   */
   titlePeers: number
   /** Where the cost model places it (programme_search's city and region). */
   city: string | null
@@ -31,6 +40,8 @@ export type CardColumns = Pick<
   courseTitle: boolean
   /** US: College Scorecard field-of-study figures. */
   us: Programme['us'] | null
+  /** UK: the same course in its other mode, or null. */
+  modeVariants: ModeVariant[] | null
 }
 
 export type ProgrammeCardData = {
@@ -40,6 +51,8 @@ export type ProgrammeCardData = {
   country: Programme['country']
   /** Level and mode: "BSc · Full-time". */
   kind: string
+  /** The same course in its other mode, each its own programme: "also part-time", linked. */
+  modeVariants: (ModeVariant & { label: string })[]
   fee: Money | null
   /** The course is shorter than a year: the fee is for its `weeks`, not for a year. */
   courseWeeks: number | null
@@ -59,6 +72,18 @@ export type ProgrammeCardData = {
 const MODE_LABELS: Record<Programme['mode'], string> = {
   'full-time': 'Full-time',
   'part-time': 'Part-time',
+}
+
+/**
+ * The course in its other mode, as links read: "part-time", numbered when one mode has several
+ * ("part-time 1", "part-time 2").
+ */
+export function modeVariantLinks(variants: readonly ModeVariant[]) {
+  return variants.map((v) => {
+    const same = variants.filter((o) => o.mode === v.mode)
+    const label = MODE_LABELS[v.mode].toLowerCase()
+    return { ...v, label: same.length > 1 ? `${label} ${same.indexOf(v) + 1}` : label }
+  })
 }
 
 const firstOf = (values: string[], max: number) =>
@@ -101,6 +126,7 @@ export function programmeCard(p: CardColumns): ProgrammeCardData {
       p.country === 'US'
         ? (p.levelLabel ?? p.level)
         : `${p.levelLabel ?? p.level} · ${MODE_LABELS[p.mode]}`,
+    modeVariants: modeVariantLinks(p.modeVariants ?? []),
     fee: feePerYear(p),
     courseWeeks: isShortCourse(p) ? p.duration!.weeks : null,
     salary: p.country === 'GB' ? p.salary : null,

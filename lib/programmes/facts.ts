@@ -28,3 +28,6 @@ export function salaryOf(p: Pick<Programme, 'outcomes'>): Salary | null {
 export function isShortCourse(p: Pick<Programme, 'duration'>) {
   return p.duration !== null && p.duration.weeks < 52
 }
+
+/** The same UK course in its other mode: its own programme, page and outcomes, listed on one card. */
+export type ModeVariant = { id: string; mode: Programme['mode'] }

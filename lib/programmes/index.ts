@@ -18,7 +18,7 @@ import {
   type ListBudget,
 } from '@/lib/programmes/budget'
 import { programmeCard, type CardColumns, type ProgrammeCardData } from '@/lib/programmes/card'
-import type { Salary } from '@/lib/programmes/facts'
+import type { ModeVariant, Salary } from '@/lib/programmes/facts'
 import { PROGRAMMES_PAGE_SIZE } from '@/lib/programmes/options'
 import {
   comboCountsSql,
@@ -48,7 +48,8 @@ export async function listCombos(): Promise<Combo[]> {
 
 function readCombos(): Promise<Combo[]> {
   return openDataRows<Combo>(
-    sql`SELECT combo, country, level, mode, subject_slugs AS subjects, programmes, priced
+    sql`SELECT combo, country, level, mode, subject_slugs AS subjects, programmes, priced,
+        mode_variants AS "modeVariants"
       FROM programme_combos ORDER BY combo`,
   )
 }
@@ -143,7 +144,7 @@ function withFit(card: ProgrammeCardData, amount: number, display: string, fx: F
 const CARD_COLUMNS = sql.raw(`p.id, p.provider, p.country, p.title, p.level,
   p.level_label AS "levelLabel", p.mode, p.duration, p.fees, p.subjects, p.locations,
   p.ucas_codes AS "ucasCodes", p.salary, i.name AS "providerName", s.title_peers AS "titlePeers",
-  s.city, s.region, p.course_title AS "courseTitle", p.us`)
+  s.city, s.region, p.course_title AS "courseTitle", p.us, p.mode_variants AS "modeVariants"`)
 
 /** The cards of programmes by id, in the order asked (unknown ids left out). */
 export async function programmeCards(ids: readonly string[]): Promise<ProgrammeCardData[]> {
@@ -234,9 +235,11 @@ export async function countProgrammes(
 export type ProgrammeDetail = {
   programme: Programme
   providerName: string
-  /** Programmes of the same provider with this title, itself included. */
+  /** Cards of the same provider with this title, its own included. */
   titlePeers: number
   salary: Salary | null
+  /** The same course in its other mode. */
+  modeVariants: ModeVariant[]
 }
 
 /** A programme page's record, with its outcome tables and provider's name. */
@@ -244,7 +247,12 @@ export async function getProgramme(id: string): Promise<ProgrammeDetail | undefi
   'use cache'
   cacheOpenData()
   const [row] = await openDataRows<
-    ProgrammeRow & { provider_name: string | null; title_peers: number; salary: Salary | null }
+    ProgrammeRow & {
+      provider_name: string | null
+      title_peers: number
+      salary: Salary | null
+      mode_variants: ModeVariant[] | null
+    }
   >(
     sql`SELECT p.*, i.name AS provider_name, s.title_peers FROM programmes p
       JOIN programme_search s ON s.id = p.id
@@ -263,15 +271,17 @@ export async function getProgramme(id: string): Promise<ProgrammeDetail | undefi
     providerName: row.provider_name ?? row.provider,
     titlePeers: row.title_peers,
     salary: row.salary,
+    modeVariants: row.mode_variants ?? [],
   }
 }
 
-/** A provider's programmes (title order), at most `limit`, and how many it has. */
+/** A provider's programme cards (title order), at most `limit`, as /programmes lists them. */
 export async function listProviderProgrammes(provider: string, limit = 12) {
   'use cache'
   cacheOpenData()
   const ids = await openDataRows<{ id: string }>(
-    sql`SELECT id FROM programme_search WHERE provider = ${provider} ORDER BY name_rank LIMIT ${limit}`,
+    sql`SELECT id FROM programme_search WHERE provider = ${provider} AND mode_variant_of IS NULL
+      ORDER BY name_rank LIMIT ${limit}`,
   )
   return programmeCards(ids.map((r) => r.id))
 }
@@ -297,12 +307,13 @@ export async function programmeSitemapIds(): Promise<string[]> {
 
 export type { Programme }
 
-/** Programmes per country: what /programmes' description states. */
+/** Programmes per country as /programmes lists them (one card for a course's two modes): its description. */
 export async function countProgrammesByCountry() {
   'use cache'
   cacheOpenData()
   const rows = await openDataRows<{ country: string; n: number }>(
-    sql`SELECT country, sum(programmes)::int AS n FROM programme_combos GROUP BY country`,
+    sql`SELECT country, sum(programmes)::int AS n FROM programme_combos WHERE NOT mode_variants
+      GROUP BY country`,
   )
   const count = (c: string) => rows.find((r) => r.country === c)?.n ?? 0
   return { uk: count('GB'), au: count('AU') }

@@ -37,7 +37,16 @@ const combo = (
   subjects: string,
   programmes: number,
   priced = 0,
-): Combo => ({ combo: n, country, level, mode: 'full-time', subjects, programmes, priced })
+): Combo => ({
+  combo: n,
+  country,
+  level,
+  mode: 'full-time',
+  subjects,
+  programmes,
+  priced,
+  modeVariants: false,
+})
 
 const COMBOS = [
   combo(1, 'GB', 'Undergraduate', 'medicine-health-sciences,subjects-allied-to-medicine', 100),
@@ -102,6 +111,48 @@ describe('tallyCombos', () => {
     const pg = tallyCombos(COMBOS, null, q({ level: 'postgraduate-taught', country: 'GB' }))
     expect(pg.total).toBe(0)
     expect(pg.ukUndergraduate).toBe(140)
+  })
+
+  // 100 full-time law programmes, 30 part-time ones of which 10 are listed on a full-time card.
+  const MODES: Combo[] = [
+    combo(1, 'GB', 'Undergraduate', 'law', 100),
+    { ...combo(2, 'GB', 'Undergraduate', 'law', 20), mode: 'part-time' },
+    { ...combo(3, 'GB', 'Undergraduate', 'law', 10), mode: 'part-time', modeVariants: true },
+  ]
+
+  it('counts cards without a mode filter: a course’s part-time variant is on its full-time card', () => {
+    const all = tallyCombos(MODES, null, q())
+    expect(all.total).toBe(120)
+    expect(all.facets.subject).toEqual({ law: 120 })
+    expect(all.facets.country).toEqual({ GB: 120 })
+    expect(all.ukUndergraduate).toBe(120)
+    // Choosing part-time lists every part-time programme.
+    expect(all.facets.mode).toEqual({ 'full-time': 100, 'part-time': 30 })
+    // A facet filter reads only the combinations of cards.
+    expect(tallyCombos(MODES, null, q({ subject: 'law' })).combos).toEqual([1, 2])
+  })
+
+  it('counts every programme of the mode chosen', () => {
+    const part = tallyCombos(MODES, null, q({ mode: 'part-time' }))
+    expect(part.total).toBe(30)
+    expect(part.combos).toEqual([2, 3])
+    expect(part.facets.subject).toEqual({ law: 30 })
+    expect(part.facets.mode).toEqual({ 'full-time': 100, 'part-time': 30 })
+    expect(tallyCombos(MODES, null, q({ mode: 'full-time' })).total).toBe(100)
+  })
+
+  it('counts cards among the rows a search matches', () => {
+    const counts = [
+      { combo: 1, n: 4, unpriced: 4 },
+      { combo: 2, n: 1, unpriced: 1 },
+      { combo: 3, n: 2, unpriced: 2 },
+    ]
+    expect(tallyCombos(MODES, counts, q({ search: 'law' })).total).toBe(5)
+    expect(tallyCombos(MODES, counts, q({ search: 'law' })).facets.mode).toEqual({
+      'full-time': 4,
+      'part-time': 3,
+    })
+    expect(tallyCombos(MODES, counts, q({ search: 'law', mode: 'part-time' })).total).toBe(3)
   })
 })
 

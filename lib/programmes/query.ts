@@ -2,7 +2,10 @@
 // Programmes with the same country, level, mode and subjects share a combination (a few hundred
 // exist): the database counts the matches of the search, provider and budget per combination, and
 // the facets and the total follow from those rows here; the page is then one ordered read of the
-// narrow search table. Pure: builds SQL and shapes results.
+// narrow search table. A UK part-time course listed on its full-time course's card is in a
+// combination of its own: without a mode filter the list shows and counts cards, so those
+// combinations count only towards the mode facet (what choosing a mode would list). Pure: builds
+// SQL and shapes results.
 import { sql, type SQL } from 'drizzle-orm'
 
 import { FIT_KINDS, type FitKind } from '@/lib/costs/fit'
@@ -32,6 +35,8 @@ export type Combo = {
   programmes: number
   /** Of which with a fee per year. */
   priced: number
+  /** Its programmes are listed on another mode's card (shown apart only with a mode filter). */
+  modeVariants: boolean
 }
 
 /** A subject filter value as the combinations hold it, with its register's country. */
@@ -74,6 +79,13 @@ export function rowConditions(q: ProgrammeQuery): SQL {
   if (q.provider) conditions.push(sql`provider = ${q.provider}`)
   return sql.join(conditions, sql` AND `)
 }
+
+/**
+ * A page without a mode filter lists cards: the programmes listed on another mode's card are left
+ * out (their combinations are, too; this also covers a page read without a combination list).
+ */
+const cardRows = (q: Pick<ProgrammeQuery, 'mode'>) =>
+  q.mode ? sql`` : sql` AND mode_variant_of IS NULL`
 
 const needsSearchRows = (q: ProgrammeQuery) => Boolean(searchWords(q.search).length || q.provider)
 
@@ -217,9 +229,10 @@ export function tallyCombos(
     const noFee = counts ? (row?.unpriced ?? 0) : c.programmes - c.priced
     const fail = failures(c, q)
     const fails = +fail.subject + +fail.level + +fail.country + +fail.mode
+    const onOtherCard = c.modeVariants && !q.mode
     if (c.country === 'GB' && c.level === 'Undergraduate' && !fail.subject && !fail.mode)
-      ukUndergraduate += n
-    if (fails === 0) {
+      if (!onOtherCard) ukUndergraduate += n
+    if (fails === 0 && !onOtherCard) {
       within.push(c.combo)
       total += n
       unpriced += noFee
@@ -231,11 +244,12 @@ export function tallyCombos(
       }
     }
     if (fails > 1 || !n) continue
+    if (fails === 0 || fail.mode) add('mode', c.mode, n)
+    if (onOtherCard) continue
     if (fails === 0 || fail.subject)
       for (const slug of c.subjects.split(',')) add('subject', slug, n)
     if (fails === 0 || fail.level) add('level', levelSlug(c.level), n)
     if (fails === 0 || fail.country) add('country', c.country, n)
-    if (fails === 0 || fail.mode) add('mode', c.mode, n)
   }
   const anyFacet = Boolean(q.subject || q.level || q.country || q.mode)
   return {
@@ -287,7 +301,7 @@ export function pageIdsSql(
   const inList = combos ? (combos.length ? combos : [0]) : null
   if (q.budget)
     // OFFSET 0 keeps the rows apart, so each row's fit is worked out once, not in every clause.
-    return sql`SELECT id FROM (${fitRowsSql(q, q.budget, inList ? sql` AND s.combo IN ${inList}` : sql``)} OFFSET 0) x
+    return sql`SELECT id FROM (${fitRowsSql(q, q.budget, sql`${inList ? sql` AND s.combo IN ${inList}` : sql``}${cardRows(q)}`)} OFFSET 0) x
       WHERE r IN ${listedRanks(q.budget.fit)}
       ORDER BY r, nf, t, name_rank LIMIT ${size} OFFSET ${offset}`
   const inCombos = inList ? sql` AND combo IN ${inList}` : sql``
@@ -300,7 +314,7 @@ export function pageIdsSql(
   const order =
     part === 'priced' ? sql`fee_eur, name_rank` : part === 'unpriced' ? sql`name_rank` : orderBy(q)
   return sql`SELECT id FROM programme_search
-    WHERE ${rowConditions(q)}${inCombos}${fee}
+    WHERE ${rowConditions(q)}${inCombos}${cardRows(q)}${fee}
     ORDER BY ${order} LIMIT ${size} OFFSET ${offset}`
 }
 
@@ -312,6 +326,7 @@ type StoredPart = { kind: FitKind; noFee: boolean; n: number }
  * range of a total-cost index, so the page reads only the parts it spans, from their start.
  */
 function storedPageReads(
+  q: Pick<ProgrammeQuery, 'mode'>,
   budget: StoredBudget,
   fits: FitCounts,
   noFee: NoFeeFits,
@@ -338,7 +353,7 @@ function storedPageReads(
       continue
     }
     const take = Math.min(left, part.n - skip)
-    reads.push(storedPartSql(budget, part, combos, skip, take))
+    reads.push(storedPartSql(q, budget, part, combos, skip, take))
     skip = 0
     left -= take
   }
@@ -347,6 +362,7 @@ function storedPageReads(
 
 /** The ids of one part of a budgeted list (fitRankSql's ranks as ranges of the stored columns). */
 function storedPartSql(
+  q: Pick<ProgrammeQuery, 'mode'>,
   budget: StoredBudget,
   part: Omit<StoredPart, 'n'>,
   combos: number[] | null,
@@ -364,7 +380,7 @@ function storedPartSql(
     above: sql`total_eur > ${euros}`,
   }[part.kind]
   const inCombos = combos ? sql` AND combo IN ${combos.length ? combos : [0]}` : sql``
-  return sql`SELECT id FROM programme_search WHERE ${fee} AND ${within}${inCombos}
+  return sql`SELECT id FROM programme_search WHERE ${fee} AND ${within}${inCombos}${cardRows(q)}
     ORDER BY total_eur, name_rank LIMIT ${size} OFFSET ${offset}`
 }
 
@@ -376,7 +392,7 @@ export function pageReads(
   size: number,
 ) {
   if (fromStoredTotals(q) && tally.fits && tally.noFeeFits)
-    return storedPageReads(q.budget, tally.fits, tally.noFeeFits, tally.combos, offset, size)
+    return storedPageReads(q, q.budget, tally.fits, tally.noFeeFits, tally.combos, offset, size)
   if (q.sort !== 'fee' || q.budget) return [pageIdsSql(q, tally.combos, offset, size)]
   const reads = []
   const fromPriced = Math.max(0, Math.min(size, tally.priced - offset))

@@ -44,6 +44,30 @@ describe('buildOutputs (every source, from fixtures)', () => {
     expect(combos.map((c) => Number(c.combo))).toContain(Number(uk.combo))
   })
 
+  it('gives a part-time course its full-time course, in a combination of such variants', () => {
+    const uk = table('programmes-uk.tsv')
+    const variant = uk.find((p) => p.id === 'uk-10000001-cs-9-part-time')!
+    expect(variant.mode_variant_of).toBe('uk-10000001-cs-1-full-time')
+    // Each names the other, for its card and page.
+    expect(JSON.parse(variant.mode_variants!)).toEqual([
+      { id: 'uk-10000001-cs-1-full-time', mode: 'full-time' },
+    ])
+    const head = uk.find((p) => p.id === 'uk-10000001-cs-1-full-time')!
+    expect(JSON.parse(head.mode_variants!)).toEqual([
+      { id: 'uk-10000001-cs-9-part-time', mode: 'part-time' },
+    ])
+    // Fine Art is part-time too, but no full-time course shares its title and award.
+    expect(uk.find((p) => p.id === 'uk-10000001-art-3-part-time')!.mode_variant_of).toBeNull()
+    const combos = table('programme-combos.tsv')
+    const comboOf = (p: (typeof uk)[number]) => combos.find((c) => c.combo === p.combo)!
+    expect(comboOf(variant).mode_variants).toBe('t')
+    expect(uk.filter((p) => p.id !== variant.id).map((p) => comboOf(p).mode_variants)).toEqual([
+      'f',
+      'f',
+      'f',
+    ])
+  })
+
   it('stores an outcome row shared by several programmes once, referred to by id', () => {
     const rows = table('outcome-rows.tsv')
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length)
@@ -63,6 +87,7 @@ describe('buildOutputs (every source, from fixtures)', () => {
     expect(uk.map((p) => p.id)).toEqual([
       'uk-10000001-art-3-part-time',
       'uk-10000001-cs-1-full-time',
+      'uk-10000001-cs-9-part-time',
       'uk-10000001-jh-2-full-time',
     ])
     expect(au.map((p) => p.id)).toEqual(['au-012345a', 'au-012346b', 'au-012348d', 'au-012351g'])

@@ -28,6 +28,8 @@ import {
   importDiscoverUniCourses,
   importTef,
   mergeUcasVariants,
+  modeVariantHeads,
+  modeVariantLists,
   type DiscoverUniCourse,
   type DiscoverUniTables,
 } from './discover-uni-courses'
@@ -321,11 +323,21 @@ export function assembleOutputs(imported: ImportedSources): {
   })
   // US last: the combinations of UK and Australian programmes keep their numbers without them.
   const programmes = [...ukProgrammes, ...auProgrammes, ...usProgrammes]
-  const combos = programmeCombos(programmes)
+  const modeHeads = modeVariantHeads(ukProgrammes)
+  const modeVariantOf = (p: Programme) => modeHeads.get(p.id) ?? null
+  const modeLists = modeVariantLists(modeHeads)
+  const modeVariants = (p: Programme) => modeLists.get(p.id) ?? null
+  const combos = programmeCombos(programmes, (p) => modeHeads.has(p.id))
   const comboIds = new Map(programmes.map((p, i) => [p, combos.comboOf(i)]))
   const outcomeRows = new OutcomeRows()
   const programmeFile = (records: Programme[]) =>
-    programmesTable(records, { combo: (p) => comboIds.get(p)!, outcomes: outcomeRows, fx })
+    programmesTable(records, {
+      combo: (p) => comboIds.get(p)!,
+      modeVariantOf,
+      modeVariants,
+      outcomes: outcomeRows,
+      fx,
+    })
 
   const providerDrops = Object.fromEntries(
     Object.entries(cricos.providersDropped).map(([reason, n]) => [

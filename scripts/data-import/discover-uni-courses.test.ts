@@ -1,4 +1,9 @@
-import { importDiscoverUniCourses, importTef, mergeUcasVariants } from './discover-uni-courses'
+import {
+  importDiscoverUniCourses,
+  importTef,
+  mergeUcasVariants,
+  modeVariantHeads,
+} from './discover-uni-courses'
 import { discoverUniTables, tefRows } from './fixtures'
 
 describe('importDiscoverUniCourses', () => {
@@ -9,8 +14,8 @@ describe('importDiscoverUniCourses', () => {
   const art = byId.get('ART-3')!
 
   it('reads one programme per course and mode, dropping a mode that is neither full- nor part-time', () => {
-    expect(result.read).toBe(5)
-    expect([...byId.keys()].sort()).toEqual(['ART-3', 'CS-1', 'JH-2', 'ORPHAN'])
+    expect(result.read).toBe(6)
+    expect([...byId.keys()].sort()).toEqual(['ART-3', 'CS-1', 'CS-9', 'JH-2', 'ORPHAN'])
     expect(result.dropped['mode 03 is neither full-time (01) nor part-time (02)']).toBe(1)
   })
 
@@ -177,5 +182,67 @@ describe('mergeUcasVariants', () => {
       'uk-1-c-full-time',
     ])
     expect(aliases).toEqual({})
+  })
+})
+
+describe('modeVariantHeads', () => {
+  const course = (id: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    country: 'GB' as const,
+    provider: 'leeds-beckett-university',
+    title: 'Architecture',
+    level: 'Undergraduate' as const,
+    levelLabel: 'BA (Hons)',
+    mode: id.endsWith('-part-time') ? ('part-time' as const) : ('full-time' as const),
+    duration: null,
+    locations: [{ name: 'City Campus', city: 'Leeds', region: null, lat: null, lng: null }],
+    courseUrl: null,
+    subjects: [{ code: 'CAH13-01-01', label: 'Architecture' }],
+    ...extra,
+  })
+
+  it('puts a part-time course that differs only by mode under its full-time course', () => {
+    expect(
+      modeVariantHeads([course('uk-1-c470-full-time'), course('uk-1-c470-part-time')]),
+    ).toEqual(new Map([['uk-1-c470-part-time', 'uk-1-c470-full-time']]))
+    // Another course id (another KISCOURSEID) is still the same course when it is the only one.
+    expect(modeVariantHeads([course('uk-1-a-full-time'), course('uk-1-b-part-time')])).toEqual(
+      new Map([['uk-1-b-part-time', 'uk-1-a-full-time']]),
+    )
+  })
+
+  it('keeps apart courses that differ in title, award, length, place or subjects', () => {
+    for (const other of [
+      { title: 'Interior architecture' },
+      { levelLabel: 'BSc (Hons)' },
+      { duration: { years: 6, weeks: 312 } },
+      { locations: [] },
+      { subjects: [{ code: 'CAH13-01-02', label: 'Landscape design' }] },
+      { provider: 'university-of-leeds' },
+    ])
+      expect(
+        modeVariantHeads([course('uk-1-c-full-time'), course('uk-1-c-part-time', other)]),
+      ).toEqual(new Map())
+  })
+
+  it('pairs by course id among several full-time courses, and leaves a guess out', () => {
+    const heads = modeVariantHeads([
+      course('uk-1-a-full-time'),
+      course('uk-1-b-full-time'),
+      course('uk-1-b-part-time'),
+      course('uk-1-c-part-time'),
+    ])
+    expect(heads).toEqual(new Map([['uk-1-b-part-time', 'uk-1-b-full-time']]))
+  })
+
+  it('groups UK courses only, and never two of one mode', () => {
+    expect(
+      modeVariantHeads([
+        course('au-x-full-time', { country: 'AU' }),
+        course('au-x-part-time', { country: 'AU' }),
+        course('uk-2-a-full-time'),
+        course('uk-2-b-full-time'),
+      ]),
+    ).toEqual(new Map())
   })
 })

@@ -438,3 +438,79 @@ export function mergeUcasVariants<P extends Pick<Programme, 'id' | 'ucasCodes'>>
     aliases: Object.fromEntries(sortBy(Object.entries(aliases), ([from]) => from)),
   }
 }
+
+type ModeVariantFields = Pick<
+  Programme,
+  | 'country'
+  | 'provider'
+  | 'title'
+  | 'level'
+  | 'levelLabel'
+  | 'duration'
+  | 'locations'
+  | 'courseUrl'
+  | 'subjects'
+>
+
+/**
+ * What a UK course and its other mode share: the same provider, title, level and award, length,
+ * places, course page and subjects. UCAS codes, outcome figures (Discover Uni publishes them per
+ * mode) and ids may differ.
+ */
+export function modeVariantKey(p: ModeVariantFields) {
+  return JSON.stringify([
+    p.country,
+    p.provider,
+    p.title,
+    p.level,
+    p.levelLabel,
+    p.duration,
+    p.locations,
+    p.courseUrl,
+    p.subjects,
+  ])
+}
+
+/**
+ * UK part-time programmes that are another mode of a full-time one (the same modeVariantKey),
+ * each with the id of that full-time programme: lists show one card for both, the full-time one,
+ * which a student visa asks for. Both stay programmes with their own page and outcomes. A
+ * part-time course pairs with the full-time course of its own KISCOURSEID, else with the only
+ * full-time one of its key; with several and none its own, it cannot tell which and stays apart.
+ */
+export function modeVariantHeads(
+  programmes: readonly (ModeVariantFields & Pick<Programme, 'id' | 'mode'>)[],
+): Map<string, string> {
+  const fullTime = new Map<string, string[]>()
+  for (const p of programmes)
+    if (p.country === 'GB' && p.mode === 'full-time') {
+      const key = modeVariantKey(p)
+      fullTime.set(key, [...(fullTime.get(key) ?? []), p.id])
+    }
+  const heads = new Map<string, string>()
+  for (const p of programmes) {
+    if (p.country !== 'GB' || p.mode !== 'part-time') continue
+    const candidates = fullTime.get(modeVariantKey(p)) ?? []
+    const twin = p.id.replace(/-part-time$/, '-full-time')
+    const head = candidates.includes(twin)
+      ? twin
+      : candidates.length === 1
+        ? candidates[0]
+        : undefined
+    if (head) heads.set(p.id, head)
+  }
+  return heads
+}
+
+/**
+ * Each programme of modeVariantHeads' pairs with the same course in its other mode: a full-time
+ * programme its part-time variants (by id), a variant its full-time programme.
+ */
+export function modeVariantLists(heads: ReadonlyMap<string, string>) {
+  const lists = new Map<string, { id: string; mode: Programme['mode'] }[]>()
+  for (const [variant, head] of sortBy([...heads], ([id]) => id)) {
+    lists.set(head, [...(lists.get(head) ?? []), { id: variant, mode: 'part-time' }])
+    lists.set(variant, [{ id: head, mode: 'full-time' }])
+  }
+  return lists
+}

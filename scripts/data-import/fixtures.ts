@@ -298,6 +298,8 @@ const employmentRow = {
 export const discoverUniTables = {
   sbj: [
     { ...course('CS-1'), SBJ: 'CAH11-01-01' },
+    // CS-1 studied part-time (under another course id): a card lists it beside CS-1.
+    { ...course('CS-9', '02'), SBJ: 'CAH11-01-01' },
     { ...course('JH-2'), SBJ: 'CAH16-01-01' },
     { ...course('JH-2'), SBJ: 'CAH17-01-08' },
     { ...course('ART-3', '02'), SBJ: 'CAH25-01-02' },
@@ -315,6 +317,13 @@ export const discoverUniTables = {
   kisCourse: [
     {
       ...course('CS-1'),
+      TITLE: 'Computer  Science with Artificial Intelligence',
+      CRSEURL: 'https://www.testford.ac.uk/courses/cs-ai',
+      KISAIMCODE: '021',
+      NUMSTAGE: '3',
+    },
+    {
+      ...course('CS-9', '02'),
       TITLE: 'Computer  Science with Artificial Intelligence',
       CRSEURL: 'https://www.testford.ac.uk/courses/cs-ai',
       KISAIMCODE: '021',
@@ -358,6 +367,7 @@ export const discoverUniTables = {
   ],
   courseLocation: [
     { ...course('CS-1'), LOCID: 'MAIN' },
+    { ...course('CS-9', '02'), LOCID: 'MAIN' },
     { ...course('JH-2'), LOCID: 'MAIN' },
     { ...course('JH-2'), LOCID: '' },
   ],
@@ -386,6 +396,18 @@ export const discoverUniTables = {
       GOINSTLQ: '26000',
       GOINSTMED: '30000',
       GOINSTUQ: '36000',
+    },
+    // The part-time course's own figures.
+    {
+      ...course('CS-9', '02'),
+      GOSALUNAVAILREASON: '0',
+      GOSALPOP: '20',
+      GOSALAGG: '14',
+      GOSALAGGYEAR: '2022-23',
+      GOSALSBJ: '',
+      GOINSTLQ: '29000',
+      GOINSTMED: '34000',
+      GOINSTUQ: '40000',
     },
     // A joint course shown at subject level: one row per subject.
     {

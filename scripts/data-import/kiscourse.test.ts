@@ -13,8 +13,8 @@ describe('readKisCourse', () => {
   const { index, read, dropped } = readKisCourse(kisCourse)
 
   it('indexes each course and mode once; malformed keys and duplicates are counted, not kept', () => {
-    expect(read).toBe(8)
-    expect(index.size).toBe(4)
+    expect(read).toBe(9)
+    expect(index.size).toBe(5)
     expect(dropped).toEqual({
       'KISCOURSE: duplicate course and mode': 1,
       'KISCOURSE: invalid KISCOURSEID': 1,

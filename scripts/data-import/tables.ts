@@ -79,18 +79,36 @@ export function subjectOptionsOf(p: Programme): SubjectOption[] {
 
 /**
  * Programmes with the same country, level, mode and subjects share a combination: facet counts
- * are kept per combination, so most lists are counted from a few hundred rows.
+ * are kept per combination, so most lists are counted from a few hundred rows. Programmes shown
+ * on another mode's card (`isModeVariant`) have combinations of their own, so that a list without
+ * a mode filter leaves them out of its counts by combination.
  */
-export function programmeCombos(programmes: readonly Programme[]) {
+export function programmeCombos(
+  programmes: readonly Programme[],
+  isModeVariant: (p: Programme) => boolean = () => false,
+) {
   const byKey = new Map<
     string,
-    { country: string; level: string; mode: string; subjects: SubjectOption[] }
+    {
+      country: string
+      level: string
+      mode: string
+      subjects: SubjectOption[]
+      modeVariants: boolean
+    }
   >()
   const keyOf = (p: Programme) => {
     const subjects = subjectOptionsOf(p).sort(([a], [b]) => compareText(a, b))
-    const key = JSON.stringify([p.country, p.level, p.mode, subjects.map(([slug]) => slug)])
+    const modeVariants = isModeVariant(p)
+    const key = JSON.stringify([
+      p.country,
+      p.level,
+      p.mode,
+      subjects.map(([slug]) => slug),
+      ...(modeVariants ? ['mode variants'] : []),
+    ])
     if (!byKey.has(key))
-      byKey.set(key, { country: p.country, level: p.level, mode: p.mode, subjects })
+      byKey.set(key, { country: p.country, level: p.level, mode: p.mode, subjects, modeVariants })
     return key
   }
   const keys = programmes.map(keyOf)
@@ -105,6 +123,7 @@ export function programmeCombos(programmes: readonly Programme[]) {
         level: ([, c]) => c!.level,
         mode: ([, c]) => c!.mode,
         subjects: ([, c]) => c!.subjects,
+        mode_variants: ([, c]) => c!.modeVariants,
       },
       ordered.map((key) => [ids.get(key)!, byKey.get(key)]),
     ),
@@ -168,6 +187,10 @@ export function programmesTable(
   programmes: readonly Programme[],
   extra: {
     combo: (p: Programme) => number
+    /** The full-time programme whose card shows this one (modeVariantHeads), if any. */
+    modeVariantOf?: (p: Programme) => string | null
+    /** The same course in its other mode (modeVariantLists), if any. */
+    modeVariants?: (p: Programme) => { id: string; mode: Programme['mode'] }[] | null
     outcomes: OutcomeRows
     fx: FxRates
   },
@@ -210,6 +233,12 @@ export function programmesTable(
         ? { course_title: (p: Programme) => p.courseTitle ?? false }
         : {}),
       ...(programmes.some((p) => p.us) ? { us: (p: Programme) => p.us ?? null } : {}),
+      ...(extra.modeVariantOf && programmes.some((p) => extra.modeVariantOf!(p))
+        ? { mode_variant_of: (p: Programme) => extra.modeVariantOf!(p) }
+        : {}),
+      ...(extra.modeVariants && programmes.some((p) => extra.modeVariants!(p))
+        ? { mode_variants: (p: Programme) => extra.modeVariants!(p) }
+        : {}),
     },
     programmes,
   )

@@ -15,8 +15,9 @@ import { loadFxRates } from '@/lib/open-data'
 import { getProgramme } from '@/lib/programmes'
 import { mergedInto } from '@/lib/programmes/aliases'
 import { programmeApplyHref } from '@/lib/programmes/apply'
+import { modeVariantLinks } from '@/lib/programmes/card'
 import { programmeJsonLd } from '@/lib/programmes/json-ld'
-import { PROGRAMME_COUNTRY_LABELS } from '@/lib/programmes/options'
+import { PROGRAMME_COUNTRY_LABELS, PROGRAMME_MODE_LABELS } from '@/lib/programmes/options'
 import { scholarshipsFor } from '@/lib/programmes/related'
 import { programmesFilterHref } from '@/lib/programmes/state'
 import { listAllScholarships } from '@/lib/scholarships'
@@ -106,6 +107,7 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
   const display = displayCurrency(readDisplayCurrency((await searchParams).currency, currencies))
   const uk = p.country === 'GB'
   const us = p.country === 'US'
+  const variants = modeVariantLinks(entry.modeVariants)
   const input = programmeCostInput(p, programmePlace(p, provider))
   // The fees and the year's total at one source's rates of one day, named once under the total.
   const fx = pageRates(display, chargedCurrencies(input), allRates)
@@ -174,7 +176,22 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
           {[...new Set([...p.fields, ...p.subjects].map((s) => s.label))].join(' · ')}
         </Fact>
         <Fact label="Study mode">
-          {us ? 'Not reported' : p.mode === 'full-time' ? 'Full-time' : 'Part-time'}
+          {us ? 'Not reported' : PROGRAMME_MODE_LABELS[p.mode]}
+          {variants.length ? (
+            <span data-testid="mode-variants">
+              {'. Also offered '}
+              {variants.map((v, i) => (
+                <span key={v.id}>
+                  {i ? ', ' : ''}
+                  <IntentLink href={`/programmes/${v.id}`} className={link}>
+                    {v.label}
+                    <span className="sr-only">{` variant of ${p.title}`}</span>
+                  </IntentLink>
+                </span>
+              ))}
+              {' (the same course, with its own outcome figures)'}
+            </span>
+          ) : null}
         </Fact>
         <Fact label="Duration">
           {p.duration ? weeksAsYears(p.duration.weeks) : 'Not reported'}
