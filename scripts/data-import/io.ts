@@ -140,14 +140,17 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
   }
   const text = (file: string) => read(file).toString('utf8')
   const csv = async (file: string, keep?: (column: string) => boolean) => {
-    const { rows, sha256 } = await csvFileRows(path.join(dir, file), keep)
+    const { rows, sha256 } = await csvFileRows(
+      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file),
+      keep,
+    )
     hashes[file] = sha256
     return rows
   }
   // The workbook reader takes the file's path; its hash is taken here.
   const hashed = (file: string) => {
     read(file)
-    return path.join(dir, file)
+    return path.join(/* turbopackIgnore: true */ dir, file)
   }
   const ipeds = (name: string, keep?: (column: string) => boolean) =>
     csv(`open/us-ipeds-2023/${name}.csv.gz`, keep)
