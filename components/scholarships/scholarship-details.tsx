@@ -1,10 +1,10 @@
 import { formatDate } from '@/lib/format'
-import { checkedText } from '@/lib/scholarships/checked'
 import { eligibilitySummary } from '@/lib/scholarships/eligibility'
 import { roundStatus } from '@/lib/scholarships/round'
 import type { Scholarship, University } from '@/data/schema'
 import { IntentLink } from '@/components/ui/intent-link'
 import { FactRows } from '@/components/content/fact-rows'
+import { RecordCheckLine } from '@/components/content/record-check'
 
 type Props = { scholarship: Scholarship; university?: University }
 
@@ -68,7 +68,6 @@ export function ScholarshipEligibility({
 }) {
   const e = eligibilitySummary(s)
   const status = roundStatus(s, today)
-  const checked = checkedText(s.checked)
   return (
     <>
       <FactBlock
@@ -119,22 +118,7 @@ export function ScholarshipEligibility({
           Eligibility and dates as of {formatDate(s.asOf)}; confirm them on the official page before
           applying.
         </p>
-        <p className="mt-1" data-testid="record-check">
-          {checked.text}
-          {checked.against ? (
-            <>
-              {' '}
-              <a
-                href={checked.against.url}
-                className="text-primary underline underline-offset-4"
-                rel="noopener noreferrer"
-              >
-                {checked.against.title}
-              </a>
-            </>
-          ) : null}
-          {checked.after}
-        </p>
+        <RecordCheckLine check={s.checked} className="mt-1" />
       </section>
     </>
   )

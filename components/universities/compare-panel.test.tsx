@@ -46,3 +46,37 @@ describe('ComparePanel deadlines for the chosen level', () => {
     expect(page).toContain('Application deadline, master&#x27;s')
   })
 })
+
+describe('ComparePanel says when each university’s deadlines were checked', () => {
+  const against = { title: 'ETH Zurich: Master’s application', url: 'https://ethz.ch/en/apply' }
+  const records = deadlineRecordsFromSeed(universityDeadlinesSeed).map((r) =>
+    r.slug === 'eth-zurich'
+      ? { ...r, postgraduate: { ...r.postgraduate!, checked: { on: '2026-12-02', against } } }
+      : r,
+  )
+  const page = renderToStaticMarkup(
+    <ComparePanel
+      {...buildUniversitiesView(
+        {
+          tab: 'compare',
+          compare: 'eth-zurich,kth-royal-institute-of-technology',
+          level: 'postgraduate',
+        },
+        universities,
+        fx,
+      ).compare}
+      deadlines={deadlineBook(records)}
+    />,
+  )
+
+  it('gives a checked record its day and the page compared, linked', () => {
+    expect(page).toContain(
+      'Last checked on 2 December 2026 against <a href="https://ethz.ch/en/apply"',
+    )
+    expect(page).toContain('ETH Zurich: Master’s application</a>')
+  })
+
+  it('says a record carried from the earlier round is not yet checked', () => {
+    expect(page).toContain('From the 2025-26 round, not yet checked for 2027.')
+  })
+})

@@ -24,6 +24,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import { RecordCheckLine } from '@/components/content/record-check'
 
 import { AddUniversitiesButton } from './add-universities-button'
 import { CompareLink } from './compare-link'
@@ -77,6 +78,13 @@ function DeadlineCell({ row }: { row: DeadlineRow }) {
         >
           {row.source.title}
         </a>
+      ) : null}
+      {row.checked ? (
+        <RecordCheckLine
+          as="span"
+          check={row.checked}
+          className="block text-xs text-muted-foreground"
+        />
       ) : null}
     </>
   )

@@ -1,13 +1,14 @@
 import type { FxTable } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import type { DeadlineBook } from '@/lib/universities/deadline-seed'
-import { deadlineFor } from '@/lib/universities/deadlines'
+import { deadlineFor, type DeadlineRow } from '@/lib/universities/deadlines'
 import type { BudgetLevel } from '@/lib/universities/options'
 import { findNamedScholarship } from '@/lib/universities/scholarship-names'
 import type { Scholarship, University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { IntentLink } from '@/components/ui/intent-link'
 import { FactRows } from '@/components/content/fact-rows'
+import { RecordCheckLine } from '@/components/content/record-check'
 
 import { UniversityCosts } from './university-costs'
 
@@ -17,6 +18,22 @@ function Facts({ title, rows }: { title: string; rows: [string, React.ReactNode]
       <h2 className="text-lg font-semibold">{title}</h2>
       <FactRows rows={rows} />
     </section>
+  )
+}
+
+/** A deadline with when its dates were last checked, where they come from a deadline record. */
+function DeadlineText({ row }: { row: DeadlineRow }) {
+  return (
+    <>
+      {row.text}
+      {row.checked ? (
+        <RecordCheckLine
+          as="span"
+          check={row.checked}
+          className="block text-sm font-normal text-muted-foreground"
+        />
+      ) : null}
+    </>
   )
 }
 
@@ -60,7 +77,7 @@ export function UniversityFacts({
 }) {
   const a = u.admissionRequirements
   // A postgraduate applicant reads no undergraduate (UCAS) dates, and the other way round.
-  const deadlineRows: [string, string][] = []
+  const deadlineRows: [string, React.ReactNode][] = []
   if (deadlineLevels.includes('undergraduate'))
     deadlineRows.push(
       ['Application deadline, undergraduate', deadlineFor(deadlines, u, 'undergraduate').text],
@@ -69,7 +86,7 @@ export function UniversityFacts({
   if (deadlineLevels.includes('postgraduate'))
     deadlineRows.push([
       "Application deadline, master's",
-      deadlineFor(deadlines, u, 'postgraduate').text,
+      <DeadlineText key="postgraduate" row={deadlineFor(deadlines, u, 'postgraduate')} />,
     ])
   return (
     <div className="grid gap-6 md:grid-cols-2">

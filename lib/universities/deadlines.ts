@@ -5,7 +5,7 @@ import { formatDate, monthName } from '@/lib/format'
 import { ucasDeadlines, type DeadlineBook } from '@/lib/universities/deadline-seed'
 import { BUDGET_LEVELS, type BudgetLevel } from '@/lib/universities/options'
 import { firstValue } from '@/lib/validation/search-params'
-import type { AdmissionDeadline, AdmissionDeadlines, University } from '@/data/schema'
+import type { AdmissionDeadline, AdmissionDeadlines, RecordCheck, University } from '@/data/schema'
 
 /** What a postgraduate applicant reads where a university has no one postgraduate deadline. */
 export const POSTGRADUATE_VARIES = 'Varies by programme: check the course page'
@@ -33,7 +33,12 @@ export function deadlineWhen(d: AdmissionDeadline['date']) {
   return `usually ${part}${monthName(d.month)} ${d.year}`
 }
 
-export type DeadlineRow = { text: string; source?: { title: string; url: string } }
+export type DeadlineRow = {
+  text: string
+  source?: { title: string; url: string }
+  /** When the dates were last compared with their source, for dates from a deadline record. */
+  checked?: RecordCheck
+}
 
 /** The application deadline a comparison or a university page shows for `level`. */
 export function deadlineFor(book: DeadlineBook, u: University, level: BudgetLevel): DeadlineRow {
@@ -45,6 +50,7 @@ export function deadlineFor(book: DeadlineBook, u: University, level: BudgetLeve
   return {
     text: record.deadlines.map((d) => `${d.label}: ${deadlineWhen(d.date)}`).join('; '),
     source: first.source,
+    checked: record.checked,
   }
 }
 

@@ -1,4 +1,4 @@
-import { checkedText } from '@/lib/scholarships/checked'
+import { checkedText } from '@/lib/records/checked'
 import { recordCheckSchema } from '@/data/schema'
 import { scholarships } from '@/data/scholarships'
 
