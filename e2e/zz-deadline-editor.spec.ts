@@ -18,6 +18,7 @@ test("an editor moves a university's master's deadline; its page shows it within
   const before = await (await page.request.get(`${PAGE}?level=postgraduate`)).text()
   expect(before).toContain('usually 15 January 2027')
   expect(before).not.toContain(NEW_DAY_SHOWN)
+  expect(before).toContain('From the 2025-26 round, not yet checked for 2027.')
 
   await page.goto('/staff/data')
   await signIn(page, E2E_EDITOR.email)
@@ -53,6 +54,10 @@ test("an editor moves a university's master's deadline; its page shows it within
   )
   await page.goto(`${PAGE}?level=postgraduate`)
   await expect(page.getByText(`: ${NEW_DAY_SHOWN}`)).toBeVisible()
+  // The master's deadline now says when it was checked, and against which page.
+  const check = page.getByTestId('record-check')
+  await expect(check).toContainText(/Last checked on \d{1,2} \w+ \d{4} against/)
+  await expect(check.getByRole('link')).toHaveAttribute('href', /^https:\/\//)
 
   // Revert: the usual timing is back, on the public page too.
   await page.goto(EDIT)
@@ -64,8 +69,61 @@ test("an editor moves a university's master's deadline; its page shows it within
   await publicPageWithin5s(
     page,
     `${PAGE}?level=postgraduate`,
-    (html) => !html.includes(NEW_DAY_SHOWN) && html.includes('usually 15 January 2027'),
+    (html) =>
+      !html.includes(NEW_DAY_SHOWN) &&
+      html.includes('usually 15 January 2027') &&
+      html.includes('not yet checked for 2027'),
   )
+})
+
+test("an editor adds undergraduate deadlines to a university with only master's ones, and removes a level", async ({
+  page,
+}) => {
+  test.slow()
+  // No other spec reads Copenhagen's deadlines; the test leaves them as seeded.
+  await page.goto('/staff/data/deadlines/university-of-copenhagen')
+  await signIn(page, E2E_EDITOR.email)
+  const form = page.getByRole('form', { name: /^Edit the deadlines of / })
+  await expect(form.getByLabel("Master's deadline 1: what closes")).toBeVisible()
+  // The only level cannot be removed.
+  await expect(form.getByRole('button', { name: /^Remove the / })).toHaveCount(0)
+
+  await form.getByRole('button', { name: 'Add undergraduate deadlines' }).click()
+  const row = (field: string) => form.getByLabel(`Undergraduate deadline 1: ${field}`)
+  await row('what closes').fill('Bachelor’s application (quota 2)')
+  await row('day').fill('2027-03-15')
+  await row('how the day is set').fill('15 March every year')
+  await row('source title').fill('Copenhagen: bachelor admission')
+  await row('source address').fill('https://studies.ku.dk/bachelor/')
+  await form.getByRole('button', { name: 'Save' }).click()
+  // A new level must say when and against what it was checked; what was typed stays.
+  await expect(
+    form.getByText('Please mark a new level checked against one of its sources'),
+  ).toBeVisible()
+  await expect(row('day')).toHaveValue('2027-03-15')
+  await form.getByLabel('Undergraduate: mark checked against source').selectOption({ index: 1 })
+  await form.getByRole('button', { name: 'Save' }).click()
+  const revisions = page.getByRole('list', { name: 'Revisions' }).locator(':scope > li')
+  await expect(revisions).toHaveCount(1)
+  await expect(revisions.first()).toContainText('undergraduate')
+  await expect(revisions.first()).toContainText('2027-03-15')
+
+  // With two levels either can go: the master's one is removed.
+  await form.getByRole('button', { name: "Remove the master's deadlines" }).click()
+  await expect(form.getByLabel("Master's deadline 1: what closes")).toHaveCount(0)
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(revisions).toHaveCount(2)
+  await expect(revisions.first().locator('code')).toHaveText(['postgraduate'])
+  await expect(form.getByRole('button', { name: "Add master's deadlines" })).toBeVisible()
+  await expect(form.getByRole('button', { name: /^Remove the / })).toHaveCount(0)
+
+  // Back as seeded: the removal undone, then the addition.
+  await revisions.first().getByRole('button', { name: 'Revert this change' }).click()
+  await expect(revisions).toHaveCount(3)
+  await revisions.last().getByRole('button', { name: 'Revert this change' }).click()
+  await expect(revisions).toHaveCount(4)
+  await expect(form.getByLabel("Master's deadline 1: what closes")).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Add undergraduate deadlines' })).toBeVisible()
 })
 
 test('an admissions account cannot open the deadline editor or save through its route', async ({

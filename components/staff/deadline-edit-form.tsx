@@ -14,6 +14,7 @@ import {
   DEADLINE_LEVEL_LABEL,
   deadlineFormSchema,
   deadlineFormValues,
+  newLevelFormValues,
   type DeadlineForm,
   type DeadlineLevel,
 } from '@/lib/universities/deadline-edit'
@@ -37,12 +38,15 @@ function LevelFields({
   control,
   register,
   errors,
+  onRemove,
 }: {
   level: DeadlineLevel
   record: UniversityDeadlineRecord
   control: Control<DeadlineForm>
   register: UseFormRegister<DeadlineForm>
   errors: FieldErrors<DeadlineForm>
+  /** Drops the level from the record; absent while it is the only one. */
+  onRemove?: () => void
 }) {
   const rows = useFieldArray({ control, name: `${level}.deadlines` })
   const typed = useWatch({ control, name: `${level}.deadlines` })
@@ -52,6 +56,13 @@ function LevelFields({
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border p-4">
       <legend className="px-1 font-medium">{label}</legend>
+      {onRemove ? (
+        <div>
+          <Button type="button" variant="outline" onClick={onRemove}>
+            Remove the {label.toLowerCase()} deadlines
+          </Button>
+        </div>
+      ) : null}
       <div className="flex flex-col gap-1">
         <Label htmlFor={id('entry')}>{label}: year of entry</Label>
         <Input
@@ -173,7 +184,17 @@ export function DeadlineEditForm({
   })
   const { register, formState, control } = form
   const typed = useWatch({ control })
-  const levels = DEADLINE_LEVELS.filter((l) => record[l])
+  // The levels the record is to hold: what the form holds now, as the editor adds or removes one.
+  const levels = DEADLINE_LEVELS.filter((l) => typed[l])
+  const missing = DEADLINE_LEVELS.filter((l) => !typed[l])
+  const addLevel = (level: DeadlineLevel) =>
+    form.setValue(
+      level,
+      newLevelFormValues(
+        levels.map((l) => typed[l]?.entryYear).find(Boolean) ?? new Date().getUTCFullYear() + 1,
+      ),
+    )
+  const removeLevel = (level: DeadlineLevel) => form.setValue(level, undefined)
   const { save, conflict, keepMine, status, error } = useRecordSave<
     DeadlineForm,
     UniversityDeadlineRecord
@@ -190,7 +211,7 @@ export function DeadlineEditForm({
         <ConflictPanel
           saved="Someone saved these deadlines after you opened them."
           heading="Level"
-          rows={levels.map((level) => ({
+          rows={DEADLINE_LEVELS.filter((l) => typed[l] || conflict.theirs[l]).map((level) => ({
             key: level,
             label: DEADLINE_LEVEL_LABEL[level],
             yours: typedSummary(typed[level] as DeadlineForm[DeadlineLevel]),
@@ -207,12 +228,20 @@ export function DeadlineEditForm({
           control={control}
           register={register}
           errors={formState.errors}
+          onRemove={levels.length > 1 ? () => removeLevel(level) : undefined}
         />
+      ))}
+      {missing.map((level) => (
+        <div key={level}>
+          <Button type="button" variant="outline" onClick={() => addLevel(level)}>
+            Add {DEADLINE_LEVEL_LABEL[level].toLowerCase()} deadlines
+          </Button>
+        </div>
       ))}
       <SaveFooter error={error} status={status} pending={formState.isSubmitting}>
         <p className="text-sm text-muted-foreground">
           A day needs the rule that sets it. Marking a level checked records today&apos;s date and
-          the page you compared every date with.
+          the page you compared every date with; a level you add must be marked checked.
         </p>
       </SaveFooter>
     </form>

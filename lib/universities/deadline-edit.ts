@@ -59,12 +59,20 @@ const levelFormSchema = z
   })
 export type DeadlineLevelForm = z.input<typeof levelFormSchema>
 
-/** What an editor can change on a university's deadlines: each level the record holds. */
+export const KEEP_ONE_LEVEL = 'Please keep the deadlines of at least one level'
+export const CHECK_NEW_LEVEL = 'Please mark a new level checked against one of its sources'
+
+/**
+ * A university's deadlines as the editor leaves them: each level the record is to hold. A level
+ * the record lacks is added; a level the form leaves out is removed, while one remains.
+ */
 export const deadlineFormSchema = withSafeText(
-  z.object({
-    undergraduate: levelFormSchema.optional(),
-    postgraduate: levelFormSchema.optional(),
-  }),
+  z
+    .object({
+      undergraduate: levelFormSchema.optional(),
+      postgraduate: levelFormSchema.optional(),
+    })
+    .refine((f) => f.undergraduate || f.postgraduate, { message: KEEP_ONE_LEVEL, path: [] }),
 )
 export type DeadlineForm = z.input<typeof deadlineFormSchema>
 
@@ -84,6 +92,13 @@ function levelFormValues(level: AdmissionDeadlines): DeadlineLevelForm {
     checkAgainst: '',
   }
 }
+
+/** The values of a level the editor adds: one empty deadline, for the year of entry given. */
+export const newLevelFormValues = (entryYear: number): DeadlineLevelForm => ({
+  entryYear,
+  deadlines: [{ label: '', day: '', rule: '', sourceTitle: '', sourceUrl: '', from: null }],
+  checkAgainst: '',
+})
 
 /** The form's starting values for a stored record. */
 export function deadlineFormValues(record: UniversityDeadlineRecord): DeadlineForm {
@@ -108,12 +123,12 @@ function nextDate(stored: AdmissionDeadline | undefined, row: Row): AdmissionDea
 
 function nextLevel(
   level: DeadlineLevel,
-  stored: AdmissionDeadlines,
+  stored: AdmissionDeadlines | undefined,
   form: z.output<typeof levelFormSchema>,
   today: string,
-): AdmissionDeadlines {
+): AdmissionDeadlines | Partial<AdmissionDeadlines> {
   const deadlines = form.deadlines.map((row) => {
-    const was = row.from === null ? undefined : stored.deadlines[row.from]
+    const was = row.from === null ? undefined : stored?.deadlines[row.from]
     return {
       label: row.label,
       level,
@@ -131,21 +146,35 @@ function nextLevel(
 }
 
 /**
- * The record after the editor's form, checked against the record's schema: each level the record
- * holds takes the form's values (a level the form leaves out is kept as stored) and, when the
- * editor marked it checked, the day and the page compared (`today`, YYYY-MM-DD, in UTC).
+ * The record after the editor's form, checked against the record's schema: each level the form
+ * holds takes its values (a new level needs a check against one of its sources, the day and page
+ * of which it then shows); a level the form leaves out is removed. When the editor marked a level
+ * checked, it records the day and the page compared (`today`, YYYY-MM-DD, in UTC).
  */
 export function applyDeadlineForm(
   stored: UniversityDeadlineRecord,
   input: DeadlineForm,
   today: string,
-) {
+): z.ZodSafeParseResult<UniversityDeadlineRecord> {
   const form = deadlineFormSchema.parse(input)
-  const next: UniversityDeadlineRecord = { ...stored }
+  const next: Record<string, unknown> = { slug: stored.slug }
   for (const level of DEADLINE_LEVELS) {
-    const was = stored[level]
     const edited = form[level]
-    if (was && edited) next[level] = nextLevel(level, was, edited, today)
+    if (!edited) continue
+    // A level added without a check would show dates with no day they were checked on.
+    if (!stored[level] && !edited.checkAgainst)
+      return {
+        success: false,
+        error: new z.ZodError([
+          {
+            code: 'custom',
+            path: [level, 'checkAgainst'],
+            message: CHECK_NEW_LEVEL,
+            input: undefined,
+          },
+        ]) as z.ZodError<UniversityDeadlineRecord>,
+      } as const
+    next[level] = nextLevel(level, stored[level], edited, today)
   }
   return universityDeadlineRecordSchema.safeParse(next)
 }

@@ -169,4 +169,66 @@ describe('editing university deadlines (PGlite)', () => {
     const delft = await app.deadlines.readStoredDeadlines('delft-university-of-technology')
     expect(delft!.record.postgraduate!.deadlines[0]!.label).toContain('seed changed')
   })
+
+  // After the seed test: it counts the rows nobody edited.
+  it('adds a level a record lacks and removes one while another remains, never the last', async () => {
+    const slug = 'university-of-copenhagen'
+    const stored = async () => (await app.deadlines.readStoredDeadlines(slug))!
+    const before = await stored()
+    expect(before.record.undergraduate).toBeUndefined()
+    const values = app.edit.deadlineFormValues(before.record)
+    const source = {
+      title: 'Copenhagen: bachelor admission',
+      url: 'https://studies.ku.dk/bachelor/',
+    }
+    const undergraduate = {
+      ...app.edit.newLevelFormValues(2027),
+      deadlines: [
+        {
+          label: 'Bachelor’s application (quota 2)',
+          day: '2027-03-15',
+          rule: '15 March every year',
+          sourceTitle: source.title,
+          sourceUrl: source.url,
+          from: null,
+        },
+      ],
+    }
+    const unchecked = await put(slug, {
+      baseVersion: before.version,
+      form: { ...values, undergraduate },
+    })
+    expect(unchecked.status).toBe(422)
+    expect((await unchecked.json()).error.fields['undergraduate.checkAgainst']).toBe(
+      app.edit.CHECK_NEW_LEVEL,
+    )
+
+    const added = await put(slug, {
+      baseVersion: before.version,
+      form: { ...values, undergraduate: { ...undergraduate, checkAgainst: source.url } },
+    })
+    expect(added.status).toBe(200)
+    const both = await stored()
+    expect(both.record.postgraduate).toEqual(before.record.postgraduate)
+    expect(both.record.undergraduate).toMatchObject({
+      deadlines: [{ level: 'undergraduate', date: { date: '2027-03-15' }, source }],
+      checked: { against: source },
+    })
+
+    const none = await put(slug, { baseVersion: both.version, form: {} })
+    expect(none.status).toBe(422)
+    expect((await none.json()).error.fields.form).toBe(app.edit.KEEP_ONE_LEVEL)
+
+    const removed = await put(slug, {
+      baseVersion: both.version,
+      form: { undergraduate: app.edit.deadlineFormValues(both.record).undergraduate },
+    })
+    expect(removed.status).toBe(200)
+    const after = await stored()
+    expect(after.record).toEqual({ slug, undergraduate: both.record.undergraduate })
+    const [revision] = await app.deadlines.listDeadlineRevisions(slug)
+    expect(revision!.changes).toEqual([
+      { path: ['postgraduate'], old: expect.anything() as unknown },
+    ])
+  })
 })
