@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 
-import { recordStore, type SaveResult, type Stored } from '@/lib/db/record-store'
+import { recordStore } from '@/lib/db/record-store'
 import { universityDeadlines } from '@/lib/db/schema'
 import {
   deadlineRecordsFromSeed,
@@ -24,7 +24,8 @@ export function readDeadlinesSeed(file = DEADLINES_SEED_FILE): UniversityDeadlin
   return parseDeadlinesSeed(JSON.parse(readFileSync(file, 'utf8')))
 }
 
-const deadlines = recordStore<UniversityDeadlineRecord>({
+/** The deadlines' store: the editor's routes save and revert through it. */
+export const deadlineStore = recordStore<UniversityDeadlineRecord>({
   table: universityDeadlines,
   kind: 'deadlines',
   schema: universityDeadlineRecordSchema,
@@ -34,18 +35,13 @@ const deadlines = recordStore<UniversityDeadlineRecord>({
   orderBy: [sql`${universityDeadlines.slug} <> ${UCAS_SLUG}`, sql`${universityDeadlines.slug}`],
 })
 
-export type StoredDeadlines = Stored<UniversityDeadlineRecord>
-export type DeadlinesSaveResult = SaveResult<UniversityDeadlineRecord>
-
 /** Puts the seed file's deadlines into the table; a staff edit is never overwritten by a deploy. */
 export const seedDeadlines = (seed: UniversityDeadlinesSeed = readDeadlinesSeed()) =>
-  deadlines.seed(deadlineRecordsFromSeed(seed))
+  deadlineStore.seed(deadlineRecordsFromSeed(seed))
 /** Every deadline record as the database holds it now: UCAS's first, then by slug. */
-export const readDeadlineRecords = deadlines.readAll
+export const readDeadlineRecords = deadlineStore.readAll
 /** One university's deadlines with their version and last change, or undefined. */
-export const readStoredDeadlines = deadlines.readOne
+export const readStoredDeadlines = deadlineStore.readOne
 /** The back office's list: every record with its version and last change. */
-export const listStoredDeadlines = deadlines.listStored
-export const saveDeadlines = deadlines.save
-export const revertDeadlines = deadlines.revert
-export const listDeadlineRevisions = deadlines.revisions
+export const listStoredDeadlines = deadlineStore.listStored
+export const listDeadlineRevisions = deadlineStore.revisions

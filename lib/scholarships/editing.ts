@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { revertAward, saveAward } from '@/lib/db/awards'
+import { awardStore } from '@/lib/db/awards'
 import { recordEditRoutes } from '@/lib/records/edit-routes'
 import { SCHOLARSHIPS_TAG, scholarshipTag } from '@/lib/scholarships'
 import { applyAwardForm, awardFormSchema } from '@/lib/scholarships/edit'
@@ -9,7 +9,7 @@ export const NO_SUCH_AWARD = 'No award has this slug.'
 
 /** The award editor's save and revert routes. */
 export const awardEditRoutes = recordEditRoutes({
-  store: { save: saveAward, revert: revertAward },
+  store: awardStore,
   form: awardFormSchema,
   apply: applyAwardForm,
   notFound: NO_SUCH_AWARD,

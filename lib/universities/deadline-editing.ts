@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { revertDeadlines, saveDeadlines } from '@/lib/db/deadlines'
+import { deadlineStore } from '@/lib/db/deadlines'
 import { recordEditRoutes } from '@/lib/records/edit-routes'
 import { applyDeadlineForm, deadlineFormSchema } from '@/lib/universities/deadline-edit'
 import { DEADLINES_TAG, deadlinesTag } from '@/lib/universities/deadline-records'
@@ -9,7 +9,7 @@ export const NO_SUCH_DEADLINES = 'No university deadlines have this slug.'
 
 /** The deadline editor's save and revert routes. */
 export const deadlineEditRoutes = recordEditRoutes({
-  store: { save: saveDeadlines, revert: revertDeadlines },
+  store: deadlineStore,
   form: deadlineFormSchema,
   apply: applyDeadlineForm,
   notFound: NO_SUCH_DEADLINES,
