@@ -185,5 +185,10 @@ describe('fixes in the committed data', () => {
   it('finds institutions by English names and common short names', () => {
     expect(named('Technical University Berlin')[0]!.name).toBe('Technische Universität Berlin')
     expect(named('MIT', 'US')[0]!.name).toBe('Massachusetts Institute of Technology')
+    expect(named('ETH').map((i) => i.name)).toEqual(['ETHZ - ETH Zurich'])
+    expect(named('UCL').map((i) => i.name)).toEqual(['UCL'])
+    expect(named('KAIST').map((i) => i.name)).toEqual([
+      'Korea Advanced Institute of Science & Technology',
+    ])
   })
 })
