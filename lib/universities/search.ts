@@ -1,6 +1,6 @@
 // University search that understands short names ("TUM", "UCL") and subject synonyms
 // ("Computer Science" also finds "Informatics" and "Computing").
-import { institutionIdOfCurated } from '@/lib/institutions'
+import { institutionIdOfCurated } from '@/lib/institutions/curated'
 import { searchKey } from '@/lib/search/text'
 import type { University } from '@/data/schema'
 import { subjectSynonyms } from '@/data/search-synonyms'
