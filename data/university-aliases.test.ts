@@ -1,4 +1,4 @@
-import { institutionIdOfCurated } from '@/lib/institutions'
+import { institutionIdOfCurated } from '@/lib/institutions/curated'
 import { searchKey } from '@/lib/search/text'
 import { committedInstitutions } from '@/test/committed-open-data'
 
