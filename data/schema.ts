@@ -590,3 +590,26 @@ export const contentPageSchema = z.object({
   officialLinks: z.array(z.object({ title: text, url: z.url({ protocol: /^https$/ }) })),
 })
 export type ContentPage = z.infer<typeof contentPageSchema>
+
+/** Other names of one institution, each once (compared without regard to case). */
+const aliasListSchema = z
+  .array(text)
+  .min(1)
+  .superRefine((aliases, ctx) => {
+    const seen = new Set<string>()
+    aliases.forEach((alias, i) => {
+      const key = alias.toLowerCase()
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `duplicate ${alias}`, path: [i] })
+      seen.add(key)
+    })
+  })
+
+/**
+ * The university aliases' seed file (data/university-aliases.json): the short names, acronyms and
+ * names in other languages students search by, keyed by the directory institution's id.
+ */
+export const universityAliasesSeedSchema = z.object({
+  source: dataSourceSchema,
+  aliases: z.record(slug, aliasListSchema),
+})
+export type UniversityAliasesSeed = z.infer<typeof universityAliasesSeedSchema>

@@ -6,6 +6,7 @@ import { canonicalJson } from '@/lib/scholarships/seed'
 import {
   destinationCostsSeedSchema,
   universitiesSeedSchema,
+  universityAliasesSeedSchema,
   universityDeadlinesSeedSchema,
 } from './schema'
 import { parseSeed } from './seed'
@@ -14,6 +15,7 @@ const read = (name: string) => readFileSync(path.join(__dirname, name), 'utf8')
 const universitiesText = read('universities.json')
 const deadlinesText = read('university-deadlines.json')
 const costsText = read('destination-costs.json')
+const aliasesText = read('university-aliases.json')
 const fresh = <T>(text: string): T => JSON.parse(text) as T
 
 type UniversitiesFile = { universities: Record<string, unknown>[] }
@@ -23,6 +25,8 @@ const parseUniversities = (input: unknown) =>
   parseSeed(universitiesSeedSchema, input, 'data/universities.json', ['universities'])
 const parseCosts = (input: unknown) =>
   parseSeed(destinationCostsSeedSchema, input, 'data/destination-costs.json', ['destinations'])
+const parseAliases = (input: unknown) =>
+  parseSeed(universityAliasesSeedSchema, input, 'data/university-aliases.json', ['aliases'])
 const parseDeadlines = (input: unknown) =>
   parseSeed(universityDeadlinesSeedSchema, input, 'data/university-deadlines.json', [
     'undergraduate',
@@ -33,6 +37,22 @@ describe('university seed files', () => {
   it('are valid and kept in the canonical form an export writes', () => {
     expect(canonicalJson(parseUniversities(JSON.parse(universitiesText)))).toBe(universitiesText)
     expect(canonicalJson(parseDeadlines(JSON.parse(deadlinesText)))).toBe(deadlinesText)
+    expect(canonicalJson(parseAliases(JSON.parse(aliasesText)))).toBe(aliasesText)
+  })
+
+  it('names the institution of an empty alias list or an alias given twice', () => {
+    const seed = fresh<{ aliases: Record<string, string[]> }>(aliasesText)
+    seed.aliases['massachusetts-institute-of-technology'] = []
+    seed.aliases['ucl'] = ['UCL', 'ucl']
+    let message = ''
+    try {
+      parseAliases(seed)
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/^data\/university-aliases\.json is not a valid seed:/)
+    expect(message).toContain('record aliases["massachusetts-institute-of-technology"]: Too small')
+    expect(message).toContain('record aliases["ucl"], field 1: duplicate ucl')
   })
 
   it('names the file, the university and the field of a bad value', () => {

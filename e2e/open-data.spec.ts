@@ -100,6 +100,14 @@ test.describe('site search and navigation', () => {
   }) => {
     const mit = await (await request.get('/api/search?q=MIT')).json()
     expect(mit.groups[0].results[0].title).toBe('Massachusetts Institute of Technology')
+    // Short names from the one alias list lead to the curated page too.
+    for (const [query, title] of [
+      ['UCL', 'University College London'],
+      ['ETH', 'ETH Zurich'],
+    ]) {
+      const found = await (await request.get(`/api/search?q=${query}`)).json()
+      expect([query, found.groups[0].results[0].title]).toEqual([query, title])
+    }
     const medicine = await (await request.get('/api/search?q=medicine%20Australia')).json()
     expect(medicine.groups[0].kind).toBe('programme')
     expect(medicine.groups[0].results[0].subtitle).toContain('Australia')

@@ -46,13 +46,17 @@ function readTable<T>(file: string): T[] {
   )
 }
 
+/** The committed directory alone (the programmes are most of the data). */
+export const committedInstitutions = () =>
+  readTable<InstitutionRow>('institutions.tsv').map(institutionFromRow)
+
 /** The committed records, read back as the database would hold them. */
 export function committedRecords() {
   const rows = new Map(
     readTable<{ id: string; data: unknown }>('outcome-rows.tsv').map((r) => [r.id, r.data]),
   )
   return {
-    institutions: readTable<InstitutionRow>('institutions.tsv').map(institutionFromRow),
+    institutions: committedInstitutions(),
     programmes: [
       ...readTable<ProgrammeRow>('programmes-uk.tsv'),
       ...readTable<ProgrammeRow>('programmes-au.tsv'),

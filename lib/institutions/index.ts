@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import { openDataRows } from '@/lib/db/open-data-rows'
 import { formatNumber } from '@/lib/format'
 import { countryName, placeOf } from '@/lib/institutions/countries'
+import { curatedSlugOf } from '@/lib/institutions/curated'
 import {
   directoryKindsSql,
   directoryListSql,
@@ -13,7 +14,6 @@ import {
   type DirectoryQuery,
 } from '@/lib/institutions/query'
 import { INSTITUTIONS_PAGE_SIZE } from '@/lib/institutions/state'
-import { loadCuratedLinks } from '@/lib/open-data'
 import { cacheOpenData } from '@/lib/open-data/cache'
 import { institutionFromRow, type InstitutionRow } from '@/lib/open-data/rows'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
@@ -194,19 +194,6 @@ export async function subjectLabelsOf(provider: string): Promise<Record<string, 
   return Object.fromEntries(rows.map((r) => [r.code, r.label]))
 }
 
-const curatedByInstitution = () =>
-  new Map(Object.entries(loadCuratedLinks()).map(([curated, id]) => [id, curated]))
-
-/** The curated profile (/universities/<slug>) of a directory record, if we have one. */
-export function curatedSlugOf(institutionId: string): string | undefined {
-  return curatedByInstitution().get(institutionId)
-}
-
-/** The directory record of a curated university. */
-export function institutionIdOfCurated(curatedSlug: string): string | undefined {
-  return loadCuratedLinks()[curatedSlug]
-}
-
 /** The path of every directory page, for the sitemap. */
 export async function listInstitutionPaths(): Promise<string[]> {
   'use cache'
@@ -218,3 +205,4 @@ export async function listInstitutionPaths(): Promise<string[]> {
 }
 
 export { INSTITUTIONS_PAGE_SIZE }
+export { curatedSlugOf, institutionIdOfCurated } from '@/lib/institutions/curated'

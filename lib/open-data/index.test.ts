@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import { OUTPUT_FILES } from '@/scripts/data-import/build'
 
-import { loadCuratedLinks, loadManifest } from '@/lib/open-data/index'
+import { institutionIdOfCurated } from '@/lib/institutions/curated'
+import { loadManifest } from '@/lib/open-data/index'
 import {
   fxRatesSchema,
   institutionSchema,
@@ -12,6 +13,7 @@ import {
   type Institution,
   type Programme,
 } from '@/data/open-schema'
+import { universities } from '@/data/universities'
 import { committedRecords } from '@/test/committed-open-data'
 
 // Nullable fields that are descriptions, not figures: null there needs no reason.
@@ -116,8 +118,8 @@ describe('the committed open data (data/generated)', () => {
 
   it('link curated universities to institutions that exist', () => {
     const ids = new Set(institutions.map((i) => i.id))
-    const links = loadCuratedLinks()
-    expect(Object.values(links).filter((id) => !ids.has(id))).toEqual([])
+    const linked = universities.map((u) => institutionIdOfCurated(u.slug)).filter((id) => id)
+    expect(linked.filter((id) => !ids.has(id!))).toEqual([])
   })
 })
 
@@ -185,5 +187,10 @@ describe('fixes in the committed data', () => {
   it('finds institutions by English names and common short names', () => {
     expect(named('Technical University Berlin')[0]!.name).toBe('Technische Universität Berlin')
     expect(named('MIT', 'US')[0]!.name).toBe('Massachusetts Institute of Technology')
+    expect(named('ETH').map((i) => i.name)).toEqual(['ETHZ - ETH Zurich'])
+    expect(named('UCL').map((i) => i.name)).toEqual(['UCL'])
+    expect(named('KAIST').map((i) => i.name)).toEqual([
+      'Korea Advanced Institute of Science & Technology',
+    ])
   })
 })

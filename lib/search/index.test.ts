@@ -17,9 +17,16 @@ jest.mock('@/lib/db/awards', () => ({
     (jest.requireActual('@/data/scholarships') as typeof import('@/data/scholarships'))
       .scholarships,
 }))
+// The directory answers only "UCL", as University College London's record (its short name).
 jest.mock('@/lib/institutions', () => ({
-  curatedSlugOf: () => undefined,
-  listInstitutions: async () => ({ total: 0, items: [] }),
+  curatedSlugOf: (id: string) => (id === 'ucl' ? 'university-college-london' : undefined),
+  listInstitutions: async ({ search }: { search: string }) =>
+    search === 'UCL'
+      ? {
+          total: 1,
+          items: [{ id: 'ucl', name: 'UCL', place: 'London, United Kingdom', exact: true }],
+        }
+      : { total: 0, items: [] },
 }))
 
 const titles = async (query: string, kind: string) =>
@@ -57,6 +64,14 @@ describe('searchSite', () => {
     expect(await titles('chevening', 'scholarship')).toEqual(['Chevening Scholarships'])
     expect(await titles('student visas', 'guide')).toContain('Student visas')
     expect((await titles('ielts', 'guide'))[0]).toMatch(/^English tests/)
+  })
+
+  it('puts the curated profile first when the query is its directory record’s short name', async () => {
+    const [first] = (await searchSite('UCL')).groups
+    expect(first!.results[0]).toMatchObject({
+      title: 'University College London',
+      href: '/universities/university-college-london',
+    })
   })
 
   it('puts the kind with the best match first', async () => {

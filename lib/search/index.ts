@@ -187,7 +187,7 @@ export async function searchSite(rawQuery: string, limitPerKind = 5): Promise<Si
   const exact = institutions.exact
   if (exact) {
     // The query is an institution's name or short name: its curated profile, else its record, leads.
-    const slug = curatedSlugOf(exact.id)
+    const slug = curatedSlugOf(exact.institutionId)
     const curated = slug ? getUniversityBySlug(slug) : undefined
     const lead: SearchResult = curated
       ? {
@@ -197,7 +197,7 @@ export async function searchSite(rawQuery: string, limitPerKind = 5): Promise<Si
           subtitle: `${curated.city}, ${curated.country} · QS world rank ${curated.worldRanking}`,
           href: `/universities/${curated.slug}`,
         }
-      : exact
+      : exact.result
     const group = ordered.find((g) => g.kind === lead.kind) ?? {
       kind: lead.kind,
       label: SEARCH_KIND_LABELS[lead.kind],
@@ -272,6 +272,6 @@ async function searchInstitutions(query: string, limit: number) {
   }))
   return {
     group: { ...empty, total: page.total, results },
-    exact: page.items[0]?.exact ? results[0]! : null,
+    exact: page.items[0]?.exact ? { institutionId: page.items[0].id, result: results[0]! } : null,
   }
 }

@@ -61,6 +61,17 @@ describe('university search by short name', () => {
     }
   })
 
+  it('reads the short names of the directory record the university is linked to', () => {
+    const linked = makeUniversity({
+      id: 'x',
+      slug: 'massachusetts-institute-of-technology',
+      name: 'Example Institute',
+    })
+    const unlinked = makeUniversity({ id: 'mit', slug: 'example', name: 'Example Institute' })
+    expect(matchesUniversitySearch(linked, 'MIT')).toBe(true)
+    expect(matchesUniversitySearch(unlinked, 'MIT')).toBe(false)
+  })
+
   it('puts the Technical University of Munich in the first page for "TU Munich"', () => {
     const page = listUniversities({ ...defaults, search: 'TU Munich' })
     expect(page.items.map((u) => u.name)).toContain('Technical University of Munich')

@@ -1,12 +1,11 @@
 // University search that understands short names ("TUM", "UCL") and subject synonyms
 // ("Computer Science" also finds "Informatics" and "Computing").
+import { institutionIdOfCurated } from '@/lib/institutions/curated'
 import { searchKey } from '@/lib/search/text'
 import type { University } from '@/data/schema'
-import { subjectSynonyms, universityAliases } from '@/data/search-synonyms'
+import { subjectSynonyms } from '@/data/search-synonyms'
+import { universityAliases } from '@/data/university-aliases'
 
-const ALIAS_KEYS: Record<string, string[]> = Object.fromEntries(
-  Object.entries(universityAliases).map(([id, aliases]) => [id, aliases.map(searchKey)]),
-)
 const SYNONYM_KEYS = subjectSynonyms.map((group) => group.map(searchKey))
 
 /** The search and, where it names a subject, the same search with each of its synonyms. */
@@ -25,7 +24,7 @@ export function searchVariants(search: string): string[] {
 
 /** A search this short ("eth", "ucl", "law") is read as a word, never as part of one. */
 const SHORT_SEARCH = 4
-/** The table's short names (acronyms such as "KFUPM", "HKUST"), which are words as well. */
+/** The alias list's short names (acronyms such as "KFUPM", "HKUST"), which are words as well. */
 const SHORT_NAMES = new Set(
   Object.values(universityAliases)
     .flat()
@@ -65,6 +64,12 @@ function isTypedInCapitals(search: string) {
   )
 }
 
+/** A curated university's other names: those of its directory record. */
+function aliasesOf(university: University): readonly string[] {
+  const institutionId = institutionIdOfCurated(university.slug)
+  return (institutionId && universityAliases[institutionId]) || []
+}
+
 /** Each university's texts in search form, folded once per process rather than per request. */
 const TEXT_KEYS = new WeakMap<University, string[]>()
 
@@ -72,7 +77,7 @@ function textKeys(university: University) {
   let keys = TEXT_KEYS.get(university)
   if (!keys) {
     keys = [
-      ...(ALIAS_KEYS[university.id] ?? []),
+      ...aliasesOf(university).map(searchKey),
       ...[
         university.name,
         university.description,

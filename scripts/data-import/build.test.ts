@@ -98,6 +98,12 @@ describe('buildOutputs (every source, from fixtures)', () => {
     ).toBe(1)
   })
 
+  it('adds the reviewed aliases to the directory record they are keyed by', () => {
+    const testford = records.institutions.find((i) => i.id === 'the-university-of-testford')!
+    expect(testford.altNames).toContain('UoTF')
+    expect(records.institutions.filter((i) => i.altNames.includes('UoTF'))).toHaveLength(1)
+  })
+
   it('puts every CRICOS provider with a kept course in the directory, and only those', () => {
     expect(records.institutions.filter((i) => i.keys.cricos).map((i) => i.name)).toEqual([
       'Kangaroo University',

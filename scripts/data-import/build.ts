@@ -57,6 +57,8 @@ export type RawInputs = {
   /** The second rate source's file: its path under the shared data folder and its parsed JSON. */
   currencyApi: { file: string; json: unknown }
   curated: CuratedUniversity[]
+  /** Other names students search by, by directory institution id (data/university-aliases.json). */
+  aliases: Readonly<Record<string, readonly string[]>>
   /** Licence texts that must travel with the data (MIT), by file name. */
   licences: Record<LicenceFile, string>
   /** sha256 of every raw file, by its path under the shared data folder. */
@@ -176,6 +178,7 @@ export function importSources(raw: RawInputs) {
     currencyApiFile: raw.currencyApi.file,
     scorecardFos: raw.scorecardFos,
     curated: raw.curated,
+    aliases: raw.aliases,
     licences: raw.licences,
     hashes: raw.hashes,
   }
@@ -233,6 +236,7 @@ export function assembleOutputs(imported: ImportedSources): {
     scorecard: scorecard.records,
     cricos: cricosProviders,
     ukFacts: ukFactsByProvider(courses.records, tef.records),
+    aliases: imported.aliases,
   })
   const institutions = checked(institutionSchema, directory.institutions, 'institutions.json')
   const byUkprn = new Map(

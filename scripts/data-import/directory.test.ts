@@ -113,6 +113,7 @@ const input: DirectoryInput = {
       },
     ],
   ]),
+  aliases: {},
 }
 
 describe('buildDirectory', () => {
@@ -208,14 +209,28 @@ describe('buildDirectory', () => {
     expect(byName('Testford Institute of Research')[0]!.kind).toBe('college')
   })
 
-  it('adds the common short name and the English name students search by', () => {
+  it('adds the reviewed aliases under their record’s id, and the English name', () => {
     const { institutions: more } = buildDirectory({
       ...input,
       hipo: [...input.hipo, hipo('Technische Universität Berlin', 'DE', ['tu-berlin.de'])],
+      aliases: {
+        'technische-universitat-berlin': ['TU Berlin', 'Technische Universität Berlin'],
+        'universidad-alfa-mx': ['UAlfa'],
+      },
     })
     const tu = more.find((i) => i.name === 'Technische Universität Berlin')!
-    expect(tu.altNames).toEqual(
-      expect.arrayContaining(['TU Berlin', 'Technical University Berlin']),
+    // An alias that is the record's own name is not repeated among its other names.
+    expect(tu.altNames).toEqual(['TU Berlin', 'Technical University Berlin'])
+    const alfa = more.filter((i) => i.name === 'Universidad Alfa')
+    expect(alfa.map((i) => [i.id, i.altNames])).toEqual([
+      ['universidad-alfa-es', ['University Alfa']],
+      ['universidad-alfa-mx', ['UAlfa', 'University Alfa']],
+    ])
+    // The aliases never move an id.
+    expect(more.filter((i) => i.name !== 'Technische Universität Berlin')).toEqual(
+      buildDirectory({ ...input, aliases: {} }).institutions.map((i) =>
+        i.id === 'universidad-alfa-mx' ? { ...i, altNames: ['UAlfa', 'University Alfa'] } : i,
+      ),
     )
   })
 

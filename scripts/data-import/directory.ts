@@ -17,7 +17,7 @@ import type { DiscoverUniProvider } from './discover-uni-institutions'
 import type { HipoRecord } from './hipo'
 import type { IpedsInstitution } from './ipeds'
 import { kindByName } from './kinds'
-import { extraNames } from './names'
+import { englishNames } from './names'
 import type { ScorecardRecord } from './scorecard'
 import { compareText, hostOf, normaliseName, onDomain, slugify, sortBy, unique } from './shared'
 
@@ -33,6 +33,8 @@ export type DirectoryInput = {
   cricos: { provider: CricosProvider; au: AuFacts; kind: InstitutionKind }[]
   /** UK facts per UKPRN (TEF, locations, course counts), from the course tables. */
   ukFacts: ReadonlyMap<string, Omit<UkFacts, 'nation' | 'groups'>>
+  /** Other names students search by (data/university-aliases.json), by institution id. */
+  aliases: Readonly<Record<string, readonly string[]>>
 }
 
 /** A directory record before its id is assigned; its kind is by name unless a register says. */
@@ -339,15 +341,19 @@ export function buildDirectory(input: DirectoryInput): DirectoryResult {
     schools: {},
   }
   const drafts = mergeHipo(officialRecords(input, stats), input, stats)
-  for (const d of drafts) d.altNames.push(...extraNames(d.country, [d.name, ...d.altNames]))
+  for (const d of drafts) d.altNames.push(...englishNames([d.name, ...d.altNames]))
   const ids = assignIds(drafts)
+  // The reviewed aliases are keyed by id, so they join once ids are set and never change one.
   // Fields in the order of the schema, so every line of the file reads the same way.
   const institutions = drafts
     .map((d, i): Institution => ({
       id: ids[i]!,
       name: d.name,
       kind: d.kind ?? kindByName(d.name),
-      altNames: sortBy(unique(d.altNames.filter((n) => n && n !== d.name)), (n) => n),
+      altNames: sortBy(
+        unique([...d.altNames, ...(input.aliases[ids[i]!] ?? [])].filter((n) => n && n !== d.name)),
+        (n) => n,
+      ),
       country: d.country,
       city: d.city,
       region: d.region,

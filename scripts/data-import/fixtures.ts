@@ -859,6 +859,7 @@ export function rawInputs(): RawInputs {
         countryCode: 'AU',
       },
     ],
+    aliases: { 'the-university-of-testford': ['UoTF'] },
     licences: {
       'LICENSE-hipo-university-domains-list.txt': 'MIT licence text (Hipo)\n',
       'LICENSE-dfe-reference-data.txt': 'MIT licence text (DfE)\n',

@@ -13,6 +13,7 @@ import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 
 import { universities } from '../../data/universities'
+import { universityAliases } from '../../data/university-aliases'
 import { importSources, type ImportedSources, type RawInputs } from './build'
 import type { Cell, Workbook } from './cricos'
 import { readEcbParquet } from './ecb'
@@ -223,6 +224,7 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
       website,
       countryCode,
     })),
+    aliases: universityAliases,
     hashes,
     // Brought by a refresh only: read when present.
     ...(existsSync(

@@ -1,4 +1,4 @@
-import { englishName, extraNames } from './names'
+import { englishName, englishNames } from './names'
 
 describe('englishName', () => {
   it('puts the words of other languages into English', () => {
@@ -14,16 +14,15 @@ describe('englishName', () => {
   })
 })
 
-describe('extraNames', () => {
-  it('adds the short name and the English form, not names already there', () => {
-    expect(extraNames('US', ['Massachusetts Institute of Technology'])).toEqual(['MIT'])
-    expect(extraNames('DE', ['Technische Universität Berlin'])).toEqual([
-      'TU Berlin',
-      'Technical University of Berlin',
+describe('englishNames', () => {
+  it('adds the English form of each name, not names already there', () => {
+    expect(englishNames(['Massachusetts Institute of Technology'])).toEqual([])
+    expect(englishNames(['Technische Universität Berlin', 'Freie Universität Berlin'])).toEqual([
       'Technical University Berlin',
+      'Free University Berlin',
     ])
-    expect(extraNames('DE', ['Technische Universität Berlin', 'TU Berlin'])).not.toContain(
-      'TU Berlin',
+    expect(englishNames(['Technische Universität Berlin', 'Technical University Berlin'])).toEqual(
+      [],
     )
   })
 })
