@@ -13,11 +13,10 @@ import {
   type DirectoryQuery,
 } from '@/lib/institutions/query'
 import { INSTITUTIONS_PAGE_SIZE } from '@/lib/institutions/state'
-import { loadCuratedLinks } from '@/lib/open-data'
 import { cacheOpenData } from '@/lib/open-data/cache'
 import { institutionFromRow, type InstitutionRow } from '@/lib/open-data/rows'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
-import { getUniversityBySlug } from '@/lib/universities'
+import { getUniversityBySlug, listAllUniversities } from '@/lib/universities'
 import {
   HIGHER_EDUCATION_KINDS,
   INSTITUTION_KINDS,
@@ -194,17 +193,14 @@ export async function subjectLabelsOf(provider: string): Promise<Record<string, 
   return Object.fromEntries(rows.map((r) => [r.code, r.label]))
 }
 
-const curatedByInstitution = () =>
-  new Map(Object.entries(loadCuratedLinks()).map(([curated, id]) => [id, curated]))
-
 /** The curated profile (/universities/<slug>) of a directory record, if we have one. */
 export function curatedSlugOf(institutionId: string): string | undefined {
-  return curatedByInstitution().get(institutionId)
+  return listAllUniversities().find((u) => u.institutionId === institutionId)?.slug
 }
 
 /** The directory record of a curated university. */
 export function institutionIdOfCurated(curatedSlug: string): string | undefined {
-  return loadCuratedLinks()[curatedSlug]
+  return getUniversityBySlug(curatedSlug)?.institutionId ?? undefined
 }
 
 /** The path of every directory page, for the sitemap. */

@@ -7,13 +7,7 @@ import { openDataRows } from '@/lib/db/open-data-rows'
 import { once } from '@/lib/once'
 import { cacheOpenData } from '@/lib/open-data/cache'
 import { RATES_SQL, ratesFromRows } from '@/lib/open-data/rates'
-import {
-  curatedLinksSchema,
-  manifestSchema,
-  type CuratedLinks,
-  type FxRates,
-  type Manifest,
-} from '@/data/open-schema'
+import { manifestSchema, type FxRates, type Manifest } from '@/data/open-schema'
 
 // The small generated files, read from disk at run time (next.config.ts traces data/generated/**
 // so a deployment ships them). The directory, the programmes and the rates are in the database
@@ -40,9 +34,4 @@ export async function readFxRates(): Promise<FxRates> {
 /** Per source: licence, attribution, as-of date, input hashes and row counts. */
 export const loadManifest = once((): Manifest =>
   manifestSchema.parse(readGenerated('manifest.json')),
-)
-
-/** Curated university slug (data/universities) -> directory institution id. */
-export const loadCuratedLinks = once((): CuratedLinks =>
-  curatedLinksSchema.parse(readGenerated('curated-links.json')),
 )
