@@ -1,9 +1,8 @@
 // Named to run late, like the award editor's spec: it edits KTH's master's deadline, which no other
 // spec reads, and reverts it.
-import type { Page } from '@playwright/test'
-
 import { expect, test } from './fixtures'
-import { E2E_EDITOR, E2E_STAFF } from './staff-account'
+import { E2E_EDITOR } from './staff-account'
+import { expectEditorClosedToAdmissions, publicPageWithin5s, signIn } from './support/record-editor'
 
 const SLUG = 'kth-royal-institute-of-technology'
 const NAME = 'KTH Royal Institute of Technology'
@@ -11,24 +10,6 @@ const PAGE = `/universities/${SLUG}`
 const EDIT = `/staff/data/deadlines/${SLUG}`
 const NEW_DAY = '2027-01-31'
 const NEW_DAY_SHOWN = '31 January 2027'
-
-async function signIn(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Staff sign-in' })
-  await form.getByLabel('E-mail').fill(email)
-  await form.getByLabel('Password').fill(E2E_STAFF.password)
-  await form.getByRole('button', { name: 'Sign in' }).click()
-}
-
-/** The public page, read again until `check` passes or 5 s have gone: no rebuild in between. */
-async function publicPageWithin5s(page: Page, check: (html: string) => boolean) {
-  const started = Date.now()
-  while (Date.now() - started < 5_000) {
-    const html = await (await page.request.get(`${PAGE}?level=postgraduate`)).text()
-    if (check(html)) return Date.now() - started
-    await page.waitForTimeout(250)
-  }
-  throw new Error(`${PAGE} did not show the change within 5 s`)
-}
 
 test("an editor moves a university's master's deadline; its page shows it within 5 s; revert restores it", async ({
   page,
@@ -67,7 +48,9 @@ test("an editor moves a university's master's deadline; its page shows it within
   await expect(history.getByRole('listitem').first()).toContainText(E2E_EDITOR.email)
   await expect(history.getByRole('listitem').first()).toContainText('postgraduate.checked')
 
-  await publicPageWithin5s(page, (html) => html.includes(NEW_DAY_SHOWN))
+  await publicPageWithin5s(page, `${PAGE}?level=postgraduate`, (html) =>
+    html.includes(NEW_DAY_SHOWN),
+  )
   await page.goto(`${PAGE}?level=postgraduate`)
   await expect(page.getByText(`: ${NEW_DAY_SHOWN}`)).toBeVisible()
 
@@ -80,6 +63,7 @@ test("an editor moves a university's master's deadline; its page shows it within
   await expect(page.getByLabel("Master's deadline 1: day")).toHaveValue('')
   await publicPageWithin5s(
     page,
+    `${PAGE}?level=postgraduate`,
     (html) => !html.includes(NEW_DAY_SHOWN) && html.includes('usually 15 January 2027'),
   )
 })
@@ -87,16 +71,9 @@ test("an editor moves a university's master's deadline; its page shows it within
 test('an admissions account cannot open the deadline editor or save through its route', async ({
   page,
 }) => {
-  await page.goto('/staff')
-  await signIn(page, E2E_STAFF.email)
-  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
-  for (const path of ['/staff/data/deadlines', '/staff/data/deadlines?filter=passed', EDIT]) {
-    await page.goto(path)
-    await expect(page).toHaveURL(/\/staff$/)
-  }
-  const put = await page.request.put(`/api/staff/data/deadlines/${SLUG}`, {
-    data: { baseVersion: 1, form: {} },
-    headers: { origin: new URL(page.url()).origin },
-  })
-  expect(put.status()).toBe(403)
+  await expectEditorClosedToAdmissions(
+    page,
+    ['/staff/data/deadlines', '/staff/data/deadlines?filter=passed', EDIT],
+    `/api/staff/data/deadlines/${SLUG}`,
+  )
 })

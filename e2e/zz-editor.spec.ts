@@ -1,32 +1,12 @@
 // Named to run last: it edits Chevening, whose round other specs read from the seed.
-import type { Page } from '@playwright/test'
-
 import { expect, test } from './fixtures'
-import { E2E_EDITOR, E2E_STAFF } from './staff-account'
+import { E2E_EDITOR } from './staff-account'
+import { expectEditorClosedToAdmissions, publicPageWithin5s, signIn } from './support/record-editor'
 
 const CHEVENING = '/scholarships/chevening-scholarships'
 const EDIT = '/staff/data/awards/chevening-scholarships'
 const NEW_CLOSING = '2027-01-15'
 const NEW_CLOSING_SHOWN = '15 January 2027'
-
-async function signIn(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Staff sign-in' })
-  await form.getByLabel('E-mail').fill(email)
-  await form.getByLabel('Password').fill(E2E_STAFF.password)
-  await form.getByRole('button', { name: 'Sign in' }).click()
-}
-
-/** The public page, read again until `check` passes or 5 s have gone: no rebuild in between. */
-async function publicPageWithin5s(page: Page, check: (html: string) => boolean) {
-  const started = Date.now()
-  let html = ''
-  while (Date.now() - started < 5_000) {
-    html = await (await page.request.get(CHEVENING)).text()
-    if (check(html)) return Date.now() - started
-    await page.waitForTimeout(250)
-  }
-  throw new Error(`${CHEVENING} did not show the change within 5 s`)
-}
 
 test('an editor corrects Chevening and marks it checked; the public page shows it within 5 s; revert restores it', async ({
   page,
@@ -58,6 +38,7 @@ test('an editor corrects Chevening and marks it checked; the public page shows i
 
   await publicPageWithin5s(
     page,
+    CHEVENING,
     (html) => html.includes(NEW_CLOSING_SHOWN) && html.includes('Last checked on'),
   )
   await page.goto(CHEVENING)
@@ -73,7 +54,7 @@ test('an editor corrects Chevening and marks it checked; the public page shows i
   await revisions.first().getByRole('button', { name: 'Revert this change' }).click()
   await expect(revisions).toHaveCount(count + 1)
   await expect(page.getByLabel('Round closes')).not.toHaveValue(NEW_CLOSING)
-  await publicPageWithin5s(page, (html) => !html.includes(NEW_CLOSING_SHOWN))
+  await publicPageWithin5s(page, CHEVENING, (html) => !html.includes(NEW_CLOSING_SHOWN))
 })
 
 test('a script in an award is refused with the form message, nothing saved', async ({ page }) => {
@@ -88,19 +69,12 @@ test('a script in an award is refused with the form message, nothing saved', asy
 })
 
 test('an admissions account cannot open the Data section or edit an award', async ({ page }) => {
-  await page.goto('/staff')
-  await signIn(page, E2E_STAFF.email)
-  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible()
+  await expectEditorClosedToAdmissions(
+    page,
+    ['/staff/data', '/staff/data/awards?filter=passed', EDIT],
+    '/api/staff/data/awards/chevening-scholarships',
+  )
   await expect(page.getByRole('link', { name: 'Data', exact: true })).toHaveCount(0)
-  for (const path of ['/staff/data', '/staff/data/awards?filter=passed', EDIT]) {
-    await page.goto(path)
-    await expect(page).toHaveURL(/\/staff$/)
-  }
-  const put = await page.request.put('/api/staff/data/awards/chevening-scholarships', {
-    data: { baseVersion: 1, form: {} },
-    headers: { origin: new URL(page.url()).origin },
-  })
-  expect(put.status()).toBe(403)
 })
 
 test('an editor narrows the award list by search and filter, kept in the address', async ({

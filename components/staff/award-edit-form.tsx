@@ -1,12 +1,8 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 
-import { callApi, failureMessage } from '@/lib/api-client'
 import { awardFormSchema, awardFormValues, type AwardForm } from '@/lib/scholarships/edit'
 import type { Scholarship } from '@/data/schema'
 import { Button } from '@/components/ui/button'
@@ -14,8 +10,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
 import { Textarea } from '@/components/ui/textarea'
-
-type Conflict = { theirs: Scholarship; currentVersion: number }
+import { ConflictPanel, SaveFooter, useRecordSave } from '@/components/staff/record-edit'
 
 const SHOWN: { key: keyof AwardForm; label: string }[] = [
   { key: 'name', label: 'Name' },
@@ -32,53 +27,19 @@ const SHOWN: { key: keyof AwardForm; label: string }[] = [
  * the server answers 409 and the form shows their version beside what was typed, which stays.
  */
 export function AwardEditForm({ award, version }: { award: Scholarship; version: number }) {
-  const router = useRouter()
-  const [baseVersion, setBaseVersion] = useState(version)
-  const [conflict, setConflict] = useState<Conflict>()
-  const [status, setStatus] = useState<string>()
-  const [error, setError] = useState<string>()
   const form = useForm<AwardForm>({
     resolver: zodResolver(awardFormSchema),
     defaultValues: awardFormValues(award),
   })
-  const { register, handleSubmit, formState, setError: setFieldError, control } = form
+  const { register, formState, control } = form
   const typed = useWatch({ control })
   const sources = useFieldArray({ control, name: 'sources' })
   const errors = formState.errors
-
-  const save = handleSubmit(async (values) => {
-    setStatus(undefined)
-    setError(undefined)
-    const response = await fetch(`/api/staff/data/awards/${award.slug}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ baseVersion, form: values }),
-    }).catch(() => undefined)
-    const body = (await response?.json().catch(() => undefined)) as
-      | {
-          version?: number
-          theirs?: Scholarship
-          currentVersion?: number
-          error?: { message?: string; fields?: Record<string, string> }
-        }
-      | undefined
-    if (response?.ok && body?.version) {
-      setBaseVersion(body.version)
-      setConflict(undefined)
-      form.reset({ ...values, checkAgainst: '' })
-      setStatus(`Saved. The public pages show it within seconds (version ${body.version}).`)
-      router.refresh()
-    } else if (response?.status === 409 && body?.theirs && body.currentVersion) {
-      setConflict({ theirs: body.theirs, currentVersion: body.currentVersion })
-    } else if (response?.status === 422 && body?.error?.fields) {
-      for (const [path, message] of Object.entries(body.error.fields))
-        setFieldError(path.replace(/^form\./, '') as keyof AwardForm, { message })
-      setError(body.error.message)
-    } else {
-      setError(
-        failureMessage({ ok: false, status: response?.status ?? 0, message: body?.error?.message }),
-      )
-    }
+  const { save, conflict, keepMine, status, error } = useRecordSave<AwardForm, Scholarship>({
+    endpoint: `/api/staff/data/awards/${award.slug}`,
+    version,
+    form,
+    onSaved: (values) => form.reset({ ...values, checkAgainst: '' }),
   })
 
   const theirs = conflict ? awardFormValues(conflict.theirs) : undefined
@@ -91,49 +52,18 @@ export function AwardEditForm({ award, version }: { award: Scholarship; version:
       aria-label={`Edit ${award.name}`}
       className="flex flex-col gap-4"
     >
-      {conflict && theirs ? (
-        <section
-          role="alert"
-          aria-label="Both versions"
-          className="flex flex-col gap-2 rounded-xl border border-destructive p-4"
-        >
-          <p className="font-medium">
-            Someone saved this award after you opened it. Your changes are still in the form;
-            compare them with the saved version, then save again.
-          </p>
-          <table className="text-sm">
-            <thead>
-              <tr>
-                <th className="text-left">Field</th>
-                <th className="text-left">Yours</th>
-                <th className="text-left">Saved by them</th>
-              </tr>
-            </thead>
-            <tbody>
-              {SHOWN.map(({ key, label }) => (
-                <tr key={key}>
-                  <th scope="row" className="pr-2 text-left font-normal">
-                    {label}
-                  </th>
-                  <td className="pr-2">{String(typed[key] ?? '')}</td>
-                  <td>{String(theirs[key] ?? '')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setBaseVersion(conflict.currentVersion)
-                setConflict(undefined)
-              }}
-            >
-              Keep mine and save over theirs
-            </Button>
-          </div>
-        </section>
+      {theirs ? (
+        <ConflictPanel
+          saved="Someone saved this award after you opened it."
+          heading="Field"
+          rows={SHOWN.map(({ key, label }) => ({
+            key,
+            label,
+            yours: String(typed[key] ?? ''),
+            theirs: String(theirs[key] ?? ''),
+          }))}
+          onKeepMine={keepMine}
+        />
       ) : null}
       {SHOWN.map(({ key, label }) => (
         <div key={key} className="flex flex-col gap-1">
@@ -200,68 +130,7 @@ export function AwardEditForm({ award, version }: { award: Scholarship; version:
           <p className="text-sm text-destructive">{field('checkAgainst')}</p>
         ) : null}
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-      {status ? (
-        <p role="status" className="text-sm">
-          {status}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          Save
-        </Button>
-      </div>
+      <SaveFooter error={error} status={status} pending={formState.isSubmitting} />
     </form>
-  )
-}
-
-/**
- * Undo one revision (as a new revision) through the record's revert route (`endpoint`); the page
- * reloads with the history after.
- */
-export function RevertButton({
-  endpoint,
-  revision,
-  baseVersion,
-}: {
-  endpoint: string
-  revision: number
-  baseVersion: number
-}) {
-  const router = useRouter()
-  const [error, setError] = useState<string>()
-  const [pending, setPending] = useState(false)
-  return (
-    <span className="inline-flex items-center gap-2">
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        disabled={pending}
-        onClick={async () => {
-          setPending(true)
-          const result = await callApi(endpoint, {
-            method: 'POST',
-            body: { revision, baseVersion },
-          })
-          setPending(false)
-          if (result.ok) {
-            setError(undefined)
-            router.refresh()
-          } else setError(failureMessage(result))
-        }}
-      >
-        Revert this change
-      </Button>
-      {error ? (
-        <span role="alert" className="text-sm text-destructive">
-          {error}
-        </span>
-      ) : null}
-    </span>
   )
 }

@@ -1,8 +1,5 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
-
 import { zodResolver } from '@hookform/resolvers/zod'
 import {
   useFieldArray,
@@ -13,7 +10,6 @@ import {
   type UseFormRegister,
 } from 'react-hook-form'
 
-import { failureMessage } from '@/lib/api-client'
 import {
   DEADLINE_LEVEL_LABEL,
   deadlineFormSchema,
@@ -27,8 +23,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/native-select'
-
-type Conflict = { theirs: UniversityDeadlineRecord; currentVersion: number }
+import { ConflictPanel, SaveFooter, useRecordSave } from '@/components/staff/record-edit'
 
 /** One level's deadlines as one line, for the two versions side by side. */
 const typedSummary = (level: DeadlineForm[DeadlineLevel]) =>
@@ -172,52 +167,17 @@ export function DeadlineEditForm({
   name: string
   version: number
 }) {
-  const router = useRouter()
-  const [baseVersion, setBaseVersion] = useState(version)
-  const [conflict, setConflict] = useState<Conflict>()
-  const [status, setStatus] = useState<string>()
-  const [error, setError] = useState<string>()
   const form = useForm<DeadlineForm>({
     resolver: zodResolver(deadlineFormSchema),
     defaultValues: deadlineFormValues(record),
   })
-  const { register, handleSubmit, formState, setError: setFieldError, control } = form
+  const { register, formState, control } = form
   const typed = useWatch({ control })
   const levels = DEADLINE_LEVELS.filter((l) => record[l])
-
-  const save = handleSubmit(async (values) => {
-    setStatus(undefined)
-    setError(undefined)
-    const response = await fetch(`/api/staff/data/deadlines/${record.slug}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ baseVersion, form: values }),
-    }).catch(() => undefined)
-    const body = (await response?.json().catch(() => undefined)) as
-      | {
-          version?: number
-          theirs?: UniversityDeadlineRecord
-          currentVersion?: number
-          error?: { message?: string; fields?: Record<string, string> }
-        }
-      | undefined
-    if (response?.ok && body?.version) {
-      setBaseVersion(body.version)
-      setConflict(undefined)
-      setStatus(`Saved. The public pages show it within seconds (version ${body.version}).`)
-      router.refresh()
-    } else if (response?.status === 409 && body?.theirs && body.currentVersion) {
-      setConflict({ theirs: body.theirs, currentVersion: body.currentVersion })
-    } else if (response?.status === 422 && body?.error?.fields) {
-      for (const [path, message] of Object.entries(body.error.fields))
-        setFieldError(path.replace(/^form\./, '') as keyof DeadlineForm, { message })
-      setError(body.error.message)
-    } else {
-      setError(
-        failureMessage({ ok: false, status: response?.status ?? 0, message: body?.error?.message }),
-      )
-    }
-  })
+  const { save, conflict, keepMine, status, error } = useRecordSave<
+    DeadlineForm,
+    UniversityDeadlineRecord
+  >({ endpoint: `/api/staff/data/deadlines/${record.slug}`, version, form })
 
   return (
     <form
@@ -227,50 +187,17 @@ export function DeadlineEditForm({
       className="flex flex-col gap-4"
     >
       {conflict ? (
-        <section
-          role="alert"
-          aria-label="Both versions"
-          className="flex flex-col gap-2 rounded-xl border border-destructive p-4"
-        >
-          <p className="font-medium">
-            Someone saved these deadlines after you opened them. Your changes are still in the form;
-            compare them with the saved version, then save again.
-          </p>
-          <table className="text-sm">
-            <thead>
-              <tr>
-                <th className="text-left">Level</th>
-                <th className="text-left">Yours</th>
-                <th className="text-left">Saved by them</th>
-              </tr>
-            </thead>
-            <tbody>
-              {levels.map((level) => (
-                <tr key={level}>
-                  <th scope="row" className="pr-2 text-left font-normal">
-                    {DEADLINE_LEVEL_LABEL[level]}
-                  </th>
-                  <td className="pr-2">
-                    {typedSummary(typed[level] as DeadlineForm[DeadlineLevel])}
-                  </td>
-                  <td>{storedSummary(conflict.theirs, level)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => {
-                setBaseVersion(conflict.currentVersion)
-                setConflict(undefined)
-              }}
-            >
-              Keep mine and save over theirs
-            </Button>
-          </div>
-        </section>
+        <ConflictPanel
+          saved="Someone saved these deadlines after you opened them."
+          heading="Level"
+          rows={levels.map((level) => ({
+            key: level,
+            label: DEADLINE_LEVEL_LABEL[level],
+            yours: typedSummary(typed[level] as DeadlineForm[DeadlineLevel]),
+            theirs: storedSummary(conflict.theirs, level),
+          }))}
+          onKeepMine={keepMine}
+        />
       ) : null}
       {levels.map((level) => (
         <LevelFields
@@ -282,25 +209,12 @@ export function DeadlineEditForm({
           errors={formState.errors}
         />
       ))}
-      <p className="text-sm text-muted-foreground">
-        A day needs the rule that sets it. Marking a level checked records today&apos;s date and the
-        page you compared every date with.
-      </p>
-      {error ? (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
+      <SaveFooter error={error} status={status} pending={formState.isSubmitting}>
+        <p className="text-sm text-muted-foreground">
+          A day needs the rule that sets it. Marking a level checked records today&apos;s date and
+          the page you compared every date with.
         </p>
-      ) : null}
-      {status ? (
-        <p role="status" className="text-sm">
-          {status}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={formState.isSubmitting}>
-          Save
-        </Button>
-      </div>
+      </SaveFooter>
     </form>
   )
 }

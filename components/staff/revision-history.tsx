@@ -1,6 +1,6 @@
 import { formatDateTimeUtc } from '@/lib/format'
 import type { RevisionChange } from '@/lib/records/revisions'
-import { RevertButton } from '@/components/staff/award-edit-form'
+import { RevertButton } from '@/components/staff/record-edit'
 
 /** A changed value as the history shows it: JSON for anything but a plain string. */
 const shown = (value: unknown) =>

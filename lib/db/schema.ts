@@ -186,17 +186,15 @@ export const recordRevisions = pgTable(
 )
 
 /**
- * The curated awards (scholarships), one row per award: the record as the zod schema in
- * data/schema.ts checks it on every write, seeded from data/scholarships.json at start-up and
- * edited by staff in the back office. `version` grows by one per change (optimistic concurrency:
- * a save names the version it was opened on); `seedHash` is the seed record last applied, so a
- * changed seed updates only awards no staff member has edited (`editedAt` null).
+ * The columns every curated record table shares, one row per record: the record as its zod schema
+ * checks it on every write (lib/db/record-store.ts), seeded from a data file at start-up and edited
+ * by staff in the back office. `version` grows by one per change (optimistic concurrency: a save
+ * names the version it was opened on); `seedHash` is the seed record last applied, so a changed
+ * seed updates only rows no staff member has edited (`editedAt` null).
  */
-export const curatedAwards = pgTable('curated_awards', {
+export const recordColumns = <T>() => ({
   slug: text('slug').primaryKey(),
-  /** The award's place in the dataset's order (lists keep it). */
-  position: integer('position').notNull(),
-  record: jsonb('record').$type<Scholarship>().notNull(),
+  record: jsonb('record').$type<T>().notNull(),
   version: integer('version').notNull().default(1),
   seedHash: text('seed_hash').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -205,22 +203,21 @@ export const curatedAwards = pgTable('curated_awards', {
   editedAt: timestamp('edited_at', { withTimezone: true }),
 })
 
-/**
- * Each university's own admission deadlines (and UCAS's, slug "ucas"), one row per slug: the record
- * as universityDeadlineRecordSchema checks it on every write, seeded from
- * data/university-deadlines.json at start-up and edited by staff. `version`, `seedHash` and
- * `editedAt` work as for curated_awards.
- */
-export const universityDeadlines = pgTable('university_deadlines', {
-  slug: text('slug').primaryKey(),
-  record: jsonb('record').$type<UniversityDeadlineRecord>().notNull(),
-  version: integer('version').notNull().default(1),
-  seedHash: text('seed_hash').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The staff member's e-mail for an edit in the back office; null when the seed wrote it. */
-  updatedBy: text('updated_by'),
-  editedAt: timestamp('edited_at', { withTimezone: true }),
+/** The curated awards (scholarships), seeded from data/scholarships.json. */
+export const curatedAwards = pgTable('curated_awards', {
+  ...recordColumns<Scholarship>(),
+  /** The award's place in the dataset's order (lists keep it). */
+  position: integer('position').notNull(),
 })
+
+/**
+ * Each university's own admission deadlines (and UCAS's, slug "ucas"), seeded from
+ * data/university-deadlines.json.
+ */
+export const universityDeadlines = pgTable(
+  'university_deadlines',
+  recordColumns<UniversityDeadlineRecord>(),
+)
 
 /**
  * One value per key for the test-only route that proves a change through one instance shows on

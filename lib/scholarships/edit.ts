@@ -65,18 +65,6 @@ export const awardFormSchema = withSafeText(
 )
 export type AwardForm = z.input<typeof awardFormSchema>
 
-/** A save: the form, and the version of the award the form was opened on. */
-export const awardSaveSchema = z.object({
-  baseVersion: z.number({ error: 'Missing version' }).int().min(1),
-  form: awardFormSchema,
-})
-
-/** A revert: the revision to undo, and the version of the award the history was opened on. */
-export const awardRevertSchema = z.object({
-  revision: z.number().int().min(1),
-  baseVersion: z.number().int().min(1),
-})
-
 const dayOf = (date: CycleDate) => (date && 'date' in date ? date.date : '')
 
 /** The form's starting values for a stored award. */

@@ -68,18 +68,6 @@ export const deadlineFormSchema = withSafeText(
 )
 export type DeadlineForm = z.input<typeof deadlineFormSchema>
 
-/** A save: the form, and the version of the record the form was opened on. */
-export const deadlineSaveSchema = z.object({
-  baseVersion: z.number({ error: 'Missing version' }).int().min(1),
-  form: deadlineFormSchema,
-})
-
-/** A revert: the revision to undo, and the version of the record the history was opened on. */
-export const deadlineRevertSchema = z.object({
-  revision: z.number().int().min(1),
-  baseVersion: z.number().int().min(1),
-})
-
 const dayOf = (d: AdmissionDeadline['date']) => ('date' in d ? d.date : '')
 
 function levelFormValues(level: AdmissionDeadlines): DeadlineLevelForm {

@@ -7,9 +7,9 @@ import {
   deadlinesSeedFromRecords,
   exportDeadlinesSeedText,
   parseDeadlinesSeed,
-  planSeed,
   UCAS_SLUG,
 } from '@/lib/universities/deadline-seed'
+import { planSeed } from '@/lib/records/seed-plan'
 import { admissionDeadlines } from '@/lib/universities/deadlines'
 import { universityDeadlineRecordSchema } from '@/data/schema'
 import { universities } from '@/data/universities'

@@ -62,30 +62,6 @@ export const exportDeadlinesSeedText = (
   records: readonly UniversityDeadlineRecord[],
 ) => canonicalJson(deadlinesSeedFromRecords(committed.source, records))
 
-/** What a stored row tells the seed step: the seed record it last applied, and any staff edit. */
-export type SeededRow = { slug: string; seedHash: string; editedAt: Date | null }
-
-/**
- * The seed records to insert (the table lacks them) and to update (their seed record changed and
- * no staff member has edited the row: a staff edit is never overwritten by a deploy).
- */
-export function planSeed<T extends { slug: string }>(
-  seed: readonly T[],
-  stored: readonly SeededRow[],
-  hash: (record: T) => string,
-) {
-  const rows = new Map(stored.map((r) => [r.slug, r]))
-  const insert: { record: T; hash: string }[] = []
-  const update: { record: T; hash: string }[] = []
-  for (const record of seed) {
-    const h = hash(record)
-    const row = rows.get(record.slug)
-    if (!row) insert.push({ record, hash: h })
-    else if (row.seedHash !== h && !row.editedAt) update.push({ record, hash: h })
-  }
-  return { insert, update }
-}
-
 /** Every deadline record by slug: what the pure deadline functions read. */
 export type DeadlineBook = Readonly<Record<string, UniversityDeadlineRecord>>
 

@@ -1,15 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import {
-  cookieOf,
-  createTestStaff,
-  loadStaffApp,
-  staffCalls,
-  staffRequest,
-  unloadApp,
-} from '@/test/staff-app'
+import { recordEditorSuite } from '@/test/record-editor'
 
 // The cache is Next's; here only which tags a save drops is observed.
 const revalidateTag = jest.fn()
@@ -19,53 +11,27 @@ jest.mock('next/cache', () => ({
   cacheTag: () => {},
 }))
 
-const dir = mkdtempSync(path.join(tmpdir(), 'awards-'))
 const SLUG = 'chevening-scholarships'
 
-type App = Awaited<ReturnType<typeof load>>
-async function load() {
-  const app = await loadStaffApp({ DATA_DIR: path.join(dir, 'db') })
-  const [save, revert, awards, seed, edit] = await Promise.all([
-    import('@/app/api/staff/data/awards/[slug]/route'),
-    import('@/app/api/staff/data/awards/[slug]/revert/route'),
+const load = async () => {
+  const [awards, seed, edit] = await Promise.all([
     import('@/lib/db/awards'),
     import('@/lib/scholarships/seed'),
     import('@/lib/scholarships/edit'),
   ])
-  return { ...app, save, revert, awards, seed, edit }
+  return { awards, seed, edit }
 }
 
 describe('editing awards (PGlite)', () => {
-  let app: App
-  let editor: string
+  const suite = recordEditorSuite({ segment: 'awards', load, seed: (m) => m.awards.seedAwards() })
+  const { put, revert } = suite
+  let app: (typeof suite)['app']
   let admissions: string
-
-  beforeAll(async () => {
-    app = await load()
-    await app.db.openDatabase()
-    await app.awards.seedAwards()
-    const call = staffCalls(app)
-    const e = await createTestStaff(app, 'Editor', 'editor')
-    editor = cookieOf(await call.login(e.email, e.password))
-    const a = await createTestStaff(app, 'Admissions', 'admissions')
-    admissions = cookieOf(await call.login(a.email, a.password))
-  }, 60_000)
-  afterAll(async () => {
-    await unloadApp(app)
-    rmSync(dir, { recursive: true, force: true })
+  beforeAll(() => {
+    app = suite.app
+    admissions = suite.admissions
   })
 
-  const put = (slug: string, body: unknown, cookie = editor) =>
-    app.save.PUT(staffRequest(`/api/staff/data/awards/${slug}`, { method: 'PUT', body, cookie }), {
-      params: Promise.resolve({ slug }),
-    })
-  const revert = (slug: string, body: unknown) =>
-    app.revert.POST(
-      staffRequest(`/api/staff/data/awards/${slug}/revert`, { body, cookie: editor }),
-      {
-        params: Promise.resolve({ slug }),
-      },
-    )
   const current = async () => (await app.awards.readAward(SLUG))!
 
   it('exports an unchanged database as the committed seed file, byte for byte', async () => {

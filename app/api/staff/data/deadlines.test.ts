@@ -1,15 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
 
-import {
-  cookieOf,
-  createTestStaff,
-  loadStaffApp,
-  staffCalls,
-  staffRequest,
-  unloadApp,
-} from '@/test/staff-app'
+import { recordEditorSuite } from '@/test/record-editor'
 
 // The cache is Next's; here only which tags a save drops is observed.
 const revalidateTag = jest.fn()
@@ -19,52 +10,31 @@ jest.mock('next/cache', () => ({
   cacheTag: () => {},
 }))
 
-const dir = mkdtempSync(path.join(tmpdir(), 'deadlines-'))
 const SLUG = 'eth-zurich'
 
-type App = Awaited<ReturnType<typeof load>>
-async function load() {
-  const app = await loadStaffApp({ DATA_DIR: path.join(dir, 'db') })
-  const [save, revert, deadlines, seed, edit] = await Promise.all([
-    import('@/app/api/staff/data/deadlines/[slug]/route'),
-    import('@/app/api/staff/data/deadlines/[slug]/revert/route'),
+const load = async () => {
+  const [deadlines, seed, edit] = await Promise.all([
     import('@/lib/db/deadlines'),
     import('@/lib/universities/deadline-seed'),
     import('@/lib/universities/deadline-edit'),
   ])
-  return { ...app, save, revert, deadlines, seed, edit }
+  return { deadlines, seed, edit }
 }
 
 describe('editing university deadlines (PGlite)', () => {
-  let app: App
-  let editor: string
+  const suite = recordEditorSuite({
+    segment: 'deadlines',
+    load,
+    seed: (m) => m.deadlines.seedDeadlines(),
+  })
+  const { put, revert } = suite
+  let app: (typeof suite)['app']
   let admissions: string
-
-  beforeAll(async () => {
-    app = await load()
-    await app.db.openDatabase()
-    await app.deadlines.seedDeadlines()
-    const call = staffCalls(app)
-    const e = await createTestStaff(app, 'Editor', 'editor')
-    editor = cookieOf(await call.login(e.email, e.password))
-    const a = await createTestStaff(app, 'Admissions', 'admissions')
-    admissions = cookieOf(await call.login(a.email, a.password))
-  }, 60_000)
-  afterAll(async () => {
-    await unloadApp(app)
-    rmSync(dir, { recursive: true, force: true })
+  beforeAll(() => {
+    app = suite.app
+    admissions = suite.admissions
   })
 
-  const put = (slug: string, body: unknown, cookie = editor) =>
-    app.save.PUT(
-      staffRequest(`/api/staff/data/deadlines/${slug}`, { method: 'PUT', body, cookie }),
-      { params: Promise.resolve({ slug }) },
-    )
-  const revert = (slug: string, body: unknown) =>
-    app.revert.POST(
-      staffRequest(`/api/staff/data/deadlines/${slug}/revert`, { body, cookie: editor }),
-      { params: Promise.resolve({ slug }) },
-    )
   const current = async () => (await app.deadlines.readStoredDeadlines(SLUG))!
   const seedRecord = () =>
     app.seed
