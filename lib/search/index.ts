@@ -44,11 +44,8 @@ const GUIDE_SUBTITLES: Record<ContentSection, string> = {
   Legal: 'Policy',
 }
 
-function buildDocuments(
-  profiles: readonly University[],
-  awards: readonly Scholarship[],
-): SearchDocument[] {
-  const universities = profiles.map((u) => ({
+const universityDocuments = (profiles: readonly University[]): SearchDocument[] =>
+  profiles.map((u) => ({
     id: `university:${u.slug}`,
     kind: 'university' as const,
     title: u.name,
@@ -57,6 +54,11 @@ function buildDocuments(
     keywords: [u.country, u.city, u.region, ...u.popularPrograms].join(' '),
     text: u.description,
   }))
+
+function buildDocuments(
+  universities: readonly SearchDocument[],
+  awards: readonly Scholarship[],
+): SearchDocument[] {
   const courses = listAllCourses().map((c) => ({
     id: `course:${c.id}`,
     kind: 'course' as const,
@@ -87,7 +89,7 @@ function buildDocuments(
   return [...universities, ...courses, ...scholarships, ...guides]
 }
 
-function buildIndex(profiles: readonly University[], awards: readonly Scholarship[]) {
+function buildIndex(universities: readonly SearchDocument[], awards: readonly Scholarship[]) {
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'keywords', 'text'],
     storeFields: ['kind', 'title', 'subtitle', 'href'],
@@ -99,7 +101,7 @@ function buildIndex(profiles: readonly University[], awards: readonly Scholarshi
       combineWith: 'AND',
     },
   })
-  index.addAll(buildDocuments(profiles, awards))
+  index.addAll(buildDocuments(universities, awards))
   return index
 }
 
@@ -109,10 +111,12 @@ let index: { key: string; index: MiniSearch<SearchDocument> } | undefined
 
 async function siteIndex() {
   const [profiles, awards] = await Promise.all([listUniversityProfiles(), listAllScholarships()])
+  // Only what the index holds of the profiles: hashing whole profiles would cost each search more.
+  const universities = universityDocuments(profiles)
   const key = createHash('sha1')
-    .update(JSON.stringify([profiles, awards]))
+    .update(JSON.stringify([universities, awards]))
     .digest('hex')
-  if (index?.key !== key) index = { key, index: buildIndex(profiles, awards) }
+  if (index?.key !== key) index = { key, index: buildIndex(universities, awards) }
   return { index: index.index, profiles }
 }
 
