@@ -11,7 +11,6 @@
  *                         the programmes that refer to it (a subject's figures repeat on its courses)
  * and JSON:
  *   fx-rates.json         FxRates                                the latest ECB day, and a second source's day
- *   curated-links.json    { [curatedSlug]: institutionId }       data/universities.json -> directory
  *   curated-tuition.json  CuratedTuition                         CRICOS fee range per level, by curated slug
  *   manifest.json         Manifest                               per source: licence, as-of, hashes, counts
  *   LICENSE-*.txt         the MIT licence texts of Hipo and DfE, which must travel with the data
@@ -480,9 +479,6 @@ export const fxRatesSchema = z.object({
   other: z.object({ name: text, date: z.iso.date(), url: z.url(), rates: rateMap }),
 })
 export type FxRates = z.infer<typeof fxRatesSchema>
-
-export const curatedLinksSchema = z.record(kebab, kebab)
-export type CuratedLinks = z.infer<typeof curatedLinksSchema>
 
 /** The CRICOS course levels whose fees make a curated university's tuition per level. */
 export const CRICOS_TUITION_LEVELS = {

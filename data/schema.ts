@@ -62,6 +62,11 @@ export type TuitionLevel = z.infer<typeof tuitionLevelSchema>
 export const universitySchema = z.object({
   id: slug,
   slug,
+  /**
+   * The directory record (institutions table) this profile describes; null only for a university
+   * that is in none of the open lists the directory is built from.
+   */
+  institutionId: slug.nullable(),
   name: text,
   country: text,
   countryCode,
@@ -115,16 +120,22 @@ export const universitySchema = z.object({
 export type University = z.infer<typeof universitySchema>
 
 /** Flags each record of `list` whose `key` (an id or a slug) an earlier record already has. */
-function flagDuplicates(ctx: z.RefinementCtx, list: string, key: string, values: string[]) {
+function flagDuplicates(
+  ctx: z.RefinementCtx,
+  list: string,
+  key: string,
+  values: (string | null)[],
+) {
   const seen = new Set<string>()
   values.forEach((value, i) => {
+    if (value === null) return
     if (seen.has(value))
       ctx.addIssue({ code: 'custom', message: `duplicate ${key} ${value}`, path: [list, i, key] })
     seen.add(value)
   })
 }
 
-/** The curated universities' seed file (data/universities.json): ids and slugs unique. */
+/** The curated universities' seed file (data/universities.json): ids, slugs and directory records unique. */
 export const universitiesSeedSchema = z
   .object({ source: dataSourceSchema, universities: z.array(universitySchema).min(1) })
   .superRefine(({ universities }, ctx) => {
@@ -139,6 +150,12 @@ export const universitiesSeedSchema = z
       'universities',
       'slug',
       universities.map((u) => u.slug),
+    )
+    flagDuplicates(
+      ctx,
+      'universities',
+      'institutionId',
+      universities.map((u) => u.institutionId),
     )
   })
 export type UniversitiesSeed = z.infer<typeof universitiesSeedSchema>

@@ -1,4 +1,3 @@
-import { institutionIdOfCurated } from '@/lib/institutions/curated'
 import { searchKey } from '@/lib/search/text'
 import { committedInstitutions } from '@/test/committed-open-data'
 
@@ -54,7 +53,7 @@ describe('university aliases', () => {
   it('never names one curated university by another’s name', () => {
     for (const u of universities) {
       const owners = ownerOf(u.name)
-      const own = institutionIdOfCurated(u.slug)
+      const own = u.institutionId
       expect([u.name, owners.filter((id) => id !== own)]).toEqual([u.name, []])
     }
   })

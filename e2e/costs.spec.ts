@@ -7,11 +7,12 @@ import { totalCost } from '@/lib/costs'
 import { FIT_KINDS, type FitKind } from '@/lib/costs/fit'
 import { universityCostInput } from '@/lib/costs/inputs'
 import { convertWithSource, rateSourceText, type FxTable } from '@/lib/currency'
-import { getUniversityBySlug, listAllUniversities, listUniversities } from '@/lib/universities'
+import { getUniversityBySlug, listUniversities } from '@/lib/universities'
 import { universityFit } from '@/lib/universities/budget'
 import { yearlyCosts } from '@/lib/universities/costs'
 import { feeText, moneyRange } from '@/lib/universities/fees'
 import type { FitShow } from '@/lib/universities/options'
+import { seedUniversities } from '@/lib/universities/seed'
 
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -26,7 +27,7 @@ const PICKS = [
 ]
 const compareUrl = (currency: string) =>
   `/universities?tab=compare&compare=${PICKS.join(',')}&currency=${currency}`
-const names = PICKS.map((slug) => getUniversityBySlug(slug)!.name)
+const names = PICKS.map((slug) => getUniversityBySlug(slug, seedUniversities)!.name)
 const table = (page: Page) =>
   page.getByRole('region', { name: 'Comparison table, scrolls in both directions' })
 
@@ -43,14 +44,16 @@ function comparisonTests() {
       await expect(cells).toHaveCount(PICKS.length)
       for (const [i, slug] of PICKS.entries()) {
         const level = label.includes('undergraduate') ? 'undergraduate' : 'postgraduate'
-        const want = yearlyCosts(getUniversityBySlug(slug)!, 'EUR', fx).total[level]
+        const want = yearlyCosts(getUniversityBySlug(slug, seedUniversities)!, 'EUR', fx).total[
+          level
+        ]
         await expect(cells.nth(i)).toContainText(want.perYear)
         expect(want.perYear).toMatch(/^EUR [\d,]+( to [\d,]+)? a year( without .+)?$/)
       }
     }
     const salaries = page.getByRole('row', { name: 'Graduate salary a year' }).getByRole('cell')
     for (const [i, slug] of PICKS.entries()) {
-      const salary = yearlyCosts(getUniversityBySlug(slug)!, 'EUR', fx).salary
+      const salary = yearlyCosts(getUniversityBySlug(slug, seedUniversities)!, 'EUR', fx).salary
       if (salary.converted) await expect(salaries.nth(i)).toContainText(salary.converted)
       else await expect(salaries.nth(i)).toContainText(/EUR [\d,]+/)
       await expect(salaries.nth(i)).toContainText(salary.definition!)
@@ -98,7 +101,7 @@ const budgetUrl = (extra = '') => `/universities?budget=${BUDGET}&currency=NGN${
 const byFit = (show: FitShow, country = '') =>
   listUniversities(
     { search: '', country, region: '', sort: 'ranking', page: 1 },
-    listAllUniversities(),
+    seedUniversities,
     {
       fitOf: (u) => universityFit(u, 'undergraduate', BUDGET, 'NGN', fx),
       show,
@@ -292,7 +295,7 @@ test.describe('a budget orders and filters the list, on a 390 px phone', () => {
 
 test.describe('one figure per fact', () => {
   test("Melbourne's card and page give the same fee range, year and source", async ({ page }) => {
-    const melbourne = getUniversityBySlug('the-university-of-melbourne')!
+    const melbourne = getUniversityBySlug('the-university-of-melbourne', seedUniversities)!
     const tuition = melbourne.tuition.undergraduate
     if (tuition.min === null) throw new Error('Melbourne has a CRICOS range')
     const range = moneyRange(tuition.min, tuition.max, 'AUD')
@@ -375,7 +378,7 @@ test.describe('costs beside tuition, in any currency', () => {
 /** A visitor who chose the naira on a list sees a year's total in naira, with the rate's date. */
 function nairaVisitorTests() {
   test("a UK university's total a year in NGN, remembered from the list", async ({ page }) => {
-    const imperial = getUniversityBySlug('imperial-college-london')!
+    const imperial = getUniversityBySlug('imperial-college-london', seedUniversities)!
     await page.goto('/universities?currency=NGN')
     await expect
       .poll(() => page.evaluate(() => window.localStorage.getItem('currency')))

@@ -12,6 +12,7 @@ import { matchProfile, type MatcherProfile } from '@/lib/scholarships/matcher'
 import { getUniversityBySlug } from '@/lib/universities'
 import { budgetFit } from '@/lib/universities/budget'
 import { moneyRange, tuitionPerYear } from '@/lib/universities/fees'
+import { seedUniversities } from '@/lib/universities/seed'
 import { scholarships } from '@/data/scholarships'
 import { universities } from '@/data/universities'
 
@@ -232,7 +233,7 @@ test.describe('Universities: short names and budget', () => {
 
 test.describe('Universities: Australian tuition from CRICOS', () => {
   test('a budget marks an Australian university, on its registered range', async ({ page }) => {
-    const melbourne = getUniversityBySlug('the-university-of-melbourne')!
+    const melbourne = getUniversityBySlug('the-university-of-melbourne', seedUniversities)!
     const tuition = melbourne.tuition.postgraduate
     if (tuition.min === null) throw new Error('Melbourne has a CRICOS postgraduate range')
     // Everything but the tuition (living, the visa fee's share, the typical health cover), in AUD.

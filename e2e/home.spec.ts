@@ -1,4 +1,4 @@
-import { listAllUniversities } from '@/lib/universities'
+import { seedUniversities } from '@/lib/universities/seed'
 import { scholarships } from '@/data/scholarships'
 
 import { expect, test } from './fixtures'
@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 // Counted here from the datasets, the way a reader would count them.
 const awards = String(scholarships.length)
 const fullyFunded = String(scholarships.filter((s) => s.isFullyFunded).length)
-const universities = listAllUniversities()
+const universities = seedUniversities
 const countries = String(new Set(universities.map((u) => u.country)).size)
 const listed = (type: string) => `${scholarships.filter((s) => s.type === type).length} listed`
 

@@ -12,17 +12,21 @@ import { ecbSource, rateSourceText, type FxTable } from '@/lib/currency'
 import { cycleStatus } from '@/lib/scholarships/cycle'
 import { sumPerYear, yearSumText } from '@/lib/shortlist/costs'
 import { getUniversityBySlug, listUniversities } from '@/lib/universities'
+import { seedUniversities } from '@/lib/universities/seed'
 import { scholarships as allScholarships } from '@/data/scholarships'
 
 import { expect, test } from './fixtures'
 
-const universities = listUniversities({
-  search: '',
-  country: '',
-  region: '',
-  sort: 'ranking',
-  page: 1,
-}).items
+const universities = listUniversities(
+  {
+    search: '',
+    country: '',
+    region: '',
+    sort: 'ranking',
+    page: 1,
+  },
+  seedUniversities,
+).items
 const [first, second] = universities as [(typeof universities)[0], (typeof universities)[0]]
 // One scholarship whose round closes on a known date still ahead, one without a published date,
 // and one whose closing day has passed.
@@ -44,10 +48,10 @@ const fx: FxTable = JSON.parse(
   readFileSync(path.join(process.cwd(), 'data/generated/fx-rates.json'), 'utf8'),
 )
 // Both with a known undergraduate tuition: MIT dearer a year than ETH Zurich.
-const dear = getUniversityBySlug('massachusetts-institute-of-technology')!
-const cheap = getUniversityBySlug('eth-zurich')!
+const dear = getUniversityBySlug('massachusetts-institute-of-technology', seedUniversities)!
+const cheap = getUniversityBySlug('eth-zurich', seedUniversities)!
 // No undergraduate tuition in our data: no total to add up.
-const unpriced = getUniversityBySlug('imperial-college-london')!
+const unpriced = getUniversityBySlug('imperial-college-london', seedUniversities)!
 const yearAt = (u: typeof dear) => totalCost(universityCostInput(u, 'undergraduate'), 'EUR', fx)
 // An Australian master's with a registered fee.
 const pricedProgrammes =

@@ -6,11 +6,12 @@ import { formatDate } from '@/lib/format'
 import { getUniversityBySlug, listUkUniversities, listUniversities } from '@/lib/universities'
 import { compareScore } from '@/lib/universities/compare'
 import { feeText, moneyRange } from '@/lib/universities/fees'
+import { seedUniversities } from '@/lib/universities/seed'
 
 import { expect, test } from './fixtures'
 
 const base = { search: '', country: '', region: '', sort: 'ranking' as const, page: 1 }
-const all = listUniversities({ ...base, page: 1 })
+const all = listUniversities({ ...base, page: 1 }, seedUniversities)
 const summary = (page: number, pageSize = 9) =>
   `Results: ${(page - 1) * pageSize + 1}-${Math.min(page * pageSize, all.total)} of ${all.total}`
 const cardTitles = (page: import('@playwright/test').Page) =>
@@ -23,19 +24,24 @@ test.describe('browse by URL', () => {
   test('page 2 shows the second nine in ranking order', async ({ page }) => {
     await page.goto('/universities?page=2')
     await expect(page.getByText(summary(2))).toBeVisible()
-    const expected = listUniversities({ ...base, page: 2 }).items.map((u) => u.name)
+    const expected = listUniversities({ ...base, page: 2 }, seedUniversities).items.map(
+      (u) => u.name,
+    )
     expect(await cardTitles(page)).toEqual(expected)
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
   })
 
   test('search, country, region and sort come from the URL', async ({ page }) => {
     await page.goto('/universities?search=ENGINEERING&region=Europe&sort=name')
-    const expected = listUniversities({
-      ...base,
-      search: 'ENGINEERING',
-      region: 'Europe',
-      sort: 'name',
-    })
+    const expected = listUniversities(
+      {
+        ...base,
+        search: 'ENGINEERING',
+        region: 'Europe',
+        sort: 'name',
+      },
+      seedUniversities,
+    )
     await expect(page.getByText(`of ${expected.total}`, { exact: false })).toBeVisible()
     expect(await cardTitles(page)).toEqual(expected.items.map((u) => u.name))
     await expect(page.getByRole('searchbox', { name: 'Search universities' })).toHaveValue(
@@ -72,18 +78,24 @@ test.describe('browse by the controls', () => {
     await expect(page).not.toHaveURL(/page=/)
     await page.getByLabel('Country').selectOption('United Kingdom')
     await expect(page).toHaveURL(/country=United\+Kingdom/)
-    const expected = listUniversities({ ...base, search: 'medicine', country: 'United Kingdom' })
+    const expected = listUniversities(
+      { ...base, search: 'medicine', country: 'United Kingdom' },
+      seedUniversities,
+    )
     await expect(
       page.getByText(`Results: 1-${Math.min(9, expected.total)} of ${expected.total}`),
     ).toBeVisible()
     await page.getByLabel('Sort by').selectOption('students')
     await expect(page).toHaveURL(/sort=students/)
-    const bySize = listUniversities({
-      ...base,
-      search: 'medicine',
-      country: 'United Kingdom',
-      sort: 'students',
-    })
+    const bySize = listUniversities(
+      {
+        ...base,
+        search: 'medicine',
+        country: 'United Kingdom',
+        sort: 'students',
+      },
+      seedUniversities,
+    )
     await expect.poll(() => cardTitles(page)).toEqual(bySize.items.map((u) => u.name))
     await page.getByRole('link', { name: 'Clear Filters' }).click()
     await expect(page).toHaveURL(/\/universities\?sort=students$/)
@@ -112,7 +124,10 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Sort by').selectOption('name')
     await page.getByRole('button', { name: 'Apply' }).click()
     await page.waitForURL(/search=engineering/)
-    const expected = listUniversities({ ...base, search: 'engineering', sort: 'name' })
+    const expected = listUniversities(
+      { ...base, search: 'engineering', sort: 'name' },
+      seedUniversities,
+    )
     expect(await cardTitles(page)).toEqual(expected.items.map((u) => u.name))
     if (expected.pageCount > 1) {
       await page.getByRole('link', { name: 'Page 2' }).click()
@@ -314,7 +329,7 @@ test.describe('university pages', () => {
   test('an Australian university shows its CRICOS tuition per level with source and year', async ({
     page,
   }) => {
-    const melbourne = getUniversityBySlug('the-university-of-melbourne')!
+    const melbourne = getUniversityBySlug('the-university-of-melbourne', seedUniversities)!
     await page.goto(`/universities/${melbourne.slug}?currency=AUD`)
     const costs = page.locator('section', {
       has: page.getByRole('heading', { name: 'Cost per year' }),
@@ -349,7 +364,10 @@ test.describe('university pages', () => {
 })
 
 test.describe('UK portal', () => {
-  const ukAll = listUkUniversities({ search: '', city: '', order: 'best', page: 1 })
+  const ukAll = listUkUniversities(
+    { search: '', city: '', order: 'best', page: 1 },
+    seedUniversities,
+  )
 
   test('counts, top five, order, city filter and "Page x of y"', async ({ page }) => {
     await page.goto('/uk-universities')
@@ -362,11 +380,17 @@ test.describe('UK portal', () => {
 
     await page.getByLabel('Ranking order').selectOption('lowest')
     await expect(page).toHaveURL(/order=lowest/)
-    const lowest = listUkUniversities({ search: '', city: '', order: 'lowest', page: 1 })
+    const lowest = listUkUniversities(
+      { search: '', city: '', order: 'lowest', page: 1 },
+      seedUniversities,
+    )
     await expect.poll(() => cardTitles(page)).toEqual(lowest.items.map((u) => u.name))
 
     await page.getByLabel('City').selectOption('London')
-    const london = listUkUniversities({ search: '', city: 'London', order: 'lowest', page: 1 })
+    const london = listUkUniversities(
+      { search: '', city: 'London', order: 'lowest', page: 1 },
+      seedUniversities,
+    )
     await expect(
       page.getByRole('heading', { name: `UK Universities (${london.total} found)` }),
     ).toBeVisible()

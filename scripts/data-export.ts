@@ -1,6 +1,6 @@
-// `npm run data:export`: writes the awards and the university deadlines as the database holds them
-// now (staff edits included) back to data/scholarships.json and data/university-deadlines.json, so
-// the repository keeps a reviewed copy. An unchanged database gives the committed files byte for
+// `npm run data:export`: writes the awards, the university deadlines and the university profiles as
+// the database holds them now (staff edits included) back to data/scholarships.json,
+// data/university-deadlines.json and data/universities.json, so the repository keeps a reviewed copy. An unchanged database gives the committed files byte for
 // byte. With the embedded database, stop the server first (one process per folder); with
 // DATABASE_URL it can run beside the servers.
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -13,8 +13,15 @@ import {
   readDeadlinesSeed,
   seedDeadlines,
 } from '../lib/db/deadlines'
+import {
+  readUniversitiesSeed,
+  readUniversityProfiles,
+  seedUniversityProfiles,
+  UNIVERSITIES_SEED_FILE,
+} from '../lib/db/university-profiles'
 import { exportSeedText } from '../lib/scholarships/seed'
 import { exportDeadlinesSeedText } from '../lib/universities/deadline-seed'
+import { exportUniversitiesSeedText } from '../lib/universities/seed'
 
 /** Writes `text` to `file` when it differs; says which it did. */
 function write(file: string, name: string, text: string) {
@@ -30,12 +37,19 @@ async function main() {
   await seedAwards(awards)
   const deadlines = readDeadlinesSeed()
   await seedDeadlines(deadlines)
+  const profiles = readUniversitiesSeed()
+  await seedUniversityProfiles(profiles)
   return [
     write(AWARDS_SEED_FILE, 'data/scholarships.json', exportSeedText(awards, await readAwards())),
     write(
       DEADLINES_SEED_FILE,
       'data/university-deadlines.json',
       exportDeadlinesSeedText(deadlines, await readDeadlineRecords()),
+    ),
+    write(
+      UNIVERSITIES_SEED_FILE,
+      'data/universities.json',
+      exportUniversitiesSeedText(profiles, await readUniversityProfiles()),
     ),
   ].join('\n')
 }

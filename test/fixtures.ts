@@ -8,6 +8,7 @@ export function makeUniversity(
   const { id } = overrides
   return {
     slug: id,
+    institutionId: `institution-${id}`,
     name: `University ${id}`,
     country: 'Canada',
     countryCode: 'CA',

@@ -5,6 +5,7 @@ import { loadFxRates } from '@/lib/open-data'
 import { listAllScholarships } from '@/lib/scholarships'
 import { buildScholarshipsView } from '@/lib/scholarships/view'
 import { pageMetadata } from '@/lib/site/seo'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { StatGrid } from '@/components/list/stat-grid'
 import { ViewTabs } from '@/components/list/view-tabs'
@@ -28,12 +29,10 @@ export default async function ScholarshipsPage({
   searchParams: Promise<RawSearchParams>
 }) {
   const raw = await searchParams
-  const view = buildScholarshipsView(
-    raw,
-    await listAllScholarships(),
-    undefined,
-    await loadFxRates(),
-  )
+  const view = buildScholarshipsView(raw, await listAllScholarships(), undefined, {
+    rates: await loadFxRates(),
+    universities: await listUniversityProfiles(),
+  })
   const { state, stats } = view
 
   return (

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import { ukHref, UNIVERSITIES_URL } from '@/lib/universities/state'
 import { ANCIENT_UNIVERSITIES, buildUkView } from '@/lib/universities/uk-view'
 import type { RawSearchParams } from '@/lib/validation/search-params'
@@ -38,7 +39,7 @@ export default async function UkUniversitiesPage({
   searchParams: Promise<RawSearchParams>
 }) {
   const raw = await searchParams
-  const view = buildUkView(raw, undefined, await loadFxRates())
+  const view = buildUkView(raw, await listUniversityProfiles(), await loadFxRates())
   const { state, results, stats, cities, top, filtersActive } = view
   const clearHref = ukHref(state, { search: '', city: '', page: 1 })
 

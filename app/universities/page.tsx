@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
-import { listAllUniversities } from '@/lib/universities'
 import { getDeadlineBook } from '@/lib/universities/deadline-records'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import { UNIVERSITIES_URL, universitiesHref } from '@/lib/universities/state'
 import {
   buildUniversitiesView,
@@ -45,7 +45,8 @@ export default async function UniversitiesPage({
   searchParams: Promise<RawSearchParams>
 }) {
   const raw = await searchParams
-  const view = buildUniversitiesView(raw, undefined, await loadFxRates())
+  const universities = await listUniversityProfiles()
+  const view = buildUniversitiesView(raw, universities, await loadFxRates())
   const { state, results, stats } = view
   const href = (changes: Parameters<typeof universitiesHref>[1]) => universitiesHref(state, changes)
   const allFits = view.fitFilter?.[0]?.count
@@ -99,9 +100,7 @@ export default async function UniversitiesPage({
             currencies={view.currencies}
             countries={view.countries}
             regions={view.regions}
-            countryRegions={Object.fromEntries(
-              listAllUniversities().map((u) => [u.country, u.region]),
-            )}
+            countryRegions={Object.fromEntries(universities.map((u) => [u.country, u.region]))}
             clearHref={
               view.filtersActive
                 ? href({ search: '', country: '', region: '', budget: 0, fit: 'all', page: 1 })

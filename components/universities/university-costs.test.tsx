@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { convertWithSource, rateSourceText, roundConverted, type FxTable } from '@/lib/currency'
 import { formatWholeNumber } from '@/lib/format'
 import { getUniversityBySlug } from '@/lib/universities'
+import { seedUniversities } from '@/lib/universities/seed'
 
 import { UniversityCosts } from './university-costs'
 
@@ -20,7 +21,7 @@ const fx: FxTable = {
 
 // The page's HTML itself carries the visitor's currency: no script converts it afterwards.
 describe('UniversityCosts', () => {
-  const imperial = getUniversityBySlug('imperial-college-london')!
+  const imperial = getUniversityBySlug('imperial-college-london', seedUniversities)!
 
   it('renders every amount also in the display currency, with the rates named and dated', () => {
     const html = renderToStaticMarkup(
@@ -46,8 +47,8 @@ describe('UniversityCosts', () => {
   })
 
   it("lists a university's own living cost where it publishes one, not its city's gap", () => {
-    const mit = getUniversityBySlug('massachusetts-institute-of-technology')!
-    const harvard = getUniversityBySlug('harvard-university')!
+    const mit = getUniversityBySlug('massachusetts-institute-of-technology', seedUniversities)!
+    const harvard = getUniversityBySlug('harvard-university', seedUniversities)!
     const mitHtml = renderToStaticMarkup(<UniversityCosts university={mit} display="USD" fx={fx} />)
     const harvardHtml = renderToStaticMarkup(
       <UniversityCosts university={harvard} display="USD" fx={fx} />,

@@ -1,4 +1,5 @@
 import { homeFigures } from '@/lib/content/home'
+import { seedUniversities } from '@/lib/universities/seed'
 import { scholarships } from '@/data/scholarships'
 import { universities } from '@/data/universities'
 import { makeScholarship } from '@/test/fixtures'
@@ -11,7 +12,7 @@ const numberOf = (value: string) => {
 
 describe('home page figures', () => {
   // What getHomeContent shows, from the awards the database starts with.
-  const figures = homeFigures(scholarships)
+  const figures = homeFigures(scholarships, seedUniversities)
   const home = {
     heroFigures: figures.hero,
     coverageFigures: figures.coverage,

@@ -1,6 +1,7 @@
 import { formatNumber } from '@/lib/format'
 import { listAllScholarships, scholarshipStats } from '@/lib/scholarships'
 import { universityStats } from '@/lib/universities'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import {
   admissionResults,
   countryGuides,
@@ -9,16 +10,12 @@ import {
   scholarshipStories,
 } from '@/data/home'
 import type { Figure, Scholarship, University } from '@/data/schema'
-import { universities as allUniversities } from '@/data/universities'
 
 /**
  * The home page's figures, each counted from the data it describes (never a target or a guess):
  * the hero, the category cards and the "what our guide covers" section.
  */
-export function homeFigures(
-  scholarships: readonly Scholarship[],
-  universities: University[] = allUniversities,
-) {
+export function homeFigures(scholarships: readonly Scholarship[], universities: University[]) {
   const s = scholarshipStats(scholarships)
   const u = universityStats(universities)
   const byType = (type: Scholarship['type']) => scholarships.filter((x) => x.type === type).length
@@ -41,7 +38,11 @@ export function homeFigures(
 
 /** The home page's content; the award counts from the awards as they are now. */
 export async function getHomeContent() {
-  const figures = homeFigures(await listAllScholarships())
+  const [scholarships, universities] = await Promise.all([
+    listAllScholarships(),
+    listUniversityProfiles(),
+  ])
+  const figures = homeFigures(scholarships, universities)
   return {
     featuredIn,
     scholarshipCategories: figures.categories,

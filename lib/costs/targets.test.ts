@@ -9,6 +9,7 @@ import { totalCost } from '@/lib/costs'
 import { universityCostInput } from '@/lib/costs/inputs'
 import { PROGRAMMES_URL } from '@/lib/programmes/state'
 import type { BudgetLevel } from '@/lib/universities/options'
+import { seedUniversities } from '@/lib/universities/seed'
 
 const BUDGET = 1_000_000
 const CURRENCY = 'USD'
@@ -73,11 +74,10 @@ describe('with a USD 1,000,000 budget', () => {
   ])(
     'marks at least 60 %% of the curated universities whose %s tuition is known as within budget',
     async (level, floor) => {
-      const { listAllUniversities } = await import('@/lib/universities')
       const { universityFit } = await import('@/lib/universities/budget')
       const { loadFxRates } = await import('@/lib/open-data')
       const fx = await loadFxRates()
-      const known = listAllUniversities().filter(
+      const known = seedUniversities.filter(
         (u) => totalCost(universityCostInput(u, level), CURRENCY, fx).tuitionKnown,
       )
       const fits = known.map((u) => universityFit(u, level, BUDGET, CURRENCY, fx))
@@ -96,12 +96,11 @@ describe('with a USD 1,000,000 budget', () => {
   ])(
     'never marks a university year within, or its known costs within, on a known total of 0 (%s %d)',
     async (currency, budget) => {
-      const { listAllUniversities } = await import('@/lib/universities')
       const { budgetFit } = await import('@/lib/universities/budget')
       const { loadFxRates } = await import('@/lib/open-data')
       const fx = await loadFxRates()
       for (const level of ['undergraduate', 'postgraduate'] as const)
-        for (const u of listAllUniversities()) {
+        for (const u of seedUniversities) {
           const total = totalCost(universityCostInput(u, level), currency, fx)
           const fit = budgetFit(u, level, budget, currency, fx)
           if (fit.kind === 'within') {

@@ -1,6 +1,7 @@
 import type { CourseLevel } from '@/lib/courses/options'
 import type { CoursesState } from '@/lib/courses/state'
 import { getUniversityById } from '@/lib/universities'
+import { seedUniversities } from '@/lib/universities/seed'
 import { courses as allCourses } from '@/data/courses'
 import { COURSE_CATEGORIES, COURSE_LEVELS, type Course, type University } from '@/data/schema'
 
@@ -73,7 +74,9 @@ export function courseStats(items: Course[] = allCourses) {
 
 export function withUniversities(
   course: Course,
-  lookup: (id: string) => University | undefined = getUniversityById,
+  // The catalogue is committed text whose client cards are a generated module: it names the
+  // universities as the seed file does.
+  lookup: (id: string) => University | undefined = (id) => getUniversityById(id, seedUniversities),
 ): CourseEntry {
   const universities = course.popularUniversities.flatMap((id) => {
     const u = lookup(id)

@@ -26,7 +26,7 @@ import type { RevisionChange } from '@/lib/records/revisions'
 import { STAFF_ROLES } from '@/lib/staff/roles'
 import type { Application } from '@/lib/validation/application'
 import type { Institution, InstitutionKind, MissingReason, Programme } from '@/data/open-schema'
-import type { Scholarship, UniversityDeadlineRecord } from '@/data/schema'
+import type { Scholarship, University, UniversityDeadlineRecord } from '@/data/schema'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -218,6 +218,21 @@ export const universityDeadlines = pgTable(
   'university_deadlines',
   recordColumns<UniversityDeadlineRecord>(),
 )
+
+/**
+ * The curated university profiles, seeded from data/universities.json. A profile describes one
+ * directory record (`institution_id`, unique; null only for a university in none of the open
+ * lists) and is found by its URL slug.
+ */
+export const universityProfiles = pgTable('university_profiles', {
+  ...recordColumns<University>(),
+  /** Kept by the database from the record, so it always says what the record says. */
+  institutionId: text('institution_id')
+    .generatedAlwaysAs(sql`"record" ->> 'institutionId'`)
+    .unique(),
+  /** The profile's place in the seed's order (by region, as listed): lists start from it. */
+  position: integer('position').notNull(),
+})
 
 /**
  * One value per key for the test-only route that proves a change through one instance shows on

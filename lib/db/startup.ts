@@ -6,13 +6,15 @@ import { openDatabase } from '@/lib/db/client'
 import { seedDeadlines } from '@/lib/db/deadlines'
 import { ensureOpenData } from '@/lib/db/open-data'
 import { purgeExpiredReports } from '@/lib/db/reports'
+import { seedUniversityProfiles } from '@/lib/db/university-profiles'
 import { env } from '@/lib/env'
 import { DEADLINES_TAG } from '@/lib/universities/deadline-records'
+import { UNIVERSITIES_TAG } from '@/lib/universities/profiles'
 
 /**
  * Opens and migrates the database when the server starts, before it serves (instrumentation.ts),
- * loads the committed open data when the database does not hold it yet, and the awards' and
- * deadlines' seeds. A failure never stops
+ * loads the committed open data when the database does not hold it yet, and the awards',
+ * deadlines' and university profiles' seeds. A failure never stops
  * the server: pages and routes answer "temporarily unavailable" (503) and each request tries
  * again, so the site recovers once PostgreSQL is back or the other process holding the embedded
  * database folder has stopped.
@@ -31,10 +33,15 @@ export async function openDatabaseAtStartup() {
       console.log(
         `Deadlines from the seed: ${deadlines.inserted} added, ${deadlines.updated} updated`,
       )
+    const profiles = await seedUniversityProfiles()
+    if (profiles.inserted || profiles.updated)
+      console.log(
+        `University profiles from the seed: ${profiles.inserted} added, ${profiles.updated} updated`,
+      )
     // Award and university pages on disk may not match the tables: the build prerendered them from the seed file,
     // and Next keeps a page regenerated after an edit in .next and serves it after a restart, even
     // on a database that holds the seed only. Dropping them once costs one render per page.
-    revalidateHereOnceServing(['scholarships', DEADLINES_TAG])
+    revalidateHereOnceServing(['scholarships', DEADLINES_TAG, UNIVERSITIES_TAG])
   } catch (error) {
     console.error((error as Error).message)
   }

@@ -5,7 +5,6 @@ import { sql } from 'drizzle-orm'
 import { openDataRows } from '@/lib/db/open-data-rows'
 import { formatNumber } from '@/lib/format'
 import { countryName, placeOf } from '@/lib/institutions/countries'
-import { curatedSlugOf } from '@/lib/institutions/curated'
 import {
   directoryKindsSql,
   directoryListSql,
@@ -17,7 +16,7 @@ import { INSTITUTIONS_PAGE_SIZE } from '@/lib/institutions/state'
 import { cacheOpenData } from '@/lib/open-data/cache'
 import { institutionFromRow, type InstitutionRow } from '@/lib/open-data/rows'
 import { pageBounds, pageOf, type PageSlice } from '@/lib/pagination'
-import { getUniversityBySlug } from '@/lib/universities'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import {
   HIGHER_EDUCATION_KINDS,
   INSTITUTION_KINDS,
@@ -141,9 +140,8 @@ export async function readInstitutions(
  * A curated university's website (data/universities, checked against its official sources) wins
  * over a register's, which can be out of date: the Hipo list still gives Durham as dur.ac.uk.
  */
-function withCuratedWebsite(record: Institution): Institution {
-  const slug = curatedSlugOf(record.id)
-  const website = slug ? getUniversityBySlug(slug)?.website : undefined
+async function withCuratedWebsite(record: Institution): Promise<Institution> {
+  const website = (await curatedProfileOf(record.id))?.website
   return website && website !== record.website ? { ...record, website } : record
 }
 
@@ -156,7 +154,9 @@ export async function getInstitution(
   const [row] = await openDataRows<InstitutionRow & { programmes: number }>(
     sql`SELECT * FROM institutions WHERE id = ${id}`,
   )
-  return row && { ...withCuratedWebsite(institutionFromRow(row)), programmes: row.programmes }
+  return (
+    row && { ...(await withCuratedWebsite(institutionFromRow(row))), programmes: row.programmes }
+  )
 }
 
 /** The names of directory records by id (those that exist). */
@@ -194,6 +194,14 @@ export async function subjectLabelsOf(provider: string): Promise<Record<string, 
   return Object.fromEntries(rows.map((r) => [r.code, r.label]))
 }
 
+const curatedProfileOf = async (institutionId: string) =>
+  (await listUniversityProfiles()).find((u) => u.institutionId === institutionId)
+
+/** The curated profile (/universities/<slug>) of a directory record, if we have one. */
+export async function curatedSlugOf(institutionId: string): Promise<string | undefined> {
+  return (await curatedProfileOf(institutionId))?.slug
+}
+
 /** The path of every directory page, for the sitemap. */
 export async function listInstitutionPaths(): Promise<string[]> {
   'use cache'
@@ -205,4 +213,3 @@ export async function listInstitutionPaths(): Promise<string[]> {
 }
 
 export { INSTITUTIONS_PAGE_SIZE }
-export { curatedSlugOf, institutionIdOfCurated } from '@/lib/institutions/curated'

@@ -1,11 +1,14 @@
 import type { FxTable } from '@/lib/currency'
 import { budgetLevelFor, scholarshipBudgetMark } from '@/lib/scholarships/budget'
+import { getUniversityById } from '@/lib/universities'
+import { seedUniversities } from '@/lib/universities/seed'
 import { scholarships } from '@/data/scholarships'
 import { makeDestinationCosts, makeScholarship, makeUniversity } from '@/test/fixtures'
 
 // 1 EUR = 1.25 USD = 0.8 GBP (made-up, round rates).
 const fx: FxTable = { date: '2026-04-13', base: 'EUR', rates: { USD: 1.25, GBP: 0.8 } }
 const byId = (id: string) => scholarships.find((s) => s.id === id)!
+const findSeeded = (id: string) => getUniversityById(id, seedUniversities)
 const source = { title: 'Official page', url: 'https://www.example.org/' }
 const fee = (min: number) => ({
   min,
@@ -68,11 +71,11 @@ describe('budget marks on matched awards', () => {
 
   it('marks nothing without a budget, rates or a single university', () => {
     expect(mark(award, "Master's", 0)).toBeUndefined()
-    expect(scholarshipBudgetMark(award, "Master's", 20_000, undefined)).toBeUndefined()
+    expect(scholarshipBudgetMark(award, "Master's", 20_000, undefined, findSeeded)).toBeUndefined()
     expect(mark({ ...award, universityId: undefined }, "Master's", 20_000)).toBeUndefined()
-    expect(scholarshipBudgetMark(byId('chevening-scholarships'), "Master's", 20_000, fx)).toBe(
-      undefined,
-    )
+    expect(
+      scholarshipBudgetMark(byId('chevening-scholarships'), "Master's", 20_000, fx, findSeeded),
+    ).toBe(undefined)
   })
 
   it('says why the fit is not known where our data has no tuition for the level', () => {
@@ -87,11 +90,11 @@ describe('budget marks on matched awards', () => {
     // year in Cambridge without tuition (GBP 1,171 x 12 + 524 + 776 = USD 23,988) is already above
     // a budget of USD 20,000.
     const gates = byId('gates-cambridge-scholarship')
-    expect(scholarshipBudgetMark(gates, "Master's", 30_000, fx)?.fit).toMatchObject({
+    expect(scholarshipBudgetMark(gates, "Master's", 30_000, fx, findSeeded)?.fit).toMatchObject({
       kind: 'unknown',
       text: 'Fit not known: tuition not reported',
     })
-    expect(scholarshipBudgetMark(gates, "Master's", 20_000, fx)?.fit).toMatchObject({
+    expect(scholarshipBudgetMark(gates, "Master's", 20_000, fx, findSeeded)?.fit).toMatchObject({
       kind: 'above',
       text: 'Above budget by USD 3,990 on the known costs alone',
     })

@@ -2,7 +2,6 @@
 // changes the match score; it only marks the award with the university's cost.
 import type { FxTable } from '@/lib/currency'
 import type { MatchResult } from '@/lib/scholarships/matcher'
-import { getUniversityById } from '@/lib/universities'
 import { budgetFit, type BudgetFit } from '@/lib/universities/budget'
 import type { BudgetLevel } from '@/lib/universities/options'
 import { destinationCosts } from '@/data/destination-costs'
@@ -37,7 +36,7 @@ export function scholarshipBudgetMark(
   degree: string,
   budget: number,
   fx: FxTable | undefined,
-  findUniversity: (id: string) => University | undefined = getUniversityById,
+  findUniversity: (id: string) => University | undefined,
   model: readonly DestinationCosts[] = destinationCosts,
 ): BudgetMark | undefined {
   const u = s.universityId ? findUniversity(s.universityId) : undefined

@@ -8,6 +8,7 @@ import {
   buildScholarshipsView,
   profileOf,
 } from '@/lib/scholarships/view'
+import { seedUniversities } from '@/lib/universities/seed'
 import { scholarships } from '@/data/scholarships'
 
 describe('Scholarship Hub view', () => {
@@ -55,9 +56,14 @@ describe('Scholarship Hub view', () => {
     const today = new Date('2026-11-23T12:00:00Z')
     const fx = { date: '2026-04-13', base: 'EUR' as const, rates: { USD: 1.25, GBP: 0.8 } }
     const raw = { degree: "Bachelor's", country: 'United States', match: '1' }
-    const without = buildScholarshipsView(raw, scholarships, today, fx).matcher.cards
-    const withBudget = buildScholarshipsView({ ...raw, budget: '25000' }, scholarships, today, fx)
-      .matcher.cards
+    const without = buildScholarshipsView(raw, scholarships, today, {
+      rates: fx,
+      universities: seedUniversities,
+    }).matcher.cards
+    const withBudget = buildScholarshipsView({ ...raw, budget: '25000' }, scholarships, today, {
+      rates: fx,
+      universities: seedUniversities,
+    }).matcher.cards
     const scoreOf = (c: (typeof without)[number]) => [c[0][0], c[1], c[2], c[3]]
     expect(withBudget.map(scoreOf)).toEqual(without.map(scoreOf))
     expect(without.every((c) => c[6] === null)).toBe(true)
@@ -72,9 +78,17 @@ describe('Scholarship Hub view', () => {
     const today = new Date('2026-11-23T12:00:00Z')
     const fx = { date: '2026-07-21', base: 'EUR' as const, rates: { USD: 1.16, GBP: 0.86 } }
     const raw = { degree: "Bachelor's", country: 'United States', match: '1' }
-    expect(buildScholarshipsView(raw, scholarships, today, fx).matcher.ratesNote).toBeNull()
     expect(
-      buildScholarshipsView({ ...raw, budget: '25000' }, scholarships, today, fx).matcher.ratesNote,
+      buildScholarshipsView(raw, scholarships, today, {
+        rates: fx,
+        universities: seedUniversities,
+      }).matcher.ratesNote,
+    ).toBeNull()
+    expect(
+      buildScholarshipsView({ ...raw, budget: '25000' }, scholarships, today, {
+        rates: fx,
+        universities: seedUniversities,
+      }).matcher.ratesNote,
     ).toBe(
       'Costs charged in other currencies are converted to USD at the ECB euro foreign exchange reference rates of 21 July 2026.',
     )
@@ -229,13 +243,20 @@ describe('scholarship lists and pages', () => {
   })
 
   it('resolves a scholarship with its university and its list, and nothing for a bad slug', () => {
-    const rhodes = buildScholarshipDetail(getScholarshipBySlug('rhodes-scholarship', scholarships))
+    const rhodes = buildScholarshipDetail(
+      getScholarshipBySlug('rhodes-scholarship', scholarships),
+      seedUniversities,
+    )
     expect(rhodes?.university?.slug).toBe('university-of-oxford')
     expect(rhodes?.list.href).toBe('/scholarships/external')
     expect(
-      buildScholarshipDetail(getScholarshipBySlug('chevening-scholarships', scholarships))
-        ?.university,
+      buildScholarshipDetail(
+        getScholarshipBySlug('chevening-scholarships', scholarships),
+        seedUniversities,
+      )?.university,
     ).toBeUndefined()
-    expect(buildScholarshipDetail(getScholarshipBySlug('nope', scholarships))).toBeUndefined()
+    expect(
+      buildScholarshipDetail(getScholarshipBySlug('nope', scholarships), seedUniversities),
+    ).toBeUndefined()
   })
 })

@@ -32,10 +32,10 @@ import {
   scholarshipsStateSchema,
   type ScholarshipsState,
 } from '@/lib/scholarships/state'
-import { getUniversityById, listAllUniversities } from '@/lib/universities'
+import { getUniversityById } from '@/lib/universities'
 import { stateHref } from '@/lib/url-state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import { DEGREES, type Scholarship } from '@/data/schema'
+import { DEGREES, type Scholarship, type University } from '@/data/schema'
 
 export function profileOf(state: ScholarshipsState): MatcherProfile {
   return {
@@ -76,13 +76,15 @@ export function buildScholarshipsView(
   raw: RawSearchParams,
   items: readonly Scholarship[],
   today: Date = new Date(),
-  /** Exchange rates for the budget; without them no award is marked. */
-  allRates?: FxTable,
+  /** Exchange rates and the university profiles for the budget; without them no award is marked. */
+  budget?: { rates: FxTable; universities: University[] },
 ) {
   const state = scholarshipsStateSchema.parse(raw)
   // Every university's year at one source's rates of one day, named once beside the budget.
   const fx =
-    allRates && pageRates(BUDGET_CURRENCY, universitiesCurrencies(listAllUniversities()), allRates)
+    budget && pageRates(BUDGET_CURRENCY, universitiesCurrencies(budget.universities), budget.rates)
+  const findUniversity = (id: string) =>
+    budget ? getUniversityById(id, budget.universities) : undefined
   const href = (changes: Partial<ScholarshipsState>) => scholarshipsHref(state, changes)
   // A type or merit link goes straight to that kind's list page when the hub would redirect there.
   const pillHref = (changes: Partial<ScholarshipsState>) =>
@@ -109,7 +111,13 @@ export function buildScholarshipsView(
     matchCardData(
       {
         ...result,
-        budget: scholarshipBudgetMark(result.scholarship, state.degree, state.budget, fx),
+        budget: scholarshipBudgetMark(
+          result.scholarship,
+          state.degree,
+          state.budget,
+          fx,
+          findUniversity,
+        ),
       },
       today,
       state.nationality,
@@ -212,10 +220,13 @@ export function scholarshipListMeta(key: ScholarshipListKey, items: readonly Sch
 }
 
 /** An award's page: the award, its university and the list it belongs to. */
-export function buildScholarshipDetail(scholarship: Scholarship | undefined) {
+export function buildScholarshipDetail(
+  scholarship: Scholarship | undefined,
+  universities: University[],
+) {
   if (!scholarship) return undefined
   const university = scholarship.universityId
-    ? getUniversityById(scholarship.universityId)
+    ? getUniversityById(scholarship.universityId, universities)
     : undefined
   const listKey = scholarship.type.toLowerCase() as BrowseType
   return {

@@ -17,9 +17,14 @@ jest.mock('@/lib/db/awards', () => ({
     (jest.requireActual('@/data/scholarships') as typeof import('@/data/scholarships'))
       .scholarships,
 }))
+// So does the university profiles' table.
+jest.mock('@/lib/db/university-profiles', () => ({
+  readUniversityProfiles: async () =>
+    (jest.requireActual('@/data/universities') as typeof import('@/data/universities'))
+      .universities,
+}))
 // The directory answers only "UCL", as University College London's record (its short name).
 jest.mock('@/lib/institutions', () => ({
-  curatedSlugOf: (id: string) => (id === 'ucl' ? 'university-college-london' : undefined),
   listInstitutions: async ({ search }: { search: string }) =>
     search === 'UCL'
       ? {

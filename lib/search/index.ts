@@ -5,7 +5,7 @@ import MiniSearch from 'minisearch'
 import { listContentPages, markdownToText, type ContentSection } from '@/lib/content'
 import { listAllCourses } from '@/lib/courses'
 import { courseHref } from '@/lib/courses/options'
-import { curatedSlugOf, listInstitutions } from '@/lib/institutions'
+import { listInstitutions } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
 import { listProgrammes } from '@/lib/programmes'
 import { PROGRAMME_COUNTRY_LABELS, type ProgrammeCountry } from '@/lib/programmes/options'
@@ -21,8 +21,8 @@ import {
   type SiteSearchResults,
 } from '@/lib/search/options'
 import { foldText, searchKey } from '@/lib/search/text'
-import { getUniversityBySlug, listAllUniversities } from '@/lib/universities'
-import type { Scholarship } from '@/data/schema'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
+import type { Scholarship, University } from '@/data/schema'
 
 type SearchDocument = SearchResult & { keywords: string; text: string }
 
@@ -44,8 +44,8 @@ const GUIDE_SUBTITLES: Record<ContentSection, string> = {
   Legal: 'Policy',
 }
 
-function buildDocuments(awards: readonly Scholarship[]): SearchDocument[] {
-  const universities = listAllUniversities().map((u) => ({
+const universityDocuments = (profiles: readonly University[]): SearchDocument[] =>
+  profiles.map((u) => ({
     id: `university:${u.slug}`,
     kind: 'university' as const,
     title: u.name,
@@ -54,6 +54,11 @@ function buildDocuments(awards: readonly Scholarship[]): SearchDocument[] {
     keywords: [u.country, u.city, u.region, ...u.popularPrograms].join(' '),
     text: u.description,
   }))
+
+function buildDocuments(
+  universities: readonly SearchDocument[],
+  awards: readonly Scholarship[],
+): SearchDocument[] {
   const courses = listAllCourses().map((c) => ({
     id: `course:${c.id}`,
     kind: 'course' as const,
@@ -84,7 +89,7 @@ function buildDocuments(awards: readonly Scholarship[]): SearchDocument[] {
   return [...universities, ...courses, ...scholarships, ...guides]
 }
 
-function buildIndex(awards: readonly Scholarship[]) {
+function buildIndex(universities: readonly SearchDocument[], awards: readonly Scholarship[]) {
   const index = new MiniSearch<SearchDocument>({
     fields: ['title', 'keywords', 'text'],
     storeFields: ['kind', 'title', 'subtitle', 'href'],
@@ -96,19 +101,23 @@ function buildIndex(awards: readonly Scholarship[]) {
       combineWith: 'AND',
     },
   })
-  index.addAll(buildDocuments(awards))
+  index.addAll(buildDocuments(universities, awards))
   return index
 }
 
-// Built on the first search and kept while the awards stay as they are (staff edit them; the rest
-// changes only on deploy): a saved award is searchable under its new name at once.
-let index: { awards: string; index: MiniSearch<SearchDocument> } | undefined
+// Built on the first search and kept while the profiles and awards stay as they are (staff edit
+// them; the rest changes only on deploy): a saved record is searchable under its new name at once.
+let index: { key: string; index: MiniSearch<SearchDocument> } | undefined
 
 async function siteIndex() {
-  const awards = await listAllScholarships()
-  const key = createHash('sha1').update(JSON.stringify(awards)).digest('hex')
-  if (index?.awards !== key) index = { awards: key, index: buildIndex(awards) }
-  return index.index
+  const [profiles, awards] = await Promise.all([listUniversityProfiles(), listAllScholarships()])
+  // Only what the index holds of the profiles: hashing whole profiles would cost each search more.
+  const universities = universityDocuments(profiles)
+  const key = createHash('sha1')
+    .update(JSON.stringify([universities, awards]))
+    .digest('hex')
+  if (index?.key !== key) index = { key, index: buildIndex(universities, awards) }
+  return { index: index.index, profiles }
 }
 
 /** Normalises a raw query: whitespace collapsed, trimmed, at most SEARCH_QUERY_MAX characters. */
@@ -159,7 +168,8 @@ export function programmeQuery(query: string): { search: string; country: Progra
 export async function searchSite(rawQuery: string, limitPerKind = 5): Promise<SiteSearchResults> {
   const query = normaliseQuery(rawQuery)
   if (query.length < SEARCH_QUERY_MIN) return { query, total: 0, groups: [] }
-  const hits = (await siteIndex()).search(query)
+  const site = await siteIndex()
+  const hits = site.index.search(query)
   const groups = new Map<SearchKind, SearchGroup>()
   for (const hit of hits) {
     const kind = hit.kind as SearchKind
@@ -187,8 +197,7 @@ export async function searchSite(rawQuery: string, limitPerKind = 5): Promise<Si
   const exact = institutions.exact
   if (exact) {
     // The query is an institution's name or short name: its curated profile, else its record, leads.
-    const slug = curatedSlugOf(exact.institutionId)
-    const curated = slug ? getUniversityBySlug(slug) : undefined
+    const curated = site.profiles.find((u) => u.institutionId === exact.institutionId)
     const lead: SearchResult = curated
       ? {
           id: `university:${curated.slug}`,

@@ -15,11 +15,11 @@ import {
 } from '@/lib/shortlist/ics'
 import { parseShortlist } from '@/lib/shortlist/parse'
 import { siteConfig } from '@/lib/site'
-import { listAllUniversities } from '@/lib/universities'
 import { getDeadlineBook } from '@/lib/universities/deadline-records'
 import { ucasDeadlines, type DeadlineBook } from '@/lib/universities/deadline-seed'
 import { admissionDeadlines } from '@/lib/universities/deadlines'
 import type { BudgetLevel } from '@/lib/universities/options'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { Institution } from '@/data/open-schema'
 import type { Scholarship, University } from '@/data/schema'
@@ -38,7 +38,7 @@ export type ResolvedShortlist = {
 }
 
 export async function resolveShortlist(raw: RawSearchParams): Promise<ResolvedShortlist> {
-  const universities = new Map(listAllUniversities().map((u) => [u.slug, u]))
+  const universities = new Map((await listUniversityProfiles()).map((u) => [u.slug, u]))
   const scholarships = new Map((await listAllScholarships()).map((s) => [s.slug, s]))
   // Every well-formed id first, then only those the data holds.
   const all = parseShortlist(raw, {

@@ -1,7 +1,7 @@
 import type { FxTable } from '@/lib/currency'
-import { listAllUniversities } from '@/lib/universities'
 import { domesticTuition, livingPerYear, yearlyCosts } from '@/lib/universities/costs'
 import { moneyRange, tuitionPerYear } from '@/lib/universities/fees'
+import { seedUniversities } from '@/lib/universities/seed'
 import { universityCardData } from '@/lib/universities/view'
 import { makeDestinationCosts, makeUniversity } from '@/test/fixtures'
 
@@ -45,7 +45,7 @@ describe('livingPerYear', () => {
 
   it("takes a university's own figure before its city's: MIT's, not Harvard's, in Cambridge", () => {
     const [mit, harvard] = ['massachusetts-institute-of-technology', 'harvard-university'].map(
-      (slug) => listAllUniversities().find((u) => u.slug === slug)!,
+      (slug) => seedUniversities.find((u) => u.slug === slug)!,
     )
     expect(livingPerYear(mit!, 'USD', fx)).toMatchObject({
       known: true,
@@ -59,7 +59,7 @@ describe('livingPerYear', () => {
 })
 
 describe('one figure per fact', () => {
-  const all = listAllUniversities()
+  const all = seedUniversities
   const bySlug = (slug: string) => all.find((u) => u.slug === slug)!
 
   it.each(['undergraduate', 'postgraduate'] as const)(

@@ -1,14 +1,12 @@
 import { compareFits, countFits, type Fit, type FitKind } from '@/lib/costs/fit'
 import { slicePage, type PageSlice } from '@/lib/pagination'
 import type { FitShow, UniversitySort } from '@/lib/universities/options'
-import { curatedTuition, withRegisteredTuition } from '@/lib/universities/registered-tuition'
 import { matchesUniversitySearch, universitySearch } from '@/lib/universities/search'
 import type { UkState, UniversitiesState } from '@/lib/universities/state'
 import type { University } from '@/data/schema'
-import { universities as curatedUniversities } from '@/data/universities'
 
-/** The curated universities, with tuition the register holds where their own data has none. */
-const allUniversities = withRegisteredTuition(curatedUniversities, curatedTuition)
+// Pure functions over a list of university profiles: pages pass the list they read through
+// lib/universities/profiles (the database's), tests their own.
 
 /** Universities per page on /universities. */
 export const WORLD_PAGE_SIZE = 9
@@ -48,7 +46,7 @@ export type UniversitiesPage = PageSlice<University> & {
  */
 export function listUniversities(
   filters: UniversityFilters,
-  items: University[] = allUniversities,
+  items: University[],
   byFit?: FitOrder,
 ): UniversitiesPage {
   const matching = items
@@ -70,7 +68,7 @@ export function listUniversities(
 
 export type UkFilters = Pick<UkState, 'search' | 'city' | 'order' | 'page'>
 
-export function listUkUniversities(filters: UkFilters, items: University[] = allUniversities) {
+export function listUkUniversities(filters: UkFilters, items: University[]) {
   const direction = filters.order === 'best' ? 1 : -1
   const matching = ukOnly(items)
     .filter(universitySearch(filters.search))
@@ -83,11 +81,11 @@ function ukOnly(items: University[]) {
   return items.filter((u) => u.countryCode === 'GB')
 }
 
-export function topUniversities(items: University[] = allUniversities, size = TOP_LIST_SIZE) {
+export function topUniversities(items: University[], size = TOP_LIST_SIZE) {
   return [...items].sort(COMPARATORS.ranking).slice(0, size)
 }
 
-export function topUkUniversities(items: University[] = allUniversities, size = TOP_LIST_SIZE) {
+export function topUkUniversities(items: University[], size = TOP_LIST_SIZE) {
   return ukOnly(items)
     .sort((a, b) => a.nationalRanking - b.nationalRanking)
     .slice(0, size)
@@ -96,20 +94,20 @@ export function topUkUniversities(items: University[] = allUniversities, size = 
 const sortedUnique = (values: string[]) =>
   [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'))
 
-export function listCountries(items: University[] = allUniversities) {
+export function listCountries(items: University[]) {
   return sortedUnique(items.map((u) => u.country))
 }
 
-export function listRegions(items: University[] = allUniversities) {
+export function listRegions(items: University[]) {
   return sortedUnique(items.map((u) => u.region))
 }
 
-export function listUkCities(items: University[] = allUniversities) {
+export function listUkCities(items: University[]) {
   return sortedUnique(ukOnly(items).map((u) => u.city))
 }
 
 /** Hero figures of /universities: counts, total students in thousands, mean acceptance rate. */
-export function universityStats(items: University[] = allUniversities) {
+export function universityStats(items: University[]) {
   const students = items.reduce((sum, u) => sum + u.studentPopulation, 0)
   const acceptance = items.reduce((sum, u) => sum + u.acceptanceRate, 0)
   return {
@@ -120,7 +118,7 @@ export function universityStats(items: University[] = allUniversities) {
   }
 }
 
-export function ukStats(items: University[] = allUniversities) {
+export function ukStats(items: University[]) {
   const uk = ukOnly(items)
   return { universities: uk.length, cities: new Set(uk.map((u) => u.city)).size }
 }
@@ -128,21 +126,17 @@ export function ukStats(items: University[] = allUniversities) {
 export type CountryGroup = { country: string; countryCode: string; universities: University[] }
 
 /** One group per country, countries A-Z, each country's universities best world ranking first. */
-export function listUniversitiesByCountry(items: University[] = allUniversities): CountryGroup[] {
+export function listUniversitiesByCountry(items: University[]): CountryGroup[] {
   return listCountries(items).map((country) => {
     const universities = items.filter((u) => u.country === country).sort(COMPARATORS.ranking)
     return { country, countryCode: universities[0]!.countryCode, universities }
   })
 }
 
-export function getUniversityBySlug(slug: string, items: University[] = allUniversities) {
+export function getUniversityBySlug(slug: string, items: University[]) {
   return items.find((u) => u.slug === slug)
 }
 
-export function getUniversityById(id: string, items: University[] = allUniversities) {
+export function getUniversityById(id: string, items: University[]) {
   return items.find((u) => u.id === id)
-}
-
-export function listAllUniversities() {
-  return allUniversities
 }

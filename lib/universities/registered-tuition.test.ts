@@ -1,9 +1,9 @@
-import { listAllUniversities } from '@/lib/universities'
 import {
   CRICOS_URL,
   curatedTuition,
   withRegisteredTuition,
 } from '@/lib/universities/registered-tuition'
+import { seedUniversities } from '@/lib/universities/seed'
 import type { CuratedTuition } from '@/data/open-schema'
 import { universities as curated } from '@/data/universities'
 import { makeUniversity } from '@/test/fixtures'
@@ -90,7 +90,7 @@ describe('withRegisteredTuition', () => {
 })
 
 describe('the curated Australian universities', () => {
-  const australian = listAllUniversities().filter((u) => u.countryCode === 'AU')
+  const australian = seedUniversities.filter((u) => u.countryCode === 'AU')
 
   it('each have a CRICOS range for both levels, and only where their own data had none', () => {
     expect(australian.length).toBeGreaterThanOrEqual(7)

@@ -1,6 +1,5 @@
 // University search that understands short names ("TUM", "UCL") and subject synonyms
 // ("Computer Science" also finds "Informatics" and "Computing").
-import { institutionIdOfCurated } from '@/lib/institutions/curated'
 import { searchKey } from '@/lib/search/text'
 import type { University } from '@/data/schema'
 import { subjectSynonyms } from '@/data/search-synonyms'
@@ -66,7 +65,7 @@ function isTypedInCapitals(search: string) {
 
 /** A curated university's other names: those of its directory record. */
 function aliasesOf(university: University): readonly string[] {
-  const institutionId = institutionIdOfCurated(university.slug)
+  const { institutionId } = university
   return (institutionId && universityAliases[institutionId]) || []
 }
 

@@ -6,13 +6,7 @@ import {
   readDisplayCurrency,
   type FxTable,
 } from '@/lib/currency'
-import {
-  listAllUniversities,
-  listUkCities,
-  listUkUniversities,
-  topUkUniversities,
-  ukStats,
-} from '@/lib/universities'
+import { listUkCities, listUkUniversities, topUkUniversities, ukStats } from '@/lib/universities'
 import { tuitionPerYear, tuitionRatesNote } from '@/lib/universities/fees'
 import { ukStateSchema, type UkState } from '@/lib/universities/state'
 import { universityCardData } from '@/lib/universities/view'
@@ -26,11 +20,7 @@ export const ANCIENT_UNIVERSITIES = 4
  * Everything /uk-universities renders. The display currency comes from a `?currency=` link (the
  * browser adds the remembered one); the portal offers no currency filter of its own.
  */
-export function buildUkView(
-  raw: RawSearchParams,
-  items: University[] = listAllUniversities(),
-  allRates: FxTable,
-) {
+export function buildUkView(raw: RawSearchParams, items: University[], allRates: FxTable) {
   const cities = listUkCities(items)
   const parsed = ukStateSchema({ cities }).parse(raw)
   const results = listUkUniversities(parsed, items)

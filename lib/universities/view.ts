@@ -10,7 +10,6 @@ import {
   type FxTable,
 } from '@/lib/currency'
 import {
-  listAllUniversities,
   listCountries,
   listRegions,
   listUniversities,
@@ -85,7 +84,7 @@ export function comparableTuition(u: University, level: BudgetLevel, display: st
 /** Everything /universities renders, derived from its query string. */
 export function buildUniversitiesView(
   raw: RawSearchParams,
-  items: University[] = listAllUniversities(),
+  items: University[],
   allRates: FxTable,
 ) {
   const { countries, regions, charged, schema } = knownValues(items, allRates)

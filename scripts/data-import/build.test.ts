@@ -124,11 +124,6 @@ describe('buildOutputs (every source, from fixtures)', () => {
     expect(ecb.files[0]!.sha256).toMatch(/^[0-9a-f]{64}$/)
     const ipeds = manifest.sources.find((s) => s.id === 'ipeds')!
     expect(ipeds).toMatchObject({ rowsRead: 5, rowsKept: 2 })
-    expect(JSON.parse(files['curated-links.json'])).toEqual({
-      'kangaroo-university': 'kangaroo-university',
-      'universidad-alfa': 'universidad-alfa',
-      'university-of-testford': 'the-university-of-testford',
-    })
     expect(manifest.outputs['curated-tuition.json']!.records).toBe(1)
   })
 
@@ -175,6 +170,12 @@ describe('buildOutputs (every source, from fixtures)', () => {
         missing: { postgraduate: 'no-priced-course' },
       },
     })
+  })
+
+  it('stops when a curated university names a directory record that does not exist', () => {
+    const raw = rawInputs()
+    raw.curated = [...raw.curated, { slug: 'gone-university', institutionId: 'no-such-record' }]
+    expect(() => buildOutputs(raw)).toThrow(/gone-university -> no-such-record/)
   })
 })
 

@@ -4,7 +4,6 @@ import { createHash } from 'node:crypto'
 
 import { ECB_RATES, OTHER_RATES } from '../../data/fx-sources'
 import {
-  curatedLinksSchema,
   curatedTuitionSchema,
   fxRatesSchema,
   institutionSchema,
@@ -19,7 +18,6 @@ import {
   type UkFacts,
 } from '../../data/open-schema'
 import { importCricos, type Workbook } from './cricos'
-import { linkCurated, type CuratedUniversity } from './curated-links'
 import { curatedTuition } from './curated-tuition'
 import { importCurrencyApi } from './currency-api'
 import { importDfe } from './dfe'
@@ -56,7 +54,8 @@ export type RawInputs = {
   ecbRows: EcbRow[]
   /** The second rate source's file: its path under the shared data folder and its parsed JSON. */
   currencyApi: { file: string; json: unknown }
-  curated: CuratedUniversity[]
+  /** The curated university profiles' directory records (data/universities.json). */
+  curated: CuratedProfile[]
   /** Other names students search by, by directory institution id (data/university-aliases.json). */
   aliases: Readonly<Record<string, readonly string[]>>
   /** Licence texts that must travel with the data (MIT), by file name. */
@@ -67,6 +66,9 @@ export type RawInputs = {
   scorecardFos?: Row[]
 }
 
+/** What the import reads of a curated profile: its slug and the directory record it describes. */
+export type CuratedProfile = { slug: string; institutionId: string | null }
+
 export const OUTPUT_FILES = [
   'institutions.tsv',
   'programmes-uk.tsv',
@@ -74,7 +76,6 @@ export const OUTPUT_FILES = [
   'programme-combos.tsv',
   'outcome-rows.tsv',
   'fx-rates.json',
-  'curated-links.json',
   'curated-tuition.json',
   'programme-aliases.json',
   'manifest.json',
@@ -114,6 +115,27 @@ function withIds<T extends { id: string }>(records: T[]): T[] {
     if (n > 0) record.id = `${record.id}-${n + 1}`
   }
   return records.sort((a, b) => compareText(a.id, b.id))
+}
+
+/**
+ * Curated profile slug -> its directory record. A profile naming a record the directory does not
+ * hold stops the import: the profile or the sources changed, and a person must look again.
+ */
+export function curatedInstitutions(
+  curated: readonly CuratedProfile[],
+  institutions: readonly Institution[],
+): Map<string, string> {
+  const ids = new Set(institutions.map((i) => i.id))
+  const missing = curated.filter((c) => c.institutionId !== null && !ids.has(c.institutionId))
+  if (missing.length)
+    throw new Error(
+      `Curated universities name directory records that do not exist: ${missing
+        .map((c) => `${c.slug} -> ${c.institutionId}`)
+        .join(', ')} (data/universities.json institutionId)`,
+    )
+  return new Map(
+    curated.flatMap((c) => (c.institutionId === null ? [] : [[c.slug, c.institutionId] as const])),
+  )
 }
 
 /** Locations and course counts per teaching provider, from its courses. */
@@ -303,16 +325,13 @@ export function assembleOutputs(imported: ImportedSources): {
   }
   checked(programmeSchema, withIds(usProgrammes), 'programmes-us.tsv')
 
-  const curated = linkCurated(imported.curated, institutions)
-  const links = curatedLinksSchema.parse(
-    Object.fromEntries(Object.entries(curated.links).sort(([a], [b]) => compareText(a, b))),
-  )
+  const links = curatedInstitutions(imported.curated, institutions)
   const cricosCodeOf = new Map([...byCricos].map(([code, id]) => [id, code]))
   const tuition = curatedTuitionSchema.parse(
     curatedTuition(
       cricos.courses,
       new Map(
-        Object.entries(links)
+        [...links]
           .filter(([, id]) => cricosCodeOf.has(id))
           .map(([slug, id]) => [slug, cricosCodeOf.get(id)!]),
       ),
@@ -393,7 +412,6 @@ export function assembleOutputs(imported: ImportedSources): {
     'programme-combos.tsv': combos.table,
     'outcome-rows.tsv': outcomeRows.table(),
     'fx-rates.json': pretty(fx),
-    'curated-links.json': pretty(links),
     'curated-tuition.json': pretty(tuition),
     'programme-aliases.json': pretty(aliases),
     ...(fos ? { 'programmes-us.tsv': programmeFile(usProgrammes) } : {}),
@@ -406,7 +424,6 @@ export function assembleOutputs(imported: ImportedSources): {
     'programme-combos.tsv': combos.count,
     'outcome-rows.tsv': outcomeRows.size,
     'fx-rates.json': new Set([...Object.keys(fx.rates), ...Object.keys(fx.other.rates)]).size,
-    'curated-links.json': Object.keys(links).length,
     'curated-tuition.json': Object.keys(tuition.universities).length,
     'programme-aliases.json': Object.keys(aliases).length,
   }

@@ -840,24 +840,10 @@ export function rawInputs(): RawInputs {
     ecbRows,
     currencyApi: { file: 'open/fx/currency-api-2026.9.29-eur.min.json', json: currencyApiJson },
     curated: [
-      {
-        slug: 'university-of-testford',
-        name: 'University of Testford',
-        website: 'https://www.testford.ac.uk/',
-        countryCode: 'GB',
-      },
-      {
-        slug: 'universidad-alfa',
-        name: 'Universidad Alfa',
-        website: 'https://alfa.edu.mx/',
-        countryCode: 'MX',
-      },
-      {
-        slug: 'kangaroo-university',
-        name: 'Kangaroo University',
-        website: 'https://www.kangaroo.edu.au/',
-        countryCode: 'AU',
-      },
+      { slug: 'university-of-testford', institutionId: 'the-university-of-testford' },
+      { slug: 'universidad-alfa', institutionId: 'universidad-alfa' },
+      { slug: 'kangaroo-university', institutionId: 'kangaroo-university' },
+      { slug: 'nowhere-college', institutionId: null },
     ],
     aliases: { 'the-university-of-testford': ['UoTF'] },
     licences: {

@@ -218,12 +218,7 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
       'LICENSE-hipo-university-domains-list.txt': text('LICENSE-hipo-university-domains-list.txt'),
       'LICENSE-dfe-reference-data.txt': text('LICENSE-dfe-reference-data.txt'),
     },
-    curated: universities.map(({ slug, name, website, countryCode }) => ({
-      slug,
-      name,
-      website,
-      countryCode,
-    })),
+    curated: universities.map(({ slug, institutionId }) => ({ slug, institutionId })),
     aliases: universityAliases,
     hashes,
     // Brought by a refresh only: read when present.

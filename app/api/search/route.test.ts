@@ -25,8 +25,13 @@ jest.mock('@/lib/db/awards', () => ({
     (jest.requireActual('@/data/scholarships') as typeof import('@/data/scholarships'))
       .scholarships,
 }))
+// So does the university profiles' table.
+jest.mock('@/lib/db/university-profiles', () => ({
+  readUniversityProfiles: async () =>
+    (jest.requireActual('@/data/universities') as typeof import('@/data/universities'))
+      .universities,
+}))
 jest.mock('@/lib/institutions', () => ({
-  curatedSlugOf: () => undefined,
   listInstitutions: async () => ({ total: 0, items: [] }),
 }))
 

@@ -41,7 +41,7 @@ export default async function InstitutionPage({ params }: Props) {
   const i = institution
   const labels = i.uk ? await subjectLabelsOf(i.id) : {}
   const sections = institutionFacts(i, (code) => labels[code] ?? code)
-  const curated = curatedSlugOf(i.id)
+  const curated = await curatedSlugOf(i.id)
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">

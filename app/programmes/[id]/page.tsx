@@ -100,7 +100,7 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
   )
   const p = entry.programme
   const provider = await getInstitution(p.provider)
-  const curated = curatedSlugOf(p.provider)
+  const curated = await curatedSlugOf(p.provider)
   const scholarships = scholarshipsFor(p, await listAllScholarships()).slice(0, 6)
   const allRates = await loadFxRates()
   const currencies = convertibleCurrencies(allRates)

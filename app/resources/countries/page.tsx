@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getContentPageOrThrow } from '@/lib/content'
 import { contentMetadata } from '@/lib/site/seo'
 import { listUniversitiesByCountry } from '@/lib/universities'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import { ContentArticle } from '@/components/content/content-article'
 import { UniversitiesByCountry } from '@/components/universities/universities-by-country'
 
@@ -10,10 +11,10 @@ const page = getContentPageOrThrow('/resources/countries')
 
 export const metadata: Metadata = contentMetadata(page)
 
-export default function CountriesPage() {
+export default async function CountriesPage() {
   return (
     <ContentArticle page={page}>
-      <UniversitiesByCountry groups={listUniversitiesByCountry()} />
+      <UniversitiesByCountry groups={listUniversitiesByCountry(await listUniversityProfiles())} />
     </ContentArticle>
   )
 }

@@ -8,6 +8,7 @@ import { universityApplyHref } from '@/lib/shortlist/apply'
 import { currentHour } from '@/lib/site/clock'
 import { pageMetadata } from '@/lib/site/seo'
 import { scholarshipJsonLd } from '@/lib/site/seo-entities'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import { buttonVariants } from '@/components/ui/button'
 import { IntentLink } from '@/components/ui/intent-link'
 import { JsonLd } from '@/components/json-ld'
@@ -30,7 +31,10 @@ type Props = { params: Promise<{ slug: string }> }
 export const generateStaticParams = () => scholarshipSlugs().map((slug) => ({ slug }))
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const detail = buildScholarshipDetail(await getScholarship((await params).slug))
+  const detail = buildScholarshipDetail(
+    await getScholarship((await params).slug),
+    await listUniversityProfiles(),
+  )
   if (!detail) notFound()
   const s = detail.scholarship
   return pageMetadata({
@@ -41,7 +45,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ScholarshipPage({ params }: Props) {
-  const detail = buildScholarshipDetail(await getScholarship((await params).slug))
+  const detail = buildScholarshipDetail(
+    await getScholarship((await params).slug),
+    await listUniversityProfiles(),
+  )
   if (!detail) notFound()
   const { scholarship: s, university, list } = detail
 

@@ -9,16 +9,15 @@ import {
   pageRates,
   readDisplayCurrency,
 } from '@/lib/currency'
-import { institutionIdOfCurated } from '@/lib/institutions'
 import { institutionHref } from '@/lib/institutions/state'
 import { loadFxRates } from '@/lib/open-data'
 import { listAllScholarships, listScholarshipsForUniversity } from '@/lib/scholarships'
 import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
 import { universityJsonLd } from '@/lib/site/seo-entities'
-import { getUniversityBySlug } from '@/lib/universities'
 import { getUniversityDeadlines } from '@/lib/universities/deadline-records'
 import { chosenLevel, deadlineLevels } from '@/lib/universities/deadlines'
+import { getUniversityProfile } from '@/lib/universities/profiles'
 import { UNIVERSITIES_URL } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
@@ -47,7 +46,7 @@ type PageProps = Props & { searchParams: Promise<RawSearchParams> }
 export const instant = false
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const university = getUniversityBySlug((await params).slug)
+  const university = await getUniversityProfile((await params).slug)
   if (!university) notFound()
   return pageMetadata({
     title: `${university.name}: rankings, admissions and costs`,
@@ -57,7 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function UniversityPage({ params, searchParams }: PageProps) {
-  const university = getUniversityBySlug((await params).slug)
+  const university = await getUniversityProfile((await params).slug)
   if (!university) notFound()
   const u = university
   const query = await searchParams
@@ -71,7 +70,7 @@ export default async function UniversityPage({ params, searchParams }: PageProps
     getUniversityDeadlines(u.slug),
   ])
   const scholarships = listScholarshipsForUniversity(u.id, awards)
-  const directoryId = institutionIdOfCurated(u.slug)
+  const directoryId = u.institutionId
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">

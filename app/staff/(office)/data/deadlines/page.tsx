@@ -6,7 +6,6 @@ import { readForPage } from '@/lib/db/page-read'
 import { formatDate, formatDateTimeUtc } from '@/lib/format'
 import { cycleOpening } from '@/lib/records/staleness'
 import { requireDataEditorPage } from '@/lib/staff/session'
-import { listAllUniversities } from '@/lib/universities'
 import { deadlineRecordName } from '@/lib/universities/deadline-names'
 import {
   DEADLINE_LIST_FILTER_LABEL,
@@ -16,6 +15,7 @@ import {
   deadlineListView,
   type DeadlineListFilter,
 } from '@/lib/universities/deadline-staff-list'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -40,7 +40,7 @@ export default async function StaffDeadlinesPage({
   const state = deadlineListStateSchema.parse(await searchParams)
   await requireDataEditorPage(deadlineListHref(state))
   const stored = await readForPage(listStoredDeadlines)
-  const names = new Map(listAllUniversities().map((u) => [u.slug, u.name]))
+  const names = new Map((await listUniversityProfiles()).map((u) => [u.slug, u.name]))
   const items = stored.map((s) => ({ ...s, name: deadlineRecordName(s.record.slug, names) }))
   const today = new Date()
   const { records, counts } = deadlineListView(items, state, today)

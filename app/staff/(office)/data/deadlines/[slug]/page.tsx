@@ -7,9 +7,9 @@ import { readForPage } from '@/lib/db/page-read'
 import { formatDateTimeUtc } from '@/lib/format'
 import { recordPagePath } from '@/lib/records/kinds'
 import { requireDataEditorPage } from '@/lib/staff/session'
-import { listAllUniversities } from '@/lib/universities'
 import { deadlineRecordName } from '@/lib/universities/deadline-names'
 import { UCAS_SLUG } from '@/lib/universities/deadline-seed'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import { DeadlineEditForm } from '@/components/staff/deadline-edit-form'
 import { RevisionHistory } from '@/components/staff/revision-history'
 
@@ -26,7 +26,7 @@ export default async function StaffDeadlinesRecordPage({ params }: Props) {
     Promise.all([readStoredDeadlines(slug), listDeadlineRevisions(slug)]),
   )
   if (!stored) notFound()
-  const names = new Map(listAllUniversities().map((u) => [u.slug, u.name]))
+  const names = new Map((await listUniversityProfiles()).map((u) => [u.slug, u.name]))
   const name = deadlineRecordName(slug, names)
 
   return (
