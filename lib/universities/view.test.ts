@@ -211,3 +211,24 @@ describe('unknown is never zero on /universities', () => {
     expect(compare('postgraduate')).toBe('uni-y')
   })
 })
+
+describe('/universities filter choices across requests', () => {
+  it('reuses the choices built for an equal rate table, as each request gets a new copy of it', () => {
+    const first = buildUniversitiesView({}, universities, structuredClone(fx))
+    const second = buildUniversitiesView({ search: 'a' }, universities, structuredClone(fx))
+    expect(second.countries).toBe(first.countries)
+    expect(second.regions).toBe(first.regions)
+  })
+
+  it('builds them again when the rates convert other currencies', () => {
+    const before = buildUniversitiesView({ currency: 'ZMW' }, universities, structuredClone(fx))
+    expect(before.display).toBe('ZMW')
+    const withoutKwacha: FxTable = {
+      ...fx,
+      other: { ...fx.other!, rates: { USD: 1.2, GBP: 0.8, NGN: 1600 } },
+    }
+    const after = buildUniversitiesView({ currency: 'ZMW' }, universities, withoutKwacha)
+    expect(after.display).toBe('USD')
+    expect(after.countries).not.toBe(before.countries)
+  })
+})

@@ -45,7 +45,8 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { University } from '@/data/schema'
 
 type Known = {
-  fx: FxTable
+  /** The currencies the rate table converts, joined: what the schema was built for. */
+  currencyKey: string
   countries: string[]
   regions: string[]
   currencies: string[]
@@ -53,17 +54,27 @@ type Known = {
   charged: string[]
   schema: ReturnType<typeof universitiesStateSchema>
 }
-/** The filters' choices and the query schema over them, built once per list and rate table. */
+/** The filters' choices and the query schema over them, built once per list and set of currencies. */
 const KNOWN = new WeakMap<University[], Known>()
 
 function knownValues(items: University[], fx: FxTable): Known {
+  // Next's cache hands each request a new copy of the rate table, so it is recognised by the
+  // currencies it converts rather than by identity (which would rebuild the schema every time).
+  const currencies = convertibleCurrencies(fx)
+  const currencyKey = currencies.join(' ')
   let known = KNOWN.get(items)
-  if (known?.fx !== fx) {
+  if (known?.currencyKey !== currencyKey) {
     const countries = listCountries(items)
     const regions = listRegions(items)
-    const currencies = convertibleCurrencies(fx)
     const schema = universitiesStateSchema({ countries, regions, currencies })
-    known = { fx, countries, regions, currencies, charged: universitiesCurrencies(items), schema }
+    known = {
+      currencyKey,
+      countries,
+      regions,
+      currencies,
+      charged: universitiesCurrencies(items),
+      schema,
+    }
     KNOWN.set(items, known)
   }
   return known
