@@ -11,6 +11,7 @@ import {
   manifestSchema,
   programmeSchema,
   type AuFacts,
+  type FxRates,
   type Institution,
   type Manifest,
   type ManifestSource,
@@ -314,13 +315,7 @@ export function assembleOutputs(imported: ImportedSources): {
       ),
     ),
   )
-  const fx = fxRatesSchema.parse({
-    date: ecb.rates.date,
-    base: ecb.rates.base,
-    ...ECB_RATES,
-    rates: ecb.rates.rates,
-    other: { ...OTHER_RATES, date: currencyApi.date, rates: currencyApi.rates },
-  })
+  const fx = rateTable(ecb.rates, currencyApi)
   // US last: the combinations of UK and Australian programmes keep their numbers without them.
   const programmes = [...ukProgrammes, ...auProgrammes, ...usProgrammes]
   const modeHeads = modeVariantHeads(ukProgrammes)
@@ -482,6 +477,20 @@ export function assembleOutputs(imported: ImportedSources): {
       ? { read: fos.read, kept: usProgrammes.length, dropped: sortKeys(usDropped) }
       : null,
   }
+}
+
+/** fx-rates.json: the ECB's day, and the second source's rates for the currencies it lacks. */
+export function rateTable(
+  ecb: Pick<FxRates, 'date' | 'base' | 'rates'>,
+  other: Pick<FxRates['other'], 'date' | 'rates'>,
+): FxRates {
+  return fxRatesSchema.parse({
+    date: ecb.date,
+    base: ecb.base,
+    ...ECB_RATES,
+    rates: ecb.rates,
+    other: { ...OTHER_RATES, date: other.date, rates: other.rates },
+  })
 }
 
 function sortKeys(counts: Record<string, number>) {
