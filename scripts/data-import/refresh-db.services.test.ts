@@ -332,7 +332,7 @@ describe('data:refresh into PostgreSQL', () => {
       copyFileSync(path.join(SHARED, file), path.join(publishers, file))
     }
     await republishEcbFile(path.join(publishers, SOURCES.ecb.files.at(-1)!), '2026-08-14', {
-      gbp: 0.8,
+      aud: 1.25,
     })
     const client = new Client({ connectionString: url })
     await client.connect()
@@ -341,7 +341,7 @@ describe('data:refresh into PostgreSQL', () => {
         await client.query<{ version: string; fee: number; date: string }>(
           `SELECT (SELECT version FROM open_data_state) AS version,
              (SELECT fx ->> 'date' FROM open_data_rates) AS date,
-             (SELECT fee_eur FROM programme_search WHERE fee_eur IS NOT NULL AND id LIKE 'uk-%'
+             (SELECT fee_eur FROM programme_search WHERE fee_eur IS NOT NULL AND id LIKE 'au-%'
               ORDER BY id LIMIT 1) AS fee`,
         )
       ).rows[0]!
@@ -352,8 +352,8 @@ describe('data:refresh into PostgreSQL', () => {
       const after = await read()
       expect(after.version).toBe(before.version)
       expect(after.date).toBe('2026-08-14')
-      // The pound's rate is 0.8 times what it was: a UK fee is worth 1.25 times as many euros.
-      expect(after.fee).toBeCloseTo(before.fee / 0.8, 6)
+      // A euro buys a quarter more Australian dollars: an Australian fee is worth fewer euros.
+      expect(after.fee).toBeCloseTo(before.fee / 1.25, 6)
     } finally {
       await client.end()
     }
