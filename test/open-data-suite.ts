@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { sql } from 'drizzle-orm'
 
+import type { RefreshRun } from '@/lib/db/open-data-load.mjs'
 import { PROGRAMMES_URL } from '@/lib/programmes/state'
 import type { FxRates } from '@/data/open-schema'
 import type { AppEnv } from '@/test/load-app'
@@ -25,13 +26,11 @@ function refreshedCopy(dir: string, fx: FxRates) {
 }
 
 /** Loads a refresh's output the way the site's database gets it: data:refresh, or the cron route. */
-async function loadRefresh(app: App, generated: string) {
+async function loadRefresh(app: App, generated: string, sources: RefreshRun['sources']) {
   const url = process.env.DATABASE_URL
   if (!url) {
     const run = { runId: 'test', trigger: 'cron' as const, loaded: true, loadMessage: null }
-    expect(await app.openData.loadRefreshIntoEmbedded(generated, { ...run, sources: [] })).toBe(
-      true,
-    )
+    expect(await app.openData.loadRefreshIntoEmbedded(generated, { ...run, sources })).toBe(true)
     return
   }
   const { loadIntoDatabase } = await import('@/scripts/data-import/refresh-db')
@@ -39,7 +38,7 @@ async function loadRefresh(app: App, generated: string) {
     target: { kind: 'postgres', url },
     generated,
     cache: path.dirname(generated),
-    records: [],
+    records: sources,
     trigger: 'cli',
     importMessage: null,
   })
@@ -359,8 +358,8 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
     })
 
     // Last: it loads the refreshed copy over the fixture tables.
-    it('serves a refresh’s rates and stored totals at once, without a restart', async () => {
-      const { loadFxRates } = await import('@/lib/open-data')
+    it('serves a refresh’s rates, stored totals and as-of dates at once, without a restart', async () => {
+      const { loadFxRates, loadManifest, loadSourcesInUse } = await import('@/lib/open-data')
       const { buildProgrammesView } = await import('@/lib/programmes/view')
       const { pageRatesText } = await import('@/lib/currency')
       const state = { ...base, budget: 45_000 }
@@ -368,12 +367,30 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       const seen = await loadFxRates()
       expect((await buildProgrammesView({ currency: 'AUD' })).fx.date).toBe(seen.date)
 
+      // Before any refresh the pages credit the deployed data's dates.
+      const asOf = async (id: string) => (await loadSourcesInUse()).find((s) => s.id === id)?.asOf
+      const deployed = (id: string) => loadManifest().sources.find((s) => s.id === id)?.asOf
+      expect(await asOf('ecb')).toBe(deployed('ecb'))
+
       // The same data and rates, published for a later ECB day.
       const refreshed = refreshedCopy(app.tables, { ...seen, date: '2026-08-14' })
-      await loadRefresh(app, refreshed)
+      const ecb = {
+        id: 'ecb',
+        result: 'refreshed',
+        message: null,
+        files: [],
+        asOf: '2026-08-14',
+        rowsRead: 1,
+        rowsKept: 1,
+        rowsRejected: {},
+      }
+      await loadRefresh(app, refreshed, [ecb])
       rmSync(path.dirname(refreshed), { recursive: true, force: true })
 
       expect((await loadFxRates()).date).toBe('2026-08-14')
+      // /about credits the refreshed source with its new date, the others as deployed.
+      expect(await asOf('ecb')).toBe('2026-08-14')
+      expect(await asOf('cricos')).toBe(deployed('cricos'))
       const view = await buildProgrammesView({ currency: 'AUD' })
       expect(pageRatesText(view.fx)).toBe(
         'ECB euro foreign exchange reference rates of 14 August 2026',

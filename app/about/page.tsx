@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
+import { connection } from 'next/server'
 
 import { getContentPageOrThrow } from '@/lib/content'
-import { loadManifest } from '@/lib/open-data'
+import { loadSourcesInUse } from '@/lib/open-data'
 import { listDataSources } from '@/lib/site/data-sources'
 import { getOperator, organizationJsonLd } from '@/lib/site/operator'
 import { contentMetadata } from '@/lib/site/seo'
@@ -15,13 +16,19 @@ const page = getContentPageOrThrow('/about')
 
 export const metadata: Metadata = contentMetadata(page)
 
-export default function AboutPage() {
+// The sources' as-of dates are those of the data the database holds (a refresh changes them), so
+// the page renders on request; the dates are a cached query.
+export const instant = false
+
+export default async function AboutPage() {
+  await connection()
+  const sources = await loadSourcesInUse()
   const operator = getOperator()
   return (
     <ContentArticle page={page} intro={<OperatorAbout operator={operator} />}>
       <JsonLd data={organizationJsonLd(operator)} />
       <DataSourceList sources={listDataSources()} />
-      <OpenDataSources sources={loadManifest().sources} />
+      <OpenDataSources sources={sources} />
     </ContentArticle>
   )
 }

@@ -1,7 +1,9 @@
 import type { ManifestSource } from '@/data/open-schema'
 
+type Source = Pick<ManifestSource, 'id' | 'name' | 'licence' | 'attribution' | 'asOf'>
+
 /** The official open datasets of the directory: each with its licence, as-of date and credit line. */
-export function OpenDataSources({ sources }: { sources: ManifestSource[] }) {
+export function OpenDataSources({ sources }: { sources: readonly Source[] }) {
   return (
     <section aria-labelledby="open-data-sources" className="flex flex-col gap-4">
       <h2 id="open-data-sources" className="text-2xl font-semibold tracking-tight">

@@ -208,6 +208,50 @@ export async function loadOpenData(db, dir, version, beforeCommit) {
   return { ms: Date.now() - started }
 }
 
+// Each fee per year in euros at the given rates (units per 1 EUR), as the import works it out.
+const FEES_AT_RATES = [
+  `UPDATE programmes SET fee_eur = CASE WHEN (fees ->> 'tuitionPerYear')::double precision > 0
+     THEN (fees ->> 'tuitionPerYear')::double precision
+       / ($1::jsonb ->> (fees ->> 'currency'))::double precision END
+   WHERE fees IS NOT NULL`,
+  `UPDATE programme_search s SET fee_eur = p.fee_eur FROM programmes p
+   WHERE p.id = s.id AND s.fee_eur IS DISTINCT FROM p.fee_eur`,
+  `UPDATE programme_search SET course_fees_eur = NULL WHERE course_fees_eur IS NOT NULL`,
+]
+
+/**
+ * Replaces the rate table alone (a refresh of the rate sources), in one transaction: the other
+ * tables stay, and each fee in euros is worked out again at the new rates. `beforeCommit` as in
+ * loadOpenData. Throws when the database holds no open data yet.
+ * @param {LoaderDb} db
+ * @param {string} dir the folder of the new fx-rates.json
+ * @param {(db: LoaderDb) => Promise<void>} [beforeCommit]
+ */
+export async function loadRates(db, dir, beforeCommit) {
+  const started = Date.now()
+  const rates = rateTable(dir)
+  const euroRates = JSON.stringify(rates.euroRates)
+  await db.query('BEGIN')
+  try {
+    if (!(await loadedVersion(db.query)))
+      throw new Error('the database holds no open data yet: a refresh of the rates needs it loaded')
+    await db.query('DELETE FROM open_data_rates')
+    await db.query('INSERT INTO open_data_rates (date, fx) VALUES ($1, $2::jsonb)', [
+      rates.date,
+      rates.text,
+    ])
+    for (const statement of FEES_AT_RATES)
+      await db.query(statement, statement.includes('$1') ? [euroRates] : [])
+    await db.query(COURSE_FEES, [euroRates])
+    if (beforeCommit) await beforeCommit(db)
+    await db.query('COMMIT')
+  } catch (error) {
+    await db.query('ROLLBACK').catch(() => {})
+    throw error
+  }
+  return { ms: Date.now() - started }
+}
+
 /**
  * One refresh run as the database records it (scripts/data-import/refresh.ts writes the sources).
  * @typedef {{

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { PoolClient } from 'pg'
 
+import { yieldCpu } from '@/lib/background-process'
 import { closeDatabase, openDatabase } from '@/lib/db/client'
 import {
   holdsOpenData,
@@ -26,20 +27,39 @@ const GENERATED = path.join(process.cwd(), 'data', 'generated')
 const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
 const LOADER = path.join(process.cwd(), 'scripts', 'open-data-load.mjs')
 
-/** Runs scripts/open-data-load.mjs on the embedded database's folder, in a process of its own. */
+/**
+ * Runs scripts/open-data-load.mjs on the embedded database's folder, in a process of its own. A
+ * refresh's load (`runFile`) also stores the totals there, which takes tsx.
+ */
 function loadInChildProcess(dataDir: string, generated: string, runFile?: string) {
   return new Promise<void>((resolve, reject) => {
-    execFile(
+    const child = execFile(
       process.execPath,
-      [LOADER, dataDir, generated, MIGRATIONS, ...(runFile ? [runFile] : [])],
+      [
+        ...(runFile ? ['--import', 'tsx'] : []),
+        LOADER,
+        dataDir,
+        generated,
+        MIGRATIONS,
+        ...(runFile ? [runFile] : []),
+      ],
       { maxBuffer: 1 << 20 },
       (error, stdout, stderr) => {
         if (stdout.trim()) console.log(stdout.trim())
+        if (stderr.trim() && !error) console.error(stderr.trim())
         if (error) reject(new Error(`Could not load the open data: ${stderr || error.message}`))
         else resolve()
       },
     )
+    if (runFile) yieldCpu(child.pid)
   })
+}
+
+async function rowsOf(handle: Awaited<ReturnType<typeof openDatabase>>, text: string) {
+  const result = (await handle.db.execute(sql.raw(text))) as unknown as {
+    rows: Record<string, unknown>[]
+  }
+  return result.rows
 }
 
 /**
@@ -51,9 +71,7 @@ function loadInChildProcess(dataDir: string, generated: string, runFile?: string
 export async function ensureOpenData(dir = GENERATED) {
   const version = openDataVersion(dir)
   const handle = await openDatabase()
-  const query = async (text: string) =>
-    (await handle.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }
-  const current = await loadedVersion(async (text) => (await query(text)).rows)
+  const current = await loadedVersion(async (text) => rowsOf(handle, text))
   // A refresh of this deployment's data (data:refresh) is kept across restarts; the totals are
   // worked out for whichever data, at whichever rates, the database holds.
   if (holdsOpenData(current, version)) {
@@ -104,13 +122,17 @@ async function withLoadLock(work: (client: PoolClient) => Promise<void>) {
 export async function loadRefreshIntoEmbedded(
   generated: string,
   run: RefreshRun,
+  ratesOnly = false,
 ): Promise<boolean> {
   const handle = await openDatabase()
   if (!handle.dataDir) return false
   const dataDir = handle.dataDir
   const runFile = path.join(path.dirname(generated), 'load-run.json')
-  const version = refreshedVersion(generated, GENERATED)
-  await writeFile(runFile, JSON.stringify({ version, run }))
+  // A refresh of the rates alone keeps the data, and so its version.
+  const version = ratesOnly
+    ? ((await loadedVersion(async (text) => rowsOf(handle, text))) ?? 'none')
+    : refreshedVersion(generated, GENERATED)
+  await writeFile(runFile, JSON.stringify({ version, run, ratesOnly }))
   await closeDatabase()
   try {
     await loadInChildProcess(dataDir, generated, runFile)

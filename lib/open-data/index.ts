@@ -4,9 +4,11 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { openDataRows } from '@/lib/db/open-data-rows'
+import { loadedAsOfPerSource } from '@/lib/db/refresh-runs'
 import { once } from '@/lib/once'
 import { cacheOpenData } from '@/lib/open-data/cache'
 import { RATES_SQL, ratesFromRows } from '@/lib/open-data/rates'
+import { sourcesInUse, type SourceInUse } from '@/lib/open-data/sources-page'
 import { manifestSchema, type FxRates, type Manifest } from '@/data/open-schema'
 
 // The small generated files, read from disk at run time (next.config.ts traces data/generated/**
@@ -31,7 +33,17 @@ export async function readFxRates(): Promise<FxRates> {
   return ratesFromRows(await openDataRows<Record<string, unknown>>(RATES_SQL))
 }
 
-/** Per source: licence, attribution, as-of date, input hashes and row counts. */
+/** Per source: licence, attribution, as-of date, input hashes and row counts, as deployed. */
 export const loadManifest = once((): Manifest =>
   manifestSchema.parse(readGenerated('manifest.json')),
 )
+
+/**
+ * The sources as the pages credit them, with the as-of dates of the data the database holds: a
+ * refresh's once one is loaded (the deployed manifest's before).
+ */
+export async function loadSourcesInUse(): Promise<SourceInUse[]> {
+  'use cache'
+  cacheOpenData()
+  return sourcesInUse(loadManifest().sources, await loadedAsOfPerSource())
+}

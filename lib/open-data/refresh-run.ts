@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 
+import { yieldCpu } from '@/lib/background-process'
 import { revalidateRecord } from '@/lib/cache/revalidate'
 import { openDatabase } from '@/lib/db/client'
 import { loadRefreshIntoEmbedded, recordUnloadedRefresh } from '@/lib/db/open-data'
@@ -20,6 +21,7 @@ const manifestSchema = z.object({
   importMessage: z.string().nullable(),
   loaded: z.boolean().optional(),
   loadMessage: z.string().nullable().optional(),
+  ratesOnly: z.boolean().optional(),
   sources: z.array(
     z.object({
       id: z.string(),
@@ -50,7 +52,7 @@ const REFRESH_TIMEOUT_MS = 30 * 60_000
 /** Runs data:refresh in a process of its own: its memory (the import) never stays in the server's. */
 function runRefreshProcess(args: string[]) {
   return new Promise<{ stderr: string }>((resolve, reject) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       [
         // package.json's data:refresh flags: the heap cap keeps the import under 600 MiB.
@@ -70,6 +72,7 @@ function runRefreshProcess(args: string[]) {
         else resolve({ stderr })
       },
     )
+    yieldCpu(child.pid)
   })
 }
 
@@ -137,7 +140,9 @@ export async function runOpenDataRefresh(only: readonly string[] | null): Promis
       }
       if (manifest.imported) {
         try {
-          await loadRefreshIntoEmbedded(path.join(cache, 'generated'), run)
+          const ratesOnly = manifest.ratesOnly ?? false
+          const output = path.join(cache, ratesOnly ? 'rates' : 'generated')
+          await loadRefreshIntoEmbedded(output, run, ratesOnly)
           loaded = true
         } catch (error) {
           message = `load failed: ${(error as Error).message}; the database keeps its data`

@@ -1,4 +1,5 @@
 import { nextRun, REFRESH_SOURCES, type Cadence } from '@/lib/open-data/schedule'
+import type { ManifestSource } from '@/data/open-schema'
 
 type LatestRun = {
   source: string
@@ -70,4 +71,23 @@ export function dataSourceRows(
       nextRun: nextRun(source.cadence, now),
     }
   })
+}
+
+export type SourceInUse = Pick<ManifestSource, 'id' | 'name' | 'licence' | 'attribution' | 'asOf'>
+
+/**
+ * Each source as the public pages credit it: the deployed manifest's name, licence and credit
+ * line, with the as-of date of the data in use (a loaded refresh's, else the deployed data's).
+ */
+export function sourcesInUse(
+  deployed: readonly ManifestSource[],
+  loadedAsOf: ReadonlyMap<string, string>,
+): SourceInUse[] {
+  return deployed.map(({ id, name, licence, attribution, asOf }) => ({
+    id,
+    name,
+    licence,
+    attribution,
+    asOf: loadedAsOf.get(id) ?? asOf,
+  }))
 }

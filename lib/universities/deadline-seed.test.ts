@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { planSeed } from '@/lib/records/seed-plan'
 import {
   deadlineBook,
   deadlineRecordsFromSeed,
@@ -9,7 +10,6 @@ import {
   parseDeadlinesSeed,
   UCAS_SLUG,
 } from '@/lib/universities/deadline-seed'
-import { planSeed } from '@/lib/records/seed-plan'
 import { admissionDeadlines } from '@/lib/universities/deadlines'
 import { universityDeadlineRecordSchema } from '@/data/schema'
 import { universities } from '@/data/universities'

@@ -10,6 +10,7 @@ import {
   manifestSchema,
   programmeSchema,
   type AuFacts,
+  type FxRates,
   type Institution,
   type Manifest,
   type ManifestSource,
@@ -41,6 +42,11 @@ import { importScorecardFos, SCORECARD_FOS_COHORTS, usProgrammeOf } from './scor
 import { compareText, slugify, sortBy, type Row } from './shared'
 import { KISCOURSE_FILES, SOURCES } from './sources'
 import { institutionsTable, OutcomeRows, programmeCombos, programmesTable } from './tables'
+
+/** What an import read and kept of one source, as the manifest records it. */
+export type ImportCounts = Pick<Manifest['sources'][number], 'asOf' | 'rowsRead' | 'rowsKept'> & {
+  dropped: Record<string, number>
+}
 
 export type RawInputs = {
   hipo: unknown
@@ -337,13 +343,7 @@ export function assembleOutputs(imported: ImportedSources): {
       ),
     ),
   )
-  const fx = fxRatesSchema.parse({
-    date: ecb.rates.date,
-    base: ecb.rates.base,
-    ...ECB_RATES,
-    rates: ecb.rates.rates,
-    other: { ...OTHER_RATES, date: currencyApi.date, rates: currencyApi.rates },
-  })
+  const fx = rateTable(ecb.rates, currencyApi)
   // US last: the combinations of UK and Australian programmes keep their numbers without them.
   const programmes = [...ukProgrammes, ...auProgrammes, ...usProgrammes]
   const modeHeads = modeVariantHeads(ukProgrammes)
@@ -503,6 +503,20 @@ export function assembleOutputs(imported: ImportedSources): {
       ? { read: fos.read, kept: usProgrammes.length, dropped: sortKeys(usDropped) }
       : null,
   }
+}
+
+/** fx-rates.json: the ECB's day, and the second source's rates for the currencies it lacks. */
+export function rateTable(
+  ecb: Pick<FxRates, 'date' | 'base' | 'rates'>,
+  other: Pick<FxRates['other'], 'date' | 'rates'>,
+): FxRates {
+  return fxRatesSchema.parse({
+    date: ecb.date,
+    base: ecb.base,
+    ...ECB_RATES,
+    rates: ecb.rates,
+    other: { ...OTHER_RATES, date: other.date, rates: other.rates },
+  })
 }
 
 function sortKeys(counts: Record<string, number>) {

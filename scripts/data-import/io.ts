@@ -12,11 +12,19 @@ import { parse as parseStream } from 'csv-parse'
 import { parse } from 'csv-parse/sync'
 import ExcelJS from 'exceljs'
 
+import type { FxRates } from '../../data/open-schema'
 import { universities } from '../../data/universities'
 import { universityAliases } from '../../data/university-aliases'
-import { importSources, type ImportedSources, type RawInputs } from './build'
+import {
+  importSources,
+  rateTable,
+  type ImportCounts,
+  type ImportedSources,
+  type RawInputs,
+} from './build'
 import type { Cell, Workbook } from './cricos'
-import { readEcbParquet } from './ecb'
+import { importCurrencyApi } from './currency-api'
+import { importEcb, readEcbParquet } from './ecb'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
 import type { Row } from './shared'
 import {
@@ -232,6 +240,48 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
         }
       : {}),
   }
+}
+
+/**
+ * The rate sources of the folder alone, as a run of them alone imports them: the rate table from
+ * their files, a source with no copy in the folder keeping its part of `deployed` (the committed
+ * table). Answers the table and each imported source's counts.
+ */
+export async function importRatesFolder(dir: string, deployed: FxRates) {
+  const at = (file: string) => path.join(/* turbopackIgnore: true */ dir, file)
+  const ecbFiles = SOURCES.ecb.files
+  const ecb = ecbFiles.every((file) => existsSync(/* turbopackIgnore: true */ at(file)))
+    ? importEcb(
+        await readEcbParquet(
+          ecbFiles.map((file) => {
+            const buffer = readFileSync(/* turbopackIgnore: true */ at(file))
+            return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)
+          }),
+        ),
+      )
+    : null
+  const apiDir = at(CURRENCY_API_DIR)
+  const apiNames = existsSync(/* turbopackIgnore: true */ apiDir)
+    ? readdirSync(/* turbopackIgnore: true */ apiDir).filter((name) => CURRENCY_API_FILE.test(name))
+    : []
+  const api = apiNames.length
+    ? importCurrencyApi(
+        JSON.parse(
+          readFileSync(/* turbopackIgnore: true */ at(newestCurrencyApiFile(apiNames)), 'utf8'),
+        ),
+      )
+    : null
+  const fx = rateTable(ecb?.rates ?? deployed, api ?? deployed.other)
+  const counts: Record<string, ImportCounts> = {}
+  if (ecb) counts.ecb = { asOf: fx.date, rowsRead: ecb.read, rowsKept: 1, dropped: ecb.dropped }
+  if (api)
+    counts['currency-api'] = {
+      asOf: fx.other.date,
+      rowsRead: api.read,
+      rowsKept: Object.keys(api.rates).length,
+      dropped: api.dropped,
+    }
+  return { fx, counts }
 }
 
 /**

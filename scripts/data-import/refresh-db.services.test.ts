@@ -2,20 +2,28 @@
 // the ECB's next day) into a loaded PostgreSQL database while queries of the open data run, then
 // the same with one source's file broken. Needs TEST_DATABASE_URL, TEST_REDIS_URL and the shared data folder.
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { parquetWriteBuffer } from 'hyparquet-writer'
 import { Redis } from 'ioredis'
 import { Client } from 'pg'
 
 import { OPEN_DATA_TAG, REVALIDATE_CHANNEL } from '@/lib/cache/channel.mjs'
 import { pageRatesText } from '@/lib/currency'
 import { PROGRAMMES_URL } from '@/lib/programmes/state'
+import { republishEcbFile } from '@/test/ecb-day'
 import { freshDatabases } from '@/test/fresh-database'
 
-import { readEcbParquet } from './ecb'
 import { SOURCES } from './sources'
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL
@@ -39,7 +47,7 @@ const NODE_FLAGS = (
 type Run = { code: number | null; out: string; seconds: number; peakMiB: number | null }
 
 /** `npm run data:refresh` as an operator runs it, its wall time and (with GNU time) peak memory. */
-function refreshProcess(offline: string, url: string): Promise<Run> {
+function refreshProcess(offline: string, url: string, extra: string[] = []): Promise<Run> {
   const node = [
     process.execPath,
     ...NODE_FLAGS,
@@ -51,6 +59,7 @@ function refreshProcess(offline: string, url: string): Promise<Run> {
     offline,
     '--cache',
     cache,
+    ...extra,
   ]
   const [command, ...args] = TIME ? [TIME, '-f', 'PEAK_RSS_KB %M', ...node] : node
   const started = Date.now()
@@ -145,22 +154,7 @@ async function refreshRows(url: string) {
 async function sharedWithEcbDay(day: string) {
   const dir = path.join(work, 'next-day')
   cpSync(SHARED, dir, { recursive: true })
-  const file = path.join(dir, SOURCES.ecb.files.at(-1)!)
-  const bytes = readFileSync(file)
-  const rows = await readEcbParquet([
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
-  ])
-  const type = (name: string) =>
-    name === 'fxdate' ? 'TIMESTAMP' : name === '.version.' ? 'INT32' : 'DOUBLE'
-  const parquet = parquetWriteBuffer({
-    columnData: Object.keys(rows[0]!).map((name) => ({
-      name,
-      data: rows.map((row) => (name === 'fxdate' ? new Date(day) : row[name])),
-      type: type(name),
-    })),
-  })
-  rmSync(file)
-  writeFileSync(file, Buffer.from(parquet))
+  await republishEcbFile(path.join(dir, SOURCES.ecb.files.at(-1)!), day)
   return path.join(dir, 'open')
 }
 
@@ -329,5 +323,39 @@ describe('data:refresh into PostgreSQL', () => {
     )
     await client.end()
     expect(Number(counts[0]!.n)).toBeGreaterThan(10_000)
+  }, 300_000)
+
+  it('refreshes the rates alone from the ECB files alone: the other tables stay as loaded', async () => {
+    const publishers = path.join(work, 'ecb-only')
+    for (const file of SOURCES.ecb.files) {
+      mkdirSync(path.dirname(path.join(publishers, file)), { recursive: true })
+      copyFileSync(path.join(SHARED, file), path.join(publishers, file))
+    }
+    await republishEcbFile(path.join(publishers, SOURCES.ecb.files.at(-1)!), '2026-08-14', {
+      aud: 1.25,
+    })
+    const client = new Client({ connectionString: url })
+    await client.connect()
+    const read = async () =>
+      (
+        await client.query<{ version: string; fee: number; date: string }>(
+          `SELECT (SELECT version FROM open_data_state) AS version,
+             (SELECT fx ->> 'date' FROM open_data_rates) AS date,
+             (SELECT fee_eur FROM programme_search WHERE fee_eur IS NOT NULL AND id LIKE 'au-%'
+              ORDER BY id LIMIT 1) AS fee`,
+        )
+      ).rows[0]!
+    try {
+      const before = await read()
+      const run = await refreshProcess(publishers, url, ['--only', 'ecb'])
+      expect([run.code, run.out]).toEqual([0, expect.stringContaining('loaded into the database')])
+      const after = await read()
+      expect(after.version).toBe(before.version)
+      expect(after.date).toBe('2026-08-14')
+      // A euro buys a quarter more Australian dollars: an Australian fee is worth fewer euros.
+      expect(after.fee).toBeCloseTo(before.fee / 1.25, 6)
+    } finally {
+      await client.end()
+    }
   }, 300_000)
 })

@@ -17,10 +17,13 @@ import { OPEN_DATA_TAG, REVALIDATE_CHANNEL } from '../../lib/cache/channel.mjs'
 import { acquireFolderLock } from '../../lib/db/folder-lock.mjs'
 import {
   LOAD_LOCK,
+  loadedVersion,
   loadOpenData,
+  loadRates,
   postgresLoader,
   recordRefresh,
   refreshedVersion,
+  type LoaderDb,
   type RefreshRun,
 } from '../../lib/db/open-data-load.mjs'
 import { clientRunSql, storeTotals } from '../../lib/db/stored-totals'
@@ -61,6 +64,7 @@ async function loadPostgres(
   records: SourceRecord[],
   trigger: RefreshRun['trigger'],
   importMessage: string | null,
+  ratesOnly: boolean,
 ): Promise<LoadOutcome> {
   const started = Date.now()
   const { Client } = await import('pg')
@@ -81,11 +85,17 @@ async function loadPostgres(
       return { loaded: false, message: importMessage, ms: Date.now() - started }
     }
     await client.query('SELECT pg_advisory_lock($1)', [LOAD_LOCK])
-    const version = refreshedVersion(generated, COMMITTED)
+    // A refresh of the rates alone keeps the data, and so its version.
+    let version: string
     try {
-      await loadOpenData(db, generated, version, (tx) =>
-        recordRefresh(tx, run(records, trigger, true, null)),
-      )
+      const record = (tx: LoaderDb) => recordRefresh(tx, run(records, trigger, true, null))
+      if (ratesOnly) {
+        await loadRates(db, generated, record)
+        version = (await loadedVersion(db.query))!
+      } else {
+        version = refreshedVersion(generated, COMMITTED)
+        await loadOpenData(db, generated, version, record)
+      }
     } catch (error) {
       const message = `load failed: ${(error as Error).message}; the database keeps its data`
       await recordRefresh(db, run(records, trigger, false, message)).catch(() => {})
@@ -123,9 +133,15 @@ export async function loadPgliteFolder(
   generated: string,
   runFile: string,
   run: RefreshRun,
+  ratesOnly = false,
 ) {
-  await writeFile(runFile, JSON.stringify({ version: refreshedVersion(generated, COMMITTED), run }))
+  // The rates alone keep the version the folder holds (the loader reads it).
+  const version = ratesOnly ? null : refreshedVersion(generated, COMMITTED)
+  await writeFile(runFile, JSON.stringify({ version, run, ratesOnly }))
+  // tsx: the loader stores the totals in euros too (lib/db/stored-totals.ts).
   return execNode([
+    '--import',
+    'tsx',
     path.join(process.cwd(), 'scripts', 'open-data-load.mjs'),
     dir,
     generated,
@@ -140,6 +156,7 @@ async function loadPglite(
   cache: string,
   records: SourceRecord[],
   trigger: RefreshRun['trigger'],
+  ratesOnly: boolean,
 ): Promise<LoadOutcome> {
   const started = Date.now()
   const lock = acquireFolderLock(`${path.resolve(dir)}.lock`)
@@ -160,6 +177,7 @@ async function loadPglite(
       generated,
       path.join(cache, 'load-run.json'),
       run(records, trigger, true, null),
+      ratesOnly,
     )
     return { loaded: true, message: null, ms: Date.now() - started }
   } catch (error) {
@@ -173,7 +191,7 @@ async function loadPglite(
 
 /**
  * Loads the refreshed output (null: the import did not run; only the run is recorded) into the
- * site's database and records the run.
+ * site's database and records the run. `ratesOnly`: the output is the rate table alone.
  */
 export async function loadIntoDatabase(options: {
   target: DatabaseTarget
@@ -182,8 +200,10 @@ export async function loadIntoDatabase(options: {
   records: SourceRecord[]
   trigger: RefreshRun['trigger']
   importMessage: string | null
+  ratesOnly?: boolean
 }): Promise<LoadOutcome> {
   const { target } = options
+  const ratesOnly = options.ratesOnly ?? false
   if (target.kind === 'none') return { loaded: false, message: null, ms: 0 }
   if (target.kind === 'postgres')
     return loadPostgres(
@@ -192,8 +212,16 @@ export async function loadIntoDatabase(options: {
       options.records,
       options.trigger,
       options.importMessage,
+      ratesOnly,
     )
-  return loadPglite(target.dir, options.generated, options.cache, options.records, options.trigger)
+  return loadPglite(
+    target.dir,
+    options.generated,
+    options.cache,
+    options.records,
+    options.trigger,
+    ratesOnly,
+  )
 }
 
 /**

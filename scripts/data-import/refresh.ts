@@ -9,10 +9,10 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
-import type { Manifest } from '../../data/open-schema'
-import { assembleOutputs, OPTIONAL_OUTPUT_FILES, OUTPUT_FILES } from './build'
+import { fxRatesSchema } from '../../data/open-schema'
+import { assembleOutputs, OPTIONAL_OUTPUT_FILES, OUTPUT_FILES, type ImportCounts } from './build'
 import { download, type DownloadResult } from './download'
-import { importFolder, sharedDataDir } from './io'
+import { GENERATED_DIR, importFolder, importRatesFolder, sharedDataDir } from './io'
 import { checkFile } from './layout'
 import { announceRefresh, databaseTarget, loadIntoDatabase } from './refresh-db'
 import { SCORECARD_FOS_AS_OF } from './scorecard-fos'
@@ -22,6 +22,7 @@ import {
   CURRENCY_API_URL,
   DOWNLOADS,
   KISCOURSE_FILES,
+  RATE_SOURCE_IDS,
   SCORECARD_FOS_FILE,
   SOURCES,
 } from './sources'
@@ -61,9 +62,7 @@ export type SourceRecord = {
   rowsRejected: Record<string, number> | null
 }
 
-export type ImportCounts = Pick<Manifest['sources'][number], 'asOf' | 'rowsRead' | 'rowsKept'> & {
-  dropped: Record<string, number>
-}
+export type { ImportCounts } from './build'
 
 export type RefreshOptions = {
   sources: RefreshSource[]
@@ -75,6 +74,8 @@ export type RefreshOptions = {
   seed?: string
   /** Runs the import on a complete folder; its counts per source id. */
   runImport: (dir: string) => Promise<Record<string, ImportCounts>>
+  /** A run of rate sources alone imports this instead: the rate table from their files. */
+  runRatesImport?: (dir: string) => Promise<Record<string, ImportCounts>>
   fetch?: typeof download
   log?: (line: string) => void
 }
@@ -213,6 +214,8 @@ export async function refresh(options: RefreshOptions): Promise<{
   records: SourceRecord[]
   imported: boolean
   importMessage: string | null
+  /** The import was the rate table alone (<cache>/rates); the other tables stay as loaded. */
+  ratesOnly: boolean
 }> {
   const log = options.log ?? (() => {})
   const current = path.join(options.cache, 'current')
@@ -224,6 +227,10 @@ export async function refresh(options: RefreshOptions): Promise<{
     if (!ids.includes(id))
       throw new Error(`--only ${id}: no such source (one of ${ids.join(', ')})`)
   const selected = options.sources.filter((s) => !wanted || wanted.includes(s.id))
+  // The daily run asks for the rate sources alone: it needs no other source's files.
+  const ratesOnly = Boolean(
+    options.runRatesImport && wanted?.every((id) => RATE_SOURCE_IDS.includes(id)),
+  )
 
   await mkdir(options.cache, { recursive: true })
   const records: SourceRecord[] = []
@@ -281,6 +288,10 @@ export async function refresh(options: RefreshOptions): Promise<{
       rowsKept: null,
       rowsRejected: null,
     }
+    if (ratesOnly && !RATE_SOURCE_IDS.includes(source.id)) {
+      records.push(record)
+      continue
+    }
     const files = [
       ...source.files,
       ...(source.optional ?? []).filter(
@@ -307,17 +318,20 @@ export async function refresh(options: RefreshOptions): Promise<{
     records.push(record)
   }
 
-  // The import needs every source's files: without a usable copy of one it does not run.
-  const missing = options.sources.flatMap((s) =>
-    s.files.filter((file) => !existsSync(path.join(current, file))),
-  )
+  // The import needs every source's files: without a usable copy of one it does not run. The rate
+  // table alone takes the deployed one's part for a rate source with no copy.
+  const missing = ratesOnly
+    ? []
+    : options.sources.flatMap((s) =>
+        s.files.filter((file) => !existsSync(path.join(current, file))),
+      )
   let imported = false
   let importMessage: string | null = null
   if (missing.length) {
     importMessage = `import not run: no usable copy of ${missing.join(', ')}`
   } else {
     try {
-      const counts = await options.runImport(current)
+      const counts = await (ratesOnly ? options.runRatesImport! : options.runImport)(current)
       for (const record of records) {
         const count = counts[record.id]
         if (!count) continue
@@ -336,9 +350,9 @@ export async function refresh(options: RefreshOptions): Promise<{
   records.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
   await writeFile(
     path.join(options.cache, 'refresh-manifest.json'),
-    `${JSON.stringify({ offline: options.offline ?? null, only: options.only ?? null, imported, importMessage, sources: records }, null, 2)}\n`,
+    `${JSON.stringify({ offline: options.offline ?? null, only: options.only ?? null, imported, importMessage, ratesOnly, sources: records }, null, 2)}\n`,
   )
-  return { records, imported, importMessage }
+  return { records, imported, importMessage, ratesOnly }
 }
 
 /** The real import: the same build as data:import, its files written to <cache>/generated. */
@@ -364,6 +378,28 @@ export function importInto(cache: string) {
         rowsKept: scorecardFos.kept,
         dropped: scorecardFos.dropped,
       }
+    return counts
+  }
+}
+
+/** The rate sources' import alone: fx-rates.json written to <cache>/rates. */
+export function importRatesInto(cache: string, deployed = GENERATED_DIR) {
+  return async (dir: string): Promise<Record<string, ImportCounts>> => {
+    const committed = fxRatesSchema.parse(
+      JSON.parse(
+        await readFile(
+          /* turbopackIgnore: true */ path.join(
+            /* turbopackIgnore: true */ deployed,
+            'fx-rates.json',
+          ),
+          'utf8',
+        ),
+      ),
+    )
+    const { fx, counts } = await importRatesFolder(dir, committed)
+    const out = path.join(cache, 'rates')
+    await mkdir(out, { recursive: true })
+    await writeFile(path.join(out, 'fx-rates.json'), `${JSON.stringify(fx, null, 2)}\n`)
     return counts
   }
 }
@@ -414,6 +450,7 @@ export async function refreshCommand(args: string[]) {
     only: value('--only'),
     seed,
     runImport: importInto(cache),
+    runRatesImport: importRatesInto(cache),
     log: (line) => console.log(line),
   })
   const failed = result.records.filter((r) => r.result === 'failed')
@@ -429,7 +466,8 @@ export async function refreshCommand(args: string[]) {
 
   const loaded = await loadIntoDatabase({
     target: databaseTarget(),
-    generated: result.imported ? path.join(cache, 'generated') : null,
+    generated: result.imported ? path.join(cache, result.ratesOnly ? 'rates' : 'generated') : null,
+    ratesOnly: result.ratesOnly,
     cache,
     records: result.records,
     trigger: value('--trigger') === 'cron' ? 'cron' : 'cli',

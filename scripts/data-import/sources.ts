@@ -112,6 +112,9 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
   },
 }
 
+/** The sources of the rate table (fx-rates.json) alone: a run of them imports nothing else. */
+export const RATE_SOURCE_IDS: readonly string[] = ['ecb', 'currency-api']
+
 export const CURRENCY_API_DIR = 'open/fx'
 export const CURRENCY_API_FILE = /^currency-api-(\d+)\.(\d+)\.(\d+)-eur\.min\.json$/
 
