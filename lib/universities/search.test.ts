@@ -65,10 +65,16 @@ describe('university search by short name', () => {
   it('reads the short names of the directory record the university is linked to', () => {
     const linked = makeUniversity({
       id: 'x',
+      slug: 'example',
+      name: 'Example Institute',
+      institutionId: 'massachusetts-institute-of-technology',
+    })
+    const unlinked = makeUniversity({
+      id: 'mit',
       slug: 'massachusetts-institute-of-technology',
       name: 'Example Institute',
+      institutionId: null,
     })
-    const unlinked = makeUniversity({ id: 'mit', slug: 'example', name: 'Example Institute' })
     expect(matchesUniversitySearch(linked, 'MIT')).toBe(true)
     expect(matchesUniversitySearch(unlinked, 'MIT')).toBe(false)
   })
