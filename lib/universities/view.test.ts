@@ -220,6 +220,12 @@ describe('/universities filter choices across requests', () => {
     expect(second.regions).toBe(first.regions)
   })
 
+  it('reuses them for an equal list of profiles, which the cache also copies per request', () => {
+    const first = buildUniversitiesView({}, structuredClone(universities), fx)
+    const second = buildUniversitiesView({}, structuredClone(universities), fx)
+    expect(second.countries).toBe(first.countries)
+  })
+
   it('builds them again when the rates convert other currencies', () => {
     const before = buildUniversitiesView({ currency: 'ZMW' }, universities, structuredClone(fx))
     expect(before.display).toBe('ZMW')

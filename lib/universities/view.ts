@@ -45,8 +45,8 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { University } from '@/data/schema'
 
 type Known = {
-  /** The currencies the rate table converts, joined: what the schema was built for. */
-  currencyKey: string
+  /** What the choices were built from, joined: equal lists give the same key. */
+  key: string
   countries: string[]
   regions: string[]
   currencies: string[]
@@ -54,28 +54,22 @@ type Known = {
   charged: string[]
   schema: ReturnType<typeof universitiesStateSchema>
 }
-/** The filters' choices and the query schema over them, built once per list and set of currencies. */
-const KNOWN = new WeakMap<University[], Known>()
+let known: Known | undefined
 
+/**
+ * The filters' choices and the query schema over them, built again only when they change. Next's
+ * cache hands each request new copies of the profiles and the rate table, so they are recognised
+ * by what the choices are made of rather than by identity (the schema is the costly part).
+ */
 function knownValues(items: University[], fx: FxTable): Known {
-  // Next's cache hands each request a new copy of the rate table, so it is recognised by the
-  // currencies it converts rather than by identity (which would rebuild the schema every time).
+  const countries = listCountries(items)
+  const regions = listRegions(items)
   const currencies = convertibleCurrencies(fx)
-  const currencyKey = currencies.join(' ')
-  let known = KNOWN.get(items)
-  if (known?.currencyKey !== currencyKey) {
-    const countries = listCountries(items)
-    const regions = listRegions(items)
+  const charged = universitiesCurrencies(items)
+  const key = [countries, regions, currencies, charged].map((list) => list.join('|')).join('\n')
+  if (known?.key !== key) {
     const schema = universitiesStateSchema({ countries, regions, currencies })
-    known = {
-      currencyKey,
-      countries,
-      regions,
-      currencies,
-      charged: universitiesCurrencies(items),
-      schema,
-    }
-    KNOWN.set(items, known)
+    known = { key, countries, regions, currencies, charged, schema }
   }
   return known
 }
