@@ -3,7 +3,7 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { recordStore, type SaveResult, type Stored } from '@/lib/db/record-store'
+import { recordStore } from '@/lib/db/record-store'
 import { universityProfiles } from '@/lib/db/schema'
 import { parseUniversitiesSeed } from '@/lib/universities/seed'
 import { universitySchema, type UniversitiesSeed, type University } from '@/data/schema'
@@ -22,19 +22,8 @@ const profiles = recordStore<University>({
   seedLock: 7_341_047,
 })
 
-export type StoredProfile = Stored<University>
-export type ProfileSaveResult = SaveResult<University>
-
 /** Puts the seed file's profiles into the table; a staff edit is never overwritten by a deploy. */
 export const seedUniversityProfiles = (seed: UniversitiesSeed = readUniversitiesSeed()) =>
   profiles.seed(seed.universities)
 /** Every profile as the database holds it now, in the seed's order. */
 export const readUniversityProfiles = profiles.readAll
-/** One profile with its version and who changed it last, or undefined for an unknown slug. */
-export const readStoredProfile = profiles.readOne
-/** The back office's list: every profile with its version and last change, in the seed's order. */
-export const listStoredProfiles = profiles.listStored
-export const saveProfile = profiles.save
-export const revertProfile = profiles.revert
-/** A profile's revisions, newest first. */
-export const listProfileRevisions = profiles.revisions
