@@ -100,3 +100,13 @@ describe('university search by subject synonym', () => {
     expect(matchesUniversitySearch(u, 'Law')).toBe(false)
   })
 })
+
+describe('university search after an edit', () => {
+  it('finds a profile by its new name once staff rename it, and no longer by the old one', () => {
+    const before = makeUniversity({ id: 'r', slug: 'renamed', name: 'Old Harbour Institute' })
+    expect(matchesUniversitySearch(before, 'Harbour')).toBe(true)
+    const after = { ...before, name: 'Lakeside Institute' }
+    expect(matchesUniversitySearch(after, 'Lakeside')).toBe(true)
+    expect(matchesUniversitySearch(after, 'Harbour')).toBe(false)
+  })
+})

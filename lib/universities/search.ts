@@ -69,23 +69,26 @@ function aliasesOf(university: University): readonly string[] {
   return (institutionId && universityAliases[institutionId]) || []
 }
 
-/** Each university's texts in search form, folded once per process rather than per request. */
-const TEXT_KEYS = new WeakMap<University, string[]>()
+/**
+ * Each university's texts in search form, folded once per text rather than per request. Next's
+ * cache hands each request new copies of the profiles, so they are kept by slug and reused while
+ * the texts they were folded from are the same.
+ */
+const TEXT_KEYS = new Map<string, { texts: string; keys: string[] }>()
 
 function textKeys(university: University) {
-  let keys = TEXT_KEYS.get(university)
-  if (!keys) {
-    keys = [
-      ...aliasesOf(university).map(searchKey),
-      ...[
-        university.name,
-        university.description,
-        university.campusLife.location,
-        ...university.popularPrograms,
-      ].map(searchKey),
-    ]
-    TEXT_KEYS.set(university, keys)
-  }
+  const raw = [
+    ...aliasesOf(university),
+    university.name,
+    university.description,
+    university.campusLife.location,
+    ...university.popularPrograms,
+  ]
+  const texts = raw.join('\n')
+  const kept = TEXT_KEYS.get(university.slug)
+  if (kept?.texts === texts) return kept.keys
+  const keys = raw.map(searchKey)
+  TEXT_KEYS.set(university.slug, { texts, keys })
   return keys
 }
 
@@ -93,7 +96,7 @@ function textKeys(university: University) {
  * A filter for one search, case- and accent-insensitive: the search (or a subject synonym of it)
  * within the name, description, campus location or popular programmes, or as one of the
  * university's common short names. Short searches and short names match whole words only. The
- * search is read once; each university's texts are folded once per process.
+ * search is read once; each university's texts are folded once per text.
  */
 export function universitySearch(search: string): (university: University) => boolean {
   const variants = searchVariants(search)
