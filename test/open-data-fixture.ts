@@ -13,10 +13,10 @@ import type { AppEnv } from '@/test/load-app'
 const ORIGINAL_ENV = { ...process.env }
 
 /** Writes the fixture tables to a new folder and answers its path. */
-export function writeFixtureTables(): string {
+export async function writeFixtureTables(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'open-data-'))
   mkdirSync(dir, { recursive: true })
-  const { files } = buildOutputs(rawInputs())
+  const { files } = await buildOutputs(rawInputs())
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text)
   return dir
 }
@@ -26,7 +26,7 @@ export async function loadOpenDataApp(vars: AppEnv) {
   for (const key of ['DATABASE_URL', 'DATA_DIR']) delete process.env[key]
   Object.assign(process.env, vars)
   jest.resetModules()
-  const tables = writeFixtureTables()
+  const tables = await writeFixtureTables()
   const [programmes, institutions, search, openData, client] = await Promise.all([
     import('@/lib/programmes'),
     import('@/lib/institutions'),

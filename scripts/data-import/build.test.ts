@@ -6,12 +6,19 @@ import { rawInputs } from './fixtures'
 import { csvRows } from './io'
 import { parseCopyTable } from './tables'
 
+type Built = Awaited<ReturnType<typeof buildOutputs>>
+
 describe('buildOutputs (every source, from fixtures)', () => {
-  const { files, manifest, records } = buildOutputs(rawInputs())
+  let files: Built['files']
+  let manifest: Built['manifest']
+  let records: Built['records']
+  beforeAll(async () => {
+    ;({ files, manifest, records } = await buildOutputs(rawInputs()))
+  })
   const table = (name: (typeof OUTPUT_FILES)[number]) => parseCopyTable(files[name])
 
-  it('is deterministic: the same inputs give byte-identical files', () => {
-    const again = buildOutputs(rawInputs()).files
+  it('is deterministic: the same inputs give byte-identical files', async () => {
+    const again = (await buildOutputs(rawInputs())).files
     for (const name of OUTPUT_FILES) expect(again[name]).toBe(files[name])
     expect(files['manifest.json']).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/)
   })
@@ -172,10 +179,10 @@ describe('buildOutputs (every source, from fixtures)', () => {
     })
   })
 
-  it('stops when a curated university names a directory record that does not exist', () => {
+  it('stops when a curated university names a directory record that does not exist', async () => {
     const raw = rawInputs()
     raw.curated = [...raw.curated, { slug: 'gone-university', institutionId: 'no-such-record' }]
-    expect(() => buildOutputs(raw)).toThrow(/gone-university -> no-such-record/)
+    await expect(buildOutputs(raw)).rejects.toThrow(/gone-university -> no-such-record/)
   })
 })
 
@@ -186,14 +193,21 @@ describe('buildOutputs with KISCOURSE and the field-of-study file (a refresh bri
   // The part-time Fine Art course left out of the table: it keeps its subject name.
   raw.discoverUni.kisCourse = fixture('KISCOURSE.csv').filter((r) => r.KISCOURSEID !== 'ART-3')
   raw.scorecardFos = fixture('Most-Recent-Cohorts-Field-of-Study.csv')
-  const { files, manifest, scorecardFos } = buildOutputs(raw)
-  const us = parseCopyTable(files['programmes-us.tsv']!)
-  const uk = parseCopyTable(files['programmes-uk.tsv'])
+  let files: Built['files']
+  let manifest: Built['manifest']
+  let scorecardFos: Built['scorecardFos']
+  let us: ReturnType<typeof parseCopyTable>
+  let uk: ReturnType<typeof parseCopyTable>
+  beforeAll(async () => {
+    ;({ files, manifest, scorecardFos } = await buildOutputs(raw))
+    us = parseCopyTable(files['programmes-us.tsv']!)
+    uk = parseCopyTable(files['programmes-uk.tsv'])
+  })
 
-  it('without them, writes no US file and no column only they fill', () => {
+  it('without them, writes no US file and no column only they fill', async () => {
     const bare = rawInputs()
     delete bare.discoverUni.kisCourse
-    const plain = buildOutputs(bare)
+    const plain = await buildOutputs(bare)
     expect(plain.files['programmes-us.tsv']).toBeUndefined()
     expect(plain.scorecardFos).toBeNull()
     expect(plain.files['programmes-uk.tsv'].split('\n')[0]).not.toMatch(/course_title|\tus\b/)

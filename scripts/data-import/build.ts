@@ -95,7 +95,6 @@ export type LicenceFile = Extract<(typeof OUTPUT_FILES)[number], `LICENSE-${stri
 export type OutputFile = (typeof OUTPUT_FILES)[number]
 
 const pretty = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 /** Parses every output record with its schema: a record that breaks the contract stops the import. */
 function checked<T>(
@@ -186,47 +185,99 @@ function ukFactsByProvider(
   return facts
 }
 
+/** Each raw input, read when its source's turn comes (a test's are already in memory). */
+export type RawReaders = { [K in keyof RawInputs]: () => RawInputs[K] | Promise<RawInputs[K]> }
+
+/** The inputs already read, as readers. */
+export function readersOf(raw: RawInputs): RawReaders {
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, () => value]),
+  ) as RawReaders
+}
+
+/** One source read and imported in a frame of its own, so its raw rows die when it returns. */
+async function importOne<R, T>(read: () => R | Promise<R>, importer: (raw: R) => T): Promise<T> {
+  return importer(await read())
+}
+
 /**
- * Each source's rows through its importer, with what the assembly needs of the raw inputs beside.
- * Apart from assembleOutputs so that a caller that does not keep the raw rows lets them go before
- * the directory and the files are built (they are about half the import's memory).
+ * Each source's rows through its importer, one source at a time, with what the assembly needs of
+ * the raw inputs beside. A source's raw rows go before the next is read and before the directory
+ * and the files are built: holding every source's rows at once was about half the import's memory.
+ * The order is the order the file hashes are recorded in.
  */
-export function importSources(raw: RawInputs) {
+export async function importSources(read: RawReaders) {
+  const ecb = await importOne(read.ecbRows, importEcb)
+  const hipo = await importOne(read.hipo, importHipo)
+  const dfe = await importOne(read.dfe, importDfe)
+  const du = await importOne(read.discoverUniInstitutions, importDiscoverUniInstitutions)
+  const scorecard = await importOne(read.scorecard, importScorecard)
+  const ipeds = await importOne(read.ipeds, importIpeds)
+  const { courses, tef } = await importOne(read.discoverUni, (tables) => ({
+    courses: importDiscoverUniCourses(tables),
+    tef: importTef(tables.tef),
+  }))
+  const cricos = await importOne(read.cricos, importCricos)
+  const { currencyApi, currencyApiFile } = await importOne(read.currencyApi, ({ file, json }) => ({
+    currencyApi: importCurrencyApi(json),
+    currencyApiFile: file,
+  }))
   return {
-    hipo: importHipo(raw.hipo),
-    dfe: importDfe(raw.dfe),
-    du: importDiscoverUniInstitutions(raw.discoverUniInstitutions),
-    scorecard: importScorecard(raw.scorecard),
-    ipeds: importIpeds(raw.ipeds),
-    courses: importDiscoverUniCourses(raw.discoverUni),
-    tef: importTef(raw.discoverUni.tef),
-    cricos: importCricos(raw.cricos),
-    ecb: importEcb(raw.ecbRows),
-    currencyApi: importCurrencyApi(raw.currencyApi.json),
-    currencyApiFile: raw.currencyApi.file,
-    scorecardFos: raw.scorecardFos,
-    curated: raw.curated,
-    aliases: raw.aliases,
-    licences: raw.licences,
-    hashes: raw.hashes,
+    hipo,
+    dfe,
+    du,
+    scorecard,
+    ipeds,
+    courses,
+    tef,
+    cricos,
+    ecb,
+    currencyApi,
+    currencyApiFile,
+    licences: await read.licences(),
+    scorecardFos: await read.scorecardFos?.(),
+    curated: await read.curated(),
+    aliases: await read.aliases(),
+    hashes: await read.hashes(),
   }
 }
 
-export type ImportedSources = ReturnType<typeof importSources>
+export type ImportedSources = Awaited<ReturnType<typeof importSources>>
 
-export function buildOutputs(raw: RawInputs) {
-  return assembleOutputs(importSources(raw))
+export async function buildOutputs(raw: RawInputs) {
+  return assembleOutputs(await importSources(readersOf(raw)))
 }
 
-export function assembleOutputs(imported: ImportedSources): {
-  files: Record<OutputFile, string> &
-    Partial<Record<(typeof OPTIONAL_OUTPUT_FILES)[number], string>>
+type AnyOutputFile = OutputFile | (typeof OPTIONAL_OUTPUT_FILES)[number]
+
+/** What an import gives besides its files. */
+export type ImportResult = {
   manifest: Manifest
   /** The records as written, for tests. */
   records: { institutions: Institution[]; programmes: Programme[] }
   /** What the field-of-study file gave, when it was read. */
   scorecardFos: { read: number; kept: number; dropped: Record<string, number> } | null
+}
+
+/** The import's files, in memory: for a check against the committed ones, and for tests. */
+export function assembleOutputs(imported: ImportedSources): ImportResult & {
+  files: Record<OutputFile, string> &
+    Partial<Record<(typeof OPTIONAL_OUTPUT_FILES)[number], string>>
 } {
+  const files: Partial<Record<AnyOutputFile, string>> = {}
+  const result = emitOutputs(imported, (name, text) => (files[name] = [...text].join('')))
+  return { ...result, files: files as Record<OutputFile, string> }
+}
+
+/**
+ * Builds the import's files one after another and hands each to `emit` as its text in pieces,
+ * made as `emit` reads them (it must read them all before it returns). A caller that writes the
+ * pieces as they come never holds a whole table: the refresh's memory cap.
+ */
+export function emitOutputs(
+  imported: ImportedSources,
+  emit: (name: AnyOutputFile, text: Iterable<string>) => void,
+): ImportResult {
   const { hipo, dfe, du, scorecard, ipeds, courses, tef, cricos, ecb, currencyApi } = imported
 
   const coursesPerProvider = new Map<string, number>()
@@ -405,28 +456,34 @@ export function assembleOutputs(imported: ImportedSources): {
       : {}),
   })
 
-  const files = {
-    'institutions.tsv': institutionsTable(institutions),
-    'programmes-uk.tsv': programmeFile(ukProgrammes),
-    'programmes-au.tsv': programmeFile(auProgrammes),
-    'programme-combos.tsv': combos.table,
-    'outcome-rows.tsv': outcomeRows.table(),
-    'fx-rates.json': pretty(fx),
-    'curated-tuition.json': pretty(tuition),
-    'programme-aliases.json': pretty(aliases),
-    ...(fos ? { 'programmes-us.tsv': programmeFile(usProgrammes) } : {}),
+  const outputs: Partial<Record<AnyOutputFile, { records: number; sha256: string }>> = {}
+  const output = (name: AnyOutputFile, records: number, text: Iterable<string>) => {
+    const hash = createHash('sha256')
+    emit(
+      name,
+      (function* () {
+        for (const piece of text) {
+          hash.update(piece)
+          yield piece
+        }
+      })(),
+    )
+    outputs[name] = { records, sha256: hash.digest('hex') }
   }
-  const counts: Record<keyof typeof files, number> = {
-    'programmes-us.tsv': usProgrammes.length,
-    'institutions.tsv': institutions.length,
-    'programmes-uk.tsv': ukProgrammes.length,
-    'programmes-au.tsv': auProgrammes.length,
-    'programme-combos.tsv': combos.count,
-    'outcome-rows.tsv': outcomeRows.size,
-    'fx-rates.json': new Set([...Object.keys(fx.rates), ...Object.keys(fx.other.rates)]).size,
-    'curated-tuition.json': Object.keys(tuition.universities).length,
-    'programme-aliases.json': Object.keys(aliases).length,
-  }
+  // This order is the manifest's; each file's text goes as soon as it is handed on.
+  output('institutions.tsv', institutions.length, institutionsTable(institutions))
+  output('programmes-uk.tsv', ukProgrammes.length, programmeFile(ukProgrammes))
+  output('programmes-au.tsv', auProgrammes.length, programmeFile(auProgrammes))
+  output('programme-combos.tsv', combos.count, combos.table)
+  output('outcome-rows.tsv', outcomeRows.size, outcomeRows.table())
+  output(
+    'fx-rates.json',
+    new Set([...Object.keys(fx.rates), ...Object.keys(fx.other.rates)]).size,
+    [pretty(fx)],
+  )
+  output('curated-tuition.json', Object.keys(tuition.universities).length, [pretty(tuition)])
+  output('programme-aliases.json', Object.keys(aliases).length, [pretty(aliases)])
+  if (fos) output('programmes-us.tsv', usProgrammes.length, programmeFile(usProgrammes))
   const manifest = manifestSchema.parse({
     sources: [
       source('hipo', {
@@ -488,15 +545,11 @@ export function assembleOutputs(imported: ImportedSources): {
         dropped: currencyApi.dropped,
       }),
     ],
-    outputs: Object.fromEntries(
-      (Object.keys(files) as (keyof typeof files)[]).map((name) => [
-        name,
-        { records: counts[name], sha256: sha256(files[name]!) },
-      ]),
-    ),
+    outputs,
   })
+  emit('manifest.json', [pretty(manifest)])
+  for (const [name, text] of Object.entries(imported.licences)) emit(name as LicenceFile, [text])
   return {
-    files: { ...files, 'manifest.json': pretty(manifest), ...imported.licences },
     manifest,
     records: { institutions, programmes },
     scorecardFos: fos

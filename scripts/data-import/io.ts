@@ -20,7 +20,7 @@ import {
   rateTable,
   type ImportCounts,
   type ImportedSources,
-  type RawInputs,
+  type RawReaders,
 } from './build'
 import type { Cell, Workbook } from './cricos'
 import { importCurrencyApi } from './currency-api'
@@ -138,7 +138,8 @@ export function newestCurrencyApiFile(names: readonly string[]): string {
   return `${CURRENCY_API_DIR}/${newest}`
 }
 
-export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
+/** Each source's files in the folder, read when the import asks for them. */
+export function rawReaders(dir = sharedDataDir()): RawReaders {
   const hashes: Record<string, string> = {}
   const read = (file: string) => {
     const buffer = readFileSync(
@@ -169,31 +170,22 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
       `open/uk-discover-uni/${name}.csv.gz`,
       (column) => !/(RESPONSE|SAMPLE|RESP_RATE|YEAR1|YEAR2)$|^GOPROV_PC_/.test(column),
     )
-
-  // The course table is in the official download but not in every copy: read it when present.
-  const kisCourse = KISCOURSE_FILES.find((file) =>
-    existsSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file)),
-  )
-
-  const ecbRows = await readEcbParquet(
-    SOURCES.ecb.files.map((file) => {
-      const buffer = read(file)
-      return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)
-    }),
-  )
-
-  const currencyApiFile = newestCurrencyApiFile(
-    readdirSync(
-      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, CURRENCY_API_DIR),
-    ),
-  )
+  const exists = (file: string) =>
+    existsSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file))
 
   return {
-    hipo: JSON.parse(text('world_universities_and_domains.json')),
-    dfe: JSON.parse(text('uk_dfe_degree_institutions.json')),
-    discoverUniInstitutions: await csv('uk_discoveruni_INSTITUTION.csv'),
-    scorecard: await csv('us_college_scorecard_subset_2022.csv'),
-    ipeds: {
+    ecbRows: () =>
+      readEcbParquet(
+        SOURCES.ecb.files.map((file) => {
+          const buffer = read(file)
+          return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)
+        }),
+      ),
+    hipo: () => JSON.parse(text('world_universities_and_domains.json')),
+    dfe: () => JSON.parse(text('uk_dfe_degree_institutions.json')),
+    discoverUniInstitutions: () => csv('uk_discoveruni_INSTITUTION.csv'),
+    scorecard: () => csv('us_college_scorecard_subset_2022.csv'),
+    ipeds: async () => ({
       institutions: await ipeds('institutions'),
       cost: await ipeds('cost'),
       enrollment: await ipeds('enrollment'),
@@ -202,43 +194,51 @@ export async function readRawInputs(dir = sharedDataDir()): Promise<RawInputs> {
         /^X?(UNITID|APPLCN|ADMSSN|SATVR25|SATVR75|SATMT25|SATMT75|ACTCM25|ACTCM75)$/.test(column),
       ),
       earnings: await ipeds('scorecard_earnings'),
+    }),
+    discoverUni: async () => {
+      // The course table is in the official download but not in every copy: read it when present.
+      const kisCourse = KISCOURSE_FILES.find(exists)
+      return {
+        sbj: await du('SBJ'),
+        cah: await csv('open/uk-discover-uni/dim_cah.csv'),
+        subjectBuilder: await csv('open/uk-discover-uni/SubjectBuilder.csv'),
+        kisAim: await du('KISAIM'),
+        ...(kisCourse ? { kisCourse: await csv(kisCourse) } : {}),
+        courseLocation: await du('COURSELOCATION'),
+        location: await du('LOCATION'),
+        ucas: await du('UCASCOURSEID'),
+        salary: await du('GOSALARY'),
+        employment: await du('EMPLOYMENT'),
+        continuation: await du('CONTINUATION'),
+        tariff: await du('TARIFF'),
+        entry: await du('ENTRY'),
+        tef: await du('TEFOutcome'),
+      }
     },
-    discoverUni: {
-      sbj: await du('SBJ'),
-      cah: await csv('open/uk-discover-uni/dim_cah.csv'),
-      subjectBuilder: await csv('open/uk-discover-uni/SubjectBuilder.csv'),
-      kisAim: await du('KISAIM'),
-      ...(kisCourse ? { kisCourse: await csv(kisCourse) } : {}),
-      courseLocation: await du('COURSELOCATION'),
-      location: await du('LOCATION'),
-      ucas: await du('UCASCOURSEID'),
-      salary: await du('GOSALARY'),
-      employment: await du('EMPLOYMENT'),
-      continuation: await du('CONTINUATION'),
-      tariff: await du('TARIFF'),
-      entry: await du('ENTRY'),
-      tef: await du('TEFOutcome'),
+    cricos: () => readWorkbook(hashed(SOURCES.cricos.files[0]!)),
+    currencyApi: () => {
+      const file = newestCurrencyApiFile(
+        readdirSync(
+          /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, CURRENCY_API_DIR),
+        ),
+      )
+      return { file, json: JSON.parse(text(file)) }
     },
-    cricos: await readWorkbook(hashed(SOURCES.cricos.files[0]!)),
-    ecbRows,
-    currencyApi: { file: currencyApiFile, json: JSON.parse(text(currencyApiFile)) },
-    licences: {
+    licences: () => ({
       'LICENSE-hipo-university-domains-list.txt': text('LICENSE-hipo-university-domains-list.txt'),
       'LICENSE-dfe-reference-data.txt': text('LICENSE-dfe-reference-data.txt'),
-    },
-    curated: universities.map(({ slug, institutionId }) => ({ slug, institutionId })),
-    aliases: universityAliases,
-    hashes,
+    }),
     // Brought by a refresh only: read when present.
-    ...(existsSync(
-      /* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, SCORECARD_FOS_FILE),
-    )
-      ? {
-          scorecardFos: await csv(SCORECARD_FOS_FILE, (column) =>
+    scorecardFos: async () =>
+      exists(SCORECARD_FOS_FILE)
+        ? await csv(SCORECARD_FOS_FILE, (column) =>
             (SCORECARD_FOS_COLUMNS as readonly string[]).includes(column),
-          ),
-        }
-      : {}),
+          )
+        : undefined,
+    curated: () => universities.map(({ slug, institutionId }) => ({ slug, institutionId })),
+    aliases: () => universityAliases,
+    // Filled as the files are read: asked for last.
+    hashes: () => hashes,
   }
 }
 
@@ -284,10 +284,7 @@ export async function importRatesFolder(dir: string, deployed: FxRates) {
   return { fx, counts }
 }
 
-/**
- * Every source of the folder read and imported. The raw rows die with this call's frame: a caller
- * that awaited readRawInputs itself would hold them in its own frame until it returned.
- */
+/** Every source of the folder read and imported, one source at a time. */
 export async function importFolder(dir: string): Promise<ImportedSources> {
-  return importSources(await readRawInputs(dir))
+  return importSources(rawReaders(dir))
 }

@@ -4,13 +4,21 @@
 // on the result and records per source what was read in <cache>/refresh-manifest.json. The import's
 // files go to <cache>/generated; data/generated (committed) is left alone.
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream, existsSync, readdirSync } from 'node:fs'
+import {
+  closeSync,
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  openSync,
+  readdirSync,
+  writeSync,
+} from 'node:fs'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
 import { fxRatesSchema } from '../../data/open-schema'
-import { assembleOutputs, OPTIONAL_OUTPUT_FILES, OUTPUT_FILES, type ImportCounts } from './build'
+import { emitOutputs, OPTIONAL_OUTPUT_FILES, type ImportCounts } from './build'
 import { download, type DownloadResult } from './download'
 import { GENERATED_DIR, importFolder, importRatesFolder, sharedDataDir } from './io'
 import { checkFile } from './layout'
@@ -358,16 +366,29 @@ export async function refresh(options: RefreshOptions): Promise<{
 /** The real import: the same build as data:import, its files written to <cache>/generated. */
 export function importInto(cache: string) {
   return async (dir: string): Promise<Record<string, ImportCounts>> => {
-    const { files, manifest, scorecardFos } = assembleOutputs(await importFolder(dir))
     const out = path.join(cache, 'generated')
     await mkdir(out, { recursive: true })
-    for (const name of OUTPUT_FILES) await writeFile(path.join(out, name), files[name])
+    // Each file is written as soon as it is built: the refresh never holds them all.
+    const written = new Set<string>()
+    const { manifest, scorecardFos } = emitOutputs(await importFolder(dir), (name, text) => {
+      const file = openSync(path.join(out, name), 'w')
+      try {
+        let batch = ''
+        for (const piece of text) {
+          batch += piece
+          if (batch.length < 1 << 20) continue
+          writeSync(file, batch)
+          batch = ''
+        }
+        writeSync(file, batch)
+      } finally {
+        closeSync(file)
+      }
+      written.add(name)
+    })
     // The US programmes, when the field-of-study file was read; a stale copy must not outlive it.
-    for (const name of OPTIONAL_OUTPUT_FILES) {
-      const text = files[name]
-      if (text === undefined) await rm(path.join(out, name), { force: true })
-      else await writeFile(path.join(out, name), text)
-    }
+    for (const name of OPTIONAL_OUTPUT_FILES)
+      if (!written.has(name)) await rm(path.join(out, name), { force: true })
     const counts: Record<string, ImportCounts> = Object.fromEntries(
       manifest.sources.map((s) => [s.id, s]),
     )

@@ -27,15 +27,17 @@ export function copyValue(value: Cell): string {
   )
 }
 
-/** A table: the header line, then each row (in the order given), each line ending in \n. */
-export function copyTable<T>(
+/**
+ * A table: the header line, then each row (in the order given), each line ending in \n. Made as it
+ * is read, so a file can be written without its whole text in memory.
+ */
+export function* copyTable<T>(
   columns: Record<string, (row: T) => Cell>,
   rows: readonly T[],
-): string {
-  const names = Object.keys(columns)
+): Generator<string, void, undefined> {
   const read = Object.values(columns)
-  const lines = rows.map((row) => read.map((cell) => copyValue(cell(row))).join('\t'))
-  return `${[names.join('\t'), ...lines].join('\n')}\n`
+  yield `${Object.keys(columns).join('\t')}\n`
+  for (const row of rows) yield `${read.map((cell) => copyValue(cell(row))).join('\t')}\n`
 }
 
 const folded = (parts: (string | null | undefined)[]) => searchKey(parts.filter(Boolean).join(' '))

@@ -64,7 +64,7 @@ describe('the cron route run from the files Vercel ships', () => {
   const app = path.join(work, 'app')
   const databases = freshDatabases(SERVER_URL ?? '', 'cron_bundle')
   let databaseUrl = ''
-  const fixtureTables = writeFixtureTables()
+  let fixtureTables = ''
   let server: ChildProcess | undefined
   let output = ''
 
@@ -75,6 +75,7 @@ describe('the cron route run from the files Vercel ships', () => {
     if (!existsSync(path.join(SHARED, 'open')))
       throw new Error(`The shared data folder ${SHARED} has no open/ folder (set SHARED_DATA_DIR).`)
     databaseUrl = await databases.create()
+    fixtureTables = await writeFixtureTables()
 
     for (const file of new Set(TRACES.flatMap(traced))) {
       const from = path.join(ROOT, file)
@@ -126,7 +127,7 @@ describe('the cron route run from the files Vercel ships', () => {
   afterAll(async () => {
     if (server?.pid && server.exitCode === null) process.kill(-server.pid, 'SIGKILL')
     await databases.dropAll()
-    for (const dir of [work, fixtureTables]) rmSync(dir, { recursive: true, force: true })
+    for (const dir of [work, fixtureTables]) if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
   it('imports every source in the function and loads the database, caching under tmpdir()', async () => {
