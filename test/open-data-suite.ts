@@ -278,6 +278,19 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       expect(pg.ukUndergraduate).toBe(2)
     })
 
+    it('works out each fee in euros at the rates loaded with the data', async () => {
+      const db = await app.client.getDb()
+      const { rows } = (await db.execute(
+        sql`SELECT id, p.fee_eur AS stored, s.fee_eur AS searched
+          FROM programmes p JOIN programme_search s USING (id)
+          WHERE id IN ('au-012345a', 'uk-10000001-cs-1-full-time') ORDER BY id`,
+      )) as unknown as { rows: { id: string; stored: number | null; searched: number | null }[] }
+      // AUD 40,000 a year at the fixture's rate of 1.661 AUD per euro; the UK course has no fee.
+      expect(rows[0]!.stored).toBeCloseTo(40000 / 1.661, 6)
+      expect(rows[0]!.searched).toBe(rows[0]!.stored)
+      expect(rows[1]).toMatchObject({ stored: null, searched: null })
+    })
+
     it('sorts by fee, lowest first, programmes without a fee last', async () => {
       const { items } = await app.programmes.listProgrammes({ ...base, sort: 'fee' }, 'AUD')
       const fees = items.map((p) => p.fee?.amount ?? Infinity)

@@ -187,9 +187,10 @@ export async function loadOpenData(db, dir, version, beforeCommit) {
         const { columns, body } = splitHeader(readFileSync(path.join(dir, file), 'utf8'))
         await db.copy(table, columns.map(quoted).join(', '), body)
       }
-    for (const statement of DERIVE) await db.query(statement)
     // The rates come with the data, so a refresh's new reference day reaches the pages with it.
     const rates = rateTable(dir)
+    await db.query(PROGRAMME_FEES, [JSON.stringify(rates.euroRates)])
+    for (const statement of DERIVE) await db.query(statement)
     await db.query('INSERT INTO open_data_rates (date, fx) VALUES ($1, $2::jsonb)', [
       rates.date,
       rates.text,
@@ -208,12 +209,17 @@ export async function loadOpenData(db, dir, version, beforeCommit) {
   return { ms: Date.now() - started }
 }
 
-// Each fee per year in euros at the given rates (units per 1 EUR), as the import works it out.
-const FEES_AT_RATES = [
-  `UPDATE programmes SET fee_eur = CASE WHEN (fees ->> 'tuitionPerYear')::double precision > 0
+// Each programme's fee per year in euros at the data's rates (units per 1 EUR), worked out here
+// alone: at every load, and again when the rates alone are refreshed. A budget in any currency
+// compares to it.
+const PROGRAMME_FEES = `UPDATE programmes SET fee_eur = CASE
+     WHEN (fees ->> 'tuitionPerYear')::double precision > 0
      THEN (fees ->> 'tuitionPerYear')::double precision
        / ($1::jsonb ->> (fees ->> 'currency'))::double precision END
-   WHERE fees IS NOT NULL`,
+   WHERE fees IS NOT NULL`
+
+// The search table's copies of the fees, after a refresh of the rates alone.
+const SEARCH_FEES = [
   `UPDATE programme_search s SET fee_eur = p.fee_eur FROM programmes p
    WHERE p.id = s.id AND s.fee_eur IS DISTINCT FROM p.fee_eur`,
   `UPDATE programme_search SET course_fees_eur = NULL WHERE course_fees_eur IS NOT NULL`,
@@ -240,8 +246,8 @@ export async function loadRates(db, dir, beforeCommit) {
       rates.date,
       rates.text,
     ])
-    for (const statement of FEES_AT_RATES)
-      await db.query(statement, statement.includes('$1') ? [euroRates] : [])
+    await db.query(PROGRAMME_FEES, [euroRates])
+    for (const statement of SEARCH_FEES) await db.query(statement)
     await db.query(COURSE_FEES, [euroRates])
     if (beforeCommit) await beforeCommit(db)
     await db.query('COMMIT')

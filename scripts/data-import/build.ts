@@ -410,7 +410,6 @@ export function emitOutputs(
       modeVariantOf,
       modeVariants,
       outcomes: outcomeRows,
-      fx,
     })
 
   const providerDrops = Object.fromEntries(

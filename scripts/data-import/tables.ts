@@ -3,8 +3,8 @@
 // is and a diff shows the rows that changed. Pure.
 import { createHash } from 'node:crypto'
 
-import type { FxRates, Institution, Programme, UkOutcomes } from '../../data/open-schema'
-import { feePerYear, salaryOf } from '../../lib/programmes/facts'
+import type { Institution, Programme, UkOutcomes } from '../../data/open-schema'
+import { salaryOf } from '../../lib/programmes/facts'
 import { slugify } from '../../lib/programmes/options'
 import { searchKey } from '../../lib/search/text'
 import { compareText, unique } from './shared'
@@ -177,14 +177,6 @@ export class OutcomeRows {
   }
 }
 
-/** The fee per year in euros, at the import's ECB rates: a budget in any currency compares to it. */
-export function feeInEuros(p: Programme, fx: FxRates): number | null {
-  const fee = feePerYear(p)
-  if (!fee) return null
-  const rate = fee.currency === 'EUR' ? 1 : fx.rates[fee.currency]
-  return rate ? fee.amount / rate : null
-}
-
 export function programmesTable(
   programmes: readonly Programme[],
   extra: {
@@ -194,7 +186,6 @@ export function programmesTable(
     /** The same course in its other mode (modeVariantLists), if any. */
     modeVariants?: (p: Programme) => { id: string; mode: Programme['mode'] }[] | null
     outcomes: OutcomeRows
-    fx: FxRates
   },
 ) {
   return copyTable<Programme>(
@@ -227,7 +218,6 @@ export function programmesTable(
           ...p.fields.map((s) => s.label),
           ...p.locations.map((l) => l.city ?? l.name),
         ]),
-      fee_eur: (p) => feeInEuros(p, extra.fx),
       salary: (p) => salaryOf(p),
       // Columns only some sources fill are written when a row has them, so that a file without
       // them keeps its bytes (the loader takes a file's columns from its header).
