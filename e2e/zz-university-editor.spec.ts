@@ -64,6 +64,7 @@ test("an editor changes a university's postgraduate tuition; its page shows it w
 
   // Revert: the seed's figure is back, and the check is gone, on the public page too.
   await page.goto(EDIT)
+  await expect(history).toHaveCount(1)
   await history.first().getByRole('button', { name: 'Revert this change' }).click()
   await expect(history).toHaveCount(2)
   await expect(page.getByLabel(`${PG}: lowest a year`)).toHaveValue('3000')
