@@ -31,6 +31,29 @@ const countryOrGroup = z.union([countryCode, slug])
 export const sourceLinkSchema = z.object({ title: text, url: httpsUrl })
 export type SourceLink = z.infer<typeof sourceLinkSchema>
 
+/**
+ * Whether a person compared the record with its official source. A checked date is only ever
+ * given with the page it was compared with; a record carried over from an earlier round says so
+ * until someone checks it.
+ */
+export const recordCheckSchema = z.union([
+  z.object({
+    /** The day a person compared the record with `against`. */
+    on: z.iso.date(),
+    against: sourceLinkSchema,
+    /** Who checked it (a staff role or name), when recorded. */
+    by: text.optional(),
+    note: text.optional(),
+  }),
+  z.object({
+    /** The round whose facts the record holds, not yet compared with the coming round's page. */
+    carriedFrom: z.literal('2025-26'),
+    /** Where the facts come from and what a reader should confirm. */
+    note: text,
+  }),
+])
+export type RecordCheck = z.infer<typeof recordCheckSchema>
+
 /** An academic year ('2025-26') or, where the academic year follows the calendar, a year ('2025'). */
 const academicYear = z.string().regex(/^\d{4}(-\d{2})?$/)
 
@@ -116,6 +139,8 @@ export const universitySchema = z.object({
   facilities: z.array(text).min(1),
   accreditations: z.array(text).min(1),
   specialFeatures: z.array(text).min(1),
+  /** When staff last compared the profile with its sources; absent: never (not checked this cycle). */
+  checked: recordCheckSchema.optional(),
 })
 export type University = z.infer<typeof universitySchema>
 
@@ -371,29 +396,6 @@ export const scholarshipCycleSchema = z.object({
     .optional(),
 })
 export type ScholarshipCycle = z.infer<typeof scholarshipCycleSchema>
-
-/**
- * Whether a person compared the record with its official source. A checked date is only ever
- * given with the page it was compared with; a record carried over from an earlier round says so
- * until someone checks it.
- */
-export const recordCheckSchema = z.union([
-  z.object({
-    /** The day a person compared the record with `against`. */
-    on: z.iso.date(),
-    against: sourceLinkSchema,
-    /** Who checked it (a staff role or name), when recorded. */
-    by: text.optional(),
-    note: text.optional(),
-  }),
-  z.object({
-    /** The round whose facts the record holds, not yet compared with the coming round's page. */
-    carriedFrom: z.literal('2025-26'),
-    /** Where the facts come from and what a reader should confirm. */
-    note: text,
-  }),
-])
-export type RecordCheck = z.infer<typeof recordCheckSchema>
 
 export const scholarshipSchema = z.object({
   id: slug,

@@ -14,7 +14,8 @@ export function readUniversitiesSeed(file = UNIVERSITIES_SEED_FILE): Universitie
   return parseUniversitiesSeed(JSON.parse(readFileSync(file, 'utf8')))
 }
 
-const profiles = recordStore<University>({
+/** The profiles' store: the editor's routes save and revert through it. */
+export const universityProfileStore = recordStore<University>({
   table: universityProfiles,
   kind: 'university',
   schema: universitySchema,
@@ -24,6 +25,12 @@ const profiles = recordStore<University>({
 
 /** Puts the seed file's profiles into the table; a staff edit is never overwritten by a deploy. */
 export const seedUniversityProfiles = (seed: UniversitiesSeed = readUniversitiesSeed()) =>
-  profiles.seed(seed.universities)
+  universityProfileStore.seed(seed.universities)
 /** Every profile as the database holds it now, in the seed's order. */
-export const readUniversityProfiles = profiles.readAll
+export const readUniversityProfiles = universityProfileStore.readAll
+/** One profile with its version and who changed it last, or undefined for an unknown slug. */
+export const readStoredProfile = universityProfileStore.readOne
+/** The back office's list: every profile with its version and last change, in the seed's order. */
+export const listStoredProfiles = universityProfileStore.listStored
+/** A profile's revisions, newest first. */
+export const listProfileRevisions = universityProfileStore.revisions

@@ -1,4 +1,4 @@
-import { checkedText } from '@/lib/records/checked'
+import { checkedText, publicCheck } from '@/lib/records/checked'
 import { recordCheckSchema } from '@/data/schema'
 import { scholarships } from '@/data/scholarships'
 
@@ -31,5 +31,17 @@ describe('checkedText: a checked date only with the page it was compared with', 
     for (const s of scholarships) {
       expect(checkedText(s.checked).text).toBe('From the 2025-26 round, not yet checked for 2027.')
     }
+  })
+})
+
+describe('publicCheck: who checked stays in the back office', () => {
+  it('keeps the day, the page and a note, and drops the name', () => {
+    const against = { title: 'Heidelberg: fees', url: 'https://www.uni-heidelberg.de/fees' }
+    expect(publicCheck({ on: '2026-12-02', against, by: 'Ed Itor', note: 'Both levels.' })).toEqual(
+      { on: '2026-12-02', against, note: 'Both levels.' },
+    )
+    expect(checkedText(publicCheck({ on: '2026-12-02', against, by: 'Ed Itor' })).after).toBe('.')
+    const carried = { carriedFrom: '2025-26', note: 'From last round.' } as const
+    expect(publicCheck(carried)).toBe(carried)
   })
 })

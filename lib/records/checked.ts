@@ -25,3 +25,13 @@ export function checkedText(check: RecordCheck): CheckedText {
     after: `${check.by ? ` by ${check.by}` : ''}.${check.note ? ` ${check.note}` : ''}`,
   }
 }
+
+/**
+ * A check as a public page shows it: the day and the page compared. Who compared it (a staff
+ * member's name on a university profile) stays in the back office.
+ */
+export function publicCheck(check: RecordCheck): RecordCheck {
+  if (!('on' in check)) return check
+  const shown: RecordCheck = { on: check.on, against: check.against }
+  return check.note ? { ...shown, note: check.note } : shown
+}

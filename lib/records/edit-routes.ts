@@ -23,8 +23,11 @@ export type RecordEditConfig<T, F extends ZodType> = {
   store: Pick<RecordStore<T>, 'save' | 'revert'>
   /** The edit form's schema, shared with the form. */
   form: F
-  /** The stored record with the form applied, checked against the record's schema. */
-  apply: (stored: T, form: z.input<F>, today: string) => z.ZodSafeParseResult<T>
+  /**
+   * The stored record with the form applied, checked against the record's schema; `editorName`
+   * is who saves it, for a kind whose check records who compared it.
+   */
+  apply: (stored: T, form: z.input<F>, today: string, editorName: string) => z.ZodSafeParseResult<T>
   /** The 404 message for an unknown record. */
   notFound: string
   /** The 409 message when a revert's fields were changed again since. */
@@ -71,7 +74,7 @@ export function recordEditRoutes<T, F extends ZodType>(config: RecordEditConfig<
 
   async function save(request: Request, context: Context) {
     try {
-      const staff: Editor = await requireDataEditorRequest(request)
+      const staff = await requireDataEditorRequest(request)
       const slug = await slugOf(context)
       // The form as its schema parsed it; `apply` checks it again against the same schema.
       const { baseVersion, form } = (await parseJson(request, saveSchema, 64 * 1024)) as {
@@ -82,7 +85,7 @@ export function recordEditRoutes<T, F extends ZodType>(config: RecordEditConfig<
       return await answer(
         slug,
         await config.store.save(slug, baseVersion, staff, (stored) =>
-          config.apply(stored, form, day),
+          config.apply(stored, form, day, staff.name),
         ),
       )
     } catch (error) {

@@ -84,6 +84,13 @@ export const PAGE_ROUTES = [
     staffOnly: true,
   },
   { pattern: '/staff/data/sources', access: 'private', storeProbe: true, staffOnly: true },
+  { pattern: '/staff/data/universities', access: 'private', storeProbe: true, staffOnly: true },
+  {
+    pattern: '/staff/data/universities/[slug]',
+    access: 'private',
+    storeProbe: true,
+    staffOnly: true,
+  },
   { pattern: '/staff/login', access: 'private', storeProbe: true },
   { pattern: '/terms', access: 'shared', sitemap: true },
   { pattern: '/test-error', access: 'private' },

@@ -11,6 +11,7 @@ import {
 } from '@/lib/currency'
 import { institutionHref } from '@/lib/institutions/state'
 import { loadFxRates } from '@/lib/open-data'
+import { publicCheck } from '@/lib/records/checked'
 import { listAllScholarships, listScholarshipsForUniversity } from '@/lib/scholarships'
 import { universityApplyHref } from '@/lib/shortlist/apply'
 import { pageMetadata } from '@/lib/site/seo'
@@ -24,6 +25,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { IntentLink } from '@/components/ui/intent-link'
+import { RecordCheckLine } from '@/components/content/record-check'
 import { RememberCurrency } from '@/components/currency/remember-currency'
 import { JsonLd } from '@/components/json-ld'
 import { Breadcrumb } from '@/components/layout/breadcrumb'
@@ -95,6 +97,12 @@ export default async function UniversityPage({ params, searchParams }: PageProps
           </div>
         </div>
         <p className="max-w-3xl">{u.description}</p>
+        {u.checked ? (
+          <RecordCheckLine
+            check={publicCheck(u.checked)}
+            className="text-sm text-muted-foreground"
+          />
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <DetailCompareButton list={UNIVERSITIES_URL} slug={u.slug} name={u.name} />
           <SaveToggle kind="university" id={u.slug} name={u.name} withLink />

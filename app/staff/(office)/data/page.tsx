@@ -4,12 +4,14 @@ import Link from 'next/link'
 import { listStoredDeadlines } from '@/lib/db/deadlines'
 import { readForPage } from '@/lib/db/page-read'
 import { listReports } from '@/lib/db/reports'
+import { listStoredProfiles } from '@/lib/db/university-profiles'
 import { formatDateTimeUtc } from '@/lib/format'
 import { reportEditLink } from '@/lib/records/edit-links'
 import { RECORD_KIND_LABEL, recordPagePath, REPORT_STATUSES } from '@/lib/records/kinds'
 import { awardListHref } from '@/lib/scholarships/staff-list'
 import { requireDataEditorPage } from '@/lib/staff/session'
 import { deadlineListHref } from '@/lib/universities/deadline-staff-list'
+import { profileListHref } from '@/lib/universities/profile-staff-list'
 import { REPORT_NOTE_MAX, reportQueueSchema } from '@/lib/validation/report'
 import type { RawSearchParams } from '@/lib/validation/search-params'
 import { Badge } from '@/components/ui/badge'
@@ -29,6 +31,15 @@ const DATA_LINKS = [
     href: deadlineListHref({ q: '', filter: 'unchecked' }),
     label: 'Deadlines not checked this cycle',
   },
+  { href: profileListHref({ q: '', filter: 'all' }), label: 'Edit universities' },
+  {
+    href: profileListHref({ q: '', filter: 'unchecked' }),
+    label: 'Universities not checked this cycle',
+  },
+  {
+    href: profileListHref({ q: '', filter: 'oldFee' }),
+    label: 'University fees older than two academic years',
+  },
   { href: '/staff/data/sources', label: 'Data sources' },
 ]
 
@@ -41,10 +52,13 @@ export default async function StaffDataPage({
 }) {
   const { status } = reportQueueSchema.parse(await searchParams)
   await requireDataEditorPage(`/staff/data?status=${status}`)
-  const [{ reports, counts }, deadlines] = await readForPage(() =>
-    Promise.all([listReports(status), listStoredDeadlines()]),
+  const [{ reports, counts }, deadlines, profiles] = await readForPage(() =>
+    Promise.all([listReports(status), listStoredDeadlines(), listStoredProfiles()]),
   )
-  const deadlineSlugs = new Set(deadlines.map((d) => d.record.slug))
+  const held = {
+    deadlines: new Set(deadlines.map((d) => d.record.slug)),
+    universities: new Set(profiles.map((p) => p.record.slug)),
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -79,7 +93,7 @@ export default async function StaffDataPage({
       {reports.length ? (
         <ol aria-label={`${STATUS_LABEL[status]} reports`} className="flex flex-col gap-4">
           {reports.map((r) => {
-            const edit = reportEditLink(r, deadlineSlugs)
+            const edit = reportEditLink(r, held)
             return (
               <li key={r.id}>
                 <article
