@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 
 import type { RefreshRun } from '@/lib/db/open-data-load.mjs'
 import { PROGRAMMES_URL } from '@/lib/programmes/state'
+import { destinationCosts } from '@/data/destination-costs'
 import type { FxRates } from '@/data/open-schema'
 import type { AppEnv } from '@/test/load-app'
 import { loadOpenDataApp, unloadOpenDataApp } from '@/test/open-data-fixture'
@@ -208,11 +209,13 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
           destinations,
           storedTotals: true,
           rates,
+          model: destinationCosts,
         })
         const each = await readProgrammes(state, currency, 3, {
           destinations,
           storedTotals: false,
           rates,
+          model: destinationCosts,
         })
         expect([currency, budget, more, stored]).toEqual([currency, budget, more, each])
       }
@@ -223,7 +226,7 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       const { loadFxRates } = await import('@/lib/open-data')
       const all = await app.programmes.listProgrammes({ ...base, country: 'AU' }, 'AUD')
       const engineering = all.items.find((p) => p.title === 'Bachelor of Engineering')!
-      const total = totalCost(engineering.cost, 'AUD', await loadFxRates())
+      const total = totalCost(engineering.cost, 'AUD', await loadFxRates(), destinationCosts)
       // AUD 1,000 for the 4-year course: AUD 250 of each year.
       const fees = total.parts.find((p) => p.name === 'Non-tuition fees of the course')!
       expect(fees).toMatchObject({ charged: { min: 1_000, currency: 'AUD', per: 'once' } })
