@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { costListHref } from '@/lib/costs/staff-list'
 import { listStoredDeadlines } from '@/lib/db/deadlines'
 import { readForPage } from '@/lib/db/page-read'
 import { listReports } from '@/lib/db/reports'
@@ -28,6 +29,11 @@ const DATA_LINKS = [
   {
     href: deadlineListHref({ q: '', filter: 'unchecked' }),
     label: 'Deadlines not checked this cycle',
+  },
+  { href: costListHref({ q: '', filter: 'all' }), label: 'Edit destination costs' },
+  {
+    href: costListHref({ q: '', filter: 'unchecked' }),
+    label: 'Destination costs not checked this cycle',
   },
   { href: '/staff/data/sources', label: 'Data sources' },
 ]
