@@ -19,7 +19,9 @@ export const NO_SUCH_COSTS = 'No destination costs have this country code.'
 function refreshTotalsAfterSave() {
   after(async () => {
     try {
+      const started = Date.now()
       await refreshStoredTotals()
+      console.log(`Totals in euros stored again in ${((Date.now() - started) / 1000).toFixed(1)} s`)
       await revalidateRecord([COSTS_TAG])
     } catch (error) {
       console.error(`Totals in euros not stored after a cost edit: ${(error as Error).message}`)
