@@ -13,6 +13,7 @@ import { yearlyCosts } from '@/lib/universities/costs'
 import { feeText, moneyRange } from '@/lib/universities/fees'
 import type { FitShow } from '@/lib/universities/options'
 import { seedUniversities } from '@/lib/universities/seed'
+import { destinationCosts } from '@/data/destination-costs'
 
 import { expect, expectAccessible, test } from './fixtures'
 
@@ -44,16 +45,24 @@ function comparisonTests() {
       await expect(cells).toHaveCount(PICKS.length)
       for (const [i, slug] of PICKS.entries()) {
         const level = label.includes('undergraduate') ? 'undergraduate' : 'postgraduate'
-        const want = yearlyCosts(getUniversityBySlug(slug, seedUniversities)!, 'EUR', fx).total[
-          level
-        ]
+        const want = yearlyCosts(
+          getUniversityBySlug(slug, seedUniversities)!,
+          'EUR',
+          fx,
+          destinationCosts,
+        ).total[level]
         await expect(cells.nth(i)).toContainText(want.perYear)
         expect(want.perYear).toMatch(/^EUR [\d,]+( to [\d,]+)? a year( without .+)?$/)
       }
     }
     const salaries = page.getByRole('row', { name: 'Graduate salary a year' }).getByRole('cell')
     for (const [i, slug] of PICKS.entries()) {
-      const salary = yearlyCosts(getUniversityBySlug(slug, seedUniversities)!, 'EUR', fx).salary
+      const salary = yearlyCosts(
+        getUniversityBySlug(slug, seedUniversities)!,
+        'EUR',
+        fx,
+        destinationCosts,
+      ).salary
       if (salary.converted) await expect(salaries.nth(i)).toContainText(salary.converted)
       else await expect(salaries.nth(i)).toContainText(/EUR [\d,]+/)
       await expect(salaries.nth(i)).toContainText(salary.definition!)
@@ -103,7 +112,7 @@ const byFit = (show: FitShow, country = '') =>
     { search: '', country, region: '', sort: 'ranking', page: 1 },
     seedUniversities,
     {
-      fitOf: (u) => universityFit(u, 'undergraduate', BUDGET, 'NGN', fx),
+      fitOf: (u) => universityFit(u, 'undergraduate', BUDGET, 'NGN', fx, destinationCosts),
       show,
     },
   )
@@ -386,7 +395,12 @@ function nairaVisitorTests() {
     await page.goto(`/universities/${imperial.slug}`)
     const row = page.locator('dl > div', { hasText: 'Total a year, undergraduate' })
     // UK tuition is not in our data: the page says so and sums the rest, in pounds and in naira.
-    const total = totalCost(universityCostInput(imperial, 'undergraduate'), 'GBP', fx)
+    const total = totalCost(
+      universityCostInput(imperial, 'undergraduate'),
+      'GBP',
+      fx,
+      destinationCosts,
+    )
     expect(total.tuitionKnown).toBe(false)
     const inNaira = feeText(total.perYear.min, total.perYear.max, 'GBP', 'NGN', fx)
     await expect(row).toContainText('Not known: tuition not reported')

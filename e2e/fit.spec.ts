@@ -13,6 +13,7 @@ import { getUniversityBySlug } from '@/lib/universities'
 import { budgetFit } from '@/lib/universities/budget'
 import { moneyRange, tuitionPerYear } from '@/lib/universities/fees'
 import { seedUniversities } from '@/lib/universities/seed'
+import { destinationCosts } from '@/data/destination-costs'
 import { scholarships } from '@/data/scholarships'
 import { universities } from '@/data/universities'
 
@@ -204,7 +205,7 @@ test.describe('Universities: short names and budget', () => {
     )
     const tum = universities.find((u) => u.id === 'tum')!
     const fit = (budget: number, currency: string) =>
-      budgetFit(tum, 'postgraduate', budget, currency, fx)
+      budgetFit(tum, 'postgraduate', budget, currency, fx, destinationCosts)
     // GBP 25,000 covers every part of a master's year in Munich (health insurance at a typical
     // price); USD 25,000 would not.
     expect(fit(25_000, 'GBP').kind).toBe('within')
@@ -238,11 +239,16 @@ test.describe('Universities: Australian tuition from CRICOS', () => {
     if (tuition.min === null) throw new Error('Melbourne has a CRICOS postgraduate range')
     // Everything but the tuition (living, the visa fee's share, the typical health cover), in AUD.
     const rest = (() => {
-      const { parts } = totalCost(universityCostInput(melbourne, 'postgraduate'), 'AUD', {
-        date: '',
-        base: 'EUR',
-        rates: {},
-      })
+      const { parts } = totalCost(
+        universityCostInput(melbourne, 'postgraduate'),
+        'AUD',
+        {
+          date: '',
+          base: 'EUR',
+          rates: {},
+        },
+        destinationCosts,
+      )
       return parts.reduce((sum, p) => sum + (p.kind === 'tuition' ? 0 : (p.perYear?.min ?? 0)), 0)
     })()
     const card = page.getByRole('article', { name: melbourne.name })

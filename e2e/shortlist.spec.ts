@@ -13,6 +13,7 @@ import { cycleStatus } from '@/lib/scholarships/cycle'
 import { sumPerYear, yearSumText } from '@/lib/shortlist/costs'
 import { getUniversityBySlug, listUniversities } from '@/lib/universities'
 import { seedUniversities } from '@/lib/universities/seed'
+import { destinationCosts } from '@/data/destination-costs'
 import { scholarships as allScholarships } from '@/data/scholarships'
 
 import { expect, test } from './fixtures'
@@ -52,7 +53,8 @@ const dear = getUniversityBySlug('massachusetts-institute-of-technology', seedUn
 const cheap = getUniversityBySlug('eth-zurich', seedUniversities)!
 // No undergraduate tuition in our data: no total to add up.
 const unpriced = getUniversityBySlug('imperial-college-london', seedUniversities)!
-const yearAt = (u: typeof dear) => totalCost(universityCostInput(u, 'undergraduate'), 'EUR', fx)
+const yearAt = (u: typeof dear) =>
+  totalCost(universityCostInput(u, 'undergraduate'), 'EUR', fx, destinationCosts)
 // An Australian master's with a registered fee.
 const pricedProgrammes =
   '/programmes?search=computer+science&level=postgraduate-taught&country=AU&maxFee=45000'

@@ -1,10 +1,12 @@
-// `npm run data:export`: writes the awards, the university deadlines and the university profiles as
-// the database holds them now (staff edits included) back to data/scholarships.json,
-// data/university-deadlines.json and data/universities.json, so the repository keeps a reviewed copy. An unchanged database gives the committed files byte for
+// `npm run data:export`: writes the awards, the university deadlines, the university profiles and
+// the destination costs as the database holds them now (staff edits included) back to
+// data/scholarships.json, data/university-deadlines.json, data/universities.json and
+// data/destination-costs.json, so the repository keeps a reviewed copy. An unchanged database gives the committed files byte for
 // byte. With the embedded database, stop the server first (one process per folder); with
 // DATABASE_URL it can run beside the servers.
 import { readFileSync, writeFileSync } from 'node:fs'
 
+import { exportCostsSeedText } from '../lib/costs/seed'
 import { AWARDS_SEED_FILE, readAwards, readAwardsSeed, seedAwards } from '../lib/db/awards'
 import { closeDatabase, openDatabase } from '../lib/db/client'
 import {
@@ -13,6 +15,12 @@ import {
   readDeadlinesSeed,
   seedDeadlines,
 } from '../lib/db/deadlines'
+import {
+  COSTS_SEED_FILE,
+  readCostRecords,
+  readCostsSeed,
+  seedDestinationCosts,
+} from '../lib/db/destination-costs'
 import {
   readUniversitiesSeed,
   readUniversityProfiles,
@@ -39,6 +47,8 @@ async function main() {
   await seedDeadlines(deadlines)
   const profiles = readUniversitiesSeed()
   await seedUniversityProfiles(profiles)
+  const costs = readCostsSeed()
+  await seedDestinationCosts(costs)
   return [
     write(AWARDS_SEED_FILE, 'data/scholarships.json', exportSeedText(awards, await readAwards())),
     write(
@@ -50,6 +60,11 @@ async function main() {
       UNIVERSITIES_SEED_FILE,
       'data/universities.json',
       exportUniversitiesSeedText(profiles, await readUniversityProfiles()),
+    ),
+    write(
+      COSTS_SEED_FILE,
+      'data/destination-costs.json',
+      exportCostsSeedText(costs, await readCostRecords()),
     ),
   ].join('\n')
 }

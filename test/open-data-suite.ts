@@ -4,10 +4,11 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { sql } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 
 import type { RefreshRun } from '@/lib/db/open-data-load.mjs'
 import { PROGRAMMES_URL } from '@/lib/programmes/state'
+import { destinationCosts } from '@/data/destination-costs'
 import type { FxRates } from '@/data/open-schema'
 import type { AppEnv } from '@/test/load-app'
 import { loadOpenDataApp, unloadOpenDataApp } from '@/test/open-data-fixture'
@@ -208,11 +209,13 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
           destinations,
           storedTotals: true,
           rates,
+          model: destinationCosts,
         })
         const each = await readProgrammes(state, currency, 3, {
           destinations,
           storedTotals: false,
           rates,
+          model: destinationCosts,
         })
         expect([currency, budget, more, stored]).toEqual([currency, budget, more, each])
       }
@@ -223,7 +226,7 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
       const { loadFxRates } = await import('@/lib/open-data')
       const all = await app.programmes.listProgrammes({ ...base, country: 'AU' }, 'AUD')
       const engineering = all.items.find((p) => p.title === 'Bachelor of Engineering')!
-      const total = totalCost(engineering.cost, 'AUD', await loadFxRates())
+      const total = totalCost(engineering.cost, 'AUD', await loadFxRates(), destinationCosts)
       // AUD 1,000 for the 4-year course: AUD 250 of each year.
       const fees = total.parts.find((p) => p.name === 'Non-tuition fees of the course')!
       expect(fees).toMatchObject({ charged: { min: 1_000, currency: 'AUD', per: 'once' } })
@@ -369,6 +372,58 @@ export function describeOpenData(name: string, env: () => Promise<AppEnv>) {
         'Law and Accounting',
       )
     })
+
+    it('stores the totals again after a cost figure is edited, as storing them afresh would', async () => {
+      const costs = await import('@/lib/db/destination-costs')
+      const { destinationCosts: table } = await import('@/lib/db/schema')
+      const { loadedTotalsVersion } = await import('@/lib/db/stored-totals')
+      const { storeExtras } = await import('@/lib/programmes/stored-extras')
+      const db = await app.client.getDb()
+      const rows = async (query: SQL) =>
+        ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows
+      const totals = () =>
+        rows(
+          sql`SELECT id, total_eur, dearest_eur, extra_missing FROM programme_search ORDER BY id`,
+        )
+      const combos = () => rows(sql`SELECT * FROM programme_budget_combos ORDER BY combo`)
+      await costs.seedDestinationCosts()
+      const gb = (await costs.readStoredCosts('gb'))!.record
+      const before = { totals: await totals(), version: (await storedTotals(app)).version }
+      const setRecord = (record: typeof gb) =>
+        db.update(table).set({ record }).where(eq(table.slug, 'gb'))
+
+      // The UK visa fee applies in every UK city: every UK programme's total moves.
+      await setRecord({
+        ...gb,
+        charges: gb.charges.map((c) =>
+          c.kind === 'visa' && c.value.amount !== null
+            ? { ...c, value: { ...c.value, amount: c.value.amount + 100 } }
+            : c,
+        ),
+      })
+      await app.openData.refreshStoredTotals()
+      const edited = { totals: await totals(), combos: await combos() }
+      expect((await storedTotals(app)).version).not.toBe(before.version)
+      expect(edited.totals).not.toEqual(before.totals)
+      // The same rows and sorted lists as storing every total in one transaction.
+      const { fx, model, version } = await loadedTotalsVersion(rows, 'check')
+      await db.transaction((tx) =>
+        storeExtras(
+          async (q) =>
+            ((await tx.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows,
+          version,
+          fx,
+          model,
+        ),
+      )
+      expect(await totals()).toEqual(edited.totals)
+      expect(await combos()).toEqual(edited.combos)
+
+      // Back to the seed's figures: the totals are the first ones again.
+      await setRecord(gb)
+      await app.openData.refreshStoredTotals()
+      expect(await totals()).toEqual(before.totals)
+    }, 120_000)
 
     // Last: it loads the refreshed copy over the fixture tables.
     it('serves a refresh’s rates, stored totals and as-of dates at once, without a restart', async () => {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getCostModel } from '@/lib/costs/model'
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { listAllScholarships } from '@/lib/scholarships'
@@ -32,6 +33,7 @@ export default async function ScholarshipsPage({
   const view = buildScholarshipsView(raw, await listAllScholarships(), undefined, {
     rates: await loadFxRates(),
     universities: await listUniversityProfiles(),
+    model: await getCostModel(),
   })
   const { state, stats } = view
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { getCostModel } from '@/lib/costs/model'
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
@@ -39,7 +40,12 @@ export default async function UkUniversitiesPage({
   searchParams: Promise<RawSearchParams>
 }) {
   const raw = await searchParams
-  const view = buildUkView(raw, await listUniversityProfiles(), await loadFxRates())
+  const view = buildUkView(
+    raw,
+    await listUniversityProfiles(),
+    await loadFxRates(),
+    await getCostModel(),
+  )
   const { state, results, stats, cities, top, filtersActive } = view
   const clearHref = ukHref(state, { search: '', city: '', page: 1 })
 

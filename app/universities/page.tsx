@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { getCostModel } from '@/lib/costs/model'
 import { formatNumber } from '@/lib/format'
 import { loadFxRates } from '@/lib/open-data'
 import { pageMetadata } from '@/lib/site/seo'
@@ -46,7 +47,7 @@ export default async function UniversitiesPage({
 }) {
   const raw = await searchParams
   const universities = await listUniversityProfiles()
-  const view = buildUniversitiesView(raw, universities, await loadFxRates())
+  const view = buildUniversitiesView(raw, universities, await loadFxRates(), await getCostModel())
   const { state, results, stats } = view
   const href = (changes: Parameters<typeof universitiesHref>[1]) => universitiesHref(state, changes)
   const allFits = view.fitFilter?.[0]?.count

@@ -23,7 +23,12 @@ const fx: FxTable = {
 describe('TotalCostBreakdown', () => {
   // AUD 45,000 a year for 2 years, AUD 29,710 of living, the AUD 2,000 visa fee over 2 years,
   // AUD 738 of typical health cover.
-  const total = totalCost(programmeCostInput(makeAuProgramme({ id: 'au-1' })), 'NGN', fx)
+  const total = totalCost(
+    programmeCostInput(makeAuProgramme({ id: 'au-1' })),
+    'NGN',
+    fx,
+    destinationCosts,
+  )
   const html = renderToStaticMarkup(<TotalCostBreakdown total={total} />)
 
   it('gives the year and the course in the display currency', () => {
@@ -42,7 +47,9 @@ describe('TotalCostBreakdown', () => {
     // A US university publishing no figure of its own: no national figure for health insurance.
     const us = makeUniversity({ id: 'us-1', countryCode: 'US', city: 'Atlanta' })
     const usHtml = renderToStaticMarkup(
-      <TotalCostBreakdown total={totalCost(universityCostInput(us, 'undergraduate'), 'USD', fx)} />,
+      <TotalCostBreakdown
+        total={totalCost(universityCostInput(us, 'undergraduate'), 'USD', fx, destinationCosts)}
+      />,
     )
     expect(usHtml).toMatch(/Health insurance<\/th><td[^>]*>Not reported</)
   })

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { FxTable } from '@/lib/currency'
 import { deadlineBook, deadlineRecordsFromSeed } from '@/lib/universities/deadline-seed'
 import { buildUniversitiesView } from '@/lib/universities/view'
+import { destinationCosts } from '@/data/destination-costs'
 import { universities } from '@/data/universities'
 import { universityDeadlinesSeed } from '@/data/university-deadlines'
 
@@ -19,7 +20,7 @@ const html = (level?: string) => {
   }
   return renderToStaticMarkup(
     <ComparePanel
-      {...buildUniversitiesView(raw, universities, fx).compare}
+      {...buildUniversitiesView(raw, universities, fx, destinationCosts).compare}
       deadlines={deadlineBook(deadlineRecordsFromSeed(universityDeadlinesSeed))}
     />,
   )
@@ -64,6 +65,7 @@ describe('ComparePanel says when each university’s deadlines were checked', ()
         },
         universities,
         fx,
+        destinationCosts,
       ).compare}
       deadlines={deadlineBook(records)}
     />,

@@ -4,6 +4,7 @@ import { convertWithSource, rateSourceText, roundConverted, type FxTable } from 
 import { formatWholeNumber } from '@/lib/format'
 import { getUniversityBySlug } from '@/lib/universities'
 import { seedUniversities } from '@/lib/universities/seed'
+import { destinationCosts } from '@/data/destination-costs'
 
 import { UniversityCosts } from './university-costs'
 
@@ -25,7 +26,7 @@ describe('UniversityCosts', () => {
 
   it('renders every amount also in the display currency, with the rates named and dated', () => {
     const html = renderToStaticMarkup(
-      <UniversityCosts university={imperial} display="NGN" fx={fx} />,
+      <UniversityCosts university={imperial} display="NGN" fx={fx} model={destinationCosts} />,
     )
     const naira = convertWithSource(1_529, 'GBP', 'NGN', fx)!
     expect(html).toContain(
@@ -39,7 +40,7 @@ describe('UniversityCosts', () => {
 
   it('shows amounts only as charged, and no rates note, when the display currency is theirs', () => {
     const html = renderToStaticMarkup(
-      <UniversityCosts university={imperial} display="GBP" fx={fx} />,
+      <UniversityCosts university={imperial} display="GBP" fx={fx} model={destinationCosts} />,
     )
     expect(html).toContain('GBP 1,529')
     expect(html).not.toContain('≈')
@@ -49,9 +50,11 @@ describe('UniversityCosts', () => {
   it("lists a university's own living cost where it publishes one, not its city's gap", () => {
     const mit = getUniversityBySlug('massachusetts-institute-of-technology', seedUniversities)!
     const harvard = getUniversityBySlug('harvard-university', seedUniversities)!
-    const mitHtml = renderToStaticMarkup(<UniversityCosts university={mit} display="USD" fx={fx} />)
+    const mitHtml = renderToStaticMarkup(
+      <UniversityCosts university={mit} display="USD" fx={fx} model={destinationCosts} />,
+    )
     const harvardHtml = renderToStaticMarkup(
-      <UniversityCosts university={harvard} display="USD" fx={fx} />,
+      <UniversityCosts university={harvard} display="USD" fx={fx} model={destinationCosts} />,
     )
     expect(mitHtml).toContain('USD 22,654')
     expect(harvardHtml).not.toContain('USD 22,654')

@@ -5,11 +5,11 @@ import { partDateText, ratesText, totalText, withoutText } from '@/lib/costs/tex
 import { distinctSources, rateSourceFor, type FxTable } from '@/lib/currency'
 import { domesticTuition } from '@/lib/universities/costs'
 import { feeText } from '@/lib/universities/fees'
-import type { CostValue, TuitionLevel, University } from '@/data/schema'
+import type { CostValue, DestinationCosts, TuitionLevel, University } from '@/data/schema'
 import { FactRows } from '@/components/content/fact-rows'
 
 /** The currency the visitor reads and the rates that convert into it. */
-type Display = { display: string; fx: FxTable }
+type Display = { display: string; fx: FxTable; model: readonly DestinationCosts[] }
 
 /** "GBP 1,529 (≈ NGN 3,010,000)": as charged, then in the display currency when it differs. */
 function Amount({
@@ -91,7 +91,7 @@ function YearTotal({
   currency: string
   to: Display
 }) {
-  const total = totalCost(universityCostInput(u, level), currency, to.fx)
+  const total = totalCost(universityCostInput(u, level), currency, to.fx, to.model)
   const text = totalText(total)
   const amount = (
     <Amount min={total.perYear.min} max={total.perYear.max} currency={currency} to={to} />
@@ -169,13 +169,15 @@ export function UniversityCosts({
   university: u,
   display,
   fx,
+  model,
 }: {
   university: University
   display: string
   fx: FxTable
+  model: readonly DestinationCosts[]
 }) {
-  const to = { display, fx }
-  const destination = getDestination(u.countryCode)
+  const to = { display, fx, model }
+  const destination = getDestination(u.countryCode, model)
   const charges = destination ? chargesIn(destination, universityPlace(u)) : []
   const rows: [string, React.ReactNode][] = [
     [

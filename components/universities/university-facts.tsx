@@ -4,7 +4,7 @@ import type { DeadlineBook } from '@/lib/universities/deadline-seed'
 import { deadlineFor, type DeadlineRow } from '@/lib/universities/deadlines'
 import type { BudgetLevel } from '@/lib/universities/options'
 import { findNamedScholarship } from '@/lib/universities/scholarship-names'
-import type { Scholarship, University } from '@/data/schema'
+import type { DestinationCosts, Scholarship, University } from '@/data/schema'
 import { Badge } from '@/components/ui/badge'
 import { IntentLink } from '@/components/ui/intent-link'
 import { FactRows } from '@/components/content/fact-rows'
@@ -59,6 +59,7 @@ export function UniversityFacts({
   scholarships,
   display,
   fx,
+  costModel,
   awards,
   deadlineLevels,
   deadlines,
@@ -68,6 +69,8 @@ export function UniversityFacts({
   /** The currency the costs are also shown in, and the rates that convert into it. */
   display: string
   fx: FxTable
+  /** The cost figures of the university's country (the cost model, lib/costs/model.ts). */
+  costModel: readonly DestinationCosts[]
   /** Every award, to link the university's named scholarships to their pages. */
   awards: readonly Scholarship[]
   /** The levels whose deadlines to show: the one the URL chose, else both. */
@@ -99,7 +102,7 @@ export function UniversityFacts({
           ['Established', String(u.establishedYear)],
         ]}
       />
-      <UniversityCosts university={u} display={display} fx={fx} />
+      <UniversityCosts university={u} display={display} fx={fx} model={costModel} />
       <Facts
         title="Admissions"
         rows={[

@@ -10,7 +10,7 @@ import { destinationCosts } from '@/data/destination-costs'
 import { CHARGE_KINDS, COST_LEVELS, type DestinationCosts } from '@/data/schema'
 import { universities } from '@/data/universities'
 
-const uk = getDestination('GB')!
+const uk = getDestination('GB', destinationCosts)!
 
 describe('appliesIn', () => {
   const london = { cities: ['London'] }
@@ -153,7 +153,9 @@ describe('the cost model, looked up where our universities are', () => {
   })
 
   it('lists the other charges with the main ones, and knows no country outside the model', () => {
-    expect(chargesIn(getDestination('US')!, {}).map((c) => c.name)).toContain('SEVIS I-901 fee')
-    expect(getDestination('BR')).toBeUndefined()
+    expect(chargesIn(getDestination('US', destinationCosts)!, {}).map((c) => c.name)).toContain(
+      'SEVIS I-901 fee',
+    )
+    expect(getDestination('BR', destinationCosts)).toBeUndefined()
   })
 })

@@ -1,6 +1,5 @@
 // Which of a destination's figures apply to a place and a level of study. Pure: the cost model is
 // passed in (data/destination-costs.ts by default).
-import { destinationCosts } from '@/data/destination-costs'
 import type {
   ChargeKind,
   CostLevel,
@@ -42,10 +41,7 @@ export function appliesIn(item: Placed, place: Place) {
   return true
 }
 
-export function getDestination(
-  countryCode: string,
-  model: readonly DestinationCosts[] = destinationCosts,
-) {
+export function getDestination(countryCode: string, model: readonly DestinationCosts[]) {
   return model.find((d) => d.countryCode === countryCode)
 }
 

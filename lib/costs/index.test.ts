@@ -44,7 +44,7 @@ describe('totalCost: a UK programme', () => {
   })
 
   it("a London master's: GBP 35,000 + 1,529 x 12 + the visa fee over 1 year + the health surcharge", () => {
-    const total = totalCost(universityCostInput(ucl, 'postgraduate'), 'GBP', fx)
+    const total = totalCost(universityCostInput(ucl, 'postgraduate'), 'GBP', fx, destinationCosts)
     // 35,000 + 18,348 + 524 + 776 = 54,648, a year and for the 1-year course alike.
     expect(total.years).toMatchObject({ value: 1 })
     expect(total.perYear).toEqual({ min: 54_648, max: 54_648 })
@@ -85,7 +85,12 @@ describe('totalCost: a UK programme', () => {
       value: 'GBP 5,000 a year',
       source,
     }
-    const total = totalCost(universityCostInput(leeds, 'undergraduate', scholarship), 'GBP', fx)
+    const total = totalCost(
+      universityCostInput(leeds, 'undergraduate', scholarship),
+      'GBP',
+      fx,
+      destinationCosts,
+    )
     // A year: 26,000 to 32,000 + 1,171 x 12 (14,052) + 524 / 3 + 776 = 41,002.67 to 47,002.67,
     // less 5,000. The course: 78,000 to 96,000 + 42,156 + 524 + 2,328, less 15,000.
     expect(total.years).toMatchObject({ value: 3 })
@@ -105,7 +110,7 @@ describe('totalCost: a UK programme', () => {
       level: 'postgraduate',
       tuition: fee(20_000, 20_000, 'GBP'),
     }
-    const total = totalCost(input, 'GBP', fx)
+    const total = totalCost(input, 'GBP', fx, destinationCosts)
     expect(total.unknownParts).toEqual([
       'Living cost (the visa asks to see at most 9 months of it)',
     ])
@@ -130,7 +135,7 @@ describe('totalCost: an Australian programme', () => {
   })
 
   it('in AUD: the registered tuition, AUD 29,710 a year, the visa fee over the course, the typical OSHC', () => {
-    const total = totalCost(programmeCostInput(programme), 'AUD', fx)
+    const total = totalCost(programmeCostInput(programme), 'AUD', fx, destinationCosts)
     // A year: 38,587 + 29,710 + 738 + 2,000 / 2.06 = 70,005.87.
     // Course: 79,400 + (29,710 + 738) x 2.06 + 2,000.
     expect(total.years).toEqual({ value: 2.06, basis: "The course's own length.", source: null })
@@ -147,7 +152,7 @@ describe('totalCost: an Australian programme', () => {
   })
 
   it('in NGN, at the second source (AUD 1.5 and NGN 1,500 a euro), naming it', () => {
-    const total = totalCost(programmeCostInput(programme), 'NGN', fx)
+    const total = totalCost(programmeCostInput(programme), 'NGN', fx, destinationCosts)
     expect(total.perYear.min).toBeCloseTo((38_587 + 29_710 + 738 + 2_000 / 2.06) * 1000, 3)
     expect(total.rates).toEqual([
       { name: 'Second source', date: '2026-09-29', url: 'https://example.org/rates' },
@@ -157,7 +162,7 @@ describe('totalCost: an Australian programme', () => {
 
   it('a research degree without its own length: no course total and no share of the visa fee', () => {
     const research = makeAuProgramme({ id: 'au-2', level: 'Postgraduate research', duration: null })
-    const total = totalCost(programmeCostInput(research), 'AUD', fx)
+    const total = totalCost(programmeCostInput(research), 'AUD', fx, destinationCosts)
     expect(total.years).toBeNull()
     expect(total.course).toBeNull()
     expect(total.unknownParts).toContain('Student visa application fee')
@@ -174,7 +179,7 @@ describe('totalCost: a German programme', () => {
   })
 
   it("a master's in USD at the ECB: EUR 6,000 + 992 x 12 + 75 over the usual 2 years, the typical health insurance and Munich's semester contribution", () => {
-    const total = totalCost(universityCostInput(tum, 'postgraduate'), 'USD', fx)
+    const total = totalCost(universityCostInput(tum, 'postgraduate'), 'USD', fx, destinationCosts)
     // A year: EUR 6,000 + 11,904 + 37.5 + 144.24 x 12 + 170 = 19,842.38 = USD 24,802.975.
     // Course: EUR 12,000 + 23,808 + 75 + 3,461.76 + 340 = 39,684.76 = USD 49,605.95.
     expect(total.years).toMatchObject({ value: 2 })
@@ -192,11 +197,16 @@ describe('totalCost: a German programme', () => {
   })
 
   it('counts no tuition as 0 when the university charges none, but never a missing one', () => {
-    const free = totalCost(universityCostInput(tum, 'undergraduate'), 'EUR', fx)
+    const free = totalCost(universityCostInput(tum, 'undergraduate'), 'EUR', fx, destinationCosts)
     expect(free.tuitionKnown).toBe(true)
     expect(free.perYear.min).toBeCloseTo(11_904 + 75 / 3 + 144.24 * 12 + 170, 6)
     const missing = makeUniversity({ id: 'x', countryCode: 'DE', city: 'Munich' })
-    const unknown = totalCost(universityCostInput(missing, 'undergraduate'), 'EUR', fx)
+    const unknown = totalCost(
+      universityCostInput(missing, 'undergraduate'),
+      'EUR',
+      fx,
+      destinationCosts,
+    )
     expect(unknown.tuitionKnown).toBe(false)
     expect(unknown.unknownParts[0]).toBe('Tuition')
   })
@@ -216,7 +226,7 @@ describe('totalCost: what it does not know', () => {
         source,
       },
     }
-    const total = totalCost(input, 'GBP', fx)
+    const total = totalCost(input, 'GBP', fx, destinationCosts)
     expect(total.perYear.min).toBe(20_000 + 14_052 + 524 + 776)
     expect(byName(total, 'Full award').unknown).toMatch(/Not taken off.*Full tuition and a stipend/)
     expect(total.unknownParts).toEqual([])
@@ -229,7 +239,7 @@ describe('totalCost: what it does not know', () => {
       level: 'undergraduate',
       tuition: fee(535_800, 535_800, 'JPY'),
     }
-    const total = totalCost(saoPaulo, 'USD', fx)
+    const total = totalCost(saoPaulo, 'USD', fx, destinationCosts)
     expect(total.unknownParts).toEqual([
       'Tuition',
       'Living cost',
@@ -336,10 +346,12 @@ describe('chargedCurrencies: what a page’s one rate source must publish', () =
       value: 'GBP 10,000 a year',
       source,
     } as const
-    expect(chargedCurrencies(universityCostInput(u, 'postgraduate', scholarship)).sort()).toEqual([
-      'EUR',
-      'GBP',
-    ])
+    expect(
+      chargedCurrencies(
+        universityCostInput(u, 'postgraduate', scholarship),
+        destinationCosts,
+      ).sort(),
+    ).toEqual(['EUR', 'GBP'])
   })
 
   it('leaves out a free tuition: nothing needs no rate', () => {
@@ -348,6 +360,8 @@ describe('chargedCurrencies: what a page’s one rate source must publish', () =
       countryCode: 'XX',
       tuition: { undergraduate: fee(0, 0, 'ARS'), postgraduate: fee(0, 0, 'ARS') },
     })
-    expect(chargedCurrencies(universityCostInput(free, 'undergraduate'))).toEqual([])
+    expect(chargedCurrencies(universityCostInput(free, 'undergraduate'), destinationCosts)).toEqual(
+      [],
+    )
   })
 })

@@ -11,7 +11,6 @@ import {
   type Place,
 } from '@/lib/costs/destination'
 import { convertWithSource, distinctSources, type FxSource, type FxTable } from '@/lib/currency'
-import { destinationCosts } from '@/data/destination-costs'
 import type {
   ChargeKind,
   CostFigure,
@@ -319,10 +318,7 @@ const less = (total: Range, by: Range | null): Range =>
  * charges', the course's fees' and the scholarship's, where the amount is above nothing (nothing
  * needs no rate). What a page's one rate source (pageRates) must publish.
  */
-export function chargedCurrencies(
-  input: CostInput,
-  model: readonly DestinationCosts[] = destinationCosts,
-): string[] {
+export function chargedCurrencies(input: CostInput, model: readonly DestinationCosts[]): string[] {
   const t = input.tuition
   const s = input.scholarship
   const charges = [
@@ -346,7 +342,7 @@ export function totalCost(
   input: CostInput,
   display: string,
   fx: FxTable,
-  model: readonly DestinationCosts[] = destinationCosts,
+  model: readonly DestinationCosts[],
 ): TotalCost {
   const d = getDestination(input.countryCode, model)
   const years = courseYears(input, d)

@@ -7,6 +7,7 @@ import {
   universityCostInput,
 } from '@/lib/costs/inputs'
 import type { FxTable } from '@/lib/currency'
+import { destinationCosts } from '@/data/destination-costs'
 import { MISSING_REASON_TEXT } from '@/data/open-schema'
 import {
   makeAuProgramme,
@@ -121,7 +122,7 @@ describe('CRICOS non-tuition fees', () => {
 
   it('adds a course’s registered non-tuition fees as a one-off charge over its length', () => {
     // AUD 962 for a 2-year course: AUD 481 of each year, dated and sourced as registered.
-    const total = totalCost(programmeCostInput(withFees(962)), 'AUD', fx)
+    const total = totalCost(programmeCostInput(withFees(962)), 'AUD', fx, destinationCosts)
     const part = total.parts.find((p) => p.name === 'Non-tuition fees of the course')!
     expect(part).toMatchObject({
       kind: 'other',
@@ -131,13 +132,13 @@ describe('CRICOS non-tuition fees', () => {
       date: { value: '2023-01-03', is: 'in-force' },
       source: CRICOS_SOURCE,
     })
-    const without = totalCost(programmeCostInput(withFees(0)), 'AUD', fx)
+    const without = totalCost(programmeCostInput(withFees(0)), 'AUD', fx, destinationCosts)
     expect(total.perYear.min - without.perYear.min).toBeCloseTo(481, 6)
   })
 
   it('adds no part where CRICOS registers none, and none as unknown', () => {
     for (const fee of [0, null]) {
-      const total = totalCost(programmeCostInput(withFees(fee)), 'AUD', fx)
+      const total = totalCost(programmeCostInput(withFees(fee)), 'AUD', fx, destinationCosts)
       expect(total.parts.map((p) => p.name)).not.toContain('Non-tuition fees of the course')
     }
   })

@@ -13,7 +13,13 @@ import {
   type Programme,
   type ProgrammeLevel,
 } from '@/data/open-schema'
-import type { CostLevel, DestinationCharge, Scholarship, University } from '@/data/schema'
+import type {
+  CostLevel,
+  DestinationCharge,
+  DestinationCosts,
+  Scholarship,
+  University,
+} from '@/data/schema'
 
 export const CRICOS_SOURCE = {
   title: 'CRICOS, fees registered 3 January 2023',
@@ -48,11 +54,16 @@ export function universityCostInput(
  * Each currency the costs of these universities convert from, at either level, once: what a
  * page showing any of them needs its one rate source to publish.
  */
-export function universitiesCurrencies(items: readonly University[]) {
+export function universitiesCurrencies(
+  items: readonly University[],
+  model: readonly DestinationCosts[],
+) {
   const levels: CostLevel[] = ['undergraduate', 'postgraduate']
   return [
     ...new Set(
-      items.flatMap((u) => levels.flatMap((l) => chargedCurrencies(universityCostInput(u, l)))),
+      items.flatMap((u) =>
+        levels.flatMap((l) => chargedCurrencies(universityCostInput(u, l), model)),
+      ),
     ),
   ]
 }

@@ -10,6 +10,7 @@ import { universityCostInput } from '@/lib/costs/inputs'
 import { PROGRAMMES_URL } from '@/lib/programmes/state'
 import type { BudgetLevel } from '@/lib/universities/options'
 import { seedUniversities } from '@/lib/universities/seed'
+import { destinationCosts } from '@/data/destination-costs'
 
 const BUDGET = 1_000_000
 const CURRENCY = 'USD'
@@ -78,9 +79,10 @@ describe('with a USD 1,000,000 budget', () => {
       const { loadFxRates } = await import('@/lib/open-data')
       const fx = await loadFxRates()
       const known = seedUniversities.filter(
-        (u) => totalCost(universityCostInput(u, level), CURRENCY, fx).tuitionKnown,
+        (u) =>
+          totalCost(universityCostInput(u, level), CURRENCY, fx, destinationCosts).tuitionKnown,
       )
-      const fits = known.map((u) => universityFit(u, level, BUDGET, CURRENCY, fx))
+      const fits = known.map((u) => universityFit(u, level, BUDGET, CURRENCY, fx, destinationCosts))
       const within = fits.filter((f) => f.kind === 'within').length
       console.log(
         `Curated universities, ${level}: ${within} of ${known.length} with tuition known within budget (${percent(within, known.length)} %)`,
@@ -101,8 +103,8 @@ describe('with a USD 1,000,000 budget', () => {
       const fx = await loadFxRates()
       for (const level of ['undergraduate', 'postgraduate'] as const)
         for (const u of seedUniversities) {
-          const total = totalCost(universityCostInput(u, level), currency, fx)
-          const fit = budgetFit(u, level, budget, currency, fx)
+          const total = totalCost(universityCostInput(u, level), currency, fx, destinationCosts)
+          const fit = budgetFit(u, level, budget, currency, fx, destinationCosts)
           if (fit.kind === 'within') {
             expect(total.unknownParts).toEqual([])
             expect(total.perYear.min).toBeGreaterThan(0)

@@ -20,8 +20,13 @@ import {
   type RefreshRun,
 } from '@/lib/db/open-data-load.mjs'
 import { openDataRefresh } from '@/lib/db/schema'
-import { clientRunSql, storedTotalsCurrent, storeTotals } from '@/lib/db/stored-totals'
-import type { RunSql } from '@/lib/programmes/stored-extras'
+import {
+  clientRunSql,
+  loadedTotalsVersion,
+  storedTotalsCurrent,
+  storeTotals,
+} from '@/lib/db/stored-totals'
+import { refreshExtras, storedExtrasCurrent, type RunSql } from '@/lib/programmes/stored-extras'
 
 const GENERATED = path.join(process.cwd(), 'data', 'generated')
 const MIGRATIONS = path.join(process.cwd(), 'lib', 'db', 'migrations')
@@ -181,4 +186,49 @@ async function ensureStoredExtras(dataVersion: string) {
   if (handle.dataDir) return storeTotals(run, dataVersion)
   if (await storedTotalsCurrent(run, dataVersion)) return
   await withLoadLock((client) => storeTotals(clientRunSql(client), dataVersion))
+}
+
+let refreshing: Promise<void> | undefined
+let refreshAgain = false
+
+/**
+ * After a staff edit of the cost figures: stores each programme's total in euros again with the
+ * figures the database holds now. Written in short statements outside any transaction
+ * (refreshExtras), so the pages and a next save go on meanwhile; one refresh at a time in this
+ * process, and an edit saved during one brings one more pass. Resolves when the totals match the
+ * figures; without open data loaded there is nothing to store.
+ */
+export function refreshStoredTotals(): Promise<void> {
+  if (refreshing) {
+    refreshAgain = true
+    return refreshing
+  }
+  refreshing = (async () => {
+    try {
+      do {
+        refreshAgain = false
+        await refreshTotalsOnce()
+      } while (refreshAgain)
+    } finally {
+      refreshing = undefined
+    }
+  })()
+  return refreshing
+}
+
+async function refreshTotalsOnce() {
+  const handle = await openDatabase()
+  const dataVersion = await loadedVersion(async (text) => rowsOf(handle, text))
+  if (!dataVersion) return
+  const work = async (run: RunSql) => {
+    const { fx, model, version } = await loadedTotalsVersion(run, dataVersion)
+    if (!(await storedExtrasCurrent(run, version))) await refreshExtras(run, version, fx, model)
+  }
+  if (handle.dataDir)
+    return work(
+      async (query) =>
+        ((await handle.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows,
+    )
+  // On PostgreSQL one instance at a time, as a load stores them.
+  await withLoadLock((client) => work(clientRunSql(client)))
 }

@@ -26,7 +26,12 @@ import type { RevisionChange } from '@/lib/records/revisions'
 import { STAFF_ROLES } from '@/lib/staff/roles'
 import type { Application } from '@/lib/validation/application'
 import type { Institution, InstitutionKind, MissingReason, Programme } from '@/data/open-schema'
-import type { Scholarship, University, UniversityDeadlineRecord } from '@/data/schema'
+import type {
+  DestinationCosts,
+  Scholarship,
+  University,
+  UniversityDeadlineRecord,
+} from '@/data/schema'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -218,6 +223,16 @@ export const universityDeadlines = pgTable(
   'university_deadlines',
   recordColumns<UniversityDeadlineRecord>(),
 )
+
+/**
+ * What each study destination's student visa asks for and charges beside tuition (one row per
+ * country, keyed by its lower-case code), seeded from data/destination-costs.json.
+ */
+export const destinationCosts = pgTable('destination_costs', {
+  ...recordColumns<DestinationCosts>(),
+  /** The destination's place in the seed's order (lists and the cost model keep it). */
+  position: integer('position').notNull(),
+})
 
 /**
  * The curated university profiles, seeded from data/universities.json. A profile describes one

@@ -1,9 +1,11 @@
 import 'server-only'
 
 import { listenForRevalidation, revalidateHereOnceServing } from '@/lib/cache/revalidate'
+import { COSTS_TAG } from '@/lib/costs/model'
 import { seedAwards } from '@/lib/db/awards'
 import { openDatabase } from '@/lib/db/client'
 import { seedDeadlines } from '@/lib/db/deadlines'
+import { seedDestinationCosts } from '@/lib/db/destination-costs'
 import { ensureOpenData } from '@/lib/db/open-data'
 import { purgeExpiredReports } from '@/lib/db/reports'
 import { seedUniversityProfiles } from '@/lib/db/university-profiles'
@@ -13,8 +15,8 @@ import { UNIVERSITIES_TAG } from '@/lib/universities/profiles'
 
 /**
  * Opens and migrates the database when the server starts, before it serves (instrumentation.ts),
- * loads the committed open data when the database does not hold it yet, and the awards',
- * deadlines' and university profiles' seeds. A failure never stops
+ * loads the committed open data when the database does not hold it yet, and the destination
+ * costs', awards', deadlines' and university profiles' seeds. A failure never stops
  * the server: pages and routes answer "temporarily unavailable" (503) and each request tries
  * again, so the site recovers once PostgreSQL is back or the other process holding the embedded
  * database folder has stopped.
@@ -22,6 +24,12 @@ import { UNIVERSITIES_TAG } from '@/lib/universities/profiles'
 export async function openDatabaseAtStartup() {
   try {
     await openDatabase()
+    // Before the open data: the programmes' stored totals are worked out with these figures.
+    const costs = await seedDestinationCosts()
+    if (costs.inserted || costs.updated)
+      console.log(
+        `Destination costs from the seed: ${costs.inserted} added, ${costs.updated} updated`,
+      )
     const started = Date.now()
     const { loaded } = await ensureOpenData(env.OPEN_DATA_DIR)
     if (loaded) console.log(`Open data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
@@ -41,7 +49,7 @@ export async function openDatabaseAtStartup() {
     // Award and university pages on disk may not match the tables: the build prerendered them from the seed file,
     // and Next keeps a page regenerated after an edit in .next and serves it after a restart, even
     // on a database that holds the seed only. Dropping them once costs one render per page.
-    revalidateHereOnceServing(['scholarships', DEADLINES_TAG, UNIVERSITIES_TAG])
+    revalidateHereOnceServing(['scholarships', DEADLINES_TAG, UNIVERSITIES_TAG, COSTS_TAG])
   } catch (error) {
     console.error((error as Error).message)
   }

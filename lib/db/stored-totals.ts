@@ -12,11 +12,26 @@ import {
   storeExtras,
   type RunSql,
 } from '@/lib/programmes/stored-extras'
+import { destinationCosts as seedModel } from '@/data/destination-costs'
+import type { DestinationCosts } from '@/data/schema'
 
-/** The totals' version for `dataVersion` at the rates the database holds, and those rates. */
+/**
+ * The cost model as the database holds it (destination_costs, staff edits included, in the seed's
+ * order); the seed file's before any server has seeded the table.
+ */
+export async function loadedCostModel(run: RunSql): Promise<DestinationCosts[]> {
+  const rows = await run(sql`SELECT record FROM destination_costs ORDER BY position`)
+  return rows.length ? rows.map((r) => r.record as DestinationCosts) : seedModel
+}
+
+/**
+ * The totals' version for `dataVersion` at the rates and with the cost figures the database
+ * holds, and those rates and figures.
+ */
 export async function loadedTotalsVersion(run: RunSql, dataVersion: string) {
   const fx = ratesFromRows(await run(RATES_SQL))
-  return { fx, version: storedExtrasVersion(dataVersion, fx) }
+  const model = await loadedCostModel(run)
+  return { fx, model, version: storedExtrasVersion(dataVersion, fx, model) }
 }
 
 /** Whether the totals of the loaded data (`dataVersion`) at its rates are stored. */
@@ -29,11 +44,11 @@ export async function storedTotalsCurrent(run: RunSql, dataVersion: string) {
  * the planner's statistics of the tables they changed.
  */
 export async function storeTotals(run: RunSql, dataVersion: string) {
-  const { fx, version } = await loadedTotalsVersion(run, dataVersion)
+  const { fx, model, version } = await loadedTotalsVersion(run, dataVersion)
   if (await storedExtrasCurrent(run, version)) return
   await run(sql`BEGIN`)
   try {
-    await storeExtras(run, version, fx)
+    await storeExtras(run, version, fx, model)
     await run(sql`COMMIT`)
   } catch (error) {
     await run(sql`ROLLBACK`).catch(() => {})

@@ -11,6 +11,7 @@ import {
   withExtrasSql,
   type CostDestination,
 } from '@/lib/programmes/budget'
+import { destinationCosts } from '@/data/destination-costs'
 import type { Programme } from '@/data/open-schema'
 import { makeAuProgramme, makeUkProgramme } from '@/test/fixtures'
 
@@ -26,7 +27,7 @@ const fx: FxTable = {
     rates: { AUD: 1.5, GBP: 0.8, NGN: 1500 },
   },
 }
-const named = namedPlaces()
+const named = namedPlaces(destinationCosts)
 
 const destinationOf = (p: Programme, city?: string, region?: string): CostDestination => ({
   country: p.country,
@@ -37,7 +38,7 @@ const destinationOf = (p: Programme, city?: string, region?: string): CostDestin
 
 /** The non-tuition parts of a programme's own total, as the programme page shows them. */
 function nonTuition(p: Programme, display: string, place?: { city?: string; region?: string }) {
-  const total = totalCost(programmeCostInput(p, place), display, fx)
+  const total = totalCost(programmeCostInput(p, place), display, fx, destinationCosts)
   const rest = total.parts.filter((part) => part.kind !== 'tuition')
   return {
     min: rest.reduce((sum, part) => sum + (part.perYear?.min ?? 0), 0),
@@ -59,7 +60,7 @@ describe('a destination’s year beside tuition', () => {
     ['a UK course in Scotland', uk, 'Dundee', 'Scotland', 'USD'],
     ['a UK course whose place is not known', uk, undefined, undefined, 'GBP'],
   ])('equals totalCost’s non-tuition parts: %s', (_, p, city, region, display) => {
-    const extra = destinationExtra(destinationOf(p, city, region), display, fx)
+    const extra = destinationExtra(destinationOf(p, city, region), display, fx, destinationCosts)
     const want = nonTuition(p, display, { city, region })
     expect(extra.min).toBeCloseTo(want.min, 6)
     expect(extra.max).toBeCloseTo(want.max, 6)
@@ -71,17 +72,28 @@ describe('a destination’s year beside tuition', () => {
     expect(placeKey('Dundee', 'Scotland', named)).toBe('*|scotland')
     expect(placeKey('Leeds', null, named)).toBe('*|-')
     expect(placeKey(null, null, named)).toBe('-|-')
-    const london = destinationExtra(destinationOf(uk, 'London', 'England'), 'GBP', fx)
-    const leeds = destinationExtra(destinationOf(uk, 'Leeds', 'England'), 'GBP', fx)
+    const london = destinationExtra(
+      destinationOf(uk, 'London', 'England'),
+      'GBP',
+      fx,
+      destinationCosts,
+    )
+    const leeds = destinationExtra(
+      destinationOf(uk, 'Leeds', 'England'),
+      'GBP',
+      fx,
+      destinationCosts,
+    )
     expect(london.min).toBeGreaterThan(leeds.min)
     // Without a place the living cost cannot be told: it is missing, not taken as 0.
-    expect(destinationExtra(destinationOf(uk), 'GBP', fx).missing).toBe(true)
+    expect(destinationExtra(destinationOf(uk), 'GBP', fx, destinationCosts).missing).toBe(true)
   })
 
   it('converts a fee in euros at the import’s ECB rate as lib/costs converts the fee itself', () => {
     const feeEur = 45_000 / fx.rates.AUD!
-    const extra = destinationExtra(destinationOf(au), 'NGN', fx)
-    const tuition = totalCost(programmeCostInput(au), 'NGN', fx).parts[0]!.perYear!.min
+    const extra = destinationExtra(destinationOf(au), 'NGN', fx, destinationCosts)
+    const tuition = totalCost(programmeCostInput(au), 'NGN', fx, destinationCosts).parts[0]!
+      .perYear!.min
     expect(feeEur * extra.feeRate!).toBeCloseTo(tuition, 6)
   })
 
@@ -97,6 +109,7 @@ describe('a destination’s year beside tuition', () => {
       '',
       'GBP',
       fx,
+      destinationCosts,
     )
     expect(budget.extras[0]).toEqual({ ...budget.extras[1], dest: 1 })
     expect(budget.extras[2]!.min).toBeLessThan(budget.extras[0]!.min)

@@ -11,7 +11,6 @@ import type { Place } from '@/lib/costs/destination'
 import { FIT_KINDS, type FitKind } from '@/lib/costs/fit'
 import { programmeCostInput } from '@/lib/costs/inputs'
 import { convert, type FxTable } from '@/lib/currency'
-import { destinationCosts } from '@/data/destination-costs'
 import { auFeesSchema, type Programme, type ProgrammeLevel } from '@/data/open-schema'
 import type { DestinationCosts } from '@/data/schema'
 
@@ -49,7 +48,7 @@ export type DestinationExtra = CostDestination & {
 }
 
 /** The cities and regions the cost model names (lower case): the only places that change a figure. */
-export function namedPlaces(model: readonly DestinationCosts[] = destinationCosts) {
+export function namedPlaces(model: readonly DestinationCosts[]) {
   const cities = new Set<string>()
   const regions = new Set<string>()
   for (const d of model)
@@ -88,7 +87,7 @@ export function destinationTotal(
   dest: CostDestination,
   display: string,
   fx: FxTable,
-  model: readonly DestinationCosts[] = destinationCosts,
+  model: readonly DestinationCosts[],
 ): TotalCost {
   const programme: Pick<Programme, 'country' | 'level' | 'fees' | 'duration' | 'locations'> = {
     country: dest.country as Programme['country'],
@@ -104,7 +103,7 @@ export function destinationExtra(
   dest: CostDestination,
   display: string,
   fx: FxTable,
-  model: readonly DestinationCosts[] = destinationCosts,
+  model: readonly DestinationCosts[],
 ): DestinationExtra {
   const total = destinationTotal(dest, display, fx, model)
   const rate = fx.rates[FEE_CURRENCY]
@@ -172,7 +171,7 @@ export function listBudget(
   fit: FitFilter,
   display: string,
   fx: FxTable,
-  model: readonly DestinationCosts[] = destinationCosts,
+  model: readonly DestinationCosts[],
 ): ListBudget {
   const named = namedPlaces(model)
   const memo = new Map<string, DestinationExtra>()

@@ -1,8 +1,11 @@
 import 'server-only'
 
+import { cacheTag } from 'next/cache'
+
 import { sql } from 'drizzle-orm'
 
 import { chargedCurrencies, totalCost } from '@/lib/costs'
+import { COSTS_TAG, getCostModel } from '@/lib/costs/model'
 import { ecbSource, pageRates, type FxTable } from '@/lib/currency'
 import { openDataRows } from '@/lib/db/open-data-rows'
 import { loadFxRates } from '@/lib/open-data'
@@ -35,6 +38,7 @@ import {
 import type { ProgrammesState } from '@/lib/programmes/state'
 import { fitTexts } from '@/lib/universities/budget'
 import type { Programme } from '@/data/open-schema'
+import type { DestinationCosts } from '@/data/schema'
 
 // Queries of the programmes in the database, each a function of its arguments only (no request
 // data) answering plain objects, and each kept in Next's cache (lib/open-data/cache.ts).
@@ -67,9 +71,9 @@ export async function listSubjectOptions() {
 }
 
 /** Each currency a programme's costs may be charged in: the fees' and the UK's and Australia's charges'. */
-export function programmeCurrencies() {
+export function programmeCurrencies(model: readonly DestinationCosts[]) {
   const beside = (countryCode: string) =>
-    chargedCurrencies({ countryCode, level: null, tuition: { min: null, reason: '' } })
+    chargedCurrencies({ countryCode, level: null, tuition: { min: null, reason: '' } }, model)
   return [FEE_CURRENCY, ...beside('AU'), ...beside('GB')]
 }
 
@@ -77,8 +81,12 @@ export function programmeCurrencies() {
  * The rates of a list of programmes read in `display`: one source of one day for the fees and the
  * charges beside them, as the list page names it once.
  */
-export function listRates(display: string, allRates: FxTable): FxTable {
-  return pageRates(display, programmeCurrencies(), allRates)
+export function listRates(
+  display: string,
+  allRates: FxTable,
+  model: readonly DestinationCosts[],
+): FxTable {
+  return pageRates(display, programmeCurrencies(model), allRates)
 }
 
 /** Each stored destination (country, level, length, place) of the programmes. */
@@ -113,6 +121,7 @@ export type KnownData = {
   destinations: readonly DestinationRow[]
   storedTotals: boolean
   rates: FxTable
+  model: readonly DestinationCosts[]
 }
 
 /**
@@ -124,6 +133,7 @@ async function budgetOf(
   display: string,
   fx: FxTable,
   allRates: FxTable,
+  model: readonly DestinationCosts[],
   known?: KnownData,
 ): Promise<ListBudget | null> {
   if (!state.budget) return null
@@ -133,12 +143,18 @@ async function budgetOf(
   const inEuros = stored && ecbPage ? storedBudget(state.budget, state.fit, display, fx) : null
   if (inEuros) return inEuros
   const rows = known?.destinations ?? (await listCostDestinations())
-  return listBudget(rows, state.budget, state.fit, display, fx)
+  return listBudget(rows, state.budget, state.fit, display, fx, model)
 }
 
 /** A card's fit to the budget, read from the same total as the programme's page. */
-function withFit(card: ProgrammeCardData, amount: number, display: string, fx: FxTable) {
-  return { ...card, budget: fitTexts(totalCost(card.cost, display, fx), amount) }
+function withFit(
+  card: ProgrammeCardData,
+  amount: number,
+  display: string,
+  fx: FxTable,
+  model: readonly DestinationCosts[],
+) {
+  return { ...card, budget: fitTexts(totalCost(card.cost, display, fx, model), amount) }
 }
 
 const CARD_COLUMNS = sql.raw(`p.id, p.provider, p.country, p.title, p.level,
@@ -177,6 +193,8 @@ export async function listProgrammes(
 ): Promise<ProgrammeResults> {
   'use cache'
   cacheOpenData()
+  // The budget's fits rest on the cost figures, and on the totals stored with them.
+  cacheTag(COSTS_TAG)
   return readProgrammes(state, display, pageSize)
 }
 
@@ -191,10 +209,11 @@ export async function readProgrammes(
   known?: KnownData,
 ): Promise<ProgrammeResults> {
   const allRates = known?.rates ?? (await loadFxRates())
-  const fx = listRates(display, allRates)
+  const model = known?.model ?? (await getCostModel())
+  const fx = listRates(display, allRates, model)
   const q: ProgrammeQuery = {
     ...state,
-    budget: await budgetOf(state, display, fx, allRates, known),
+    budget: await budgetOf(state, display, fx, allRates, model, known),
   }
   const combos = await readCombos()
   const counts = needsRowCounts(q) ? await openDataRows<ComboCount>(comboCountsSql(q)) : null
@@ -208,7 +227,7 @@ export async function readProgrammes(
   const budget = q.budget
   return {
     ...pageOf(
-      budget ? cards.map((c) => withFit(c, budget.amount, display, fx)) : cards,
+      budget ? cards.map((c) => withFit(c, budget.amount, display, fx, model)) : cards,
       tally.total,
       bounds,
     ),

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { getCostModel } from '@/lib/costs/model'
 import { convertibleCurrencies, displayCurrency, offeredCurrencies } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
 import { institutionNames } from '@/lib/institutions'
@@ -22,7 +23,7 @@ export async function buildProgrammesView(raw: RawSearchParams) {
   if (!providerName) parsed.provider = ''
   const display = displayCurrency(parsed.currency)
   // The cards' fees at the same one source and day as the fits read in listProgrammes.
-  const fx = listRates(display, allRates)
+  const fx = listRates(display, allRates, await getCostModel())
   const results = await listProgrammes(parsed, display)
   const state: ProgrammesState = { ...parsed, page: results.page }
   return {

@@ -25,6 +25,7 @@ export function reportEditLink(
   const id = encodeURIComponent(report.recordId)
   if (report.kind === 'scholarship')
     return { href: `/staff/data/awards/${id}`, label: 'Edit this award' }
+  if (report.kind === 'costs') return { href: `/staff/data/costs/${id}`, label: 'Edit its figures' }
   const deadlines = { href: `/staff/data/deadlines/${id}`, label: 'Edit its deadlines' }
   if (report.kind === 'deadlines') return deadlines
   if (report.kind !== 'university') return undefined

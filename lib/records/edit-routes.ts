@@ -34,6 +34,11 @@ export type RecordEditConfig<T, F extends ZodType> = {
   revertConflict: string
   /** The cache tags a saved change drops. */
   tags: (slug: string) => string[]
+  /**
+   * Work a saved change needs beyond dropping the tags (figures stored elsewhere to work out again),
+   * started once the change is saved; the answer does not wait for it.
+   */
+  afterSave?: (slug: string) => void
 }
 
 /**
@@ -64,7 +69,10 @@ export function recordEditRoutes<T, F extends ZodType>(config: RecordEditConfig<
       case 'stale':
         return staleEditResponse(result.conflict)
       case 'saved':
-        if (result.changes.length) await revalidateRecord(config.tags(slug))
+        if (result.changes.length) {
+          await revalidateRecord(config.tags(slug))
+          config.afterSave?.(slug)
+        }
         return Response.json(
           { version: result.version, changes: result.changes },
           { headers: { 'Cache-Control': 'no-store' } },

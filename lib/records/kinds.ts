@@ -5,6 +5,7 @@ export const RECORD_KINDS = [
   'programme',
   'scholarship',
   'deadlines',
+  'costs',
 ] as const
 export type RecordKind = (typeof RECORD_KINDS)[number]
 
@@ -18,6 +19,8 @@ const PAGE_BASE: Record<RecordKind, string> = {
   scholarship: '/scholarships',
   // A university's deadlines show on its page.
   deadlines: '/universities',
+  // A destination's costs show on its universities' pages, listed by country.
+  costs: '/universities',
 }
 
 export const RECORD_KIND_LABEL: Record<RecordKind, string> = {
@@ -26,8 +29,11 @@ export const RECORD_KIND_LABEL: Record<RecordKind, string> = {
   programme: 'Programme',
   scholarship: 'Scholarship',
   deadlines: 'Deadlines',
+  costs: 'Destination costs',
 }
 
 /** The public page of a record. */
 export const recordPagePath = (kind: RecordKind, id: string) =>
-  `${PAGE_BASE[kind]}/${encodeURIComponent(id)}`
+  kind === 'costs'
+    ? `${PAGE_BASE[kind]}?country=${encodeURIComponent(id.toUpperCase())}`
+    : `${PAGE_BASE[kind]}/${encodeURIComponent(id)}`

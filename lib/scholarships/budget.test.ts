@@ -2,6 +2,7 @@ import type { FxTable } from '@/lib/currency'
 import { budgetLevelFor, scholarshipBudgetMark } from '@/lib/scholarships/budget'
 import { getUniversityById } from '@/lib/universities'
 import { seedUniversities } from '@/lib/universities/seed'
+import { destinationCosts } from '@/data/destination-costs'
 import { scholarships } from '@/data/scholarships'
 import { makeDestinationCosts, makeScholarship, makeUniversity } from '@/test/fixtures'
 
@@ -71,10 +72,19 @@ describe('budget marks on matched awards', () => {
 
   it('marks nothing without a budget, rates or a single university', () => {
     expect(mark(award, "Master's", 0)).toBeUndefined()
-    expect(scholarshipBudgetMark(award, "Master's", 20_000, undefined, findSeeded)).toBeUndefined()
+    expect(
+      scholarshipBudgetMark(award, "Master's", 20_000, undefined, findSeeded, destinationCosts),
+    ).toBeUndefined()
     expect(mark({ ...award, universityId: undefined }, "Master's", 20_000)).toBeUndefined()
     expect(
-      scholarshipBudgetMark(byId('chevening-scholarships'), "Master's", 20_000, fx, findSeeded),
+      scholarshipBudgetMark(
+        byId('chevening-scholarships'),
+        "Master's",
+        20_000,
+        fx,
+        findSeeded,
+        destinationCosts,
+      ),
     ).toBe(undefined)
   })
 
@@ -90,11 +100,15 @@ describe('budget marks on matched awards', () => {
     // year in Cambridge without tuition (GBP 1,171 x 12 + 524 + 776 = USD 23,988) is already above
     // a budget of USD 20,000.
     const gates = byId('gates-cambridge-scholarship')
-    expect(scholarshipBudgetMark(gates, "Master's", 30_000, fx, findSeeded)?.fit).toMatchObject({
+    expect(
+      scholarshipBudgetMark(gates, "Master's", 30_000, fx, findSeeded, destinationCosts)?.fit,
+    ).toMatchObject({
       kind: 'unknown',
       text: 'Fit not known: tuition not reported',
     })
-    expect(scholarshipBudgetMark(gates, "Master's", 20_000, fx, findSeeded)?.fit).toMatchObject({
+    expect(
+      scholarshipBudgetMark(gates, "Master's", 20_000, fx, findSeeded, destinationCosts)?.fit,
+    ).toMatchObject({
       kind: 'above',
       text: 'Above budget by USD 3,990 on the known costs alone',
     })

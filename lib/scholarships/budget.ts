@@ -4,7 +4,6 @@ import type { FxTable } from '@/lib/currency'
 import type { MatchResult } from '@/lib/scholarships/matcher'
 import { budgetFit, type BudgetFit } from '@/lib/universities/budget'
 import type { BudgetLevel } from '@/lib/universities/options'
-import { destinationCosts } from '@/data/destination-costs'
 import type { DestinationCosts, Scholarship, University } from '@/data/schema'
 
 /** The matcher asks for its budget in US dollars a year ("Budget (USD a year)"). */
@@ -37,7 +36,7 @@ export function scholarshipBudgetMark(
   budget: number,
   fx: FxTable | undefined,
   findUniversity: (id: string) => University | undefined,
-  model: readonly DestinationCosts[] = destinationCosts,
+  model: readonly DestinationCosts[],
 ): BudgetMark | undefined {
   const u = s.universityId ? findUniversity(s.universityId) : undefined
   if (!budget || !fx || !u) return undefined

@@ -9,6 +9,7 @@ import {
   profileOf,
 } from '@/lib/scholarships/view'
 import { seedUniversities } from '@/lib/universities/seed'
+import { destinationCosts } from '@/data/destination-costs'
 import { scholarships } from '@/data/scholarships'
 
 describe('Scholarship Hub view', () => {
@@ -59,10 +60,12 @@ describe('Scholarship Hub view', () => {
     const without = buildScholarshipsView(raw, scholarships, today, {
       rates: fx,
       universities: seedUniversities,
+      model: destinationCosts,
     }).matcher.cards
     const withBudget = buildScholarshipsView({ ...raw, budget: '25000' }, scholarships, today, {
       rates: fx,
       universities: seedUniversities,
+      model: destinationCosts,
     }).matcher.cards
     const scoreOf = (c: (typeof without)[number]) => [c[0][0], c[1], c[2], c[3]]
     expect(withBudget.map(scoreOf)).toEqual(without.map(scoreOf))
@@ -82,12 +85,14 @@ describe('Scholarship Hub view', () => {
       buildScholarshipsView(raw, scholarships, today, {
         rates: fx,
         universities: seedUniversities,
+        model: destinationCosts,
       }).matcher.ratesNote,
     ).toBeNull()
     expect(
       buildScholarshipsView({ ...raw, budget: '25000' }, scholarships, today, {
         rates: fx,
         universities: seedUniversities,
+        model: destinationCosts,
       }).matcher.ratesNote,
     ).toBe(
       'Costs charged in other currencies are converted to USD at the ECB euro foreign exchange reference rates of 21 July 2026.',

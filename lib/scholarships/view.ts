@@ -35,7 +35,7 @@ import {
 import { getUniversityById } from '@/lib/universities'
 import { stateHref } from '@/lib/url-state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import { DEGREES, type Scholarship, type University } from '@/data/schema'
+import { DEGREES, type DestinationCosts, type Scholarship, type University } from '@/data/schema'
 
 export function profileOf(state: ScholarshipsState): MatcherProfile {
   return {
@@ -77,12 +77,21 @@ export function buildScholarshipsView(
   items: readonly Scholarship[],
   today: Date = new Date(),
   /** Exchange rates and the university profiles for the budget; without them no award is marked. */
-  budget?: { rates: FxTable; universities: University[] },
+  budget?: {
+    rates: FxTable
+    universities: University[]
+    model: readonly DestinationCosts[]
+  },
 ) {
   const state = scholarshipsStateSchema.parse(raw)
   // Every university's year at one source's rates of one day, named once beside the budget.
   const fx =
-    budget && pageRates(BUDGET_CURRENCY, universitiesCurrencies(budget.universities), budget.rates)
+    budget &&
+    pageRates(
+      BUDGET_CURRENCY,
+      universitiesCurrencies(budget.universities, budget.model),
+      budget.rates,
+    )
   const findUniversity = (id: string) =>
     budget ? getUniversityById(id, budget.universities) : undefined
   const href = (changes: Partial<ScholarshipsState>) => scholarshipsHref(state, changes)
@@ -117,6 +126,7 @@ export function buildScholarshipsView(
           state.budget,
           fx,
           findUniversity,
+          budget?.model ?? [],
         ),
       },
       today,

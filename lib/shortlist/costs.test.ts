@@ -2,6 +2,7 @@ import { totalCost, type TotalCost } from '@/lib/costs'
 import { universityCostInput } from '@/lib/costs/inputs'
 import type { FxTable } from '@/lib/currency'
 import { orderByTotal, sumPerYear, yearSumText } from '@/lib/shortlist/costs'
+import { destinationCosts } from '@/data/destination-costs'
 import { makeUniversity } from '@/test/fixtures'
 
 /** A total a year as lib/costs returns it, with only what the sums read set. */
@@ -112,7 +113,7 @@ describe('sumPerYear', () => {
     })
     const unpriced = makeUniversity({ id: 'toronto-u' })
     const totals = [london, unpriced].map((u) =>
-      totalCost(universityCostInput(u, 'undergraduate'), 'EUR', fx),
+      totalCost(universityCostInput(u, 'undergraduate'), 'EUR', fx, destinationCosts),
     )
     const sum = sumPerYear(totals, 'EUR')
     expect(sum.perYear).toEqual(totals[0]!.perYear)

@@ -10,6 +10,7 @@ import {
   universitiesCurrencies,
   universityCostInput,
 } from '@/lib/costs/inputs'
+import { getCostModel } from '@/lib/costs/model'
 import { ratesText, totalText, type TotalText } from '@/lib/costs/text'
 import {
   convertibleCurrencies,
@@ -27,7 +28,7 @@ import { resolveShortlist } from '@/lib/shortlist/resolve'
 import { shortlistViewSchema, viewQuery } from '@/lib/shortlist/state'
 import { BUDGET_LEVEL_LABELS } from '@/lib/universities/options'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import type { University } from '@/data/schema'
+import type { DestinationCosts, University } from '@/data/schema'
 
 export type CostedItem<T> = {
   item: T
@@ -43,14 +44,24 @@ function costed<T>(item: T, total: TotalCost | null): CostedItem<T> {
 }
 
 /** The saved programmes' full records and their providers' places, for their totals. */
-async function programmeTotals(cards: ProgrammeCardData[], display: string, fx: FxTable) {
+async function programmeTotals(
+  cards: ProgrammeCardData[],
+  display: string,
+  fx: FxTable,
+  model: readonly DestinationCosts[],
+) {
   const details = await Promise.all(cards.map((c) => getProgramme(c.id)))
   const providerIds = [...new Set(details.flatMap((d) => (d ? [d.programme.provider] : [])))]
   const providers = new Map((await getInstitutions(providerIds)).map((i) => [i.id, i]))
   return cards.map((card, index) => {
     const p = details[index]?.programme
     const total = p
-      ? totalCost(programmeCostInput(p, programmePlace(p, providers.get(p.provider))), display, fx)
+      ? totalCost(
+          programmeCostInput(p, programmePlace(p, providers.get(p.provider))),
+          display,
+          fx,
+          model,
+        )
       : null
     return costed(card, total)
   })
@@ -66,19 +77,20 @@ export async function buildShortlistView(raw: RawSearchParams) {
   const view = shortlistViewSchema(convertibleCurrencies(allRates)).parse(raw)
   const display = view.currency
   const saved = await resolveShortlist(raw)
+  const model = await getCostModel()
   // Every total and sum at one source's rates of one day, named once under the sums.
   const fx = pageRates(
     display,
     [
-      ...universitiesCurrencies(saved.universities),
-      ...(saved.programmes.length ? programmeCurrencies() : []),
+      ...universitiesCurrencies(saved.universities, model),
+      ...(saved.programmes.length ? programmeCurrencies(model) : []),
     ],
     allRates,
   )
   const universities = saved.universities.map((u) =>
-    costed<University>(u, totalCost(universityCostInput(u, view.level), display, fx)),
+    costed<University>(u, totalCost(universityCostInput(u, view.level), display, fx, model)),
   )
-  const programmes = await programmeTotals(saved.programmes, display, fx)
+  const programmes = await programmeTotals(saved.programmes, display, fx, model)
   const totals = {
     universities: universities.map((c) => c.total),
     programmes: programmes.map((c) => c.total),

@@ -76,6 +76,13 @@ export const PAGE_ROUTES = [
     storeProbe: true,
     staffOnly: true,
   },
+  { pattern: '/staff/data/costs', access: 'private', storeProbe: true, staffOnly: true },
+  {
+    pattern: '/staff/data/costs/[slug]',
+    access: 'private',
+    storeProbe: true,
+    staffOnly: true,
+  },
   { pattern: '/staff/data/deadlines', access: 'private', storeProbe: true, staffOnly: true },
   {
     pattern: '/staff/data/deadlines/[slug]',

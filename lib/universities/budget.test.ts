@@ -6,6 +6,7 @@ import {
   universitiesEmptyText,
   universitiesResultsText,
 } from '@/lib/universities/view'
+import { destinationCosts } from '@/data/destination-costs'
 import { universities } from '@/data/universities'
 import { makeDestinationCosts, makeUniversity } from '@/test/fixtures'
 
@@ -77,13 +78,13 @@ describe('budgetFit', () => {
   it('counts the visa and health charges: the real UK figures for a London year', () => {
     // GBP 20,000 + 1,529 x 12 + 524 + 776 = GBP 39,648 = USD 61,950.
     const london = uni('London', 8000)
-    const fit = budgetFit(london, 'postgraduate', 61_950, 'USD', fx)
+    const fit = budgetFit(london, 'postgraduate', 61_950, 'USD', fx, destinationCosts)
     expect(fit).toEqual({
       kind: 'within',
       text: 'Within budget',
       total: 'USD 62,000 a year in all',
     })
-    expect(budgetFit(london, 'postgraduate', 61_000, 'USD', fx).text).toBe(
+    expect(budgetFit(london, 'postgraduate', 61_000, 'USD', fx, destinationCosts).text).toBe(
       'Above budget by USD 950',
     )
   })
@@ -100,14 +101,14 @@ describe('budgetFit', () => {
           postgraduate: { ...fee(min), currency: 'USD' },
         },
       })
-    const partly = budgetFit(us(8000), 'undergraduate', 50000, 'USD', fx)
+    const partly = budgetFit(us(8000), 'undergraduate', 50000, 'USD', fx, destinationCosts)
     expect(partly.kind).toBe('partly')
     expect(partly.text).toBe('Known costs within budget')
     // 8,000 + (185 + 350 + 250) / 4 = 8,196.25.
     expect(partly.total).toBe(
       'USD 8,200 a year in all; not reported: Living cost the student visa requires, Health insurance',
     )
-    const above = budgetFit(us(40000), 'undergraduate', 30000, 'USD', fx)
+    const above = budgetFit(us(40000), 'undergraduate', 30000, 'USD', fx, destinationCosts)
     expect(above.kind).toBe('above')
     expect(above.text).toBe('Above budget by USD 10,200 on the known costs alone')
   })
@@ -121,14 +122,20 @@ describe('budgetFit', () => {
 describe('/universities view with a budget', () => {
   it('marks universities only once a budget is set', () => {
     const ucl = universities.find((u) => u.id === 'ucl')!
-    expect(buildUniversitiesView({}, universities, fx).fit(ucl)).toBeUndefined()
-    const view = buildUniversitiesView({ budget: '20000', level: 'postgraduate' }, universities, fx)
+    expect(buildUniversitiesView({}, universities, fx, destinationCosts).fit(ucl)).toBeUndefined()
+    const view = buildUniversitiesView(
+      { budget: '20000', level: 'postgraduate' },
+      universities,
+      fx,
+      destinationCosts,
+    )
     // UCL reports no master's tuition, but a London year's living cost and charges alone exceed it.
     expect(view.fit(ucl)?.text).toMatch(/^Above budget by USD [\d,]+ on the known costs alone$/)
     const wider = buildUniversitiesView(
       { budget: '50000', level: 'postgraduate' },
       universities,
       fx,
+      destinationCosts,
     )
     expect(wider.fit(ucl)?.text).toBe('Fit not known: tuition not reported')
     const tum = universities.find((u) => u.id === 'tum')!
@@ -140,19 +147,27 @@ describe('/universities view with a budget', () => {
     const tum = universities.find((u) => u.id === 'tum')!
     // Postgraduate at TUM: EUR 8,000 to 12,000 plus the German living cost, in pounds.
     const raw = { budget: '25000', level: 'postgraduate' }
-    const inPounds = buildUniversitiesView({ ...raw, currency: 'gbp' }, universities, fx)
+    const inPounds = buildUniversitiesView(
+      { ...raw, currency: 'gbp' },
+      universities,
+      fx,
+      destinationCosts,
+    )
     expect(inPounds.display).toBe('GBP')
     expect(inPounds.state.currency).toBe('GBP')
     expect(inPounds.fit(tum)?.total).toMatch(
       /^GBP [\d,]+ to [\d,]+ a year in all; includes a typical price$/,
     )
-    const plain = buildUniversitiesView(raw, universities, fx)
+    const plain = buildUniversitiesView(raw, universities, fx, destinationCosts)
     expect(plain.display).toBe('USD')
     expect(plain.state.currency).toBe('')
     expect(plain.fit(tum)?.total).toMatch(
       /^USD [\d,]+ to [\d,]+ a year in all; includes a typical price$/,
     )
-    expect(buildUniversitiesView({ ...raw, currency: 'XYZ' }, universities, fx).display).toBe('USD')
+    expect(
+      buildUniversitiesView({ ...raw, currency: 'XYZ' }, universities, fx, destinationCosts)
+        .display,
+    ).toBe('USD')
   })
 
   it('gives cards and the comparison their fees in the display currency', () => {
@@ -160,6 +175,7 @@ describe('/universities view with a budget', () => {
       { currency: 'GBP', level: 'postgraduate', compare: 'tum,university-of-vienna' },
       universities,
       fx,
+      destinationCosts,
     )
     const tum = universities.find((u) => u.id === 'tum')!
     expect(view.card(tum).slice(7, 9)).toEqual(['EUR 8,000 to 12,000', '≈ GBP 6,400 to 9,600'])
@@ -201,7 +217,7 @@ describe('/universities ordered and filtered by a budget in naira', () => {
     view.results.items.map((u) => u.slug)
 
   it('puts those within budget first, the cheaper first, then partly, not known and above', () => {
-    const view = buildUniversitiesView(budget, list, withNaira)
+    const view = buildUniversitiesView(budget, list, withNaira, destinationCosts)
     expect(view.display).toBe('NGN')
     expect(slugs(view)).toEqual(['cheap', 'mid', 'range', 'unreported', 'dear'])
     expect(view.results.items.map((u) => view.fit(u)!.kind)).toEqual([
@@ -215,14 +231,19 @@ describe('/universities ordered and filtered by a budget in naira', () => {
       'Results: 1-5 of 5, best budget fit first',
     )
     // Without a budget, the chosen sort (world ranking) and no fit filter.
-    const plain = buildUniversitiesView({ currency: 'NGN', fit: 'within' }, list, withNaira)
+    const plain = buildUniversitiesView(
+      { currency: 'NGN', fit: 'within' },
+      list,
+      withNaira,
+      destinationCosts,
+    )
     expect(slugs(plain)).toEqual(['dear', 'unreported', 'range', 'mid', 'cheap'])
     expect(plain.fitFilter).toBeUndefined()
     expect(plain.state.fit).toBe('all')
   })
 
   it('offers each kind of fit with its count, the counts adding up to all', () => {
-    const view = buildUniversitiesView(budget, list, withNaira)
+    const view = buildUniversitiesView(budget, list, withNaira, destinationCosts)
     expect(view.fitFilter!.map((c) => [c.label, c.count, c.current])).toEqual([
       ['All', 5, true],
       ['Within budget', 2, false],
@@ -232,12 +253,22 @@ describe('/universities ordered and filtered by a budget in naira', () => {
     ])
     expect(view.fitFilter![1]!.href).toBe('/universities?budget=50000000&fit=within&currency=NGN')
     // The counts follow the other filters.
-    const searched = buildUniversitiesView({ ...budget, search: 'Uni cheap' }, list, withNaira)
+    const searched = buildUniversitiesView(
+      { ...budget, search: 'Uni cheap' },
+      list,
+      withNaira,
+      destinationCosts,
+    )
     expect(searched.fitFilter!.map((c) => c.count)).toEqual([1, 1, 0, 0, 0])
   })
 
   it('shows one kind of fit, and says so when none fits that way', () => {
-    const within = buildUniversitiesView({ ...budget, fit: 'within' }, list, withNaira)
+    const within = buildUniversitiesView(
+      { ...budget, fit: 'within' },
+      list,
+      withNaira,
+      destinationCosts,
+    )
     expect(slugs(within)).toEqual(['cheap', 'mid'])
     expect(within.fitFilter!.find((c) => c.current)!.label).toBe('Within budget')
     expect(universitiesResultsText(within.results, 'within', true)).toBe(
@@ -247,6 +278,7 @@ describe('/universities ordered and filtered by a budget in naira', () => {
       { budget: '1000000', currency: 'NGN', fit: 'within' },
       list,
       withNaira,
+      destinationCosts,
     )
     expect(tight.results.total).toBe(0)
     expect(universitiesResultsText(tight.results, 'within', true)).toBe(
@@ -269,7 +301,7 @@ describe('Australian universities, with tuition from CRICOS', () => {
     expect(australian.length).toBeGreaterThanOrEqual(7)
     for (const u of australian)
       for (const level of ['undergraduate', 'postgraduate'] as const) {
-        const fit = budgetFit(u, level, 60000, 'USD', withAud)
+        const fit = budgetFit(u, level, 60000, 'USD', withAud, destinationCosts)
         expect([u.slug, level, fit.kind]).not.toEqual([u.slug, level, 'unknown'])
       }
   })
@@ -281,7 +313,8 @@ describe('Australian universities, with tuition from CRICOS', () => {
     // AUD 29,710 of living a year, the AUD 2,000 visa fee over the usual 2 years and AUD 738 of
     // typical health cover.
     const rest = 29_710 + 2_000 / 2 + 738
-    const fit = (budget: number) => budgetFit(anu, 'postgraduate', budget, 'AUD', fx)
+    const fit = (budget: number) =>
+      budgetFit(anu, 'postgraduate', budget, 'AUD', fx, destinationCosts)
     expect(fit(tuition.max + rest).text).toBe('Within budget')
     expect(fit(tuition.min + rest - 10000).text).toBe('Above budget by AUD 10,000')
   })

@@ -7,7 +7,6 @@ import { universityCostInput } from '@/lib/costs/inputs'
 import { rangeText } from '@/lib/costs/text'
 import { formatMoney, roundConverted, type FxTable } from '@/lib/currency'
 import type { BudgetLevel } from '@/lib/universities/options'
-import { destinationCosts } from '@/data/destination-costs'
 import type { DestinationCosts, University } from '@/data/schema'
 
 export type BudgetFit = {
@@ -83,7 +82,7 @@ export function budgetFit(
   budget: number,
   currency: string,
   fx: FxTable,
-  model: readonly DestinationCosts[] = destinationCosts,
+  model: readonly DestinationCosts[],
 ): BudgetFit {
   return fitTexts(yearAt(u, level, currency, fx, model), budget)
 }
@@ -95,7 +94,7 @@ export function universityFit(
   budget: number,
   currency: string,
   fx: FxTable,
-  model: readonly DestinationCosts[] = destinationCosts,
+  model: readonly DestinationCosts[],
 ): Fit {
   return fitOf(yearAt(u, level, currency, fx, model), budget)
 }

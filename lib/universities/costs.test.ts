@@ -3,6 +3,7 @@ import { domesticTuition, livingPerYear, yearlyCosts } from '@/lib/universities/
 import { moneyRange, tuitionPerYear } from '@/lib/universities/fees'
 import { seedUniversities } from '@/lib/universities/seed'
 import { universityCardData } from '@/lib/universities/view'
+import { destinationCosts } from '@/data/destination-costs'
 import { makeDestinationCosts, makeUniversity } from '@/test/fixtures'
 
 // 1 EUR = 1.25 USD = 0.8 GBP (made-up, round rates).
@@ -24,7 +25,7 @@ describe('livingPerYear', () => {
 
   it('makes a monthly requirement a year of 12 months: GBP 1,529 in London', () => {
     const u = makeUniversity({ id: 'l', countryCode: 'GB', city: 'London' })
-    expect(livingPerYear(u, 'GBP', fx)).toMatchObject({
+    expect(livingPerYear(u, 'GBP', fx, destinationCosts)).toMatchObject({
       known: true,
       amount: 'GBP 18,348',
       since: 'from 11 November 2025',
@@ -34,26 +35,26 @@ describe('livingPerYear', () => {
 
   it('says "Not reported" with the reason where the visa asks for no figure or our data has none', () => {
     const chicago = makeUniversity({ id: 'c', countryCode: 'US', city: 'Chicago' })
-    expect(livingPerYear(chicago, 'USD', fx)).toMatchObject({
+    expect(livingPerYear(chicago, 'USD', fx, destinationCosts)).toMatchObject({
       known: false,
       amount: 'Not reported',
       reason: expect.stringMatching(/^No government figure/),
     })
     const tokyo = makeUniversity({ id: 't', countryCode: 'JP', city: 'Tokyo' })
-    expect(livingPerYear(tokyo, 'USD', fx)).toMatchObject({ known: false })
+    expect(livingPerYear(tokyo, 'USD', fx, destinationCosts)).toMatchObject({ known: false })
   })
 
   it("takes a university's own figure before its city's: MIT's, not Harvard's, in Cambridge", () => {
     const [mit, harvard] = ['massachusetts-institute-of-technology', 'harvard-university'].map(
       (slug) => seedUniversities.find((u) => u.slug === slug)!,
     )
-    expect(livingPerYear(mit!, 'USD', fx)).toMatchObject({
+    expect(livingPerYear(mit!, 'USD', fx, destinationCosts)).toMatchObject({
       known: true,
       amount: 'USD 22,654',
       source: { url: 'https://web.mit.edu/facts/tuition.shtml' },
     })
-    expect(livingPerYear(harvard!, 'USD', fx)).toMatchObject({ known: false })
-    const total = yearlyCosts(mit!, 'USD', fx).total.undergraduate
+    expect(livingPerYear(harvard!, 'USD', fx, destinationCosts)).toMatchObject({ known: false })
+    const total = yearlyCosts(mit!, 'USD', fx, destinationCosts).total.undergraduate
     expect(total.perYear).not.toMatch(/without/)
   })
 })
@@ -68,7 +69,7 @@ describe('one figure per fact', () => {
       for (const u of all) {
         const t = u.tuition[level]
         const card = universityCardData(u, tuitionPerYear(u, level, 'USD', fx))
-        const compared = yearlyCosts(u, 'USD', fx)[level]
+        const compared = yearlyCosts(u, 'USD', fx, destinationCosts)[level]
         // The page prints moneyRange(t.min, t.max, t.currency), t.year and t.source.
         const page =
           t.min === null

@@ -9,7 +9,6 @@ import { partDateText, totalText } from '@/lib/costs/text'
 import { distinctSources, formatMoney, type FxTable } from '@/lib/currency'
 import { feeText, tuitionPerYear, type FeeText } from '@/lib/universities/fees'
 import { salaryText } from '@/lib/universities/salary'
-import { destinationCosts } from '@/data/destination-costs'
 import type { DestinationCosts, SourceLink, University } from '@/data/schema'
 
 /**
@@ -32,7 +31,7 @@ export function livingPerYear(
   u: University,
   display: string,
   fx: FxTable,
-  model: readonly DestinationCosts[] = destinationCosts,
+  model: readonly DestinationCosts[],
 ): LivingYear {
   const d = getDestination(u.countryCode, model)
   const value = d && chargeIn(d, 'living', universityPlace(u))?.value
@@ -60,16 +59,21 @@ export function livingPerYear(
  * A year's costs at one university in `display`: each level's tuition and total (lib/costs), the
  * living cost, the graduate salary, and every rate source the conversions use.
  */
-export function yearlyCosts(u: University, display: string, fx: FxTable) {
+export function yearlyCosts(
+  u: University,
+  display: string,
+  fx: FxTable,
+  model: readonly DestinationCosts[],
+) {
   const totals = {
-    undergraduate: totalCost(universityCostInput(u, 'undergraduate'), display, fx),
-    postgraduate: totalCost(universityCostInput(u, 'postgraduate'), display, fx),
+    undergraduate: totalCost(universityCostInput(u, 'undergraduate'), display, fx, model),
+    postgraduate: totalCost(universityCostInput(u, 'postgraduate'), display, fx, model),
   }
   const salary = salaryText(u, display, fx)
   return {
     undergraduate: tuitionPerYear(u, 'undergraduate', display, fx),
     postgraduate: tuitionPerYear(u, 'postgraduate', display, fx),
-    living: livingPerYear(u, display, fx),
+    living: livingPerYear(u, display, fx, model),
     total: {
       undergraduate: totalText(totals.undergraduate),
       postgraduate: totalText(totals.postgraduate),

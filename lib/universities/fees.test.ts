@@ -2,6 +2,7 @@ import type { FxTable } from '@/lib/currency'
 import { yearlyCosts } from '@/lib/universities/costs'
 import { feeText, moneyRange, tuitionPerYear } from '@/lib/universities/fees'
 import { universityCardData } from '@/lib/universities/view'
+import { destinationCosts } from '@/data/destination-costs'
 import type { TuitionLevel } from '@/data/schema'
 import { universities } from '@/data/universities'
 import { makeUniversity } from '@/test/fixtures'
@@ -85,7 +86,7 @@ describe('tuitionPerYear', () => {
       amount: 'EUR 1,453',
       converted: '≈ GBP 1,160',
     })
-    expect(JSON.stringify(yearlyCosts(vienna, 'GBP', fx))).not.toMatch(/semester/)
+    expect(JSON.stringify(yearlyCosts(vienna, 'GBP', fx, destinationCosts))).not.toMatch(/semester/)
   })
 
   it('says "No tuition" only where the figure is a reported zero', () => {

@@ -11,7 +11,7 @@ import { tuitionPerYear, tuitionRatesNote } from '@/lib/universities/fees'
 import { ukStateSchema, type UkState } from '@/lib/universities/state'
 import { universityCardData } from '@/lib/universities/view'
 import { type RawSearchParams } from '@/lib/validation/search-params'
-import type { University } from '@/data/schema'
+import type { DestinationCosts, University } from '@/data/schema'
 
 /** The UK portal's hero shows this fixed count of ancient universities, not one computed from the data. */
 export const ANCIENT_UNIVERSITIES = 4
@@ -20,7 +20,12 @@ export const ANCIENT_UNIVERSITIES = 4
  * Everything /uk-universities renders. The display currency comes from a `?currency=` link (the
  * browser adds the remembered one); the portal offers no currency filter of its own.
  */
-export function buildUkView(raw: RawSearchParams, items: University[], allRates: FxTable) {
+export function buildUkView(
+  raw: RawSearchParams,
+  items: University[],
+  allRates: FxTable,
+  model: readonly DestinationCosts[],
+) {
   const cities = listUkCities(items)
   const parsed = ukStateSchema({ cities }).parse(raw)
   const results = listUkUniversities(parsed, items)
@@ -28,7 +33,7 @@ export function buildUkView(raw: RawSearchParams, items: University[], allRates:
   const display = displayCurrency(
     readDisplayCurrency(raw.currency, convertibleCurrencies(allRates)),
   )
-  const fx = pageRates(display, universitiesCurrencies(results.items), allRates)
+  const fx = pageRates(display, universitiesCurrencies(results.items, model), allRates)
   return {
     state,
     results,

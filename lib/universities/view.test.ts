@@ -1,5 +1,6 @@
 import type { FxTable } from '@/lib/currency'
 import { buildUniversitiesView } from '@/lib/universities/view'
+import { destinationCosts } from '@/data/destination-costs'
 import { universities } from '@/data/universities'
 import { makeUniversity } from '@/test/fixtures'
 
@@ -17,15 +18,17 @@ const fx: FxTable = {
 
 describe('/universities currency picker', () => {
   it('offers the ECB currencies and those of the main sending countries, not every code', () => {
-    const view = buildUniversitiesView({}, universities, fx)
+    const view = buildUniversitiesView({}, universities, fx, destinationCosts)
     expect(view.currencies).toEqual(['EUR', 'GBP', 'NGN', 'USD'])
   })
 
   it('accepts any currency the rates convert, and then offers it too', () => {
-    const view = buildUniversitiesView({ currency: 'zmw' }, universities, fx)
+    const view = buildUniversitiesView({ currency: 'zmw' }, universities, fx, destinationCosts)
     expect(view.display).toBe('ZMW')
     expect(view.currencies).toContain('ZMW')
-    expect(buildUniversitiesView({ currency: 'XYZ' }, universities, fx).display).toBe('USD')
+    expect(
+      buildUniversitiesView({ currency: 'XYZ' }, universities, fx, destinationCosts).display,
+    ).toBe('USD')
   })
 })
 
@@ -39,6 +42,7 @@ describe('/universities comparison', () => {
       },
       universities,
       fx,
+      destinationCosts,
     )
     const ucl = view.compare.costs['university-college-london']!
     expect(ucl.total.postgraduate.perYear).toMatch(/^NGN [\d,]+ a year( without tuition)?$/)
@@ -54,6 +58,7 @@ describe('/universities comparison', () => {
       },
       universities,
       fx,
+      destinationCosts,
     )
     expect(inPounds.compare.ratesNote).toBe(
       'At the ECB euro foreign exchange reference rates of 13 April 2026.',
@@ -67,19 +72,22 @@ describe('/universities list rates note', () => {
       { currency: 'NGN', country: 'United States' },
       universities,
       fx,
+      destinationCosts,
     )
     expect(inNaira.ratesNote).toBe('At the Second source of 29 September 2026.')
     const inPounds = buildUniversitiesView(
       { currency: 'GBP', country: 'United States' },
       universities,
       fx,
+      destinationCosts,
     )
     expect(inPounds.ratesNote).toBe(
       'At the ECB euro foreign exchange reference rates of 13 April 2026.',
     )
     // US dollar fees shown in US dollars: nothing converted, nothing to name.
     expect(
-      buildUniversitiesView({ country: 'United States' }, universities, fx).ratesNote,
+      buildUniversitiesView({ country: 'United States' }, universities, fx, destinationCosts)
+        .ratesNote,
     ).toBeNull()
   })
 })
@@ -89,7 +97,8 @@ describe('/universities comparison deadlines', () => {
 
   it('shows both levels’ deadlines without a level in the URL, only the chosen level’s with one', () => {
     const view = (raw: Record<string, string>) =>
-      buildUniversitiesView({ tab: 'compare', compare, ...raw }, universities, fx).compare
+      buildUniversitiesView({ tab: 'compare', compare, ...raw }, universities, fx, destinationCosts)
+        .compare
     expect(view({}).deadlineLevels).toEqual(['undergraduate', 'postgraduate'])
     expect(view({ level: 'postgraduate' }).deadlineLevels).toEqual(['postgraduate'])
     expect(view({ level: 'undergraduate' }).deadlineLevels).toEqual(['undergraduate'])
@@ -116,6 +125,7 @@ describe('/universities: one rate date per page', () => {
       { tab: 'compare', compare: 'kwacha,pounds', currency: 'USD' },
       [inKwacha, inPounds],
       fx,
+      destinationCosts,
     )
     expect(view.ratesNote).toBe('At the Second source of 29 September 2026.')
     expect(view.compare.ratesNote).toBe('At the Second source of 29 September 2026.')
@@ -128,6 +138,7 @@ describe('/universities: one rate date per page', () => {
       { tab: 'compare', compare: 'pounds', currency: 'USD' },
       [inPounds],
       fx,
+      destinationCosts,
     )
     expect(view.ratesNote).toBe(
       'At the ECB euro foreign exchange reference rates of 13 April 2026.',
@@ -147,6 +158,7 @@ describe('unknown is never zero on /universities', () => {
       { budget: '250000', currency: 'GHS', level: 'undergraduate' },
       universities,
       withCedi,
+      destinationCosts,
     )
     const uba = universities.find((u) => u.slug === 'universidad-de-buenos-aires')!
     expect(view.fit(uba)).toMatchObject({
@@ -179,6 +191,7 @@ describe('unknown is never zero on /universities', () => {
       { tab: 'compare', compare: uk.map((u) => u.slug).join(',') },
       uk,
       fx,
+      destinationCosts,
     )
     expect(view.compare.selected).toHaveLength(4)
     expect(view.compare.summary.mostAffordable).toBeUndefined()
@@ -204,6 +217,7 @@ describe('unknown is never zero on /universities', () => {
         { tab: 'compare', compare: 'uni-x,uni-y', level },
         [cheapUg, cheapPg],
         fx,
+        destinationCosts,
       ).compare.summary.mostAffordable?.slug
     // Undergraduate: GBP 20,000 = USD 31,250 against USD 40,000.
     expect(compare('undergraduate')).toBe('uni-x')
@@ -214,26 +228,41 @@ describe('unknown is never zero on /universities', () => {
 
 describe('/universities filter choices across requests', () => {
   it('reuses the choices built for an equal rate table, as each request gets a new copy of it', () => {
-    const first = buildUniversitiesView({}, universities, structuredClone(fx))
-    const second = buildUniversitiesView({ search: 'a' }, universities, structuredClone(fx))
+    const first = buildUniversitiesView({}, universities, structuredClone(fx), destinationCosts)
+    const second = buildUniversitiesView(
+      { search: 'a' },
+      universities,
+      structuredClone(fx),
+      destinationCosts,
+    )
     expect(second.countries).toBe(first.countries)
     expect(second.regions).toBe(first.regions)
   })
 
   it('reuses them for an equal list of profiles, which the cache also copies per request', () => {
-    const first = buildUniversitiesView({}, structuredClone(universities), fx)
-    const second = buildUniversitiesView({}, structuredClone(universities), fx)
+    const first = buildUniversitiesView({}, structuredClone(universities), fx, destinationCosts)
+    const second = buildUniversitiesView({}, structuredClone(universities), fx, destinationCosts)
     expect(second.countries).toBe(first.countries)
   })
 
   it('builds them again when the rates convert other currencies', () => {
-    const before = buildUniversitiesView({ currency: 'ZMW' }, universities, structuredClone(fx))
+    const before = buildUniversitiesView(
+      { currency: 'ZMW' },
+      universities,
+      structuredClone(fx),
+      destinationCosts,
+    )
     expect(before.display).toBe('ZMW')
     const withoutKwacha: FxTable = {
       ...fx,
       other: { ...fx.other!, rates: { USD: 1.2, GBP: 0.8, NGN: 1600 } },
     }
-    const after = buildUniversitiesView({ currency: 'ZMW' }, universities, withoutKwacha)
+    const after = buildUniversitiesView(
+      { currency: 'ZMW' },
+      universities,
+      withoutKwacha,
+      destinationCosts,
+    )
     expect(after.display).toBe('USD')
     expect(after.countries).not.toBe(before.countries)
   })

@@ -42,7 +42,7 @@ import {
   type UniversitiesState,
 } from '@/lib/universities/state'
 import type { RawSearchParams } from '@/lib/validation/search-params'
-import type { University } from '@/data/schema'
+import type { DestinationCosts, University } from '@/data/schema'
 
 type Known = {
   /** What the choices were built from, joined: equal lists give the same key. */
@@ -61,11 +61,11 @@ let known: Known | undefined
  * cache hands each request new copies of the profiles and the rate table, so they are recognised
  * by what the choices are made of rather than by identity (the schema is the costly part).
  */
-function knownValues(items: University[], fx: FxTable): Known {
+function knownValues(items: University[], fx: FxTable, model: readonly DestinationCosts[]): Known {
   const countries = listCountries(items)
   const regions = listRegions(items)
   const currencies = convertibleCurrencies(fx)
-  const charged = universitiesCurrencies(items)
+  const charged = universitiesCurrencies(items, model)
   const key = [countries, regions, currencies, charged].map((list) => list.join('|')).join('\n')
   if (known?.key !== key) {
     const schema = universitiesStateSchema({ countries, regions, currencies })
@@ -91,8 +91,9 @@ export function buildUniversitiesView(
   raw: RawSearchParams,
   items: University[],
   allRates: FxTable,
+  model: readonly DestinationCosts[],
 ) {
-  const { countries, regions, charged, schema } = knownValues(items, allRates)
+  const { countries, regions, charged, schema } = knownValues(items, allRates, model)
   const parsed = schema.parse(raw)
   const display = displayCurrency(parsed.currency)
   // Every amount on the page, cards, fits and comparison alike, at one source's rates of one day.
@@ -103,7 +104,10 @@ export function buildUniversitiesView(
   // Without a budget there is no fit to show by, so the URL's `fit` has no effect.
   const fitShown: FitShow = budget ? parsed.fit : 'all'
   const byFit = budget
-    ? { fitOf: (u: University) => universityFit(u, level, budget, display, fx), show: fitShown }
+    ? {
+        fitOf: (u: University) => universityFit(u, level, budget, display, fx, model),
+        show: fitShown,
+      }
     : undefined
   const results = listUniversities(parsed, items, byFit)
   const state: UniversitiesState = { ...parsed, fit: fitShown, compare, page: results.page }
@@ -116,7 +120,9 @@ export function buildUniversitiesView(
   }
 
   const selected = compare.map((slug) => bySlug.get(slug)!)
-  const costs = Object.fromEntries(selected.map((u) => [u.slug, yearlyCosts(u, display, fx)]))
+  const costs = Object.fromEntries(
+    selected.map((u) => [u.slug, yearlyCosts(u, display, fx, model)]),
+  )
   const candidates = topUniversities(items, items.length)
     .filter((u) => !compare.includes(u.slug))
     .slice(0, ADD_DIALOG_CANDIDATES)
@@ -134,7 +140,7 @@ export function buildUniversitiesView(
 
   /** Each university's fit to the budget, when a budget is set. */
   const fit = (u: University) =>
-    state.budget ? budgetFit(u, state.level, state.budget, display, fx) : undefined
+    state.budget ? budgetFit(u, state.level, state.budget, display, fx, model) : undefined
 
   const fits = results.fits
   /** The fit filter's choices, with how many universities each shows; none without a budget. */

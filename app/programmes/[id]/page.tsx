@@ -3,6 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { chargedCurrencies, totalCost } from '@/lib/costs'
 import { programmeCostInput, programmePlace } from '@/lib/costs/inputs'
+import { getCostModelFor } from '@/lib/costs/model'
 import {
   convertibleCurrencies,
   displayCurrency,
@@ -110,8 +111,9 @@ export default async function ProgrammePage({ params, searchParams }: PageProps)
   const variants = modeVariantLinks(entry.modeVariants)
   const input = programmeCostInput(p, programmePlace(p, provider))
   // The fees and the year's total at one source's rates of one day, named once under the total.
-  const fx = pageRates(display, chargedCurrencies(input), allRates)
-  const total = totalCost(input, display, fx)
+  const model = await getCostModelFor([p.country])
+  const fx = pageRates(display, chargedCurrencies(input, model), allRates)
+  const total = totalCost(input, display, fx, model)
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-10 sm:px-6">

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
 
 import { universitiesCurrencies } from '@/lib/costs/inputs'
+import { getCostModelFor } from '@/lib/costs/model'
 import {
   convertibleCurrencies,
   displayCurrency,
@@ -66,11 +67,12 @@ export default async function UniversityPage({ params, searchParams }: PageProps
   const currencies = convertibleCurrencies(allRates)
   const display = displayCurrency(readDisplayCurrency(query.currency, currencies))
   // Every amount on the page at one source's rates of one day, named once under the costs.
-  const fx = pageRates(display, universitiesCurrencies([u]), allRates)
-  const [awards, deadlines] = await Promise.all([
+  const [awards, deadlines, costModel] = await Promise.all([
     listAllScholarships(),
     getUniversityDeadlines(u.slug),
+    getCostModelFor([u.countryCode]),
   ])
+  const fx = pageRates(display, universitiesCurrencies([u], costModel), allRates)
   const scholarships = listScholarshipsForUniversity(u.id, awards)
   const directoryId = u.institutionId
 
@@ -131,6 +133,7 @@ export default async function UniversityPage({ params, searchParams }: PageProps
         awards={awards}
         display={display}
         fx={fx}
+        costModel={costModel}
         deadlineLevels={deadlineLevels(chosenLevel(query.level))}
         deadlines={deadlines}
       />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
+import { costListHref } from '@/lib/costs/staff-list'
 import { listStoredDeadlines } from '@/lib/db/deadlines'
 import { readForPage } from '@/lib/db/page-read'
 import { listReports } from '@/lib/db/reports'
@@ -39,6 +40,11 @@ const DATA_LINKS = [
   {
     href: profileListHref({ q: '', filter: 'oldFee' }),
     label: 'University fees older than two academic years',
+  },
+  { href: costListHref({ q: '', filter: 'all' }), label: 'Edit destination costs' },
+  {
+    href: costListHref({ q: '', filter: 'unchecked' }),
+    label: 'Destination costs not checked this cycle',
   },
   { href: '/staff/data/sources', label: 'Data sources' },
 ]

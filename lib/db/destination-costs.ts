@@ -1,0 +1,39 @@
+import 'server-only'
+
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { costsKey, parseCostsSeed } from '@/lib/costs/seed'
+import { recordStore } from '@/lib/db/record-store'
+import { destinationCosts } from '@/lib/db/schema'
+import {
+  destinationCostsSchema,
+  type DestinationCosts,
+  type DestinationCostsSeed,
+} from '@/data/schema'
+
+export const COSTS_SEED_FILE = path.join(process.cwd(), 'data', 'destination-costs.json')
+
+export function readCostsSeed(file = COSTS_SEED_FILE): DestinationCostsSeed {
+  return parseCostsSeed(JSON.parse(readFileSync(file, 'utf8')))
+}
+
+/** The destination costs' store: the editor's routes save and revert through it. */
+export const costsStore = recordStore<DestinationCosts>({
+  table: destinationCosts,
+  kind: 'costs',
+  schema: destinationCostsSchema,
+  keyOf: costsKey,
+  seedLock: 7_341_058,
+})
+
+/** Puts the seed file's destinations into the table; a staff edit is never overwritten by a deploy. */
+export const seedDestinationCosts = (seed: DestinationCostsSeed = readCostsSeed()) =>
+  costsStore.seed(seed.destinations)
+/** Every destination's costs as the database holds them now, in the seed's order. */
+export const readCostRecords = costsStore.readAll
+/** One destination's costs with their version and last change, or undefined. */
+export const readStoredCosts = costsStore.readOne
+/** The back office's list: every destination with its version and last change. */
+export const listStoredCosts = costsStore.listStored
+export const listCostRevisions = costsStore.revisions
