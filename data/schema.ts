@@ -197,29 +197,6 @@ export const countryGroupSchema = z.object({
 })
 export type CountryGroup = z.infer<typeof countryGroupSchema>
 
-/**
- * Whether a person compared the record with its official source. A checked date is only ever
- * given with the page it was compared with; a record carried over from an earlier round says so
- * until someone checks it.
- */
-export const recordCheckSchema = z.union([
-  z.object({
-    /** The day a person compared the record with `against`. */
-    on: z.iso.date(),
-    against: sourceLinkSchema,
-    /** Who checked it (a staff role or name), when recorded. */
-    by: text.optional(),
-    note: text.optional(),
-  }),
-  z.object({
-    /** The round whose facts the record holds, not yet compared with the coming round's page. */
-    carriedFrom: z.literal('2025-26'),
-    /** Where the facts come from and what a reader should confirm. */
-    note: text,
-  }),
-])
-export type RecordCheck = z.infer<typeof recordCheckSchema>
-
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code')
 /**
  * Where a figure applies: only in these cities (as a university's `city` is written) or regions
