@@ -6,6 +6,7 @@ import path from 'node:path'
 import { costsKey, parseCostsSeed } from '@/lib/costs/seed'
 import { recordStore } from '@/lib/db/record-store'
 import { destinationCosts } from '@/lib/db/schema'
+import { destinationCosts as seedCosts } from '@/data/destination-costs'
 import {
   destinationCostsSchema,
   type DestinationCosts,
@@ -30,8 +31,15 @@ export const costsStore = recordStore<DestinationCosts>({
 /** Puts the seed file's destinations into the table; a staff edit is never overwritten by a deploy. */
 export const seedDestinationCosts = (seed: DestinationCostsSeed = readCostsSeed()) =>
   costsStore.seed(seed.destinations)
-/** Every destination's costs as the database holds them now, in the seed's order. */
-export const readCostRecords = costsStore.readAll
+/**
+ * Every destination's costs as the database holds them now, in the seed's order; the seed file's
+ * before any server has seeded the table, as the stored totals read them (loadedCostModel), so a
+ * card and the list's SQL never judge a budget with different figures.
+ */
+export async function readCostRecords(): Promise<DestinationCosts[]> {
+  const records = await costsStore.readAll()
+  return records.length ? records : seedCosts
+}
 /** One destination's costs with their version and last change, or undefined. */
 export const readStoredCosts = costsStore.readOne
 /** The back office's list: every destination with its version and last change. */
