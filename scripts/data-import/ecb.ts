@@ -12,7 +12,10 @@ import type { FxRates } from '../../data/open-schema'
 
 type EcbDay = Pick<FxRates, 'date' | 'base' | 'rates'>
 
-/** One row as the Parquet reader gives it: `fxdate` a Date, each currency a number or null. */
+/**
+ * One row as the Parquet reader gives it: `fxdate` a Date (the zip's reader gives its YYYY-MM-DD
+ * text), each lower-case currency a number or null.
+ */
 export type EcbRow = Record<string, unknown>
 
 const dateSchema = z.iso.date()
