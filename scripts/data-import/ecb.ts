@@ -3,7 +3,6 @@
 // columns). Each copy keeps its latest day that carries rates; the copy with the latest day wins.
 import { gunzipSync } from 'node:zlib'
 
-import { parse } from 'csv-parse/sync'
 import { strFromU8, unzipSync } from 'fflate'
 import { parquetReadObjects } from 'hyparquet'
 import { z } from 'zod'
@@ -42,12 +41,13 @@ export function readEcbZip(zip: Uint8Array): EcbRow[] {
   if (csvs.length !== 1)
     throw new Error(`ECB zip: expected one CSV file (eurofxref-hist.csv), found ${csvs.length}`)
   const [name, bytes] = csvs[0]!
-  const [header, ...days]: string[][] = parse(strFromU8(bytes), {
-    relax_column_count: true,
-    skip_empty_lines: true,
-    trim: true,
-    bom: true,
-  })
+  // No cell is quoted in the ECB's file, so a plain split reads it (in a fraction of a CSV
+  // parser's time, which the daily run pays).
+  const [header, ...days] = strFromU8(bytes)
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim())
+    .map((line) => line.split(',').map((cell) => cell.trim()))
   const dateAt = header?.indexOf('Date') ?? -1
   if (dateAt < 0)
     throw new Error(
