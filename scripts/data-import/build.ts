@@ -33,7 +33,7 @@ import {
   type DiscoverUniTables,
 } from './discover-uni-courses'
 import { importDiscoverUniInstitutions } from './discover-uni-institutions'
-import { importEcb, type EcbRow } from './ecb'
+import { importEcbCopies, type EcbCopy } from './ecb'
 import { importHipo } from './hipo'
 import { importIpeds, type IpedsTables } from './ipeds'
 import { cricosKind } from './kinds'
@@ -56,8 +56,8 @@ export type RawInputs = {
   ipeds: IpedsTables
   discoverUni: DiscoverUniTables & { tef: Row[] }
   cricos: Workbook
-  /** The ECB Parquet files' rows (see ecb.ts). */
-  ecbRows: EcbRow[]
+  /** Each copy of the ECB history in the folder (its zip, the Parquet files), see ecb.ts. */
+  ecb: EcbCopy[]
   /** The second rate source's file: its path under the shared data folder and its parsed JSON. */
   currencyApi: { file: string; json: unknown }
   /** The curated university profiles' directory records (data/universities.json). */
@@ -207,7 +207,7 @@ async function importOne<R, T>(read: () => R | Promise<R>, importer: (raw: R) =>
  * The order is the order the file hashes are recorded in.
  */
 export async function importSources(read: RawReaders) {
-  const ecb = await importOne(read.ecbRows, importEcb)
+  const ecb = await importOne(read.ecb, importEcbCopies)
   const hipo = await importOne(read.hipo, importHipo)
   const dfe = await importOne(read.dfe, importDfe)
   const du = await importOne(read.discoverUniInstitutions, importDiscoverUniInstitutions)
@@ -439,7 +439,11 @@ export function emitOutputs(
     attribution: SOURCES[id].attribution,
     asOf: id === 'ecb' ? fx.date : id === 'currency-api' ? fx.other.date : SOURCES[id].asOf,
     files: [
-      ...(id === 'currency-api' ? [imported.currencyApiFile] : SOURCES[id].files),
+      ...(id === 'currency-api'
+        ? [imported.currencyApiFile]
+        : id === 'ecb'
+          ? imported.ecb.files
+          : SOURCES[id].files),
       ...(id === 'discover-uni-courses' ? KISCOURSE_FILES.filter((f) => imported.hashes[f]) : []),
     ].map((path) => {
       const hash = imported.hashes[path]

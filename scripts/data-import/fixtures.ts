@@ -3,6 +3,7 @@
 import type { RawInputs } from './build'
 import type { Workbook } from './cricos'
 import type { Row } from './shared'
+import { SOURCES } from './sources'
 
 export const hipoRows = [
   {
@@ -837,7 +838,7 @@ export function rawInputs(): RawInputs {
     ipeds: ipedsTables,
     discoverUni: { ...discoverUniTables, tef: tefRows },
     cricos: cricosWorkbook,
-    ecbRows,
+    ecb: [{ files: SOURCES.ecb.files, rows: ecbRows }],
     currencyApi: { file: 'open/fx/currency-api-2026.9.29-eur.min.json', json: currencyApiJson },
     curated: [
       { slug: 'university-of-testford', institutionId: 'the-university-of-testford' },

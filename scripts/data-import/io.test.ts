@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import ExcelJS from 'exceljs'
 
-import { csvFileRows, csvRows, newestCurrencyApiFile, readWorkbook } from './io'
+import { fxRatesSchema } from '../../data/open-schema'
+import {
+  csvFileRows,
+  csvRows,
+  importRatesFolder,
+  newestCurrencyApiFile,
+  readWorkbook,
+  sharedDataDir,
+} from './io'
+import { ECB_ZIP } from './sources'
 
 describe('newestCurrencyApiFile', () => {
   it('picks the highest package version, compared as numbers, and ignores other files', () => {
@@ -79,6 +88,28 @@ describe('readWorkbook', () => {
         ],
         Institutions: [['00001K', 'Canberra Institute of Technology']],
       })
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('importRatesFolder', () => {
+  const deployed = fxRatesSchema.parse(
+    JSON.parse(readFileSync(path.join('data', 'generated', 'fx-rates.json'), 'utf8')),
+  )
+
+  it('imports the ECB day from the ECB zip alone; the second source keeps its deployed part', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rates-folder-'))
+    try {
+      mkdirSync(path.dirname(path.join(dir, ECB_ZIP)), { recursive: true })
+      copyFileSync(path.join(sharedDataDir(), ECB_ZIP), path.join(dir, ECB_ZIP))
+      const { fx, counts } = await importRatesFolder(dir, deployed)
+      expect(fx.date).toBe('2026-04-13')
+      expect(fx.rates.USD).toBe(1.1684)
+      expect(fx.other).toEqual(deployed.other)
+      expect(Object.keys(counts)).toEqual(['ecb'])
+      expect(counts.ecb).toMatchObject({ asOf: '2026-04-13', rowsRead: 6_983, rowsKept: 1 })
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

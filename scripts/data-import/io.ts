@@ -24,12 +24,14 @@ import {
 } from './build'
 import type { Cell, Workbook } from './cricos'
 import { importCurrencyApi } from './currency-api'
-import { importEcb, readEcbParquet } from './ecb'
+import { importEcbCopies, readEcbParquet, readEcbZip, type EcbCopy } from './ecb'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
 import type { Row } from './shared'
 import {
   CURRENCY_API_DIR,
   CURRENCY_API_FILE,
+  ECB_COPIES,
+  ECB_ZIP,
   KISCOURSE_FILES,
   SCORECARD_FOS_FILE,
   SOURCES,
@@ -138,6 +140,43 @@ export function newestCurrencyApiFile(names: readonly string[]): string {
   return `${CURRENCY_API_DIR}/${newest}`
 }
 
+/** The copies of the ECB history the folder holds whole. */
+const ecbCopiesIn = (dir: string) =>
+  ECB_COPIES.filter((files) =>
+    files.every((file) =>
+      existsSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file)),
+    ),
+  )
+
+/**
+ * Each complete copy of the ECB history in the folder, read with `read` (which takes a path under
+ * it); none is an error naming what was looked for.
+ */
+async function readEcbCopies(
+  dir: string,
+  read: (file: string) => Buffer<ArrayBuffer>,
+): Promise<EcbCopy[]> {
+  const present = ecbCopiesIn(dir)
+  if (!present.length)
+    throw new Error(
+      `No copy of the ECB rates in ${dir}: ${ECB_ZIP} or the Parquet files (${SOURCES.ecb.files[0]}…)`,
+    )
+  const copies: EcbCopy[] = []
+  for (const files of present) {
+    const buffers = files.map(read)
+    copies.push({
+      files,
+      rows:
+        files.length === 1 && files[0] === ECB_ZIP
+          ? readEcbZip(new Uint8Array(buffers[0]!))
+          : await readEcbParquet(
+              buffers.map((b) => b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)),
+            ),
+    })
+  }
+  return copies
+}
+
 /** Each source's files in the folder, read when the import asks for them. */
 export function rawReaders(dir = sharedDataDir()): RawReaders {
   const hashes: Record<string, string> = {}
@@ -174,13 +213,7 @@ export function rawReaders(dir = sharedDataDir()): RawReaders {
     existsSync(/* turbopackIgnore: true */ path.join(/* turbopackIgnore: true */ dir, file))
 
   return {
-    ecbRows: () =>
-      readEcbParquet(
-        SOURCES.ecb.files.map((file) => {
-          const buffer = read(file)
-          return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)
-        }),
-      ),
+    ecb: () => readEcbCopies(dir, read),
     hipo: () => JSON.parse(text('world_universities_and_domains.json')),
     dfe: () => JSON.parse(text('uk_dfe_degree_institutions.json')),
     discoverUniInstitutions: () => csv('uk_discoveruni_INSTITUTION.csv'),
@@ -249,15 +282,9 @@ export function rawReaders(dir = sharedDataDir()): RawReaders {
  */
 export async function importRatesFolder(dir: string, deployed: FxRates) {
   const at = (file: string) => path.join(/* turbopackIgnore: true */ dir, file)
-  const ecbFiles = SOURCES.ecb.files
-  const ecb = ecbFiles.every((file) => existsSync(/* turbopackIgnore: true */ at(file)))
-    ? importEcb(
-        await readEcbParquet(
-          ecbFiles.map((file) => {
-            const buffer = readFileSync(/* turbopackIgnore: true */ at(file))
-            return buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)
-          }),
-        ),
+  const ecb = ecbCopiesIn(dir).length
+    ? importEcbCopies(
+        await readEcbCopies(dir, (file) => readFileSync(/* turbopackIgnore: true */ at(file))),
       )
     : null
   const apiDir = at(CURRENCY_API_DIR)

@@ -7,7 +7,7 @@ import { strToU8, zipSync } from 'fflate'
 
 import { newestCurrencyApiFile, sharedDataDir } from './io'
 import { checkFile, headerColumns, layoutOf } from './layout'
-import { CURRENCY_API_DIR, SOURCES } from './sources'
+import { CURRENCY_API_DIR, ECB_ZIP, SOURCES } from './sources'
 
 const fixtures = path.join(__dirname, 'fixtures')
 let dir = ''
@@ -60,6 +60,20 @@ describe('layout checks', () => {
     ])
   })
 
+  it('takes the ECB zip as the ECB writes it and names a renamed date column', async () => {
+    const csv = (header: string) =>
+      zipSync({
+        'eurofxref-hist.csv': strToU8(`${header}\n2026-04-13,1.1684,N/A,0.87058,\n`),
+      })
+    const zip = 'open/ecb/eurofxref-hist.zip'
+    // The closing comma of every line is an unnamed last column.
+    expect(await checkFile(zip, write('e.zip', csv('Date,USD,CYP,GBP,')))).toEqual([])
+    expect(await checkFile(zip, write('e.zip', csv('Day,USD,CYP,GBP,')))).toEqual([
+      `${zip}: column Date is missing; expected the ECB reference rates (a date column, then one column per currency) columns Date, USD, GBP (the file has Day, CYP instead)`,
+      `${zip}: column Day is not a currency (ISO 4217 code); expected ECB reference rates (a date column, then one column per currency)`,
+    ])
+  })
+
   it('an unreadable file is a problem, not a crash; files without a layout pass', async () => {
     const broken = write('b.json', '{ not json')
     expect(await checkFile('uk_dfe_degree_institutions.json', broken)).toEqual([
@@ -84,6 +98,7 @@ describe('the shared open data matches its documented layouts', () => {
     ...Object.values(SOURCES)
       .flatMap((source) => source.files)
       .filter((file) => layoutOf(file)),
+    ECB_ZIP,
     newestCurrencyApiFile(readdirSync(path.join(shared, CURRENCY_API_DIR))),
   ]
   it.each(files)('%s', async (file) => {

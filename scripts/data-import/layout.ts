@@ -15,8 +15,13 @@ import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
 
 export type Layout =
   | { kind: 'csv'; columns: readonly string[]; what: string }
-  /** A zip holding one CSV file. */
-  | { kind: 'zip-csv'; columns: readonly string[]; what: string }
+  /** A zip holding one CSV file; every column besides `columns` must match `others`. */
+  | {
+      kind: 'zip-csv'
+      columns: readonly string[]
+      what: string
+      others?: { pattern: RegExp; what: string }
+    }
   /** A JSON array of records (or an object), each with these keys. */
   | { kind: 'json-records' | 'json-object'; columns: readonly string[]; what: string }
 
@@ -189,6 +194,8 @@ export const LAYOUTS: Record<string, Layout> = {
     kind: 'zip-csv',
     columns: ['Date', 'USD', 'GBP'],
     what: 'ECB reference rates (a date column, then one column per currency)',
+    // The line's closing comma leaves an unnamed last column, which is not checked.
+    others: { pattern: /^[A-Z]{3}$/, what: 'a currency (ISO 4217 code)' },
   },
   'Most-Recent-Cohorts-Field-of-Study.csv': {
     kind: 'csv',
@@ -229,15 +236,22 @@ export function headerColumns(line: string): string[] {
 export function checkColumns(file: string, layout: Layout, found: readonly string[]): string[] {
   const present = new Set(found)
   const extra = found.filter((column) => column && !layout.columns.includes(column))
-  return layout.columns
-    .filter((column) => !present.has(column))
-    .map(
-      (column) =>
-        `${file}: column ${column} is missing; expected the ${layout.what} columns ${layout.columns.join(', ')}` +
-        (extra.length
-          ? ` (the file has ${extra.slice(0, 6).join(', ')}${extra.length > 6 ? '…' : ''} instead)`
-          : ''),
-    )
+  const others = 'others' in layout ? layout.others : undefined
+  const unexpected = others ? extra.filter((column) => !others.pattern.test(column)) : []
+  return [
+    ...layout.columns
+      .filter((column) => !present.has(column))
+      .map(
+        (column) =>
+          `${file}: column ${column} is missing; expected the ${layout.what} columns ${layout.columns.join(', ')}` +
+          (extra.length
+            ? ` (the file has ${extra.slice(0, 6).join(', ')}${extra.length > 6 ? '…' : ''} instead)`
+            : ''),
+      ),
+    ...unexpected.map(
+      (column) => `${file}: column ${column} is not ${others!.what}; expected ${layout.what}`,
+    ),
+  ]
 }
 
 async function firstLine(stream: Readable): Promise<string> {

@@ -9,7 +9,13 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { strToU8, zipSync } from 'fflate'
 
 import { download } from './download'
-import { refresh, type RefreshOptions, type RefreshSource } from './refresh'
+import {
+  importRatesInto,
+  refresh,
+  refreshSources,
+  type RefreshOptions,
+  type RefreshSource,
+} from './refresh'
 import { CURRENCY_API_DIR, CURRENCY_API_FILE, CURRENCY_API_URL, DOWNLOADS } from './sources'
 
 const SBJ = 'open/uk-discover-uni/SBJ.csv.gz'
@@ -145,6 +151,25 @@ describe('refresh', () => {
     ])
   })
 
+  it('the ECB source takes whichever copies the folder holds whole, and fails with neither', async () => {
+    const ecb = refreshSources().filter((s) => s.id === 'ecb')
+    const zip = zipSync({ 'eurofxref-hist.csv': strToU8('Date,USD,GBP,\n2026-04-13,1.1,0.8,\n') })
+    const noCopy = await refresh({ sources: ecb, cache, offline, runImport })
+    expect(noCopy.records[0]!.message).toBe(
+      `no copy of ecb in ${offline}: one of open/ecb/eurofxref-hist.zip or open/ecb-fxdata/ecb_1999.parquet and 18 more; the last good copy stays`,
+    )
+    expect(noCopy.importMessage).toBe(
+      'import not run: no usable copy of one of open/ecb/eurofxref-hist.zip or open/ecb-fxdata/ecb_1999.parquet and 18 more',
+    )
+    put(offline, 'open/ecb/eurofxref-hist.zip', zip)
+    // One Parquet file of nineteen is not a copy: it is not brought.
+    put(offline, 'open/ecb-fxdata/ecb_1999.parquet', strToU8('part of a copy'))
+    const counts = { ecb: { asOf: '2026-04-13', rowsRead: 1, rowsKept: 1, dropped: {} } }
+    const result = await refresh({ sources: ecb, cache, offline, runImport: async () => counts })
+    expect(result.records[0]).toMatchObject({ result: 'refreshed', asOf: '2026-04-13' })
+    expect(result.records[0]!.files.map((f) => f.path)).toEqual(['open/ecb/eurofxref-hist.zip'])
+  })
+
   it('online, a file with no publisher address fails with what to do instead', async () => {
     const fetch = jest.fn()
     const result = await refresh({ sources, cache, only: 'ipeds', runImport, fetch })
@@ -160,7 +185,7 @@ describe('refresh', () => {
 
 describe('refresh from the publishers (a loopback server in their place)', () => {
   const ECB = 'open/ecb/eurofxref-hist.zip'
-  const ecbZip = zipSync({ 'eurofxref-hist.csv': strToU8('Date,USD,GBP\n2026-12-01,1.05,0.83\n') })
+  let ecbZip = zipSync({ 'eurofxref-hist.csv': strToU8('Date,USD,GBP\n2026-12-01,1.05,0.83\n') })
   const rates = JSON.stringify({ date: '2026-12-01', eur: { usd: 1.05 } })
   let missing = false
   const server = http.createServer((req, res) => {
@@ -241,5 +266,90 @@ describe('refresh from the publishers (a loopback server in their place)', () =>
     })
     expect(result.records[1]!.result).toBe('refreshed')
     expect(readFileSync(path.join(cache, 'current', ECB), 'utf8')).toBe('last month')
+  })
+
+  describe('the daily run of the ECB source (--only ecb) with the real rate import', () => {
+    // As the ECB publishes it: newest day first, N/A for a currency not quoted, a closing comma.
+    const ecbFile = (header: string, newest: string) =>
+      zipSync({
+        'eurofxref-hist.csv': strToU8(
+          [
+            header,
+            `${newest},1.0512,N/A,0.8311,1.7012,`,
+            '2026-11-28,1.0498,N/A,0.8302,1.6999,',
+            '',
+          ].join('\n'),
+        ),
+      })
+    const ecbSource = refreshSources().filter((s) => ['ecb', 'currency-api'].includes(s.id))
+    const deployed = JSON.parse(readFileSync('data/generated/fx-rates.json', 'utf8'))
+    const runImport = jest.fn()
+    const daily = (only: string) =>
+      refresh({
+        sources: ecbSource,
+        cache,
+        only,
+        fetch,
+        runImport,
+        runRatesImport: importRatesInto(cache),
+      })
+    const table = () => JSON.parse(readFileSync(path.join(cache, 'rates', 'fx-rates.json'), 'utf8'))
+
+    it('downloads the ECB zip and the rate table takes its newest day', async () => {
+      missing = false
+      ecbZip = ecbFile('Date,USD,CYP,GBP,AUD,', '2026-12-01')
+      const result = await daily('ecb')
+      expect(runImport).not.toHaveBeenCalled()
+      expect(result).toMatchObject({ imported: true, ratesOnly: true })
+      expect(result.records.find((r) => r.id === 'ecb')).toEqual({
+        id: 'ecb',
+        result: 'refreshed',
+        message: null,
+        files: [
+          {
+            path: ECB,
+            url: `${base}/eurofxref-hist.zip`,
+            sha256: createHash('sha256').update(ecbZip).digest('hex'),
+            bytes: ecbZip.length,
+            lastModified: 'Mon, 01 Dec 2026 16:00:00 GMT',
+          },
+        ],
+        asOf: '2026-12-01',
+        rowsRead: 2,
+        rowsKept: 1,
+        rowsRejected: { 'earlier days (only the latest is kept)': 1 },
+      })
+      const fx = table()
+      expect(fx.date).toBe('2026-12-01')
+      // That day's rates from the zip alone; CYP was N/A, so it is not reported (never 0).
+      expect(fx.rates).toEqual({ AUD: 1.7012, GBP: 0.8311, USD: 1.0512 })
+      // The second source was not asked for: the deployed table's part stays.
+      expect(fx.other).toEqual(deployed.other)
+      const manifest = JSON.parse(readFileSync(path.join(cache, 'refresh-manifest.json'), 'utf8'))
+      expect(manifest.sources.find((s: { id: string }) => s.id === 'ecb')).toMatchObject({
+        asOf: '2026-12-01',
+        files: [{ path: ECB, url: `${base}/eurofxref-hist.zip` }],
+      })
+    })
+
+    it('a zip whose Date column is renamed fails the ECB source alone; its last good copy stays', async () => {
+      missing = false
+      const good = ecbFile('Date,USD,CYP,GBP,AUD,', '2026-12-01')
+      put(path.join(cache, 'current'), ECB, good)
+      ecbZip = ecbFile('Day,USD,CYP,GBP,AUD,', '2026-12-02')
+      const result = await daily('ecb,currency-api')
+      expect(result.records.map((r) => [r.id, r.result])).toEqual([
+        ['ecb', 'failed'],
+        ['currency-api', 'refreshed'],
+      ])
+      expect(result.records[0]!.message).toBe(
+        `${ECB}: column Date is missing; expected the ECB reference rates (a date column, then one column per currency) columns Date, USD, GBP (the file has Day, CYP, AUD instead)\n` +
+          `${ECB}: column Day is not a currency (ISO 4217 code); expected ECB reference rates (a date column, then one column per currency); the last good copy stays`,
+      )
+      expect(readFileSync(path.join(cache, 'current', ECB))).toEqual(Buffer.from(good))
+      // The rate table is imported from the copy kept, with the second source's new file.
+      expect(result.imported).toBe(true)
+      expect(table()).toMatchObject({ date: '2026-12-01', other: { date: '2026-12-01' } })
+    })
   })
 })

@@ -29,6 +29,7 @@ import {
   CURRENCY_API_FILE,
   CURRENCY_API_URL,
   DOWNLOADS,
+  ECB_COPIES,
   KISCOURSE_FILES,
   RATE_SOURCE_IDS,
   SCORECARD_FOS_FILE,
@@ -41,6 +42,11 @@ export type RefreshSource = {
   files: string[]
   /** Files read when present (KISCOURSE, the field-of-study file). */
   optional?: string[]
+  /**
+   * Interchangeable copies of the same data (the ECB's zip, the Parquet repackaging): every copy
+   * the folder or the publishers have whole is brought, and at least one must be.
+   */
+  copies?: readonly (readonly string[])[]
   /** The second rate source's file is versioned: the newest in a folder, or the download's date. */
   versioned?: { dir: string; pattern: RegExp; url: string }
 }
@@ -99,8 +105,9 @@ export function refreshSources(): RefreshSource[] {
     ...Object.entries(SOURCES).map(([id, source]) => ({
       id,
       // The MIT licence texts travel with the data they cover.
-      files: [...source.files, ...(LICENCE_FILES[id] ?? [])],
+      files: id === 'ecb' ? [] : [...source.files, ...(LICENCE_FILES[id] ?? [])],
       ...(id === 'discover-uni-courses' ? { optional: KISCOURSE_FILES } : {}),
+      ...(id === 'ecb' ? { copies: ECB_COPIES } : {}),
       ...(id === 'currency-api'
         ? {
             versioned: { dir: CURRENCY_API_DIR, pattern: CURRENCY_API_FILE, url: CURRENCY_API_URL },
@@ -148,6 +155,22 @@ const newestIn = (dir: string, pattern: RegExp) => {
   )
 }
 
+const describeCopies = (copies: readonly (readonly string[])[]) =>
+  copies
+    .map((files) => (files.length > 1 ? `${files[0]} and ${files.length - 1} more` : files[0]))
+    .join(' or ')
+
+/** What `dir` lacks of a source: its files, and one of its copies whole. */
+const missingIn = (dir: string, source: RefreshSource): string[] => {
+  const missing = source.files.filter((file) => !existsSync(path.join(dir, file)))
+  if (
+    source.copies &&
+    !source.copies.some((files) => files.every((file) => existsSync(path.join(dir, file))))
+  )
+    missing.push(`one of ${describeCopies(source.copies)}`)
+  return missing
+}
+
 /** Brings one source's files into `incoming`; throws with a message on the first that fails. */
 async function obtain(
   source: RefreshSource,
@@ -190,6 +213,19 @@ async function obtain(
   }
   for (const file of source.files) await take(file, true)
   for (const file of source.optional ?? []) await take(file, false)
+  if (source.copies) {
+    // Offline, the copies the folder holds whole; online, those with a publisher address.
+    const available = source.copies.filter((files) =>
+      files.every((file) => (offline ? existsSync(path.join(offline, file)) : DOWNLOADS[file])),
+    )
+    if (!available.length)
+      throw new Error(
+        offline
+          ? `no copy of ${source.id} in ${offline}: one of ${describeCopies(source.copies)}`
+          : `no copy of ${source.id} has a publisher address; refresh it with --offline DIR`,
+      )
+    for (const files of available) for (const file of files) await take(file, true)
+  }
   if (source.versioned) {
     const { dir, pattern, url } = source.versioned
     if (offline) {
@@ -302,7 +338,7 @@ export async function refresh(options: RefreshOptions): Promise<{
     }
     const files = [
       ...source.files,
-      ...(source.optional ?? []).filter(
+      ...[...(source.optional ?? []), ...(source.copies ?? []).flat()].filter(
         (f) =>
           existsSync(path.join(current, f)) ||
           (options.seed && existsSync(path.join(options.seed, f))),
@@ -328,11 +364,7 @@ export async function refresh(options: RefreshOptions): Promise<{
 
   // The import needs every source's files: without a usable copy of one it does not run. The rate
   // table alone takes the deployed one's part for a rate source with no copy.
-  const missing = ratesOnly
-    ? []
-    : options.sources.flatMap((s) =>
-        s.files.filter((file) => !existsSync(path.join(current, file))),
-      )
+  const missing = ratesOnly ? [] : options.sources.flatMap((s) => missingIn(current, s))
   let imported = false
   let importMessage: string | null = null
   if (missing.length) {

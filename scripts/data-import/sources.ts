@@ -94,7 +94,9 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
     licence: 'ECB statistics: reusable with the source named',
     attribution: 'Source: ECB',
     asOf: 'the latest day in the files (see fx-rates.json)',
-    // The Parquet repackaging (torfason/fxdata) runs later than the ECB's own zip; it replaces it.
+    // The Parquet repackaging (torfason/fxdata). The ECB's own zip (ECB_ZIP) is the other copy of
+    // the same history: the import reads whichever are present (ECB_COPIES) and takes the copy
+    // with the latest day, whose files the manifest then lists.
     files: [
       ...['1999', '200X', '201X', '2020', '2021', '2022', '2023', '2024', '2025'],
       ...['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'],
@@ -112,6 +114,12 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
   },
 }
 
+/** The ECB's own history file, the copy `data:refresh` can download. */
+export const ECB_ZIP = 'open/ecb/eurofxref-hist.zip'
+
+/** The copies of the ECB history, in the order that wins a tie: the publisher's own file first. */
+export const ECB_COPIES: readonly (readonly string[])[] = [[ECB_ZIP], SOURCES.ecb.files]
+
 /** The sources of the rate table (fx-rates.json) alone: a run of them imports nothing else. */
 export const RATE_SOURCE_IDS: readonly string[] = ['ecb', 'currency-api']
 
@@ -128,7 +136,7 @@ export const DOWNLOADS: Record<string, string> = {
     'https://raw.githubusercontent.com/Hipo/university-domains-list/master/world_universities_and_domains.json',
   'LICENSE-hipo-university-domains-list.txt':
     'https://raw.githubusercontent.com/Hipo/university-domains-list/master/LICENSE',
-  'open/ecb/eurofxref-hist.zip': 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.zip',
+  [ECB_ZIP]: 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist.zip',
 }
 
 /** The second rate source's newest EUR file; saved under the versioned name io.ts looks for. */
