@@ -20,7 +20,9 @@ const fixture = (name: string) =>
 const raw = rawInputs()
 raw.discoverUni.kisCourse = fixture('KISCOURSE.csv')
 raw.scorecardFos = fixture('Most-Recent-Cohorts-Field-of-Study.csv')
-const { files } = await buildOutputs(raw)
-mkdirSync(out, { recursive: true })
-for (const [name, text] of Object.entries(files)) writeFileSync(path.join(out, name), text)
-console.log(`e2e fixture tables: ${Object.keys(files).length} files in ${out}`)
+// tsx runs this file as CommonJS, which has no top-level await.
+void buildOutputs(raw).then(({ files }) => {
+  mkdirSync(out, { recursive: true })
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(out, name), text)
+  console.log(`e2e fixture tables: ${Object.keys(files).length} files in ${out}`)
+})
