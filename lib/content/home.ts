@@ -15,7 +15,10 @@ import type { Figure, Scholarship, University } from '@/data/schema'
  * The home page's figures, each counted from the data it describes (never a target or a guess):
  * the hero, the category cards and the "what our guide covers" section.
  */
-export function homeFigures(scholarships: readonly Scholarship[], universities: University[]) {
+export function homeFigures(
+  scholarships: readonly Scholarship[],
+  universities: readonly University[],
+) {
   const s = scholarshipStats(scholarships)
   const u = universityStats(universities)
   const byType = (type: Scholarship['type']) => scholarships.filter((x) => x.type === type).length

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cacheLife, cacheTag } from 'next/cache'
 
+import { newStamp, sharedCopy } from '@/lib/cache/shared-copy'
 import { readCostRecords } from '@/lib/db/destination-costs'
 import { readForPage } from '@/lib/db/page-read'
 import { env } from '@/lib/env'
@@ -18,13 +19,21 @@ export const costsTag = (key: string) => `destination-costs:${key.toLowerCase()}
  * them now, in the seed's order. Kept until a save drops a tag; while building (no database loaded
  * yet) the seed file is what the database will hold.
  */
-export async function getCostModel(): Promise<DestinationCosts[]> {
-  'use cache'
-  cacheTag(COSTS_TAG)
-  cacheLife('hours')
-  if (env.BUILDING) return seedCosts
-  return readForPage(readCostRecords)
-}
+export const getCostModel: () => Promise<readonly DestinationCosts[]> = sharedCopy(
+  async () => {
+    'use cache'
+    cacheTag(COSTS_TAG)
+    cacheLife('hours')
+    return newStamp()
+  },
+  async () => {
+    'use cache'
+    cacheTag(COSTS_TAG)
+    cacheLife('hours')
+    if (env.BUILDING) return seedCosts
+    return readForPage(readCostRecords)
+  },
+)
 
 /**
  * The cost model of the destinations `countryCodes` alone (a university page needs its country's

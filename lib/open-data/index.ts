@@ -3,6 +3,7 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { newStamp, sharedCopy } from '@/lib/cache/shared-copy'
 import { openDataRows } from '@/lib/db/open-data-rows'
 import { loadedAsOfPerSource } from '@/lib/db/refresh-runs'
 import { once } from '@/lib/once'
@@ -22,11 +23,18 @@ function readGenerated(file: string): unknown {
  * The exchange rates loaded with the open data (units per 1 EUR): the ECB's of one reference day
  * and the second source's. From the database, so a refresh's rates reach every page at once.
  */
-export async function loadFxRates(): Promise<FxRates> {
-  'use cache'
-  cacheOpenData()
-  return readFxRates()
-}
+export const loadFxRates: () => Promise<FxRates> = sharedCopy(
+  async () => {
+    'use cache'
+    cacheOpenData()
+    return newStamp()
+  },
+  async () => {
+    'use cache'
+    cacheOpenData()
+    return readFxRates()
+  },
+)
 
 /** loadFxRates read from the database each time (for the benchmarks). */
 export async function readFxRates(): Promise<FxRates> {

@@ -79,7 +79,7 @@ export function buildScholarshipsView(
   /** Exchange rates and the university profiles for the budget; without them no award is marked. */
   budget?: {
     rates: FxTable
-    universities: University[]
+    universities: readonly University[]
     model: readonly DestinationCosts[]
   },
 ) {
@@ -232,7 +232,7 @@ export function scholarshipListMeta(key: ScholarshipListKey, items: readonly Sch
 /** An award's page: the award, its university and the list it belongs to. */
 export function buildScholarshipDetail(
   scholarship: Scholarship | undefined,
-  universities: University[],
+  universities: readonly University[],
 ) {
   if (!scholarship) return undefined
   const university = scholarship.universityId

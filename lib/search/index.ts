@@ -107,16 +107,23 @@ function buildIndex(universities: readonly SearchDocument[], awards: readonly Sc
 
 // Built on the first search and kept while the profiles and awards stay as they are (staff edit
 // them; the rest changes only on deploy): a saved record is searchable under its new name at once.
-let index: { key: string; index: MiniSearch<SearchDocument> } | undefined
+let index:
+  { from: readonly [unknown, unknown]; key: string; index: MiniSearch<SearchDocument> } | undefined
 
 async function siteIndex() {
   const [profiles, awards] = await Promise.all([listUniversityProfiles(), listAllScholarships()])
+  // The same shared copies (lib/cache/shared-copy.ts) hold the same records.
+  if (index && index.from[0] === profiles && index.from[1] === awards)
+    return { index: index.index, profiles }
   // Only what the index holds of the profiles: hashing whole profiles would cost each search more.
   const universities = universityDocuments(profiles)
   const key = createHash('sha1')
     .update(JSON.stringify([universities, awards]))
     .digest('hex')
-  if (index?.key !== key) index = { key, index: buildIndex(universities, awards) }
+  index =
+    index?.key === key
+      ? { ...index, from: [profiles, awards] }
+      : { from: [profiles, awards], key, index: buildIndex(universities, awards) }
   return { index: index.index, profiles }
 }
 

@@ -29,7 +29,7 @@ const pick = <T>(ids: string[], find: (id: string) => T | undefined) =>
 
 export type ResolvedShortlist = {
   list: Shortlist
-  universities: University[]
+  universities: readonly University[]
   programmes: ProgrammeCardData[]
   institutions: Institution[]
   scholarships: Scholarship[]

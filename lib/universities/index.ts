@@ -46,7 +46,7 @@ export type UniversitiesPage = PageSlice<University> & {
  */
 export function listUniversities(
   filters: UniversityFilters,
-  items: University[],
+  items: readonly University[],
   byFit?: FitOrder,
 ): UniversitiesPage {
   const matching = items
@@ -68,7 +68,7 @@ export function listUniversities(
 
 export type UkFilters = Pick<UkState, 'search' | 'city' | 'order' | 'page'>
 
-export function listUkUniversities(filters: UkFilters, items: University[]) {
+export function listUkUniversities(filters: UkFilters, items: readonly University[]) {
   const direction = filters.order === 'best' ? 1 : -1
   const matching = ukOnly(items)
     .filter(universitySearch(filters.search))
@@ -77,15 +77,15 @@ export function listUkUniversities(filters: UkFilters, items: University[]) {
   return slicePage(matching, filters.page, UK_PAGE_SIZE)
 }
 
-function ukOnly(items: University[]) {
+function ukOnly(items: readonly University[]) {
   return items.filter((u) => u.countryCode === 'GB')
 }
 
-export function topUniversities(items: University[], size = TOP_LIST_SIZE) {
+export function topUniversities(items: readonly University[], size = TOP_LIST_SIZE) {
   return [...items].sort(COMPARATORS.ranking).slice(0, size)
 }
 
-export function topUkUniversities(items: University[], size = TOP_LIST_SIZE) {
+export function topUkUniversities(items: readonly University[], size = TOP_LIST_SIZE) {
   return ukOnly(items)
     .sort((a, b) => a.nationalRanking - b.nationalRanking)
     .slice(0, size)
@@ -94,20 +94,20 @@ export function topUkUniversities(items: University[], size = TOP_LIST_SIZE) {
 const sortedUnique = (values: string[]) =>
   [...new Set(values)].sort((a, b) => a.localeCompare(b, 'en'))
 
-export function listCountries(items: University[]) {
+export function listCountries(items: readonly University[]) {
   return sortedUnique(items.map((u) => u.country))
 }
 
-export function listRegions(items: University[]) {
+export function listRegions(items: readonly University[]) {
   return sortedUnique(items.map((u) => u.region))
 }
 
-export function listUkCities(items: University[]) {
+export function listUkCities(items: readonly University[]) {
   return sortedUnique(ukOnly(items).map((u) => u.city))
 }
 
 /** Hero figures of /universities: counts, total students in thousands, mean acceptance rate. */
-export function universityStats(items: University[]) {
+export function universityStats(items: readonly University[]) {
   const students = items.reduce((sum, u) => sum + u.studentPopulation, 0)
   const acceptance = items.reduce((sum, u) => sum + u.acceptanceRate, 0)
   return {
@@ -118,7 +118,7 @@ export function universityStats(items: University[]) {
   }
 }
 
-export function ukStats(items: University[]) {
+export function ukStats(items: readonly University[]) {
   const uk = ukOnly(items)
   return { universities: uk.length, cities: new Set(uk.map((u) => u.city)).size }
 }
@@ -126,17 +126,17 @@ export function ukStats(items: University[]) {
 export type CountryGroup = { country: string; countryCode: string; universities: University[] }
 
 /** One group per country, countries A-Z, each country's universities best world ranking first. */
-export function listUniversitiesByCountry(items: University[]): CountryGroup[] {
+export function listUniversitiesByCountry(items: readonly University[]): CountryGroup[] {
   return listCountries(items).map((country) => {
     const universities = items.filter((u) => u.country === country).sort(COMPARATORS.ranking)
     return { country, countryCode: universities[0]!.countryCode, universities }
   })
 }
 
-export function getUniversityBySlug(slug: string, items: University[]) {
+export function getUniversityBySlug(slug: string, items: readonly University[]) {
   return items.find((u) => u.slug === slug)
 }
 
-export function getUniversityById(id: string, items: University[]) {
+export function getUniversityById(id: string, items: readonly University[]) {
   return items.find((u) => u.id === id)
 }

@@ -2,6 +2,7 @@ import 'server-only'
 
 import { cacheLife, cacheTag } from 'next/cache'
 
+import { newStamp, sharedCopy } from '@/lib/cache/shared-copy'
 import { readForPage } from '@/lib/db/page-read'
 import { readUniversityProfiles } from '@/lib/db/university-profiles'
 import { env } from '@/lib/env'
@@ -17,13 +18,21 @@ export const universityTag = (slug: string) => `universities:${slug}`
  * register's tuition where a profile has none. Kept until a save drops a tag; while building (no
  * database loaded yet) the seed file is what the database will hold.
  */
-export async function listUniversityProfiles(): Promise<University[]> {
-  'use cache'
-  cacheTag(UNIVERSITIES_TAG)
-  cacheLife('hours')
-  if (env.BUILDING) return seedUniversities
-  return withRegisteredFees(await readForPage(readUniversityProfiles))
-}
+export const listUniversityProfiles: () => Promise<readonly University[]> = sharedCopy(
+  async () => {
+    'use cache'
+    cacheTag(UNIVERSITIES_TAG)
+    cacheLife('hours')
+    return newStamp()
+  },
+  async () => {
+    'use cache'
+    cacheTag(UNIVERSITIES_TAG)
+    cacheLife('hours')
+    if (env.BUILDING) return seedUniversities
+    return withRegisteredFees(await readForPage(readUniversityProfiles))
+  },
+)
 
 /** One profile by its URL slug, tagged with its own record so a save to it drops this copy. */
 export async function getUniversityProfile(slug: string): Promise<University | undefined> {

@@ -22,7 +22,7 @@ export const ANCIENT_UNIVERSITIES = 4
  */
 export function buildUkView(
   raw: RawSearchParams,
-  items: University[],
+  items: readonly University[],
   allRates: FxTable,
   model: readonly DestinationCosts[],
 ) {

@@ -45,7 +45,8 @@ import type { RawSearchParams } from '@/lib/validation/search-params'
 import type { DestinationCosts, University } from '@/data/schema'
 
 type Known = {
-  /** What the choices were built from, joined: equal lists give the same key. */
+  /** What the choices were built from: the same copies, or equal lists joined into one key. */
+  from: readonly [readonly University[], FxTable, readonly DestinationCosts[]]
   key: string
   countries: string[]
   regions: string[]
@@ -57,11 +58,18 @@ type Known = {
 let known: Known | undefined
 
 /**
- * The filters' choices and the query schema over them, built again only when they change. Next's
- * cache hands each request new copies of the profiles and the rate table, so they are recognised
- * by what the choices are made of rather than by identity (the schema is the costly part).
+ * The filters' choices and the query schema over them, built again only when they change. Pages
+ * share one copy of the data until it changes (lib/cache/shared-copy.ts), so the same copies mean
+ * the same choices; other copies are recognised by what the choices are made of (the schema is
+ * the costly part).
  */
-function knownValues(items: University[], fx: FxTable, model: readonly DestinationCosts[]): Known {
+function knownValues(
+  items: readonly University[],
+  fx: FxTable,
+  model: readonly DestinationCosts[],
+): Known {
+  if (known && known.from[0] === items && known.from[1] === fx && known.from[2] === model)
+    return known
   const countries = listCountries(items)
   const regions = listRegions(items)
   const currencies = convertibleCurrencies(fx)
@@ -69,8 +77,8 @@ function knownValues(items: University[], fx: FxTable, model: readonly Destinati
   const key = [countries, regions, currencies, charged].map((list) => list.join('|')).join('\n')
   if (known?.key !== key) {
     const schema = universitiesStateSchema({ countries, regions, currencies })
-    known = { key, countries, regions, currencies, charged, schema }
-  }
+    known = { from: [items, fx, model], key, countries, regions, currencies, charged, schema }
+  } else known = { ...known, from: [items, fx, model] }
   return known
 }
 
@@ -89,7 +97,7 @@ export function comparableTuition(u: University, level: BudgetLevel, display: st
 /** Everything /universities renders, derived from its query string. */
 export function buildUniversitiesView(
   raw: RawSearchParams,
-  items: University[],
+  items: readonly University[],
   allRates: FxTable,
   model: readonly DestinationCosts[],
 ) {
