@@ -1,6 +1,7 @@
 // The set-up every record editor's PGlite route test shares: a fresh embedded database with the
-// kind seeded, an editor and an admissions account signed in, and the save and revert routes
-// called as the browser would. Call it at the top of a describe block: it adds the hooks.
+// kind seeded, an editor and an admissions account signed in, the save and revert routes called as
+// the browser would, and Next's cache watched. Call it at the top of a describe block: it adds the
+// hooks.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -13,6 +14,14 @@ import {
   staffRequest,
   unloadApp,
 } from '@/test/staff-app'
+
+/** The cache is Next's; a route test observes only which tags a save drops. */
+export const revalidateTag = jest.fn()
+jest.mock('next/cache', () => ({
+  revalidateTag,
+  cacheLife: () => {},
+  cacheTag: () => {},
+}))
 
 type Handler = (
   request: Request,
@@ -31,16 +40,16 @@ export function recordEditorSuite<M>(options: {
   seed: (modules: M) => Promise<unknown>
 }) {
   const dir = mkdtempSync(path.join(tmpdir(), `${options.segment}-`))
+  // Filled in by beforeAll: the tests hold the same object from the start.
+  const app = {} as StaffApp & M
   const suite = {} as {
-    app: StaffApp & M
-    editor: string
-    admissions: string
+    cookies: Record<'editor' | 'admissions', string>
     save: Handler
     revert: Handler
   }
 
   beforeAll(async () => {
-    const app = await loadStaffApp({ DATA_DIR: path.join(dir, 'db') })
+    const loaded = await loadStaffApp({ DATA_DIR: path.join(dir, 'db') })
     const [save, revert, modules] = await Promise.all([
       import(`@/app/api/staff/data/${options.segment}/[slug]/route`) as Promise<{ PUT: Handler }>,
       import(`@/app/api/staff/data/${options.segment}/[slug]/revert/route`) as Promise<{
@@ -48,39 +57,41 @@ export function recordEditorSuite<M>(options: {
       }>,
       options.load(),
     ])
-    suite.app = { ...app, ...modules }
+    Object.assign(app, loaded, modules)
     suite.save = save.PUT
     suite.revert = revert.POST
-    await app.db.openDatabase()
+    await loaded.db.openDatabase()
     await options.seed(modules)
-    const call = staffCalls(app)
-    const e = await createTestStaff(app, 'Editor', 'editor')
-    suite.editor = cookieOf(await call.login(e.email, e.password))
-    const a = await createTestStaff(app, 'Admissions', 'admissions')
-    suite.admissions = cookieOf(await call.login(a.email, a.password))
+    const call = staffCalls(loaded)
+    const signIn = async (role: 'editor' | 'admissions', name: string) => {
+      const { email, password } = await createTestStaff(loaded, name, role)
+      return cookieOf(await call.login(email, password))
+    }
+    suite.cookies = {
+      editor: await signIn('editor', 'Editor'),
+      admissions: await signIn('admissions', 'Admissions'),
+    }
   }, 60_000)
   afterAll(async () => {
-    await unloadApp(suite.app)
+    await unloadApp(app)
     rmSync(dir, { recursive: true, force: true })
   })
 
   const url = (slug: string) => `/api/staff/data/${options.segment}/${slug}`
   const params = (slug: string) => ({ params: Promise.resolve({ slug }) })
   return {
-    /** The app and the kind's modules, once loaded. */
-    get app() {
-      return suite.app
-    },
-    get admissions() {
-      return suite.admissions
-    },
-    /** PUT the body as the editor (or the account whose cookie is given). */
-    put: (slug: string, body: unknown, cookie = suite.editor) =>
-      suite.save(staffRequest(url(slug), { method: 'PUT', body, cookie }), params(slug)),
+    /** The app and the kind's modules, once beforeAll has loaded them. */
+    app,
+    /** PUT the body as the editor (or as admissions staff). */
+    put: (slug: string, body: unknown, as: keyof typeof suite.cookies = 'editor') =>
+      suite.save(
+        staffRequest(url(slug), { method: 'PUT', body, cookie: suite.cookies[as] }),
+        params(slug),
+      ),
     /** POST a revert as the editor. */
     revert: (slug: string, body: unknown) =>
       suite.revert(
-        staffRequest(`${url(slug)}/revert`, { body, cookie: suite.editor }),
+        staffRequest(`${url(slug)}/revert`, { body, cookie: suite.cookies.editor }),
         params(slug),
       ),
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { sealData } from 'iron-session'
 
+import { hashPassword } from '@/lib/staff/password'
 import { freshAddress, application as validApplication } from '@/test/apply-route-suite'
 import { loadApp, unloadApp, type AppEnv } from '@/test/load-app'
 
@@ -93,20 +94,26 @@ export function staffCalls(app: StaffApp) {
   }
 }
 
-/** A staff account with a cheap hash (cost 4) so that tests sign in quickly. */
+/**
+ * A new account's sign-in, never used before, and its password's hash at a cheap cost (4) so that
+ * tests sign in quickly.
+ */
+export async function testStaffLogin() {
+  const login = {
+    email: `expert-${randomUUID().slice(0, 8)}@example.org`,
+    password: `pw-${randomUUID()}`,
+  }
+  return { ...login, passwordHash: await hashPassword(login.password, 4) }
+}
+
+/** A staff account to sign in with (testStaffLogin). */
 export async function createTestStaff(
   app: StaffApp,
   name = 'Test Expert',
   role?: 'admissions' | 'editor' | 'admin',
 ) {
-  const email = `expert-${randomUUID().slice(0, 8)}@example.org`
-  const password = `pw-${randomUUID()}`
-  await app.staff.createStaffUser({
-    email,
-    name,
-    passwordHash: await app.password.hashPassword(password, 4),
-    role,
-  })
+  const { email, password, passwordHash } = await testStaffLogin()
+  await app.staff.createStaffUser({ email, name, passwordHash, role })
   return { email, password }
 }
 

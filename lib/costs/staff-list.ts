@@ -1,9 +1,10 @@
 // The back office's list of destination costs: its URL state and its filter. Pure: the caller
 // passes the day.
 import { costsKey } from '@/lib/costs/seed'
+import { recordListHref, recordListStateSchema, recordListView } from '@/lib/records/list-view'
 import { checkedThisCycle } from '@/lib/records/staleness'
 import { countryName } from '@/lib/scholarships/countries'
-import { z } from '@/lib/validation/zod'
+import type { z } from '@/lib/validation/zod'
 import type { DestinationCosts } from '@/data/schema'
 
 export const COST_LIST_FILTERS = ['all', 'unchecked'] as const
@@ -13,21 +14,11 @@ export const COST_LIST_FILTER_LABEL: Record<CostListFilter, string> = {
   unchecked: 'Not checked this cycle',
 }
 
-/** A bad URL falls back to the whole list: an unknown filter is "all", an overlong search none. */
-export const costListStateSchema = z.object({
-  q: z.string().trim().max(100).catch(''),
-  filter: z.enum(COST_LIST_FILTERS).catch('all'),
-})
+export const costListStateSchema = recordListStateSchema(COST_LIST_FILTERS)
 export type CostListState = z.infer<typeof costListStateSchema>
 
 /** The list's address for a state, leaving the defaults out. */
-export function costListHref({ q, filter }: CostListState) {
-  const params = new URLSearchParams()
-  if (q) params.set('q', q)
-  if (filter !== 'all') params.set('filter', filter)
-  const query = params.toString()
-  return `/staff/data/costs${query ? `?${query}` : ''}`
-}
+export const costListHref = (state: CostListState) => recordListHref('/staff/data/costs', state)
 
 /** A destination's edit form. */
 export const costEditHref = (record: Pick<DestinationCosts, 'countryCode'>) =>
@@ -48,25 +39,19 @@ export const costsUnchecked = (record: DestinationCosts, today: Date) =>
  */
 export function costListView<T extends { record: DestinationCosts }>(
   items: readonly T[],
-  { q, filter }: CostListState,
+  state: CostListState,
   today: Date,
 ) {
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean)
-  const text = (r: DestinationCosts) =>
-    [
-      costRecordName(r),
-      r.countryCode,
-      ...r.charges.flatMap((c) => [...(c.cities ?? []), ...(c.exceptCities ?? [])]),
-    ]
-      .join(' ')
-      .toLowerCase()
-  const searched = items
-    .filter(({ record }) => words.every((w) => text(record).includes(w)))
-    .map((item) => ({ ...item, unchecked: costsUnchecked(item.record, today) }))
-  const counts = {
-    all: searched.length,
-    unchecked: searched.filter((d) => d.unchecked).length,
-  } satisfies Record<CostListFilter, number>
-  const records = filter === 'all' ? searched : searched.filter((d) => d.unchecked)
-  return { records, counts }
+  return recordListView(
+    items,
+    state,
+    COST_LIST_FILTERS,
+    ({ record: r }) =>
+      [
+        costRecordName(r),
+        r.countryCode,
+        ...r.charges.flatMap((c) => [...(c.cities ?? []), ...(c.exceptCities ?? [])]),
+      ].join(' '),
+    ({ record }) => ({ unchecked: costsUnchecked(record, today) }),
+  )
 }

@@ -12,6 +12,7 @@ import { loadRefreshIntoEmbedded, recordUnloadedRefresh } from '@/lib/db/open-da
 import { env } from '@/lib/env'
 import { ConflictError } from '@/lib/errors'
 import { OPEN_DATA_TAG } from '@/lib/open-data/cache'
+import { REFRESH_NODE_FLAGS } from '@/lib/open-data/refresh-flags'
 import { forgetOpenDataIds } from '@/lib/site/known-paths'
 import { z } from '@/lib/validation/zod'
 
@@ -55,9 +56,7 @@ function runRefreshProcess(args: string[]) {
     const child = execFile(
       process.execPath,
       [
-        // package.json's data:refresh flags: the heap cap keeps the import under 600 MiB.
-        '--max-old-space-size=450',
-        '--max-semi-space-size=16',
+        ...REFRESH_NODE_FLAGS,
         '--import',
         'tsx',
         path.join('scripts', 'data-import', 'cli.ts'),

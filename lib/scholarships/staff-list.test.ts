@@ -2,8 +2,8 @@ import {
   awardListHref,
   awardListStateSchema,
   awardListView,
-  filterAwardList,
   roundDatesPassed,
+  type AwardListState,
 } from '@/lib/scholarships/staff-list'
 import type { Scholarship } from '@/data/schema'
 import { makeScholarship } from '@/test/fixtures'
@@ -54,6 +54,9 @@ const usRoundClosed = makeScholarship({
 const rolling = makeScholarship({ id: 'rolling', cycle: cycle({ rolling: true }) })
 const items = [open, closed, usRoundClosed, rolling].map((record) => ({ record }))
 const slugs = (list: { record: Scholarship }[]) => list.map((i) => i.record.slug)
+/** The slugs the list shows for a search and filter. */
+const listed = (q: string, filter: AwardListState['filter']) =>
+  slugs(awardListView(items, { q, filter }, today).records)
 
 describe('awardListStateSchema', () => {
   it('falls back to the whole list for an unknown filter, an array or an overlong search', () => {
@@ -96,39 +99,25 @@ describe('roundDatesPassed', () => {
   })
 })
 
-describe('filterAwardList', () => {
+describe('the award list', () => {
   it('keeps every award, in order, with its flags, for the default state', () => {
-    const all = filterAwardList(items, { q: '', filter: 'all' }, today)
+    const all = awardListView(items, { q: '', filter: 'all' }, today).records
     expect(slugs(all)).toEqual(['open-award', 'closed-award', 'us-round', 'rolling'])
     expect(all[0]!.flags).toEqual({ unchecked: false, passed: false })
     expect(all[1]!.flags).toEqual({ unchecked: true, passed: true })
   })
 
   it('matches every search word in the name, provider or slug, in any case', () => {
-    expect(slugs(filterAwardList(items, { q: 'CHEVENING', filter: 'all' }, today))).toEqual([
-      'open-award',
-    ])
-    expect(slugs(filterAwardList(items, { q: 'cambridge gates', filter: 'all' }, today))).toEqual([
-      'closed-award',
-    ])
-    expect(slugs(filterAwardList(items, { q: 'us-round', filter: 'all' }, today))).toEqual([
-      'us-round',
-    ])
-    expect(filterAwardList(items, { q: 'chevening oxford', filter: 'all' }, today)).toEqual([])
+    expect(listed('CHEVENING', 'all')).toEqual(['open-award'])
+    expect(listed('cambridge gates', 'all')).toEqual(['closed-award'])
+    expect(listed('us-round', 'all')).toEqual(['us-round'])
+    expect(listed('chevening oxford', 'all')).toEqual([])
   })
 
   it('filters the awards not checked this cycle, and those whose round dates passed', () => {
-    expect(slugs(filterAwardList(items, { q: '', filter: 'unchecked' }, today))).toEqual([
-      'closed-award',
-      'rolling',
-    ])
-    expect(slugs(filterAwardList(items, { q: '', filter: 'passed' }, today))).toEqual([
-      'closed-award',
-      'us-round',
-    ])
-    expect(slugs(filterAwardList(items, { q: 'gates', filter: 'unchecked' }, today))).toEqual([
-      'closed-award',
-    ])
+    expect(listed('', 'unchecked')).toEqual(['closed-award', 'rolling'])
+    expect(listed('', 'passed')).toEqual(['closed-award', 'us-round'])
+    expect(listed('gates', 'unchecked')).toEqual(['closed-award'])
   })
 })
 
@@ -136,9 +125,9 @@ describe('awardListView', () => {
   it("counts each filter within the search, and lists the chosen filter's awards", () => {
     const view = awardListView(items, { q: '', filter: 'passed' }, today)
     expect(view.counts).toEqual({ all: 4, unchecked: 2, passed: 2 })
-    expect(slugs(view.awards)).toEqual(['closed-award', 'us-round'])
+    expect(slugs(view.records)).toEqual(['closed-award', 'us-round'])
     const searched = awardListView(items, { q: 'chevening', filter: 'unchecked' }, today)
     expect(searched.counts).toEqual({ all: 1, unchecked: 0, passed: 0 })
-    expect(searched.awards).toEqual([])
+    expect(searched.records).toEqual([])
   })
 })

@@ -1,7 +1,8 @@
 // The back office's list of university deadlines: its URL state and its filters. Pure: the caller
 // passes the day and the universities' names.
+import { recordListHref, recordListStateSchema, recordListView } from '@/lib/records/list-view'
 import { checkedThisCycle } from '@/lib/records/staleness'
-import { z } from '@/lib/validation/zod'
+import type { z } from '@/lib/validation/zod'
 import {
   DEADLINE_LEVELS,
   type AdmissionDeadline,
@@ -16,21 +17,12 @@ export const DEADLINE_LIST_FILTER_LABEL: Record<DeadlineListFilter, string> = {
   passed: 'Round dates passed',
 }
 
-/** A bad URL falls back to the whole list: an unknown filter is "all", an overlong search none. */
-export const deadlineListStateSchema = z.object({
-  q: z.string().trim().max(100).catch(''),
-  filter: z.enum(DEADLINE_LIST_FILTERS).catch('all'),
-})
+export const deadlineListStateSchema = recordListStateSchema(DEADLINE_LIST_FILTERS)
 export type DeadlineListState = z.infer<typeof deadlineListStateSchema>
 
 /** The list's address for a state, leaving the defaults out. */
-export function deadlineListHref({ q, filter }: DeadlineListState) {
-  const params = new URLSearchParams()
-  if (q) params.set('q', q)
-  if (filter !== 'all') params.set('filter', filter)
-  const query = params.toString()
-  return `/staff/data/deadlines${query ? `?${query}` : ''}`
-}
+export const deadlineListHref = (state: DeadlineListState) =>
+  recordListHref('/staff/data/deadlines', state)
 
 const levelsOf = (record: UniversityDeadlineRecord) =>
   DEADLINE_LEVELS.flatMap((l) => (record[l] ? [record[l]] : []))
@@ -72,20 +64,14 @@ export const deadlineFlags = (record: UniversityDeadlineRecord, today: Date): De
  */
 export function deadlineListView<T extends { record: UniversityDeadlineRecord; name: string }>(
   items: readonly T[],
-  { q, filter }: DeadlineListState,
+  state: DeadlineListState,
   today: Date,
 ) {
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean)
-  const searched = items
-    .filter(({ record, name }) =>
-      words.every((w) => `${name} ${record.slug}`.toLowerCase().includes(w)),
-    )
-    .map((item) => ({ ...item, flags: deadlineFlags(item.record, today) }))
-  const counts = {
-    all: searched.length,
-    unchecked: searched.filter((d) => d.flags.unchecked).length,
-    passed: searched.filter((d) => d.flags.passed).length,
-  } satisfies Record<DeadlineListFilter, number>
-  const records = filter === 'all' ? searched : searched.filter((d) => d.flags[filter])
-  return { records, counts }
+  return recordListView(
+    items,
+    state,
+    DEADLINE_LIST_FILTERS,
+    ({ record, name }) => `${name} ${record.slug}`,
+    ({ record }) => deadlineFlags(record, today),
+  )
 }

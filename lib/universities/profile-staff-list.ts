@@ -1,9 +1,9 @@
 // The back office's list of university profiles: its URL state and its filters. Pure: the caller
 // passes the day.
-import { recordListHref, recordListView } from '@/lib/records/list-view'
+import { recordListHref, recordListStateSchema, recordListView } from '@/lib/records/list-view'
 import { checkedThisCycle, feeOlderThanTwoAcademicYears } from '@/lib/records/staleness'
 import { TUITION_LEVELS } from '@/lib/universities/profile-edit'
-import { z } from '@/lib/validation/zod'
+import type { z } from '@/lib/validation/zod'
 import type { University } from '@/data/schema'
 
 export const PROFILE_LIST_FILTERS = ['all', 'unchecked', 'oldFee'] as const
@@ -14,11 +14,7 @@ export const PROFILE_LIST_FILTER_LABEL: Record<ProfileListFilter, string> = {
   oldFee: 'Fee older than two academic years',
 }
 
-/** A bad URL falls back to the whole list: an unknown filter is "all", an overlong search none. */
-export const profileListStateSchema = z.object({
-  q: z.string().trim().max(100).catch(''),
-  filter: z.enum(PROFILE_LIST_FILTERS).catch('all'),
-})
+export const profileListStateSchema = recordListStateSchema(PROFILE_LIST_FILTERS)
 export type ProfileListState = z.infer<typeof profileListStateSchema>
 
 /** The list's address for a state, leaving the defaults out. */
@@ -49,10 +45,10 @@ export function profileListView<T extends { record: University }>(
   state: ProfileListState,
   today: Date,
 ) {
-  return recordListView<T, Exclude<ProfileListFilter, 'all'>>(
+  return recordListView(
     items,
     state,
-    ['unchecked', 'oldFee'],
+    PROFILE_LIST_FILTERS,
     ({ record }) => `${record.name} ${record.slug}`,
     ({ record }) => profileFlags(record, today),
   )

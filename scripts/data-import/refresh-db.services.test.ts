@@ -20,6 +20,7 @@ import { Client } from 'pg'
 
 import { OPEN_DATA_TAG, REVALIDATE_CHANNEL } from '@/lib/cache/channel.mjs'
 import { pageRatesText } from '@/lib/currency'
+import { REFRESH_NODE_FLAGS } from '@/lib/open-data/refresh-flags'
 import { PROGRAMMES_URL } from '@/lib/programmes/state'
 import { republishEcbFile } from '@/test/ecb-day'
 import { freshDatabases } from '@/test/fresh-database'
@@ -39,10 +40,6 @@ const databases = freshDatabases(DATABASE_URL, 'refresh_test')
 const work = mkdtempSync(path.join(tmpdir(), 'refresh-db-'))
 const cache = path.join(work, 'cache')
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null
-// The node flags of package.json's data:refresh (its heap cap among them), as an operator runs it.
-const NODE_FLAGS = (
-  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
-).scripts['data:refresh']!.split(' ').filter((word) => word.startsWith('--max-'))
 
 type Run = { code: number | null; out: string; seconds: number; peakMiB: number | null }
 
@@ -50,7 +47,7 @@ type Run = { code: number | null; out: string; seconds: number; peakMiB: number 
 function refreshProcess(offline: string, url: string, extra: string[] = []): Promise<Run> {
   const node = [
     process.execPath,
-    ...NODE_FLAGS,
+    ...REFRESH_NODE_FLAGS,
     '--import',
     'tsx',
     'scripts/data-import/cli.ts',

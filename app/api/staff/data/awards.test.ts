@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { recordEditorSuite } from '@/test/record-editor'
-
-// The cache is Next's; here only which tags a save drops is observed.
-const revalidateTag = jest.fn()
-jest.mock('next/cache', () => ({
-  revalidateTag,
-  cacheLife: () => {},
-  cacheTag: () => {},
-}))
+import { recordEditorSuite, revalidateTag } from '@/test/record-editor'
 
 const SLUG = 'chevening-scholarships'
 
@@ -23,13 +15,10 @@ const load = async () => {
 }
 
 describe('editing awards (PGlite)', () => {
-  const suite = recordEditorSuite({ segment: 'awards', load, seed: (m) => m.awards.seedAwards() })
-  const { put, revert } = suite
-  let app: (typeof suite)['app']
-  let admissions: string
-  beforeAll(() => {
-    app = suite.app
-    admissions = suite.admissions
+  const { app, put, revert } = recordEditorSuite({
+    segment: 'awards',
+    load,
+    seed: (m) => m.awards.seedAwards(),
   })
 
   const current = async () => (await app.awards.readAward(SLUG))!
@@ -100,7 +89,7 @@ describe('editing awards (PGlite)', () => {
     expect((await put(SLUG, { baseVersion: 'x' })).status).toBe(422)
     expect((await put('no-such-award', { baseVersion: 1, form })).status).toBe(404)
     expect((await put('../etc', { baseVersion: 1, form })).status).toBe(404)
-    expect((await put(SLUG, { baseVersion: now.version, form }, admissions)).status).toBe(403)
+    expect((await put(SLUG, { baseVersion: now.version, form }, 'admissions')).status).toBe(403)
     expect((await current()).version).toBe(now.version)
   })
 

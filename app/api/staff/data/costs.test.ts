@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs'
 
-import { recordEditorSuite } from '@/test/record-editor'
+import { recordEditorSuite, revalidateTag } from '@/test/record-editor'
 
-// The cache is Next's; here only which tags a save drops is observed.
-const revalidateTag = jest.fn()
-jest.mock('next/cache', () => ({
-  revalidateTag,
-  cacheLife: () => {},
-  cacheTag: () => {},
-}))
 // Work Next runs after the answer is sent: kept here, run by the test.
 const afterAnswer: (() => Promise<void>)[] = []
 jest.mock('next/server', () => ({
@@ -30,17 +23,10 @@ const load = async () => {
 }
 
 describe('editing destination costs (PGlite)', () => {
-  const suite = recordEditorSuite({
+  const { app, put, revert } = recordEditorSuite({
     segment: 'costs',
     load,
     seed: (m) => m.costs.seedDestinationCosts(),
-  })
-  const { put, revert } = suite
-  let app: (typeof suite)['app']
-  let admissions: string
-  beforeAll(() => {
-    app = suite.app
-    admissions = suite.admissions
   })
 
   const current = async () => (await app.costs.readStoredCosts(KEY))!
@@ -157,7 +143,7 @@ describe('editing destination costs (PGlite)', () => {
     expect((await put('xx', { baseVersion: 1, form: values })).status).toBe(404)
     expect((await put('US', { baseVersion: 1, form: values })).status).toBe(404)
     expect((await put('../etc', { baseVersion: 1, form: values })).status).toBe(404)
-    expect((await put(KEY, { baseVersion: now.version, form: values }, admissions)).status).toBe(
+    expect((await put(KEY, { baseVersion: now.version, form: values }, 'admissions')).status).toBe(
       403,
     )
     expect(await current()).toEqual(now)

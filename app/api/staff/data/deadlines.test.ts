@@ -1,14 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { recordEditorSuite } from '@/test/record-editor'
-
-// The cache is Next's; here only which tags a save drops is observed.
-const revalidateTag = jest.fn()
-jest.mock('next/cache', () => ({
-  revalidateTag,
-  cacheLife: () => {},
-  cacheTag: () => {},
-}))
+import { recordEditorSuite, revalidateTag } from '@/test/record-editor'
 
 const SLUG = 'eth-zurich'
 
@@ -22,17 +14,10 @@ const load = async () => {
 }
 
 describe('editing university deadlines (PGlite)', () => {
-  const suite = recordEditorSuite({
+  const { app, put, revert } = recordEditorSuite({
     segment: 'deadlines',
     load,
     seed: (m) => m.deadlines.seedDeadlines(),
-  })
-  const { put, revert } = suite
-  let app: (typeof suite)['app']
-  let admissions: string
-  beforeAll(() => {
-    app = suite.app
-    admissions = suite.admissions
   })
 
   const current = async () => (await app.deadlines.readStoredDeadlines(SLUG))!
@@ -145,7 +130,7 @@ describe('editing university deadlines (PGlite)', () => {
     )
     expect((await put('no-such-university', { baseVersion: 1, form: values })).status).toBe(404)
     expect((await put('../etc', { baseVersion: 1, form: values })).status).toBe(404)
-    expect((await put(SLUG, { baseVersion: now.version, form: values }, admissions)).status).toBe(
+    expect((await put(SLUG, { baseVersion: now.version, form: values }, 'admissions')).status).toBe(
       403,
     )
     expect(await current()).toEqual(now)

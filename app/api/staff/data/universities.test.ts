@@ -1,12 +1,4 @@
-import { recordEditorSuite } from '@/test/record-editor'
-
-// The cache is Next's; here only which tags a save drops is observed.
-const revalidateTag = jest.fn()
-jest.mock('next/cache', () => ({
-  revalidateTag,
-  cacheLife: () => {},
-  cacheTag: () => {},
-}))
+import { recordEditorSuite, revalidateTag } from '@/test/record-editor'
 
 const SLUG = 'heidelberg-university'
 
@@ -19,17 +11,10 @@ const load = async () => {
 }
 
 describe('editing university profiles (PGlite)', () => {
-  const suite = recordEditorSuite({
+  const { app, put, revert } = recordEditorSuite({
     segment: 'universities',
     load,
     seed: (m) => m.profiles.seedUniversityProfiles(),
-  })
-  const { put, revert } = suite
-  let app: (typeof suite)['app']
-  let admissions: string
-  beforeAll(() => {
-    app = suite.app
-    admissions = suite.admissions
   })
 
   const current = async () => (await app.profiles.readStoredProfile(SLUG))!
@@ -137,7 +122,7 @@ describe('editing university profiles (PGlite)', () => {
     expect((await put(SLUG, { form: values })).status).toBe(422)
     expect((await put('no-such-university', { baseVersion: 1, form: values })).status).toBe(404)
     expect((await put('../etc', { baseVersion: 1, form: values })).status).toBe(404)
-    expect((await put(SLUG, { baseVersion: now.version, form: values }, admissions)).status).toBe(
+    expect((await put(SLUG, { baseVersion: now.version, form: values }, 'admissions')).status).toBe(
       403,
     )
     expect(await current()).toEqual(now)
