@@ -14,10 +14,12 @@ const nextConfig: NextConfig = {
   experimental: { sri: { algorithm: 'sha256' } },
   serverExternalPackages: ['@electric-sql/pglite'],
   // Read or run from disk at run time (never imported), so the tracer cannot see them: the
-  // generated open data and the scripts that create and load the embedded database.
+  // generated open data, the curated seed files the start-up loads into the database, and the
+  // scripts that create and load the embedded database.
   outputFileTracingIncludes: {
     '/**': [
       './data/generated/**',
+      './data/*.json',
       './scripts/pglite-init.mjs',
       './scripts/open-data-load.mjs',
       './lib/db/open-data-load.mjs',

@@ -1,9 +1,10 @@
 /**
  * Runs after `next build` (`npm run test:budgets`): on Vercel the cron route runs data:refresh in
  * its own process, so the import must be in the route's chunks and its file reads scoped. The run
- * from the traced files alone is app/api/cron/refresh/vercel-bundle.services.test.ts.
+ * from the traced files alone is app/api/cron/refresh/vercel-bundle.services.test.ts. Every other
+ * route's traced files are checked the same way.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 const ROOT = process.cwd()
@@ -42,5 +43,41 @@ describe('the cron route as Vercel ships it', () => {
     ).toBeGreaterThan(0)
     // A path the bundler cannot scope makes it ship every source file with the route.
     expect(routeFiles.filter((file) => /^(app|components|e2e)\//.test(file))).toEqual([])
+  })
+})
+
+function tracesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return tracesUnder(file)
+    return entry.name.endsWith('.nft.json') ? [file] : []
+  })
+}
+
+const tracedBy = (trace: string) =>
+  (JSON.parse(readFileSync(trace, 'utf8')) as { files: string[] }).files.map((file) =>
+    path.relative(ROOT, path.resolve(path.dirname(trace), file)),
+  )
+
+describe('every route as a deployment ships it', () => {
+  const traces = tracesUnder(path.join(ROOT, '.next', 'server', 'app'))
+
+  it('traces no source folder whole (a file read the bundler cannot scope)', () => {
+    const whole = traces.filter((trace) =>
+      tracedBy(trace).some((file) => /^(app|components|e2e)\//.test(file)),
+    )
+    expect(whole.map((trace) => path.relative(ROOT, trace))).toEqual([])
+  })
+
+  it('ships the curated seed files the start-up reads', () => {
+    const page = path.join(ROOT, '.next', 'server', 'app', 'scholarships', 'page.js.nft.json')
+    expect(tracedBy(page)).toEqual(
+      expect.arrayContaining([
+        'data/scholarships.json',
+        'data/universities.json',
+        'data/university-deadlines.json',
+        'data/destination-costs.json',
+      ]),
+    )
   })
 })

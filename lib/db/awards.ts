@@ -11,7 +11,7 @@ import { scholarshipSchema, type AwardsSeed, type Scholarship } from '@/data/sch
 export const AWARDS_SEED_FILE = path.join(process.cwd(), 'data', 'scholarships.json')
 
 export function readAwardsSeed(file = AWARDS_SEED_FILE): AwardsSeed {
-  return parseSeedFile(readFileSync(file, 'utf8'))
+  return parseSeedFile(readFileSync(/* turbopackIgnore: true */ file, 'utf8'))
 }
 
 /** The awards' store: the editor's routes save and revert through it. */

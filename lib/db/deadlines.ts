@@ -21,7 +21,7 @@ import {
 export const DEADLINES_SEED_FILE = path.join(process.cwd(), 'data', 'university-deadlines.json')
 
 export function readDeadlinesSeed(file = DEADLINES_SEED_FILE): UniversityDeadlinesSeed {
-  return parseDeadlinesSeed(JSON.parse(readFileSync(file, 'utf8')))
+  return parseDeadlinesSeed(JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')))
 }
 
 /** The deadlines' store: the editor's routes save and revert through it. */

@@ -16,7 +16,7 @@ import {
 export const COSTS_SEED_FILE = path.join(process.cwd(), 'data', 'destination-costs.json')
 
 export function readCostsSeed(file = COSTS_SEED_FILE): DestinationCostsSeed {
-  return parseCostsSeed(JSON.parse(readFileSync(file, 'utf8')))
+  return parseCostsSeed(JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')))
 }
 
 /** The destination costs' store: the editor's routes save and revert through it. */

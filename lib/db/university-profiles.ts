@@ -11,7 +11,7 @@ import { universitySchema, type UniversitiesSeed, type University } from '@/data
 export const UNIVERSITIES_SEED_FILE = path.join(process.cwd(), 'data', 'universities.json')
 
 export function readUniversitiesSeed(file = UNIVERSITIES_SEED_FILE): UniversitiesSeed {
-  return parseUniversitiesSeed(JSON.parse(readFileSync(file, 'utf8')))
+  return parseUniversitiesSeed(JSON.parse(readFileSync(/* turbopackIgnore: true */ file, 'utf8')))
 }
 
 /** The profiles' store: the editor's routes save and revert through it. */
