@@ -59,6 +59,7 @@ export default async function StaffCostsRecordPage({ params }: Props) {
         revisions={revisions}
         revertEndpoint={`/api/staff/data/costs/${slug}/revert`}
         baseVersion={stored.version}
+        nouns={{ charges: 'charge' }}
       />
     </div>
   )
