@@ -126,7 +126,10 @@ describe('the destination cost form', () => {
         date: '2026-04-01',
         dateIs: 'effective',
         basis: 'Paid once when giving fingerprints.',
-        source: { title: 'GOV.UK: biometrics', url: 'https://www.gov.uk/biometric-residence-permits' },
+        source: {
+          title: 'GOV.UK: biometrics',
+          url: 'https://www.gov.uk/biometric-residence-permits',
+        },
       },
     })
     const removed = applyCostForm(
@@ -168,9 +171,9 @@ describe('the destination cost form', () => {
       `charges.${n}.sourceUrl: Please give a full https:// address`,
       `charges.${n}.reason: Please say why the amount is not reported`,
     ])
-    expect(issues([...values.charges, { ...biometrics, where: 'cities', places: ' , ' }])).toEqual(
-      [`charges.${n}.places: Please list the places, separated by commas`],
-    )
+    expect(issues([...values.charges, { ...biometrics, where: 'cities', places: ' , ' }])).toEqual([
+      `charges.${n}.places: Please list the places, separated by commas`,
+    ])
     expect(
       issues([...values.charges, { ...biometrics, where: 'universities', places: 'Yale' }]),
     ).toEqual([
@@ -185,9 +188,7 @@ describe('the destination cost form', () => {
   })
 
   it('names a charge by its kind, name and places', () => {
-    expect(chargeIdentity(uk.charges[london]!)).toBe(
-      `living: ${uk.charges[london]!.name} (London)`,
-    )
+    expect(chargeIdentity(uk.charges[london]!)).toBe(`living: ${uk.charges[london]!.name} (London)`)
   })
 
   it('names where a charge applies', () => {

@@ -141,7 +141,7 @@ export const costFormSchema = withSafeText(
     .superRefine((f, ctx) => {
       const seen = new Set<string>()
       f.charges.forEach((c, i) => {
-        const id = chargeIdentity({ kind: c.kind, name: c.name, ...placesOf(c) })
+        const id = chargeFormIdentity(c)
         if (seen.has(id))
           ctx.addIssue({
             code: 'custom',
@@ -268,6 +268,16 @@ export function chargePlaces(c: Places): string {
   if (except.length) return `outside ${except.join(', ')}`
   return 'everywhere'
 }
+
+/** A charge in the form as the form names it: "Visa fee, everywhere"; "" while it has no name. */
+export function chargeFormLabel(c: Pick<ChargeForm, 'name' | 'where' | 'places'>): string {
+  const name = c.name?.trim()
+  return name ? `${name}, ${chargePlaces(placesOf(c))}` : ''
+}
+
+/** A charge in the form as `chargeIdentity` names it, to pair it with a saved charge. */
+export const chargeFormIdentity = (c: Pick<ChargeForm, 'kind' | 'name' | 'where' | 'places'>) =>
+  chargeIdentity({ kind: c.kind, name: c.name.trim(), ...placesOf(c) })
 
 /** A charge's figure in one line, for the two versions side by side. */
 export function chargeSummary(value: CostValue | ChargeForm): string {

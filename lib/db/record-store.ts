@@ -269,7 +269,11 @@ export function recordStore<T>(config: RecordStoreConfig<T>) {
       )
     if (!found) return { status: 'unknown' }
     return write(slug, baseVersion, editor, (stored) => {
-      const reverted = revertRevision(stored as Json, { version: revision, changes: found.changes }, lists)
+      const reverted = revertRevision(
+        stored as Json,
+        { version: revision, changes: found.changes },
+        lists,
+      )
       if (!reverted.ok)
         return { ok: false, result: { status: 'conflict', conflicts: reverted.conflicts } }
       return { ok: true, record: reverted.record }

@@ -152,9 +152,7 @@ describe('a list whose items have an identity', () => {
 
   it('compares the list whole when two items share an identity or kept items were reordered', () => {
     const twin = withFees([...fees, { ...fees[0]!, amount: 1 }])
-    expect(diffRecord(record, twin, lists)).toEqual([
-      { path: ['fees'], old: fees, new: twin.fees },
-    ])
+    expect(diffRecord(record, twin, lists)).toEqual([{ path: ['fees'], old: fees, new: twin.fees }])
     const reordered = withFees([fees[1]!, fees[0]!, fees[2]!])
     expect(diffRecord(record, reordered, lists)).toEqual([
       { path: ['fees'], old: fees, new: reordered.fees },

@@ -155,7 +155,8 @@ function withValueAt(
     else if (at >= 0) list[at] = next!
     // An item put back goes where it was: removed items are put back in their order, so each
     // lands at its old place once the items added beside it are gone.
-    else if (next !== undefined && rest.length === 0) list.splice(Math.min(step.at, list.length), 0, next)
+    else if (next !== undefined && rest.length === 0)
+      list.splice(Math.min(step.at, list.length), 0, next)
     return list
   }
   const copy: Record<string, Json> = isObject(record) ? { ...record } : {}
