@@ -4,6 +4,9 @@ import { expect, test } from './fixtures'
 import { E2E_EDITOR } from './staff-account'
 import { expectEditorClosedToAdmissions, publicPageWithin5s, signIn } from './support/record-editor'
 
+// Both editing tests save the United States' record: one after the other, or one's save is stale.
+test.describe.configure({ mode: 'serial' })
+
 const EDIT = '/staff/data/costs/us'
 const PAGE = '/universities/carnegie-mellon-university?currency=USD'
 const LIVING = 'Living cost the student visa requires, Pittsburgh'
