@@ -87,6 +87,15 @@ test("an editor adds a charge for a city; its university's page lists it within 
   test.slow()
   const CHARGE = 'Campus transit pass for the e2e run'
   expect(await (await page.request.get(PAGE)).text()).not.toContain(CHARGE)
+  // The university's year total, which the added charge is part of.
+  const total = page
+    .locator('dt', { hasText: /^Total a year, undergraduate$/ })
+    .locator('xpath=following-sibling::dd')
+  await page.goto(PAGE)
+  const perYear = async () =>
+    Number(/USD ([\d,]+) a year/.exec(await total.innerText())?.[1]?.replaceAll(',', ''))
+  const totalBefore = await perYear()
+  expect(totalBefore).toBeGreaterThan(0)
 
   await page.goto(EDIT)
   await signIn(page, E2E_EDITOR.email)
@@ -118,6 +127,7 @@ test("an editor adds a charge for a city; its university's page lists it within 
   await publicPageWithin5s(page, PAGE, (html) => html.includes(CHARGE))
   await page.goto(PAGE)
   await expect(page.getByText(CHARGE).first()).toBeVisible()
+  expect(await perYear()).toBe(totalBefore + 250)
 
   // Removing it in the form can be undone from the keyboard; nothing is saved meanwhile.
   await page.goto(EDIT)
@@ -135,6 +145,8 @@ test("an editor adds a charge for a city; its university's page lists it within 
   await expect(revisions.first()).toContainText(`Removed charge “other: ${CHARGE} (Pittsburgh)”`)
   await expect(form.getByLabel(`${label}: name`)).toHaveCount(0)
   await publicPageWithin5s(page, PAGE, (html) => !html.includes(CHARGE))
+  await page.goto(PAGE)
+  expect(await perYear()).toBe(totalBefore)
 })
 
 test('the cost editor is closed to admissions staff', async ({ page }) => {
