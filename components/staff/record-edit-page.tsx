@@ -16,6 +16,7 @@ export function RecordEditPage({
   publicPage,
   note,
   revisions,
+  nouns,
   children,
 }: {
   /** The kind's part of the addresses: /staff/data/<segment>, /api/staff/data/<segment>/<slug>. */
@@ -30,6 +31,8 @@ export function RecordEditPage({
   /** Under the version line. */
   note?: ReactNode
   revisions: ComponentProps<typeof RevisionHistory>['revisions']
+  /** What one item of a list field is called in the history ("charge"), by field. */
+  nouns?: ComponentProps<typeof RevisionHistory>['nouns']
   /** The edit form. */
   children: ReactNode
 }) {
@@ -63,6 +66,7 @@ export function RecordEditPage({
         revisions={revisions}
         revertEndpoint={`/api/staff/data/${segment}/${slug}/revert`}
         baseVersion={stored.version}
+        nouns={nouns}
       />
     </div>
   )

@@ -1,5 +1,5 @@
 import { formatDateTimeUtc } from '@/lib/format'
-import type { RevisionChange } from '@/lib/records/revisions'
+import { describeChange, type RevisionChange } from '@/lib/records/revisions'
 import { RevertButton } from '@/components/staff/record-edit'
 
 /** A changed value as the history shows it: JSON for anything but a plain string. */
@@ -8,16 +8,47 @@ const shown = (value: unknown) =>
 
 type Revision = { version: number; at: Date; changes: RevisionChange[]; by: string | null }
 
+/** One change: a field's old and new value, or a list item added or removed with its content. */
+function ChangeItem({
+  change,
+  nouns,
+}: {
+  change: RevisionChange
+  nouns?: Readonly<Record<string, string>>
+}) {
+  const line = describeChange(change, nouns)
+  if (line.kind === 'added')
+    return (
+      <li>
+        Added {line.what}: <span className="text-muted-foreground">{shown(change.new)}</span>
+      </li>
+    )
+  if (line.kind === 'removed')
+    return (
+      <li>
+        Removed {line.what} <span className="text-muted-foreground">(was {shown(change.old)})</span>
+      </li>
+    )
+  return (
+    <li>
+      <code>{line.what}</code>: {shown(change.old)} → {shown(change.new)}
+    </li>
+  )
+}
+
 /** A record's history in the back office: each revision's fields, old and new, with a revert. */
 export function RevisionHistory({
   revisions,
   revertEndpoint,
   baseVersion,
+  nouns,
 }: {
   revisions: Revision[]
   revertEndpoint: string
   /** The record's version now: a revert made on an older page is refused. */
   baseVersion: number
+  /** What an item of a list compared item by item is called ("charge"), by the list's field. */
+  nouns?: Readonly<Record<string, string>>
 }) {
   return (
     <section aria-labelledby="history" className="flex flex-col gap-3">
@@ -41,9 +72,7 @@ export function RevisionHistory({
               </p>
               <ul className="mt-2 flex flex-col gap-1">
                 {r.changes.map((c) => (
-                  <li key={c.path.join('.')}>
-                    <code>{c.path.join('.')}</code>: {shown(c.old)} → {shown(c.new)}
-                  </li>
+                  <ChangeItem key={JSON.stringify(c.path)} change={c} nouns={nouns} />
                 ))}
               </ul>
             </li>

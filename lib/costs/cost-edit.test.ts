@@ -1,9 +1,10 @@
 import {
   applyCostForm,
+  chargeIdentity,
   chargePlaces,
-  CHARGES_CHANGED,
   costFormSchema,
   costFormValues,
+  NEW_CHARGE,
 } from '@/lib/costs/cost-edit'
 import { destinationCosts } from '@/data/destination-costs'
 
@@ -86,11 +87,108 @@ describe('the destination cost form', () => {
     expect(issues({ sourceUrl: 'http://example.org' })).toHaveLength(1)
   })
 
-  it('refuses a form whose charges are not the record’s', () => {
+  it('gives back every stored record unchanged, whatever its places', () => {
+    for (const record of destinationCosts)
+      expect(applyCostForm(record, costFormValues(record), TODAY)).toEqual({
+        success: true,
+        data: record,
+      })
+  })
+
+  const biometrics = {
+    ...NEW_CHARGE,
+    kind: 'visa' as const,
+    name: 'Biometric enrolment',
+    where: 'exceptCities' as const,
+    places: 'London, Manchester ',
+    amount: '19.20',
+    currency: 'gbp',
+    per: 'once' as const,
+    date: '2026-04-01',
+    basis: 'Paid once when giving fingerprints.',
+    sourceTitle: 'GOV.UK: biometrics',
+    sourceUrl: 'https://www.gov.uk/biometric-residence-permits',
+  }
+
+  it('adds a charge with its kind, name, places and figure, and removes one', () => {
     const values = costFormValues(uk)
-    const result = applyCostForm(uk, { ...values, charges: values.charges.slice(1) }, TODAY)
-    expect(result.success).toBe(false)
-    expect(result.error?.issues[0]?.message).toBe(CHARGES_CHANGED)
+    const added = applyCostForm(uk, { ...values, charges: [...values.charges, biometrics] }, TODAY)
+    if (!added.success) throw added.error
+    expect(added.data.charges).toHaveLength(uk.charges.length + 1)
+    expect(added.data.charges.at(-1)).toEqual({
+      kind: 'visa',
+      name: 'Biometric enrolment',
+      exceptCities: ['London', 'Manchester'],
+      value: {
+        amount: 19.2,
+        currency: 'GBP',
+        per: 'once',
+        date: '2026-04-01',
+        dateIs: 'effective',
+        basis: 'Paid once when giving fingerprints.',
+        source: {
+          title: 'GOV.UK: biometrics',
+          url: 'https://www.gov.uk/biometric-residence-permits',
+        },
+      },
+    })
+    const removed = applyCostForm(
+      uk,
+      { ...values, charges: values.charges.filter((_, i) => i !== london) },
+      TODAY,
+    )
+    if (!removed.success) throw removed.error
+    expect(removed.data.charges).toEqual(uk.charges.filter((_, i) => i !== london))
+  })
+
+  it("changes a charge's kind, name and places", () => {
+    const result = applyCostForm(
+      uk,
+      edited({ kind: 'other', name: 'Rent in London', where: 'cities', places: 'London, Oxford' }),
+      TODAY,
+    )
+    if (!result.success) throw result.error
+    expect(result.data.charges[london]).toMatchObject({
+      kind: 'other',
+      name: 'Rent in London',
+      cities: ['London', 'Oxford'],
+    })
+    const everywhere = applyCostForm(uk, edited({ where: 'everywhere', places: 'London' }), TODAY)
+    if (!everywhere.success) throw everywhere.error
+    expect(everywhere.data.charges[london]).not.toHaveProperty('cities')
+  })
+
+  it('refuses a new charge without name, places or figure, two alike, and fewer than three', () => {
+    const values = costFormValues(uk)
+    const issues = (charges: unknown[]) =>
+      costFormSchema
+        .safeParse({ ...values, charges })
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    const n = values.charges.length
+    expect(issues([...values.charges, NEW_CHARGE])).toEqual([
+      `charges.${n}.name: Please name the charge`,
+      `charges.${n}.sourceTitle: Please name the source`,
+      `charges.${n}.sourceUrl: Please give a full https:// address`,
+      `charges.${n}.reason: Please say why the amount is not reported`,
+    ])
+    expect(issues([...values.charges, { ...biometrics, where: 'cities', places: ' , ' }])).toEqual([
+      `charges.${n}.places: Please list the places, separated by commas`,
+    ])
+    expect(
+      issues([...values.charges, { ...biometrics, where: 'universities', places: 'Yale' }]),
+    ).toEqual([
+      `charges.${n}.places: Please give each university as in its page address, e.g. yale-university`,
+    ])
+    expect(issues([...values.charges, values.charges[london]])).toEqual([
+      `charges.${n}.name: Another charge has this kind, name and places: change one or remove it`,
+    ])
+    expect(issues(values.charges.slice(0, 2))).toEqual([
+      'charges: Please keep at least three charges: living costs, the visa and health',
+    ])
+  })
+
+  it('names a charge by its kind, name and places', () => {
+    expect(chargeIdentity(uk.charges[london]!)).toBe(`living: ${uk.charges[london]!.name} (London)`)
   })
 
   it('names where a charge applies', () => {

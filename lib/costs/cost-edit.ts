@@ -1,12 +1,14 @@
 // The destination cost edit form's schema (shared by the form and PUT /api/staff/data/costs/<key>)
-// and the pure step from a stored record plus the form to the next record. Each charge the record
-// holds keeps its kind, name and places; the form sets its figure, or says it is not reported and
-// why. Pure: no database.
+// and the pure step from a stored record plus the form to the next record. The form holds every
+// charge: its kind, name and where it applies, and its figure or why it is not reported; charges
+// can be added and removed. Pure: no database.
 import { dayOrEmpty, httpsLink, optionalPlain, plain } from '@/lib/scholarships/edit'
 import { withSafeText } from '@/lib/validation/safe-text'
 import { z } from '@/lib/validation/zod'
 import {
+  CHARGE_KINDS,
   destinationCostsSchema,
+  type ChargeKind,
   type CostValue,
   type DestinationCharge,
   type DestinationCosts,
@@ -19,6 +21,40 @@ export const COST_PERIOD_LABEL: Record<(typeof COST_PERIODS)[number], string> = 
   once: 'once',
 }
 export const DATE_IS_LABEL = { effective: 'in effect from', 'in-force': 'in force on' } as const
+export const CHARGE_KIND_LABEL: Record<ChargeKind, string> = {
+  living: 'Living costs the visa asks for',
+  visa: 'Visa fee',
+  health: 'Health charge or insurance',
+  other: 'Other charge',
+}
+
+/** Where a charge applies, as the form asks it; `places` then lists them. */
+export const CHARGE_WHERE = [
+  'everywhere',
+  'cities',
+  'exceptCities',
+  'regions',
+  'exceptRegions',
+  'universities',
+] as const
+export type ChargeWhere = (typeof CHARGE_WHERE)[number]
+export const CHARGE_WHERE_LABEL: Record<ChargeWhere, string> = {
+  everywhere: 'Everywhere in the country',
+  cities: 'Only in these cities',
+  exceptCities: 'Everywhere but these cities',
+  regions: 'Only in these regions',
+  exceptRegions: 'Everywhere but these regions',
+  universities: 'Only at these universities',
+}
+
+/** The places a form lists, split at commas, blanks dropped. */
+const placeList = (text: string) =>
+  text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+
+const UNIVERSITY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** An amount as typed: "" (not reported) or a number with at most two decimals. */
 const amountText = z
@@ -30,6 +66,11 @@ const amountText = z
 
 const chargeFormSchema = z
   .object({
+    kind: z.enum(CHARGE_KINDS),
+    name: plain(200, 'Please name the charge'),
+    where: z.enum(CHARGE_WHERE),
+    /** The cities, regions or universities (their page names), separated by commas. */
+    places: optionalPlain(1000),
     /** "" when our data has no figure (then `reason` says why). */
     amount: amountText,
     currency: z.string().trim().toUpperCase(),
@@ -49,6 +90,11 @@ const chargeFormSchema = z
   .superRefine((c, ctx) => {
     const need = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message, input: c })
+    const places = placeList(c.places)
+    if (c.where !== 'everywhere' && !places.length)
+      need('places', 'Please list the places, separated by commas')
+    if (c.where === 'universities' && !places.every((p) => UNIVERSITY_SLUG.test(p)))
+      need('places', 'Please give each university as in its page address, e.g. yale-university')
     if (c.amount === '') {
       if (!c.reason) need('reason', 'Please say why the amount is not reported')
       return
@@ -59,26 +105,89 @@ const chargeFormSchema = z
   })
 export type ChargeForm = z.input<typeof chargeFormSchema>
 
+/** The places a charge's form gives, as a record holds them. */
+function placesOf(c: Pick<ChargeForm, 'where' | 'places'>): Partial<DestinationCharge> {
+  const places = placeList(c.places ?? '')
+  return c.where === 'everywhere' || !places.length ? {} : { [c.where]: places }
+}
+
+/**
+ * Who a charge is to the revision history: kind, name and places. The form refuses two charges
+ * alike in all three, so this names one charge of a record.
+ */
+export function chargeIdentity(c: Pick<DestinationCharge, 'kind' | 'name'> & Places): string {
+  return `${c.kind}: ${c.name} (${chargePlaces(c)})`
+}
+type Places = Pick<
+  DestinationCharge,
+  'cities' | 'regions' | 'exceptCities' | 'exceptRegions' | 'universities'
+>
+
 /** A destination's charges as the editor leaves them, in the record's order. */
 export const costFormSchema = withSafeText(
   z
     .object({
-      charges: z.array(chargeFormSchema).min(1).max(60),
+      charges: z
+        .array(chargeFormSchema)
+        .min(3, 'Please keep at least three charges: living costs, the visa and health')
+        .max(60, 'Please keep at most 60 charges'),
       /** The URL of a source the editor compared the figures with, or "" (not checked now). */
       checkAgainst: z.string().trim(),
     })
     .refine((f) => !f.checkAgainst || f.charges.some((c) => c.sourceUrl === f.checkAgainst), {
       message: 'Choose one of the figures’ sources',
       path: ['checkAgainst'],
+    })
+    .superRefine((f, ctx) => {
+      const seen = new Set<string>()
+      f.charges.forEach((c, i) => {
+        const id = chargeFormIdentity(c)
+        if (seen.has(id))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['charges', i, 'name'],
+            message: 'Another charge has this kind, name and places: change one or remove it',
+            input: c,
+          })
+        seen.add(id)
+      })
     }),
 )
 export type CostForm = z.input<typeof costFormSchema>
 
-export const CHARGES_CHANGED = 'The figures were changed elsewhere: reload the page and edit again'
+/** Where a stored charge applies, as the form asks it. */
+function whereOf(c: Places): Pick<ChargeForm, 'where' | 'places'> {
+  const where = CHARGE_WHERE.find((w) => w !== 'everywhere' && c[w]) ?? 'everywhere'
+  return { where, places: where === 'everywhere' ? '' : (c[where] ?? []).join(', ') }
+}
+
+/** A new charge's starting values: everywhere, not reported until the editor gives a figure. */
+export const NEW_CHARGE: ChargeForm = {
+  kind: 'other',
+  name: '',
+  where: 'everywhere',
+  places: '',
+  amount: '',
+  currency: '',
+  per: 'year',
+  date: '',
+  dateIs: 'effective',
+  basis: '',
+  reason: '',
+  typical: false,
+  sourceTitle: '',
+  sourceUrl: '',
+}
 
 function chargeFormValues(c: DestinationCharge): ChargeForm {
   const v = c.value
-  const source = { sourceTitle: v.source.title, sourceUrl: v.source.url }
+  const source = {
+    kind: c.kind,
+    name: c.name,
+    ...whereOf(c),
+    sourceTitle: v.source.title,
+    sourceUrl: v.source.url,
+  }
   if (v.amount === null)
     return {
       amount: '',
@@ -126,9 +235,9 @@ function valueOf(c: z.output<typeof chargeFormSchema>): CostValue {
 }
 
 /**
- * The record after the editor's form, checked against the record's schema: each charge takes the
- * form's figure (kind, name and places kept). When the editor marked the figures checked, it
- * records the day (`today`, YYYY-MM-DD, in UTC) and the page compared.
+ * The record after the editor's form, checked against the record's schema: its charges are the
+ * form's, in the form's order. When the editor marked the figures checked, it records the day
+ * (`today`, YYYY-MM-DD, in UTC) and the page compared.
  */
 export function applyCostForm(
   stored: DestinationCosts,
@@ -136,15 +245,12 @@ export function applyCostForm(
   today: string,
 ): z.ZodSafeParseResult<DestinationCosts> {
   const form = costFormSchema.parse(input)
-  // The form lists the charges the record held when it was opened; another count is another record.
-  if (form.charges.length !== stored.charges.length)
-    return {
-      success: false,
-      error: new z.ZodError([
-        { code: 'custom', path: ['charges'], message: CHARGES_CHANGED, input: undefined },
-      ]) as z.ZodError<DestinationCosts>,
-    } as const
-  const charges = stored.charges.map((c, i) => ({ ...c, value: valueOf(form.charges[i]!) }))
+  const charges = form.charges.map((c) => ({
+    kind: c.kind,
+    name: c.name,
+    ...placesOf(c),
+    value: valueOf(c),
+  }))
   const against = charges.find((c) => c.value.source.url === form.checkAgainst)?.value.source
   return destinationCostsSchema.safeParse({
     ...stored,
@@ -154,7 +260,7 @@ export function applyCostForm(
 }
 
 /** Where a charge applies, as the form labels it: "London", "outside London", "everywhere". */
-export function chargePlaces(c: DestinationCharge): string {
+export function chargePlaces(c: Places): string {
   if (c.universities) return c.universities.join(', ')
   const only = [...(c.cities ?? []), ...(c.regions ?? [])]
   if (only.length) return only.join(', ')
@@ -162,6 +268,16 @@ export function chargePlaces(c: DestinationCharge): string {
   if (except.length) return `outside ${except.join(', ')}`
   return 'everywhere'
 }
+
+/** A charge in the form as the form names it: "Visa fee, everywhere"; "" while it has no name. */
+export function chargeFormLabel(c: Pick<ChargeForm, 'name' | 'where' | 'places'>): string {
+  const name = c.name?.trim()
+  return name ? `${name}, ${chargePlaces(placesOf(c))}` : ''
+}
+
+/** A charge in the form as `chargeIdentity` names it, to pair it with a saved charge. */
+export const chargeFormIdentity = (c: Pick<ChargeForm, 'kind' | 'name' | 'where' | 'places'>) =>
+  chargeIdentity({ kind: c.kind, name: c.name.trim(), ...placesOf(c) })
 
 /** A charge's figure in one line, for the two versions side by side. */
 export function chargeSummary(value: CostValue | ChargeForm): string {

@@ -3,12 +3,14 @@ import 'server-only'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { chargeIdentity } from '@/lib/costs/cost-edit'
 import { costsKey, parseCostsSeed } from '@/lib/costs/seed'
 import { recordStore } from '@/lib/db/record-store'
 import { destinationCosts } from '@/lib/db/schema'
 import { destinationCosts as seedCosts } from '@/data/destination-costs'
 import {
   destinationCostsSchema,
+  type DestinationCharge,
   type DestinationCosts,
   type DestinationCostsSeed,
 } from '@/data/schema'
@@ -25,6 +27,8 @@ export const costsStore = recordStore<DestinationCosts>({
   kind: 'costs',
   schema: destinationCostsSchema,
   keyOf: costsKey,
+  // One charge's change is shown as that charge's, not as the whole list before and after.
+  lists: { charges: (charge) => chargeIdentity(charge as DestinationCharge) },
   seedLock: 7_341_058,
 })
 

@@ -13,6 +13,7 @@ import {
   diffRecord,
   revertRevision,
   type Json,
+  type ListKeys,
   type RevertConflict,
   type RevisionChange,
   type StaleEdit,
@@ -42,6 +43,8 @@ export type RecordStoreConfig<T> = {
   keyOf: (record: T) => string
   /** Any constant shared by every instance, and by no other kind: one of them seeds at a time. */
   seedLock: number
+  /** The record's lists compared item by item in its revisions (see `diffRecord`). */
+  lists?: ListKeys
   /** The list order; without it, the seed's order when the table has `position`, else by slug. */
   orderBy?: SQL[]
 }
@@ -76,7 +79,7 @@ type Values = Record<string, unknown>
  * for pages and the back office, and staff saves and reverts, each a new revision.
  */
 export function recordStore<T>(config: RecordStoreConfig<T>) {
-  const { table, kind, schema, keyOf, seedLock } = config
+  const { table, kind, schema, keyOf, seedLock, lists = {} } = config
   const order = config.orderBy ?? (table.position ? [asc(table.position)] : [asc(table.slug)])
   const storedColumns = {
     record: table.record,
@@ -203,7 +206,7 @@ export function recordStore<T>(config: RecordStoreConfig<T>) {
         theirs: row.record,
       })
       if (!check.ok) return { status: 'stale', conflict: check.conflict } as const
-      const changes = diffRecord(row.record as Json, record as Json)
+      const changes = diffRecord(row.record as Json, record as Json, lists)
       if (!changes.length)
         return { status: 'saved', version: row.version, changes, record: row.record } as const
       const now = new Date()
@@ -266,7 +269,11 @@ export function recordStore<T>(config: RecordStoreConfig<T>) {
       )
     if (!found) return { status: 'unknown' }
     return write(slug, baseVersion, editor, (stored) => {
-      const reverted = revertRevision(stored as Json, { version: revision, changes: found.changes })
+      const reverted = revertRevision(
+        stored as Json,
+        { version: revision, changes: found.changes },
+        lists,
+      )
       if (!reverted.ok)
         return { ok: false, result: { status: 'conflict', conflicts: reverted.conflicts } }
       return { ok: true, record: reverted.record }

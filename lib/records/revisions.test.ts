@@ -1,5 +1,6 @@
 import {
   checkEditVersion,
+  describeChange,
   diffRecord,
   revertRevision,
   STALE_EDIT_MESSAGE,
@@ -71,6 +72,112 @@ describe('revertRevision', () => {
     expect(revertRevision(changedSince, revision)).toEqual({
       ok: false,
       conflicts: [{ path: ['cycle', 'closes'], expected: '2026-10-07', current: '2026-10-14' }],
+    })
+  })
+})
+
+describe('a list whose items have an identity', () => {
+  type Fee = { kind: string; name: string; amount: number | null; note?: string }
+  const fees: Fee[] = [
+    { kind: 'visa', name: 'Visa fee', amount: 490 },
+    { kind: 'health', name: 'Health surcharge', amount: 776 },
+    { kind: 'living', name: 'Living cost', amount: 1529 },
+  ]
+  const record = { country: 'GB', fees }
+  const lists = { fees: (item: Json) => `${(item as Fee).kind}: ${(item as Fee).name}` }
+  const withFees = (next: Fee[]) => ({ ...record, fees: next })
+  const step = (id: string, at: number) => ({ id, at })
+  const roundTrip = (before: Json, after: Json) => {
+    const changes = diffRecord(before, after, lists)
+    const result = revertRevision(after, { version: 2, changes }, lists)
+    return { changes, result }
+  }
+
+  it('records a changed item as that item’s fields, named by its identity', () => {
+    const edited = withFees(fees.map((f, i) => (i === 1 ? { ...f, amount: 1035, note: 'new' } : f)))
+    expect(diffRecord(record, edited, lists)).toEqual([
+      { path: ['fees', step('health: Health surcharge', 1), 'amount'], old: 776, new: 1035 },
+      { path: ['fees', step('health: Health surcharge', 1), 'note'], new: 'new' },
+    ])
+  })
+
+  it('records an added and a removed item on their own, with their place', () => {
+    const added = { kind: 'other', name: 'Biometrics', amount: null }
+    const edited = withFees([fees[0]!, added, fees[2]!])
+    expect(diffRecord(record, edited, lists)).toEqual([
+      { path: ['fees', step('health: Health surcharge', 1)], old: fees[1] },
+      { path: ['fees', step('other: Biometrics', 1)], new: added },
+    ])
+  })
+
+  it('reverts an added, a removed and a changed item to exactly the record before', () => {
+    const renamed = { ...fees[0]!, name: 'Student visa fee' }
+    const cases: Fee[][] = [
+      [...fees, { kind: 'other', name: 'Biometrics', amount: 19 }],
+      [{ kind: 'other', name: 'Biometrics', amount: 19 }, ...fees],
+      [fees[1]!],
+      [fees[0]!, fees[2]!],
+      [renamed, fees[1]!, { ...fees[2]!, amount: 1600 }],
+      [fees[2]!, { kind: 'other', name: 'A', amount: 1 }, { kind: 'other', name: 'B', amount: 2 }],
+    ]
+    for (const next of cases) {
+      const { result } = roundTrip(record, withFees(next))
+      expect(result).toMatchObject({ ok: true, record })
+    }
+  })
+
+  it('keeps other items as they are now when reverting one item’s change', () => {
+    const edited = withFees(fees.map((f, i) => (i === 2 ? { ...f, amount: 1600 } : f)))
+    const changes = diffRecord(record, edited, lists)
+    const later = withFees([{ ...fees[0]!, amount: 524 }, ...edited.fees.slice(1)])
+    const result = revertRevision(later, { version: 2, changes }, lists)
+    expect(result).toMatchObject({
+      ok: true,
+      record: withFees([{ ...fees[0]!, amount: 524 }, fees[1]!, fees[2]!]),
+    })
+  })
+
+  it('refuses to revert when the item was changed or removed since, or a removed one is back', () => {
+    const edited = withFees(fees.map((f, i) => (i === 2 ? { ...f, note: 'x' } : f)))
+    const changes = diffRecord(record, edited, lists)
+    const gone = withFees(fees.slice(0, 2))
+    expect(revertRevision(gone, { version: 2, changes }, lists)).toMatchObject({ ok: false })
+    const changed = withFees([...fees.slice(0, 2), { ...fees[2]!, note: 'y' }])
+    expect(revertRevision(changed, { version: 2, changes }, lists)).toMatchObject({ ok: false })
+    const removal = diffRecord(record, withFees(fees.slice(1)), lists)
+    expect(revertRevision(record, { version: 2, changes: removal }, lists)).toMatchObject({
+      ok: false,
+    })
+  })
+
+  it('compares the list whole when two items share an identity or kept items were reordered', () => {
+    const twin = withFees([...fees, { ...fees[0]!, amount: 1 }])
+    expect(diffRecord(record, twin, lists)).toEqual([{ path: ['fees'], old: fees, new: twin.fees }])
+    const reordered = withFees([fees[1]!, fees[0]!, fees[2]!])
+    expect(diffRecord(record, reordered, lists)).toEqual([
+      { path: ['fees'], old: fees, new: reordered.fees },
+    ])
+    expect(roundTrip(record, reordered).result).toMatchObject({ ok: true, record })
+  })
+
+  it('names each change for the history', () => {
+    const nouns = { fees: 'fee' }
+    const id = step('visa: Visa fee', 0)
+    expect(describeChange({ path: ['fees', id, 'amount'], old: 490, new: 524 }, nouns)).toEqual({
+      kind: 'changed',
+      what: 'fee “visa: Visa fee”: amount',
+    })
+    expect(describeChange({ path: ['fees', id], new: fees[0]! }, nouns)).toEqual({
+      kind: 'added',
+      what: 'fee “visa: Visa fee”',
+    })
+    expect(describeChange({ path: ['fees', id], old: fees[0]! })).toEqual({
+      kind: 'removed',
+      what: 'fees “visa: Visa fee”',
+    })
+    expect(describeChange({ path: ['checked', 'on'], new: '2026-12-01' })).toEqual({
+      kind: 'changed',
+      what: 'checked.on',
     })
   })
 })

@@ -68,7 +68,18 @@ describe('editing destination costs (PGlite)', () => {
     ])
     const [revision] = await app.costs.listCostRevisions(KEY)
     expect(revision!.version).toBe(after.version)
-    expect(revision!.changes.map((c) => c.path.join('.'))).toEqual(
+    // The one charge's figure, named by the charge, not the whole list of charges.
+    const charge = before.record.charges[i]!
+    expect(revision!.changes).toEqual(
+      expect.arrayContaining([
+        {
+          path: ['charges', { id: app.edit.chargeIdentity(charge), at: i }, 'value', 'amount'],
+          old: charge.value.amount,
+          new: 20777,
+        },
+      ]),
+    )
+    expect(revision!.changes.map((c) => c.path[0])).toEqual(
       expect.arrayContaining(['charges', 'checked']),
     )
     // The stored totals are worked out again once the answer is sent (none here: no open data),
@@ -134,12 +145,33 @@ describe('editing destination costs (PGlite)', () => {
     // Not reported: the amount is left out and the reason given.
     const unknown = await put(KEY, withCharge({ amount: '', reason: '' }))
     expect(unknown.status).toBe(422)
+    // A new charge without its name and places, or one like a charge the record has.
+    const n = values.charges.length
+    const unnamed = await put(KEY, {
+      baseVersion: now.version,
+      form: {
+        ...values,
+        charges: [
+          ...values.charges,
+          { ...values.charges[i]!, name: ' ', where: 'cities', places: '' },
+        ],
+      },
+    })
+    expect(unnamed.status).toBe(422)
+    expect((await unnamed.json()).error.fields).toMatchObject({
+      [`form.charges.${n}.name`]: 'Please name the charge',
+      [`form.charges.${n}.places`]: 'Please list the places, separated by commas',
+    })
+    const twice = await put(KEY, {
+      baseVersion: now.version,
+      form: { ...values, charges: [...values.charges, values.charges[i]!] },
+    })
+    expect(twice.status).toBe(422)
     const fewer = await put(KEY, {
       baseVersion: now.version,
-      form: { ...values, charges: values.charges.slice(1) },
+      form: { ...values, charges: values.charges.slice(0, 2) },
     })
     expect(fewer.status).toBe(422)
-    expect((await fewer.json()).error.fields.charges).toBe(app.edit.CHARGES_CHANGED)
     expect((await put('xx', { baseVersion: 1, form: values })).status).toBe(404)
     expect((await put('US', { baseVersion: 1, form: values })).status).toBe(404)
     expect((await put('../etc', { baseVersion: 1, form: values })).status).toBe(404)
@@ -147,6 +179,68 @@ describe('editing destination costs (PGlite)', () => {
       403,
     )
     expect(await current()).toEqual(now)
+  })
+
+  it('adds and removes charges, one revision change each, and a revert restores the record exactly', async () => {
+    const before = await current()
+    const values = app.edit.costFormValues(before.record)
+    const i = living(before.record)
+    const added = {
+      ...app.edit.NEW_CHARGE,
+      kind: 'other' as const,
+      name: 'Campus transit pass',
+      where: 'cities' as const,
+      places: CITY,
+      amount: '250',
+      currency: 'USD',
+      per: 'year' as const,
+      date: '2026-08-01',
+      basis: 'The transit pass each student pays for.',
+      sourceTitle: 'Port Authority: student passes',
+      sourceUrl: 'https://www.rideprt.org/',
+    }
+    const charges = [...values.charges.filter((_, n) => n !== i), added]
+    afterAnswer.length = 0
+    const response = await put(KEY, {
+      baseVersion: before.version,
+      form: { ...values, charges },
+    })
+    expect(response.status).toBe(200)
+    const after = await current()
+    expect(after.record.charges).toHaveLength(before.record.charges.length)
+    expect(after.record.charges.some((c) => c.name === 'Campus transit pass')).toBe(true)
+    expect(after.record.charges.some((c) => c.kind === 'living' && c.cities?.includes(CITY))).toBe(
+      false,
+    )
+    // The totals are stored again as for any other save.
+    expect(afterAnswer).toHaveLength(1)
+    afterAnswer.length = 0
+    const [revision] = await app.costs.listCostRevisions(KEY)
+    expect(revision!.changes).toEqual([
+      {
+        path: ['charges', { id: app.edit.chargeIdentity(before.record.charges[i]!), at: i }],
+        old: JSON.parse(JSON.stringify(before.record.charges[i])),
+      },
+      {
+        path: [
+          'charges',
+          { id: `other: Campus transit pass (${CITY})`, at: before.record.charges.length - 1 },
+        ],
+        new: expect.objectContaining({ kind: 'other', cities: [CITY] }),
+      },
+    ])
+
+    const reverted = await revert(KEY, { revision: after.version, baseVersion: after.version })
+    expect(reverted.status).toBe(200)
+    expect((await current()).record).toEqual(before.record)
+    // Back to the seed's record, so the export gives back the committed file byte for byte.
+    expect(before.record).toEqual(seedRecord())
+    expect(
+      app.seed.exportCostsSeedText(app.costs.readCostsSeed(), await app.costs.readCostRecords()),
+    ).toBe(readFileSync(app.costs.COSTS_SEED_FILE, 'utf8'))
+    // A save on the version before the revert is stale.
+    const stale = await put(KEY, { baseVersion: after.version, form: { ...values, charges } })
+    expect(stale.status).toBe(409)
   })
 
   it('saves a figure as not reported, with the reason and the page to check', async () => {

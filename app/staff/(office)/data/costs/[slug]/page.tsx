@@ -32,6 +32,7 @@ export default async function StaffCostsRecordPage({ params }: Props) {
       stored={stored}
       publicPage={{ href: recordPagePath('costs', slug), label: 'Its universities' }}
       revisions={revisions}
+      nouns={{ charges: 'charge' }}
     >
       <CostEditForm
         key={stored.version}
