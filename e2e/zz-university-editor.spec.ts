@@ -87,3 +87,34 @@ test('an admissions account cannot open the university editor or save through it
     `/api/staff/data/universities/${SLUG}`,
   )
 })
+
+test("a university's new website reaches the catalogue course that names it, within 5 s", async ({
+  page,
+}) => {
+  test.slow()
+  // Caltech is named under Chemistry and read by no other spec.
+  const edit = '/staff/data/universities/california-institute-of-technology'
+  const course = '/courses/chemistry'
+  const oldSite = 'https://www.caltech.edu/'
+  const newSite = 'https://www.caltech.edu/about'
+  const providerUrls = (html: string) =>
+    [...html.matchAll(/"@type":"CollegeOrUniversity"[^}]*?"url":"([^"]+)"/g)].map((m) => m[1])
+  expect(providerUrls(await (await page.request.get(course)).text())).toContain(oldSite)
+
+  await page.goto(edit)
+  await signIn(page, E2E_EDITOR.email)
+  await expect(page).toHaveURL(new RegExp(`${edit}$`))
+  const form = page.getByRole('form', { name: 'Edit California Institute of Technology' })
+  await form.getByLabel('Website').fill(newSite)
+  await form.getByRole('button', { name: 'Save' }).click()
+  const history = page.getByRole('list', { name: 'Revisions' }).locator(':scope > li')
+  await expect(history).toHaveCount(1)
+  await publicPageWithin5s(page, course, (html) => providerUrls(html).includes(newSite))
+
+  await history.first().getByRole('button', { name: 'Revert this change' }).click()
+  await expect(history).toHaveCount(2)
+  await publicPageWithin5s(page, course, (html) => {
+    const urls = providerUrls(html)
+    return urls.includes(oldSite) && !urls.includes(newSite)
+  })
+})

@@ -6,6 +6,8 @@ import { getCourseById, listAllCourses, withUniversities } from '@/lib/courses'
 import { courseTuitionRange } from '@/lib/courses/tuition'
 import { pageMetadata } from '@/lib/site/seo'
 import { courseJsonLd } from '@/lib/site/seo-entities'
+import { getUniversityById } from '@/lib/universities'
+import { listUniversityProfiles } from '@/lib/universities/profiles'
 import { Badge } from '@/components/ui/badge'
 import { CourseDetails } from '@/components/courses/course-details'
 import {
@@ -34,7 +36,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CoursePage({ params }: Props) {
   const found = getCourseById((await params).id)
   if (!found) notFound()
-  const course = withUniversities(found)
+  // The universities as staff keep them now: the structured data names each one's website.
+  const profiles = await listUniversityProfiles()
+  const course = withUniversities(found, (id) => getUniversityById(id, profiles))
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8 px-4 py-10 sm:px-6">
