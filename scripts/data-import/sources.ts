@@ -127,9 +127,9 @@ export const CURRENCY_API_DIR = 'open/fx'
 export const CURRENCY_API_FILE = /^currency-api-(\d+)\.(\d+)\.(\d+)-eur\.min\.json$/
 
 /**
- * Publisher addresses `data:refresh` downloads from, by file. Files without one are copies that
- * cannot be fetched as they are (derived extracts, or publishers whose download needs a form);
- * they are refreshed with `--offline DIR`.
+ * Publisher addresses `data:refresh` downloads from, by file. Files without one come out of a
+ * publisher's zip (`PACKAGES`) or are copies that cannot be fetched as they are (derived
+ * extracts); those are refreshed with `--offline DIR`.
  */
 export const DOWNLOADS: Record<string, string> = {
   'world_universities_and_domains.json':
