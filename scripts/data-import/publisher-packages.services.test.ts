@@ -42,7 +42,7 @@ const UNITID = '166027'
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)
 function kiscourse() {
   const [row] = csvRows(readFileSync(path.join(FIXTURES, 'KISCOURSE.csv'), 'utf8'))
-  const course = { ...row!, ...COURSE, TITLE }
+  const course: Record<string, string> = { ...row!, ...COURSE, TITLE }
   return `${KISCOURSE_COLUMNS.join(',')}\n${KISCOURSE_COLUMNS.map((c) => quote(course[c] ?? '')).join(',')}\n`
 }
 function unistats() {

@@ -423,7 +423,7 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
   })
   const sources = (
     ids: string[],
-    env = {
+    env: Record<string, string> = {
       DISCOVER_UNI_ZIP_URL: `${base}/unistats-2025.zip`,
       SCORECARD_FOS_ZIP_URL: `${base}/fos.zip`,
     },

@@ -116,14 +116,16 @@ const LICENCE_FILES: Record<string, string[]> = {
   dfe: ['LICENSE-dfe-reference-data.txt'],
 }
 
+type Environment = Readonly<Record<string, string | undefined>>
+
 /** A publisher zip's definition with its address from the environment (unset: null). */
-const withUrl = (id: string, env: NodeJS.ProcessEnv) => {
+const withUrl = (id: string, env: Environment) => {
   const pkg = PACKAGES[id]
   return pkg ? { package: { ...pkg, url: env[pkg.env]?.trim() || null } } : {}
 }
 
 /** Every source the import reads, in the manifest's order, then the refresh-only field-of-study file. */
-export function refreshSources(env: NodeJS.ProcessEnv = process.env): RefreshSource[] {
+export function refreshSources(env: Environment = process.env): RefreshSource[] {
   return [
     ...Object.entries(SOURCES).map(([id, source]) => ({
       id,
