@@ -506,7 +506,7 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
       zip: { member: 'SBJ.csv', sha256: sha256(zip), bytes: zip.length },
     })
     expect(courses!.message).toBe(
-      `kept from the last good copy (not in the zip at ${base}/unistats-2025.zip): ${DU}dim_cah.csv, ${DU}SubjectBuilder.csv`,
+      `kept, not in the zip at ${base}/unistats-2025.zip: ${DU}dim_cah.csv (the seed folder's copy), ${DU}SubjectBuilder.csv (the seed folder's copy)`,
     )
     expect(current(SCORECARD_FOS_FILE)).toEqual(fos)
     expect(fieldOfStudy!.files).toEqual([
@@ -529,6 +529,7 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
 
   it('a zip without KISCOURSE still refreshes the courses, and a past copy of it goes', async () => {
     put(path.join(cache, 'current'), `${DU}KISCOURSE.csv`, kiscourse)
+    put(path.join(cache, 'current'), `${DU}dim_cah.csv`, strToU8(table(`${DU}dim_cah.csv`)))
     zips = { '/unistats-2025.zip': unistats(['KISCOURSE.csv']) }
     const result = await refresh({
       sources: sources(['discover-uni-courses']),
@@ -544,6 +545,25 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     })
     expect(existsSync(path.join(cache, 'current', `${DU}KISCOURSE.csv`))).toBe(false)
     expect(existsSync(path.join(cache, 'current', KISCOURSE_GZ))).toBe(false)
+    // The cache's copy of another publisher's file wins over the seed's.
+    expect(result.records[0]!.files.filter((f) => f.kept).map((f) => [f.path, f.kept])).toEqual([
+      [`${DU}dim_cah.csv`, 'cache'],
+      [`${DU}SubjectBuilder.csv`, 'seed'],
+    ])
+  })
+
+  it('with no copy of the CAH labels to keep, the courses fail and say how to bring them', async () => {
+    zips = { '/unistats-2025.zip': unistats() }
+    const result = await refresh({
+      sources: sources(['discover-uni-courses']),
+      cache,
+      runImport: counted,
+    })
+    expect(result.records[0]).toMatchObject({
+      result: 'failed',
+      message: `${DU}dim_cah.csv is not in the zip at ${base}/unistats-2025.zip and there is no copy to keep; refresh it with --offline DIR; the last good copy stays`,
+    })
+    expect(existsSync(path.join(cache, 'current', SBJ))).toBe(false)
   })
 
   it('a zip without SBJ.csv fails the courses alone, naming member and zip; their copy stays', async () => {

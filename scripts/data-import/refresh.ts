@@ -272,8 +272,11 @@ async function obtainPackage(
       ...(await copyHashed(copy[0], path.join(incoming, file))),
     })
   }
-  if (pkg.keeps?.length)
-    notes.push(`kept from the last good copy (not in ${label}): ${pkg.keeps.join(', ')}`)
+  const kept = records.filter((r) => r.kept)
+  if (kept.length)
+    notes.push(
+      `kept, not in ${label}: ${kept.map((r) => `${r.path} (${r.kept === 'cache' ? 'the cached copy' : "the seed folder's copy"})`).join(', ')}`,
+    )
   const order = [...source.files, ...(source.optional ?? [])]
   records.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path))
   return {
