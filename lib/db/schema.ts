@@ -528,6 +528,10 @@ export const openDataRefresh = pgTable(
           sha256: string
           bytes: number
           lastModified?: string | null
+          /** Taken out of the publisher zip at `url`: the member, and the zip's hash and size. */
+          zip?: { member: string; sha256: string; bytes: number }
+          /** Another publisher's file kept from the last good copy while the rest was downloaded. */
+          kept?: 'cache' | 'seed'
         }[]
       >()
       .notNull()

@@ -9,6 +9,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { strToU8, zipSync } from 'fflate'
 
 import { download } from './download'
+import { LAYOUTS } from './layout'
 import {
   importRatesInto,
   refresh,
@@ -16,7 +17,14 @@ import {
   type RefreshOptions,
   type RefreshSource,
 } from './refresh'
-import { CURRENCY_API_DIR, CURRENCY_API_FILE, CURRENCY_API_URL, DOWNLOADS } from './sources'
+import {
+  CURRENCY_API_DIR,
+  CURRENCY_API_FILE,
+  CURRENCY_API_URL,
+  DOWNLOADS,
+  PACKAGES,
+  SCORECARD_FOS_FILE,
+} from './sources'
 
 const SBJ = 'open/uk-discover-uni/SBJ.csv.gz'
 const KISCOURSE = 'open/uk-discover-uni/KISCOURSE.csv'
@@ -351,5 +359,275 @@ describe('refresh from the publishers (a loopback server in their place)', () =>
       expect(result.imported).toBe(true)
       expect(table()).toMatchObject({ date: '2026-12-01', other: { date: '2026-12-01' } })
     })
+  })
+})
+
+describe("refresh from the publishers' zips (a loopback server in their place)", () => {
+  const DU = 'open/uk-discover-uni/'
+  const KISCOURSE_GZ = `${DU}KISCOURSE.csv.gz`
+  const fos = readFileSync(
+    path.join(__dirname, 'fixtures', 'Most-Recent-Cohorts-Field-of-Study.csv'),
+  )
+  // Each Discover Uni table as the zip carries it: its documented header and one course's row.
+  const table = (cached: string) =>
+    LAYOUTS[cached.split('/').at(-1)!]!.columns.join(',') +
+    '\n' +
+    LAYOUTS[cached.split('/').at(-1)!]!.columns.map((c) => (c === 'KISMODE' ? '01' : 'x')).join(
+      ',',
+    ) +
+    '\n'
+  const unistats = (leave: string[] = []) => {
+    const members: Record<string, Uint8Array> = {
+      'INSTITUTION.csv': strToU8(table('uk_discoveruni_INSTITUTION.csv')),
+      'KISCOURSE.csv': new Uint8Array(kiscourse),
+      // Tables the site does not read travel in the same zip.
+      'GOVOICEWORK.csv': strToU8('PUBUKPRN,UKPRN,KISCOURSEID,KISMODE,GOVOICEWORK\n'),
+    }
+    for (const member of PACKAGES['discover-uni-courses']!.members)
+      if (member.name !== 'KISCOURSE.csv') members[member.name] = strToU8(table(member.file))
+    for (const name of leave) delete members[name]
+    return zipSync(members)
+  }
+  let zips: Record<string, Uint8Array> = {}
+  const requests: string[] = []
+  const server = http.createServer((req, res) => {
+    requests.push(req.url ?? '')
+    const body = zips[req.url ?? '']
+    if (!body) {
+      res.writeHead(404)
+      res.end()
+      return
+    }
+    res.writeHead(200, {
+      'content-length': body.length,
+      'last-modified': 'Tue, 30 Sep 2025 08:00:00 GMT',
+    })
+    res.end(body)
+  })
+  let base = ''
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    server.closeAllConnections()
+    await new Promise((resolve) => server.close(resolve))
+  })
+  let seed = ''
+  beforeEach(() => {
+    requests.length = 0
+    // The deployed copy of the CAH labels, which the Unistats zip does not carry.
+    seed = path.join(root, 'seed')
+    for (const file of PACKAGES['discover-uni-courses']!.keeps!)
+      put(seed, file, strToU8(table(file)))
+  })
+  const sources = (
+    ids: string[],
+    env: Record<string, string> = {
+      DISCOVER_UNI_ZIP_URL: `${base}/unistats-2025.zip`,
+      SCORECARD_FOS_ZIP_URL: `${base}/fos.zip`,
+    },
+  ) => refreshSources(env).filter((s) => ids.includes(s.id))
+  const counted: RefreshOptions['runImport'] = async () => ({})
+  const sha256 = (body: Uint8Array) => createHash('sha256').update(body).digest('hex')
+  const current = (file: string) => readFileSync(path.join(cache, 'current', file))
+
+  it("every file of a zipped source comes out of the zip or is kept as another publisher's", () => {
+    for (const source of refreshSources({}).filter((s) => s.package))
+      expect([
+        source.id,
+        [...source.files, ...(source.optional ?? [])].filter(
+          (file) =>
+            !source.package!.members.some((m) => m.file === file) &&
+            !source.package!.keeps?.includes(file),
+        ),
+      ]).toEqual([source.id, source.id === 'discover-uni-courses' ? [`${DU}KISCOURSE.csv`] : []])
+  })
+
+  it('downloads each zip once, streams its members into the cache layout and records zip and member', async () => {
+    const zip = unistats()
+    zips = {
+      '/unistats-2025.zip': zip,
+      '/fos.zip': zipSync({
+        'Most-Recent-Cohorts-Field-of-Study_04172025.csv': new Uint8Array(fos),
+      }),
+    }
+    const result = await refresh({
+      sources: sources(['discover-uni-institutions', 'discover-uni-courses', 'scorecard-fos']),
+      cache,
+      seed,
+      runImport: counted,
+    })
+    expect(result.records.map((r) => [r.id, r.result])).toEqual([
+      ['discover-uni-institutions', 'refreshed'],
+      ['discover-uni-courses', 'refreshed'],
+      ['scorecard-fos', 'refreshed'],
+    ])
+    // Both Discover Uni sources read the one download.
+    expect(requests.sort()).toEqual(['/fos.zip', '/unistats-2025.zip'])
+    const [institutions, courses, fieldOfStudy] = result.records
+    expect(institutions!.files).toEqual([
+      {
+        path: 'uk_discoveruni_INSTITUTION.csv',
+        url: `${base}/unistats-2025.zip`,
+        sha256: sha256(strToU8(table('uk_discoveruni_INSTITUTION.csv'))),
+        bytes: table('uk_discoveruni_INSTITUTION.csv').length,
+        lastModified: 'Tue, 30 Sep 2025 08:00:00 GMT',
+        zip: { member: 'INSTITUTION.csv', sha256: sha256(zip), bytes: zip.length },
+      },
+    ])
+    // The cached tables are gzip of the members; KISCOURSE comes out whole.
+    expect(gunzipSync(current(SBJ)).toString()).toBe(table(SBJ))
+    expect(gunzipSync(current(KISCOURSE_GZ))).toEqual(kiscourse)
+    expect(courses!.files.map((f) => [f.path, f.zip?.member ?? f.kept])).toEqual([
+      [SBJ, 'SBJ.csv'],
+      [`${DU}dim_cah.csv`, 'seed'],
+      [`${DU}SubjectBuilder.csv`, 'seed'],
+      ...[
+        'KISAIM',
+        'COURSELOCATION',
+        'LOCATION',
+        'UCASCOURSEID',
+        'GOSALARY',
+        'EMPLOYMENT',
+        'CONTINUATION',
+        'TARIFF',
+        'ENTRY',
+        'TEFOutcome',
+      ].map((name) => [`${DU}${name}.csv.gz`, `${name}.csv`]),
+      [KISCOURSE_GZ, 'KISCOURSE.csv'],
+    ])
+    expect(courses!.files.find((f) => f.path === SBJ)).toEqual({
+      path: SBJ,
+      url: `${base}/unistats-2025.zip`,
+      sha256: sha256(current(SBJ)),
+      bytes: current(SBJ).length,
+      lastModified: 'Tue, 30 Sep 2025 08:00:00 GMT',
+      zip: { member: 'SBJ.csv', sha256: sha256(zip), bytes: zip.length },
+    })
+    expect(courses!.message).toBe(
+      `kept, not in the zip at ${base}/unistats-2025.zip: ${DU}dim_cah.csv (the seed folder's copy), ${DU}SubjectBuilder.csv (the seed folder's copy)`,
+    )
+    expect(current(SCORECARD_FOS_FILE)).toEqual(fos)
+    expect(fieldOfStudy!.files).toEqual([
+      expect.objectContaining({
+        path: SCORECARD_FOS_FILE,
+        url: `${base}/fos.zip`,
+        bytes: fos.length,
+        zip: expect.objectContaining({ member: 'Most-Recent-Cohorts-Field-of-Study_04172025.csv' }),
+      }),
+    ])
+    const manifest = JSON.parse(readFileSync(path.join(cache, 'refresh-manifest.json'), 'utf8'))
+    expect(manifest.sources[1].files[0].zip).toEqual({
+      member: 'SBJ.csv',
+      sha256: sha256(zip),
+      bytes: zip.length,
+    })
+    // The zips are not kept once their members are out.
+    expect(existsSync(path.join(cache, 'zips'))).toBe(false)
+  })
+
+  it('a zip without KISCOURSE still refreshes the courses, and a past copy of it goes', async () => {
+    put(path.join(cache, 'current'), `${DU}KISCOURSE.csv`, kiscourse)
+    put(path.join(cache, 'current'), `${DU}dim_cah.csv`, strToU8(table(`${DU}dim_cah.csv`)))
+    zips = { '/unistats-2025.zip': unistats(['KISCOURSE.csv']) }
+    const result = await refresh({
+      sources: sources(['discover-uni-courses']),
+      cache,
+      seed,
+      runImport: counted,
+    })
+    expect(result.records[0]).toMatchObject({
+      result: 'refreshed',
+      message: expect.stringContaining(
+        `KISCOURSE.csv is not in the zip at ${base}/unistats-2025.zip: optional, the source is refreshed without ${KISCOURSE_GZ}\n`,
+      ),
+    })
+    expect(existsSync(path.join(cache, 'current', `${DU}KISCOURSE.csv`))).toBe(false)
+    expect(existsSync(path.join(cache, 'current', KISCOURSE_GZ))).toBe(false)
+    // The cache's copy of another publisher's file wins over the seed's.
+    expect(result.records[0]!.files.filter((f) => f.kept).map((f) => [f.path, f.kept])).toEqual([
+      [`${DU}dim_cah.csv`, 'cache'],
+      [`${DU}SubjectBuilder.csv`, 'seed'],
+    ])
+  })
+
+  it('with no copy of the CAH labels to keep, the courses fail and say how to bring them', async () => {
+    zips = { '/unistats-2025.zip': unistats() }
+    const result = await refresh({
+      sources: sources(['discover-uni-courses']),
+      cache,
+      runImport: counted,
+    })
+    expect(result.records[0]).toMatchObject({
+      result: 'failed',
+      message: `${DU}dim_cah.csv is not in the zip at ${base}/unistats-2025.zip and there is no copy to keep; refresh it with --offline DIR; the last good copy stays`,
+    })
+    expect(existsSync(path.join(cache, 'current', SBJ))).toBe(false)
+  })
+
+  it('a zip without SBJ.csv fails the courses alone, naming member and zip; their copy stays', async () => {
+    put(path.join(cache, 'current'), SBJ, sbj)
+    zips = {
+      '/unistats-2025.zip': unistats(['SBJ.csv']),
+      '/fos.zip': zipSync({ 'Most-Recent-Cohorts-Field-of-Study.csv': new Uint8Array(fos) }),
+    }
+    const result = await refresh({
+      sources: sources(['discover-uni-courses', 'scorecard-fos']),
+      cache,
+      seed,
+      runImport: counted,
+    })
+    expect(result.records.map((r) => [r.id, r.result, r.message])).toEqual([
+      [
+        'discover-uni-courses',
+        'failed',
+        `SBJ.csv is not in the zip at ${base}/unistats-2025.zip (${SBJ} comes from it); the last good copy stays`,
+      ],
+      ['scorecard-fos', 'refreshed', null],
+    ])
+    expect(current(SBJ)).toEqual(sbj)
+    expect(existsSync(path.join(cache, 'current', KISCOURSE_GZ))).toBe(false)
+  })
+
+  it('a zip the publisher no longer serves fails with the download message; the copy stays', async () => {
+    put(path.join(cache, 'current'), SCORECARD_FOS_FILE, fos)
+    zips = {}
+    const result = await refresh({ sources: sources(['scorecard-fos']), cache, runImport: counted })
+    expect(result.records[0]).toMatchObject({
+      result: 'failed',
+      message: expect.stringContaining(`404 not found at ${base}/fos.zip`),
+    })
+    expect(current(SCORECARD_FOS_FILE)).toEqual(fos)
+  })
+
+  it('without the variables, the message names the one to set; a bad address is refused', async () => {
+    const fetch = jest.fn()
+    const unset = await refresh({
+      sources: sources(['discover-uni-courses', 'scorecard-fos'], {}),
+      cache,
+      fetch,
+      runImport: counted,
+    })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(unset.records.map((r) => [r.result, r.message])).toEqual([
+      [
+        'failed',
+        `${SBJ}: no publisher address to download it from; set DISCOVER_UNI_ZIP_URL to the address of the Discover Uni (Unistats) full dataset zip, or refresh it with --offline DIR; the last good copy stays`,
+      ],
+      [
+        'absent',
+        `no file: ${SCORECARD_FOS_FILE} is optional; set SCORECARD_FOS_ZIP_URL to the address of the College Scorecard "Most Recent Cohorts: Field of Study" zip to download it`,
+      ],
+    ])
+    const bad = await refresh({
+      sources: sources(['scorecard-fos'], { SCORECARD_FOS_ZIP_URL: 'ftp://example.org/fos.zip' }),
+      cache,
+      fetch,
+      runImport: counted,
+    })
+    expect(bad.records[0]!.message).toBe(
+      'SCORECARD_FOS_ZIP_URL is not an http(s) address ("ftp://example.org/fos.zip"); the last good copy stays',
+    )
   })
 })

@@ -17,11 +17,14 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 
+import { z } from 'zod'
+
 import { fxRatesSchema } from '../../data/open-schema'
 import { emitOutputs, OPTIONAL_OUTPUT_FILES, type ImportCounts } from './build'
 import { download, type DownloadResult } from './download'
 import { GENERATED_DIR, importFolder, importRatesFolder, sharedDataDir } from './io'
 import { checkFile } from './layout'
+import { extractMembers } from './publisher-package'
 import { announceRefresh, databaseTarget, loadIntoDatabase } from './refresh-db'
 import { SCORECARD_FOS_AS_OF } from './scorecard-fos'
 import {
@@ -31,9 +34,11 @@ import {
   DOWNLOADS,
   ECB_COPIES,
   KISCOURSE_FILES,
+  PACKAGES,
   RATE_SOURCE_IDS,
   SCORECARD_FOS_FILE,
   SOURCES,
+  type PublisherPackage,
 } from './sources'
 
 export type RefreshSource = {
@@ -49,6 +54,11 @@ export type RefreshSource = {
   copies?: readonly (readonly string[])[]
   /** The second rate source's file is versioned: the newest in a folder, or the download's date. */
   versioned?: { dir: string; pattern: RegExp; url: string }
+  /**
+   * Online, the files come out of this publisher zip at `url` (null: its variable is unset, and
+   * the files are refreshed with --offline as before).
+   */
+  package?: PublisherPackage & { url: string | null }
 }
 
 export type FileRecord = {
@@ -58,6 +68,13 @@ export type FileRecord = {
   url: string | null
   /** The publisher server's Last-Modified, when downloaded and sent. */
   lastModified?: string | null
+  /** Taken out of the zip at `url`: the member's name there, and the zip's own hash and size. */
+  zip?: { member: string; sha256: string; bytes: number }
+  /**
+   * Not downloaded with the rest of its source (another publisher's file, not in the zip): the
+   * last good copy in use, from the cache or, on a first run, the seed folder.
+   */
+  kept?: 'cache' | 'seed'
 }
 
 export type SourceRecord = {
@@ -99,8 +116,16 @@ const LICENCE_FILES: Record<string, string[]> = {
   dfe: ['LICENSE-dfe-reference-data.txt'],
 }
 
+type Environment = Readonly<Record<string, string | undefined>>
+
+/** A publisher zip's definition with its address from the environment (unset: null). */
+const withUrl = (id: string, env: Environment) => {
+  const pkg = PACKAGES[id]
+  return pkg ? { package: { ...pkg, url: env[pkg.env]?.trim() || null } } : {}
+}
+
 /** Every source the import reads, in the manifest's order, then the refresh-only field-of-study file. */
-export function refreshSources(): RefreshSource[] {
+export function refreshSources(env: Environment = process.env): RefreshSource[] {
   return [
     ...Object.entries(SOURCES).map(([id, source]) => ({
       id,
@@ -113,8 +138,14 @@ export function refreshSources(): RefreshSource[] {
             versioned: { dir: CURRENCY_API_DIR, pattern: CURRENCY_API_FILE, url: CURRENCY_API_URL },
           }
         : {}),
+      ...withUrl(id, env),
     })),
-    { id: 'scorecard-fos', files: [], optional: [SCORECARD_FOS_FILE] },
+    {
+      id: 'scorecard-fos',
+      files: [],
+      optional: [SCORECARD_FOS_FILE],
+      ...withUrl('scorecard-fos', env),
+    },
   ]
 }
 
@@ -171,12 +202,100 @@ const missingIn = (dir: string, source: RefreshSource): string[] => {
   return missing
 }
 
+/** Where a run keeps the publisher zips it downloaded; removed when the run ends. */
+const ZIP_DIR = 'zips'
+
+const zipAddress = z.url({ protocol: /^https?$/ })
+
+type Obtained = {
+  records: FileRecord[]
+  /** Said in the source's message: optional members the zip lacked, files kept. */
+  notes: string[]
+  /** Cached files of the source the new set replaces without a copy of its own (a past release's). */
+  stale: string[]
+}
+
+/**
+ * Brings a source's files out of its publisher zip: the zip is downloaded once per run (both
+ * Discover Uni sources read the same one), its members streamed into `incoming`; the source's
+ * files from other publishers keep their last good copy, and the manifest says so.
+ */
+async function obtainPackage(
+  source: RefreshSource,
+  pkg: PublisherPackage & { url: string },
+  options: RefreshOptions,
+  incoming: string,
+  zips: Map<string, Promise<DownloadResult>>,
+): Promise<Obtained> {
+  const address = zipAddress.safeParse(pkg.url)
+  if (!address.success)
+    throw new Error(`${pkg.env} is not an http(s) address (${JSON.stringify(pkg.url)})`)
+  let pending = zips.get(address.data)
+  if (!pending) {
+    const name = `${createHash('sha256').update(address.data).digest('hex').slice(0, 16)}.zip`
+    pending = (options.fetch ?? download)(address.data, path.join(options.cache, ZIP_DIR, name))
+    zips.set(address.data, pending)
+  }
+  const zip = await pending
+  const label = `the zip at ${zip.url}`
+  const { extracted, missing } = await extractMembers(zip.path, incoming, pkg.members, label)
+  const lacking = missing.filter((m) => !m.optional)
+  if (lacking.length)
+    throw new Error(
+      lacking.map((m) => `${m.name} is not in ${label} (${m.file} comes from it)`).join('\n'),
+    )
+  const records: FileRecord[] = extracted.map((e) => ({
+    path: e.file,
+    url: zip.url,
+    sha256: e.sha256,
+    bytes: e.bytes,
+    lastModified: zip.lastModified,
+    zip: { member: e.member, sha256: zip.sha256, bytes: zip.bytes },
+  }))
+  const notes = missing.map(
+    (m) => `${m.name} is not in ${label}: optional, the source is refreshed without ${m.file}`,
+  )
+  for (const file of pkg.keeps ?? []) {
+    const copies: [string, 'cache' | 'seed'][] = [
+      [path.join(options.cache, 'current', file), 'cache'],
+    ]
+    if (options.seed) copies.push([path.join(options.seed, file), 'seed'])
+    const copy = copies.find(([from]) => existsSync(from))
+    if (!copy)
+      throw new Error(
+        `${file} is not in ${label} and there is no copy to keep; refresh it with --offline DIR`,
+      )
+    records.push({
+      path: file,
+      url: null,
+      kept: copy[1],
+      ...(await copyHashed(copy[0], path.join(incoming, file))),
+    })
+  }
+  const kept = records.filter((r) => r.kept)
+  if (kept.length)
+    notes.push(
+      `kept, not in ${label}: ${kept.map((r) => `${r.path} (${r.kept === 'cache' ? 'the cached copy' : "the seed folder's copy"})`).join(', ')}`,
+    )
+  const order = [...source.files, ...(source.optional ?? [])]
+  records.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path))
+  return {
+    records,
+    notes,
+    stale: (source.optional ?? []).filter((file) => !records.some((r) => r.path === file)),
+  }
+}
+
 /** Brings one source's files into `incoming`; throws with a message on the first that fails. */
 async function obtain(
   source: RefreshSource,
   options: RefreshOptions,
   incoming: string,
-): Promise<FileRecord[]> {
+  zips: Map<string, Promise<DownloadResult>>,
+): Promise<Obtained> {
+  const pkg = source.package
+  if (!options.offline && pkg?.url)
+    return obtainPackage(source, { ...pkg, url: pkg.url }, options, incoming, zips)
   const records: FileRecord[] = []
   const fetch = options.fetch ?? download
   const offline = options.offline
@@ -198,7 +317,7 @@ async function obtain(
     if (!url) {
       if (required)
         throw new Error(
-          `${file}: no publisher address to download it from; refresh it with --offline DIR`,
+          `${file}: no publisher address to download it from; ${pkg ? `set ${pkg.env} to the address of ${pkg.what}, or ` : ''}refresh it with --offline DIR`,
         )
       return
     }
@@ -250,7 +369,7 @@ async function obtain(
       })
     }
   }
-  return records
+  return { records, notes: [], stale: [] }
 }
 
 /** Runs the refresh; see the module comment. Never throws for one source's failure. */
@@ -277,6 +396,9 @@ export async function refresh(options: RefreshOptions): Promise<{
   )
 
   await mkdir(options.cache, { recursive: true })
+  const zipDir = path.join(options.cache, ZIP_DIR)
+  await rm(zipDir, { recursive: true, force: true })
+  const zips = new Map<string, Promise<DownloadResult>>()
   const records: SourceRecord[] = []
   for (const [i, source] of selected.entries()) {
     const started = Date.now()
@@ -292,20 +414,25 @@ export async function refresh(options: RefreshOptions): Promise<{
     }
     await rm(incoming, { recursive: true, force: true })
     try {
-      record.files = await obtain(source, options, incoming)
+      const obtained = await obtain(source, options, incoming, zips)
+      record.files = obtained.records
       const problems = (
         await Promise.all(record.files.map((f) => checkFile(f.path, path.join(incoming, f.path))))
       ).flat()
       if (problems.length) throw new Error(problems.join('\n'))
       if (!record.files.length) {
         record.result = 'absent'
-        record.message = `no file: ${(source.optional ?? []).join(', ')} is optional`
-      }
+        const pkg = !options.offline && source.package?.url === null ? source.package : null
+        record.message =
+          `no file: ${(source.optional ?? []).join(', ')} is optional` +
+          (pkg ? `; set ${pkg.env} to the address of ${pkg.what} to download it` : '')
+      } else if (obtained.notes.length) record.message = obtained.notes.join('\n')
       // Only a complete, checked set replaces the last good copy.
       for (const file of record.files) {
         await mkdir(path.dirname(path.join(current, file.path)), { recursive: true })
         await rename(path.join(incoming, file.path), path.join(current, file.path))
       }
+      for (const file of obtained.stale) await rm(path.join(current, file), { force: true })
     } catch (error) {
       record.result = 'failed'
       record.message = `${error instanceof Error ? error.message : String(error)}; the last good copy stays`
@@ -319,6 +446,7 @@ export async function refresh(options: RefreshOptions): Promise<{
     )
   }
   await rm(incoming, { recursive: true, force: true })
+  await rm(zipDir, { recursive: true, force: true })
 
   // Sources not refreshed this time keep their cached files; a first run takes them from the seed.
   for (const source of options.sources.filter((s) => !selected.includes(s))) {

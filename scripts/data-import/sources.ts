@@ -127,9 +127,9 @@ export const CURRENCY_API_DIR = 'open/fx'
 export const CURRENCY_API_FILE = /^currency-api-(\d+)\.(\d+)\.(\d+)-eur\.min\.json$/
 
 /**
- * Publisher addresses `data:refresh` downloads from, by file. Files without one are copies that
- * cannot be fetched as they are (derived extracts, or publishers whose download needs a form);
- * they are refreshed with `--offline DIR`.
+ * Publisher addresses `data:refresh` downloads from, by file. Files without one come out of a
+ * publisher's zip (`PACKAGES`) or are copies that cannot be fetched as they are (derived
+ * extracts); those are refreshed with `--offline DIR`.
  */
 export const DOWNLOADS: Record<string, string> = {
   'world_universities_and_domains.json':
@@ -148,3 +148,78 @@ export const CURRENCY_API_URL =
  * folder (not yet part of the committed output).
  */
 export const SCORECARD_FOS_FILE = 'open/us-scorecard/Most-Recent-Cohorts-Field-of-Study.csv'
+
+/** One file a publisher's zip carries: the cached file it becomes and how its member is named. */
+export type PackageMember = {
+  /** The cached file the readers read (written gzip-compressed when its name ends .gz). */
+  file: string
+  /** The member's name as the publisher documents it, for messages. */
+  name: string
+  /** Matches the member's name without its folders. */
+  pattern: RegExp
+  /** A member the zip may lack: the source is refreshed without it. */
+  optional?: boolean
+}
+
+/**
+ * A source whose files `data:refresh` takes out of one zip of its publisher. The zip's address
+ * changes with every release, so it is configuration (`env`), never a default here.
+ */
+export type PublisherPackage = {
+  what: string
+  /** The environment variable holding the zip's address. */
+  env: string
+  members: PackageMember[]
+  /** The source's files the zip does not carry (other publishers'): the cached copy stays. */
+  keeps?: string[]
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const baseName = (file: string) => file.split('/').at(-1)!
+/** A member named exactly as the cached file, without its .gz (case aside). */
+const named = (file: string, options: { optional?: boolean; name?: string } = {}) => {
+  const name = options.name ?? baseName(file).replace(/\.gz$/, '')
+  return {
+    file,
+    name,
+    pattern: new RegExp(`^${escapeRegExp(name)}$`, 'i'),
+    ...(options.optional ? { optional: true } : {}),
+  }
+}
+
+const UNISTATS = {
+  what: 'the Discover Uni (Unistats) full dataset zip',
+  env: 'DISCOVER_UNI_ZIP_URL',
+}
+
+/** Sources `data:refresh` can download as a publisher's zip, by source id. */
+export const PACKAGES: Record<string, PublisherPackage> = {
+  // The INSTITUTION table of the same dataset (our copy is that table, renamed).
+  'discover-uni-institutions': {
+    ...UNISTATS,
+    members: [named('uk_discoveruni_INSTITUTION.csv', { name: 'INSTITUTION.csv' })],
+  },
+  'discover-uni-courses': {
+    ...UNISTATS,
+    members: [
+      ...SOURCES['discover-uni-courses'].files
+        .filter((f) => f.endsWith('.csv.gz'))
+        .map((f) => named(f)),
+      named(KISCOURSE_FILES[0]!, { optional: true }),
+    ],
+    // The CAH labels come from OfS and the NSS publication, not from this zip.
+    keeps: SOURCES['discover-uni-courses'].files.filter((f) => !f.endsWith('.csv.gz')),
+  },
+  'scorecard-fos': {
+    what: 'the College Scorecard "Most Recent Cohorts: Field of Study" zip',
+    env: 'SCORECARD_FOS_ZIP_URL',
+    members: [
+      {
+        file: SCORECARD_FOS_FILE,
+        // Releases may date the CSV inside the zip: Most-Recent-Cohorts-Field-of-Study_04172025.csv.
+        name: 'Most-Recent-Cohorts-Field-of-Study[_<release>].csv',
+        pattern: /^Most-Recent-Cohorts-Field-of-Study(?:[_-][A-Za-z0-9]+)?\.csv$/i,
+      },
+    ],
+  },
+}

@@ -1,0 +1,178 @@
+// Runs only from `npm run test:services`: `data:refresh --only discover-uni-courses`, then
+// `--only scorecard-fos`, as an operator runs them (package.json's node flags, the zips' addresses
+// in DISCOVER_UNI_ZIP_URL and SCORECARD_FOS_ZIP_URL), against a loopback server in the
+// publishers' place, with the real import of the shared data. The zips are built here in the
+// publishers' layout: the shared Discover Uni tables as plain CSV, KISCOURSE and the field-of-study
+// file from the fixtures, keyed to a real course and a real institution.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
+
+import { strToU8, zipSync } from 'fflate'
+
+import { csvRows } from './io'
+import { KISCOURSE_COLUMNS } from './kiscourse'
+
+const SHARED = process.env.SHARED_DATA_DIR ?? '/work/shared/data'
+if (!existsSync(path.join(SHARED, 'open')))
+  throw new Error(`The shared data folder ${SHARED} has no open/ folder (set SHARED_DATA_DIR).`)
+const DU = path.join(SHARED, 'open', 'uk-discover-uni')
+const FIXTURES = path.join(__dirname, 'fixtures')
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null
+const NODE_FLAGS = (
+  JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
+).scripts['data:refresh']!.split(' ').filter((word) => word.startsWith('--max-'))
+
+// The first course of the shared SBJ table, given a title by its KISCOURSE row.
+const COURSE = {
+  PUBUKPRN: '10000163',
+  UKPRN: '10000163',
+  KISCOURSEID: 'BSRDIF-B821',
+  KISMODE: '01',
+}
+const COURSE_ID = 'uk-10000163-bsrdif-b821-full-time'
+const TITLE = 'Loopback Refresh Studies'
+// Harvard's UNITID in the shared IPEDS files, in place of the fixture's invented institution.
+const UNITID = '166027'
+
+const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)
+function kiscourse() {
+  const [row] = csvRows(readFileSync(path.join(FIXTURES, 'KISCOURSE.csv'), 'utf8'))
+  const course: Record<string, string> = { ...row!, ...COURSE, TITLE }
+  return `${KISCOURSE_COLUMNS.join(',')}\n${KISCOURSE_COLUMNS.map((c) => quote(course[c] ?? '')).join(',')}\n`
+}
+function unistats() {
+  const members: Record<string, Uint8Array> = {
+    'UNISTATS/INSTITUTION.csv': readFileSync(path.join(SHARED, 'uk_discoveruni_INSTITUTION.csv')),
+    'UNISTATS/KISCOURSE.csv': strToU8(kiscourse()),
+  }
+  // Every table the shared copy has, the ones the site does not read included, as the zip has them.
+  for (const name of readdirSync(DU).filter((n) => n.endsWith('.csv.gz')))
+    members[`UNISTATS/${name.replace(/\.gz$/, '')}`] = gunzipSync(readFileSync(path.join(DU, name)))
+  return zipSync(members, { level: 6 })
+}
+const fieldOfStudy = () =>
+  zipSync({
+    'Most-Recent-Cohorts-Field-of-Study_04172025.csv': strToU8(
+      readFileSync(path.join(FIXTURES, 'Most-Recent-Cohorts-Field-of-Study.csv'), 'utf8').replace(
+        /^100001,/gm,
+        `${UNITID},`,
+      ),
+    ),
+  })
+
+const zips: Record<string, Uint8Array> = {}
+const server = http.createServer((req, res) => {
+  const body = zips[req.url ?? '']
+  if (!body) {
+    res.writeHead(404)
+    res.end()
+    return
+  }
+  res.writeHead(200, {
+    'content-length': body.length,
+    'last-modified': 'Tue, 30 Sep 2025 08:00:00 GMT',
+  })
+  res.end(body)
+})
+let base = ''
+const work = mkdtempSync(path.join(tmpdir(), 'publisher-packages-'))
+const cache = path.join(work, 'cache')
+beforeAll(async () => {
+  zips['/unistats.zip'] = unistats()
+  zips['/fos.zip'] = fieldOfStudy()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+  rmSync(work, { recursive: true, force: true })
+})
+
+/** `data:refresh --only <source> --no-load` online, its exit code, output and peak memory. */
+function refreshOnline(only: string) {
+  const node = [
+    process.execPath,
+    ...NODE_FLAGS,
+    '--import',
+    'tsx',
+    'scripts/data-import/cli.ts',
+    'refresh',
+    '--only',
+    only,
+    '--cache',
+    cache,
+    '--no-load',
+  ]
+  const [command, ...args] = TIME ? [TIME, '-f', 'PEAK_RSS_KB %M', ...node] : node
+  return new Promise<{ code: number | null; out: string; peakMiB: number | null }>(
+    (resolve, reject) => {
+      const child = spawn(command!, args, {
+        cwd: process.cwd(),
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '',
+          SHARED_DATA_DIR: SHARED,
+          DISCOVER_UNI_ZIP_URL: `${base}/unistats.zip`,
+          SCORECARD_FOS_ZIP_URL: `${base}/fos.zip`,
+        },
+      })
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk))
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk))
+      child.on('error', reject)
+      child.on('close', (code) => {
+        const kb = /PEAK_RSS_KB (\d+)/.exec(out)?.[1]
+        resolve({ code, out, peakMiB: kb ? Math.round(Number(kb) / 1024) : null })
+      })
+    },
+  )
+}
+
+const generated = (name: string) => readFileSync(path.join(cache, 'generated', name), 'utf8')
+const rowOf = (tsv: string, id: string) => {
+  const [header, ...lines] = tsv.split('\n')
+  const line = lines.find((l) => l.startsWith(`${id}\t`))
+  if (!line) return null
+  const cells = line.split('\t')
+  return Object.fromEntries(header!.split('\t').map((name, i) => [name, cells[i]]))
+}
+const manifestSource = (id: string) =>
+  (
+    JSON.parse(readFileSync(path.join(cache, 'refresh-manifest.json'), 'utf8')) as {
+      sources: { id: string; result: string; files: { path: string; zip?: { member: string } }[] }[]
+    }
+  ).sources.find((s) => s.id === id)!
+
+it('--only discover-uni-courses downloads the Unistats zip and the import takes its course titles', async () => {
+  const run = await refreshOnline('discover-uni-courses')
+  console.log(`data:refresh --only discover-uni-courses (online zip): peak RSS ${run.peakMiB} MiB`)
+  expect([run.code, run.out]).toEqual([0, expect.stringContaining('import done')])
+  expect(run.peakMiB ?? 0).toBeLessThan(600)
+  const source = manifestSource('discover-uni-courses')
+  expect(source.result).toBe('refreshed')
+  expect(source.files.find((f) => f.path.endsWith('KISCOURSE.csv.gz'))?.zip?.member).toBe(
+    'UNISTATS/KISCOURSE.csv',
+  )
+  expect(rowOf(generated('programmes-uk.tsv'), COURSE_ID)).toMatchObject({ title: TITLE })
+}, 300_000)
+
+it('--only scorecard-fos downloads the field-of-study zip and the import writes US programmes', async () => {
+  const run = await refreshOnline('scorecard-fos')
+  console.log(`data:refresh --only scorecard-fos (online zip): peak RSS ${run.peakMiB} MiB`)
+  expect([run.code, run.out]).toEqual([0, expect.stringContaining('import done')])
+  expect(manifestSource('scorecard-fos').files).toEqual([
+    expect.objectContaining({
+      path: 'open/us-scorecard/Most-Recent-Cohorts-Field-of-Study.csv',
+      zip: expect.objectContaining({ member: 'Most-Recent-Cohorts-Field-of-Study_04172025.csv' }),
+    }),
+  ])
+  expect(rowOf(generated('programmes-us.tsv'), `us-${UNITID}-1107-3`)).not.toBeNull()
+  // The course titles of the first run stay: its KISCOURSE is the courses' kept copy.
+  expect(rowOf(generated('programmes-uk.tsv'), COURSE_ID)).toMatchObject({ title: TITLE })
+}, 300_000)
