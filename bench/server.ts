@@ -690,7 +690,7 @@ async function main() {
   const carriedNote = ' in this run (BENCH_PARTS='
   const carry = (what: string) =>
     results.skipped.push(
-      `${what}${carriedNote}${[...PARTS].join(',')}): its rows are carried over from the run of ${previous!.machine.date}.`,
+      `${what}${carriedNote}${[...PARTS].join(',')}): the rows are carried over from the run of ${previous!.machine.date}.`,
     )
   if (PARTS.has('pages')) results.pages = await benchPages()
   else if ((results.pages = previous?.pages)) carry('The pages')
