@@ -84,12 +84,23 @@ export async function startServer(
   name: string,
   port: number,
   env: Record<string, string>,
-  /** Pins the server to one CPU (with taskset), away from the load generator. */
-  { cpu }: { cpu?: number } = {},
+  {
+    cpu,
+    prepare,
+  }: {
+    /** Pins the server to one CPU (with taskset), away from the load generator. */
+    cpu?: number
+    /**
+     * Runs on the fresh, empty database folder before the server opens it (PGlite lets one
+     * process at a time open a folder): to create a staff account, say.
+     */
+    prepare?: (dataDir: string) => void | Promise<void>
+  } = {},
 ): Promise<RunningServer> {
   mkdirSync(OUT_DIR, { recursive: true })
   const dataDir = path.join(OUT_DIR, `${name}-pglite`)
   rmSync(dataDir, { recursive: true, force: true })
+  await prepare?.(dataDir)
   const url = `http://127.0.0.1:${port}`
   const command = cpu === undefined ? ['node'] : ['taskset', '-c', String(cpu), 'node']
   const child: ChildProcess = spawn(command[0]!, [...command.slice(1), ...nextStartArgs(port)], {

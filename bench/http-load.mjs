@@ -3,7 +3,11 @@
 //
 // node bench/http-load.mjs '<json options>' prints the run as JSON. Options:
 //   url          base URL (http://127.0.0.1:port)
-//   path         request path; every "{n}" becomes a number no earlier request had
+//   path         request path, or a list of them taken in turn; every "{n}" becomes a number no
+//                earlier request had
+//   headers      extra request headers (a session cookie, say)
+//   expect       text every 2xx answer must contain (after gunzip); one without it counts as a
+//                failure, "unexpected page", as a sign-in page served with 200 would
 //   connections  clients at once, each a keep-alive connection of its own
 //   seconds      how long the run lasts
 //   clients      'distinct' (each connection from a loopback address of its own, 127.2.x.y, as
@@ -13,11 +17,23 @@
 // Unlike autocannon it binds each connection to its own source address (a proxy limits each
 // client address) and keeps every latency, so p95 is exact.
 import { Agent, request } from 'node:http'
+import { gunzipSync } from 'node:zlib'
 
 const options = JSON.parse(process.argv[2] ?? '{}')
-const { url, path, connections, seconds, clients = 'distinct', timeoutMs = 30_000 } = options
+const {
+  url,
+  path,
+  headers = {},
+  expect,
+  connections,
+  seconds,
+  clients = 'distinct',
+  timeoutMs = 30_000,
+} = options
+const paths = Array.isArray(path) ? path : [path]
 const target = new URL(url)
 let counter = 0
+let turn = 0
 const latencies = []
 const shedLatencies = []
 const statuses = {}
@@ -31,7 +47,7 @@ function address(i) {
 
 function once(agent, localAddress) {
   const started = performance.now()
-  const requestPath = path.replaceAll('{n}', () => String((counter += 1)))
+  const requestPath = paths[turn++ % paths.length].replaceAll('{n}', () => String((counter += 1)))
   return new Promise((resolve) => {
     const req = request(
       {
@@ -40,15 +56,20 @@ function once(agent, localAddress) {
         path: requestPath,
         agent,
         localAddress,
-        headers: { 'accept-encoding': 'gzip' },
+        headers: { 'accept-encoding': 'gzip', ...headers },
       },
       (res) => {
-        res.resume()
+        // The body is kept only when it is to be checked.
+        const chunks = []
+        if (expect === undefined) res.resume()
+        else res.on('data', (chunk) => chunks.push(chunk))
         res.on('end', () => {
           const ms = performance.now() - started
           latencies.push(ms)
-          statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
           if (res.statusCode === 503) shedLatencies.push(ms)
+          if (res.statusCode >= 200 && res.statusCode < 300 && !holdsExpected(res, chunks))
+            errors['unexpected page'] = (errors['unexpected page'] ?? 0) + 1
+          else statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1
           resolve()
         })
       },
@@ -63,6 +84,13 @@ function once(agent, localAddress) {
     })
     req.end()
   })
+}
+
+function holdsExpected(res, chunks) {
+  if (expect === undefined) return true
+  const body = Buffer.concat(chunks)
+  const text = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString()
+  return text.includes(expect)
 }
 
 async function client(i) {

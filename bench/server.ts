@@ -2,9 +2,11 @@
 //   1. Pages through the shipped proxy (deploy/nginx.conf in front of `next start`): a static page
 //      and the list pages, runs alternating so that all see the same machine; a list query never
 //      asked before, straight from `next start`; and 1,000 clients at once through the proxy.
-//   2. POST /api/apply on PostgreSQL (when reachable) and on the embedded PGlite database, each
+//   2. The back office's record lists, signed in as an editor, straight to `next start`.
+//   3. POST /api/apply on PostgreSQL (when reachable) and on the embedded PGlite database, each
 //      request from its own client address, then the stored rows counted.
 import { execFile, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -14,6 +16,11 @@ import autocannon from 'autocannon'
 import { Client } from 'pg'
 
 import { intakeYears } from '@/lib/apply/options'
+import { COST_LIST_FILTERS, costListHref } from '@/lib/costs/staff-list'
+import type { RecordListState } from '@/lib/records/list-view'
+import { AWARD_LIST_FILTERS, awardListHref } from '@/lib/scholarships/staff-list'
+import { DEADLINE_LIST_FILTERS, deadlineListHref } from '@/lib/universities/deadline-staff-list'
+import { PROFILE_LIST_FILTERS, profileListHref } from '@/lib/universities/profile-staff-list'
 import { validApplication } from '@/test/application-fixture'
 import { nginxAvailable, startNginx } from '@/test/nginx'
 
@@ -37,6 +44,8 @@ import {
   type LoadRun,
   type LoadSummary,
   type MemoryAtRest,
+  type OfficeList,
+  type OfficeResult,
   type OverloadRun,
   type PageLoad,
   type PagesResult,
@@ -50,8 +59,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const APPLY_RATE = 300
 const APPLY_CAPACITY_REQUESTS = Number(process.env.BENCH_APPLY_REQUESTS ?? 5000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-/** BENCH_PARTS=pages (or apply) runs one part; the other keeps its figures from the last full run. */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,apply').split(','))
+/** BENCH_PARTS=pages (or office, or apply) runs one part; the others keep their last figures. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'pages,office,apply').split(','))
 const PORT = Number(process.env.BENCH_PORT ?? 3200)
 const STATIC_PATH = '/about'
 /** Page 2 of a filtered search on each list that a student lands on. */
@@ -192,10 +201,14 @@ type HttpLoad = LoadRun & {
  */
 async function httpLoad(options: {
   url: string
-  path: string
+  /** One path, or several taken in turn. */
+  path: string | string[]
   connections: number
   seconds?: number
   clients?: 'distinct' | 'one'
+  headers?: Record<string, string>
+  /** Text every 2xx answer must hold; one without it counts as a failure. */
+  expect?: string
 }): Promise<HttpLoad> {
   const { stdout } = await runFile(
     process.execPath,
@@ -312,6 +325,161 @@ async function benchPages(): Promise<PagesResult> {
     await proxy.stop()
     await server.stop()
     rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** Clients at once on a back-office list: a few staff at work together. */
+const OFFICE_CONNECTIONS = 4
+const OFFICE_EDITOR = { email: 'bench.editor@example.org', name: 'Bench Editor' }
+
+/** A record list's addresses: the whole list, a search, and each filter. */
+function officeList<F extends string>(
+  title: string,
+  href: (state: RecordListState<F>) => string,
+  filters: readonly ('all' | F)[],
+  search: string,
+) {
+  const all = href({ q: '', filter: 'all' })
+  return {
+    path: all,
+    // The list's heading: the page itself, not the sign-in page, even if that came with a 200.
+    marker: `>${title}</h1>`,
+    urls: [
+      all,
+      href({ q: search, filter: 'all' }),
+      ...filters.flatMap((filter) => (filter === 'all' ? [] : [href({ q: '', filter })])),
+    ],
+  }
+}
+
+const OFFICE_LISTS = [
+  {
+    ...officeList('Awards', awardListHref, AWARD_LIST_FILTERS, 'university'),
+    table: 'curated_awards',
+  },
+  {
+    ...officeList('Universities', profileListHref, PROFILE_LIST_FILTERS, 'university'),
+    table: 'university_profiles',
+  },
+  {
+    ...officeList('University deadlines', deadlineListHref, DEADLINE_LIST_FILTERS, 'university'),
+    table: 'university_deadlines',
+  },
+  {
+    ...officeList('Destination costs', costListHref, COST_LIST_FILTERS, 'visa'),
+    table: 'destination_costs',
+  },
+]
+
+/** Signs in once (sign-in is rate limited per e-mail and client) and returns the Cookie header. */
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/staff/login`, {
+    method: 'POST',
+    // The login refuses a request whose Origin is not the server's own.
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password }),
+  })
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ')
+  if (!response.ok || !cookie)
+    throw new Error(`Signing in answered ${response.status}: ${await response.text()}`)
+  return cookie
+}
+
+/**
+ * Each back-office record list as staff get it: an editor signed in, 4 connections asking the
+ * list's addresses in turn straight from `next start` (private pages: each rendered by Next), on
+ * the embedded database with the full open data loaded; then the records counted in it.
+ */
+async function benchOffice(): Promise<OfficeResult> {
+  const password = randomBytes(18).toString('base64url')
+  const env = { SESSION_SECRET: randomBytes(32).toString('hex') }
+  const server = await startServer('office', PORT, env, {
+    // The account first: PGlite lets one process at a time open the folder.
+    prepare: (dataDir) => {
+      const create = spawnSync(
+        'npm',
+        [
+          'run',
+          '--silent',
+          'staff:create',
+          '--',
+          '--email',
+          OFFICE_EDITOR.email,
+          '--name',
+          OFFICE_EDITOR.name,
+          '--role',
+          'editor',
+        ],
+        {
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            DATA_DIR: dataDir,
+            STAFF_PASSWORD: password,
+            ...env,
+          },
+        },
+      )
+      if (create.status !== 0) throw new Error('`npm run staff:create` failed.')
+    },
+  })
+  try {
+    const cookie = await signIn(server.url, OFFICE_EDITOR.email, password)
+    const load = (list: (typeof OFFICE_LISTS)[number], seconds = SECONDS) =>
+      httpLoad({
+        url: server.url,
+        path: list.urls,
+        connections: OFFICE_CONNECTIONS,
+        seconds,
+        headers: { cookie },
+        expect: list.marker,
+      })
+    for (const list of OFFICE_LISTS) {
+      for (const url of list.urls) {
+        const response = await fetch(server.url + url, { headers: { cookie }, redirect: 'manual' })
+        const text = await response.text()
+        if (response.status !== 200 || !text.includes(list.marker))
+          console.warn(
+            `${url} answered ${response.status}${response.headers.has('location') ? ` to ${response.headers.get('location')}` : ''}, not the list page: its runs will count failures.`,
+          )
+      }
+      await load(list, 3) // warm-up, not reported
+    }
+    const runs = new Map<string, LoadRun[]>(OFFICE_LISTS.map((list) => [list.path, []]))
+    for (let run = 1; run <= RUNS; run++) {
+      console.log(`Back office: run ${run} of ${RUNS}`)
+      for (const list of OFFICE_LISTS) runs.get(list.path)!.push(await load(list))
+    }
+    const peakMemoryMiB = server.peakMemoryMiB()
+    const failed = [...runs.values()].flat().some((run) => run.failed > 0)
+    if (failed) console.warn(`Back office: failures; server stderr:\n${server.stderrTail()}`)
+    await server.stop() // PGlite is read after its server has let go of the folder
+    const counts = await countPgliteRows(server.dataDir, [
+      'institutions',
+      'programmes',
+      ...OFFICE_LISTS.map((list) => list.table),
+    ])
+    const lists: OfficeList[] = OFFICE_LISTS.map((list) => ({
+      path: list.path,
+      urls: list.urls,
+      records: counts[list.table]!,
+      ...summariseRuns(runs.get(list.path)!),
+    }))
+    return {
+      machine: machineInfo(),
+      connections: OFFICE_CONNECTIONS,
+      seconds: SECONDS,
+      lists,
+      institutions: counts.institutions!,
+      programmes: counts.programmes!,
+      peakMemoryMiB,
+    }
+  } finally {
+    await server.stop()
   }
 }
 
@@ -467,17 +635,26 @@ async function countApplications(connectionString: string) {
   }
 }
 
-async function countPgliteApplications(dataDir: string) {
+/** Rows in each of `tables` of an embedded database its server has let go of. */
+async function countPgliteRows(dataDir: string, tables: string[]) {
   const { PGlite } = await import('@electric-sql/pglite')
   const db = await PGlite.create(dataDir)
   try {
-    const result = await db.query<{ count: number }>(
-      'select count(*)::int as count from applications',
-    )
-    return result.rows[0]?.count ?? Number.NaN
+    const counts: Record<string, number> = {}
+    for (const table of tables) {
+      const result = await db.query<{ count: number }>(
+        `select count(*)::int as count from ${table}`,
+      )
+      counts[table] = result.rows[0]?.count ?? Number.NaN
+    }
+    return counts
   } finally {
     await db.close()
   }
+}
+
+async function countPgliteApplications(dataDir: string) {
+  return (await countPgliteRows(dataDir, ['applications'])).applications!
 }
 
 async function redisAnswers(skipped: string[]) {
@@ -509,28 +686,24 @@ async function main() {
   } catch (error) {
     results.skipped.push(`Memory on PostgreSQL: ${(error as Error).message}`)
   }
+  // A part left out keeps its rows from the last run that had it, and says so.
+  const carriedNote = ' in this run (BENCH_PARTS='
+  const carry = (what: string) =>
+    results.skipped.push(
+      `${what}${carriedNote}${[...PARTS].join(',')}): the rows are carried over from the run of ${previous!.machine.date}.`,
+    )
   if (PARTS.has('pages')) results.pages = await benchPages()
-  else {
-    results.pages = previous?.pages
-    if (results.pages && previous)
-      results.skipped.push(
-        `The pages in this run (BENCH_PARTS=${[...PARTS].join(',')}): their rows are carried over from the run of ${previous.machine.date}.`,
-      )
-  }
+  else if ((results.pages = previous?.pages)) carry('The pages')
+  if (PARTS.has('office')) results.office = await benchOffice()
+  else if ((results.office = previous?.office)) carry('The back-office lists')
   if (!PARTS.has('apply')) {
     results.apply = previous?.apply ?? []
-    results.skipped = [
-      ...(results.apply.length
-        ? [
-            `POST /api/apply in this run (BENCH_PARTS=${[...PARTS].join(',')}): its rows are carried over from the run of ${previous!.machine.date}.`,
-          ]
-        : []),
-      ...(previous?.skipped ?? []).filter(
-        (line) =>
-          !line.startsWith('POST /api/apply in this run') &&
-          !line.startsWith('The pages in this run'),
-      ),
-    ]
+    if (results.apply.length) carry('POST /api/apply')
+    // What the earlier run left out, and why, still holds for the rows it passes on.
+    const earlier = (previous?.skipped ?? []).filter(
+      (line) => !line.includes(carriedNote) && !results.skipped.includes(line),
+    )
+    results.skipped.push(...earlier)
     saveResults('server.json', results)
     return
   }
