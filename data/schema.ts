@@ -27,7 +27,7 @@ const httpsUrl = z.url({ protocol: /^https$/ })
 const text = z.string().trim().min(1)
 const percent = z.number().min(0).max(100)
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code')
-/** A country code or the id of a group in data/country-groups.ts (ids are lower-case). */
+/** A country code or the id of a group in data/country-groups.json (ids are lower-case). */
 const countryOrGroup = z.union([countryCode, slug])
 
 export const sourceLinkSchema = z.object({ title: text, url: httpsUrl })
