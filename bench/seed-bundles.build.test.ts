@@ -5,7 +5,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { applicationDocumentsSource, VISA_DOCUMENTS } from '@/data/application-documents'
+import { countryGroups } from '@/data/country-groups'
+import { coursesSource } from '@/data/courses'
 import { destinationCosts, destinationCostsSource } from '@/data/destination-costs'
+import { GRADE_SCALES } from '@/data/grade-scales'
+import { homeSource } from '@/data/home'
 import { universities, universitiesSource } from '@/data/universities'
 import { universityDeadlinesSeed } from '@/data/university-deadlines'
 
@@ -25,7 +30,8 @@ const plainRun = (text: string) =>
     .slice(0, 60)
 
 // Texts only the seed files hold: the list's source note, a university's description, a
-// postgraduate deadline's label, and the cost figures' source note and a figure's basis.
+// postgraduate deadline's label, the cost figures' source note and a figure's basis, and the
+// editorial lists' source notes, a grade scale's rule, a visa's document and a country group's note.
 const seedTexts = [
   universitiesSource.description,
   universities[0]!.description,
@@ -34,6 +40,12 @@ const seedTexts = [
   destinationCosts[0]!.charges[0]!.value.amount === null
     ? destinationCosts[0]!.charges[0]!.value.reason
     : destinationCosts[0]!.charges[0]!.value.basis,
+  coursesSource.description,
+  homeSource.description,
+  GRADE_SCALES[1]!.rule,
+  applicationDocumentsSource.description,
+  VISA_DOCUMENTS.us.documents[0]!,
+  countryGroups[0]!.note,
 ].map(plainRun)
 
 const holdingSeedText = (files: string[]) =>

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { STUDY_COUNTRY_OPTIONS, STUDY_LEVEL_OPTIONS } from '@/lib/apply/options'
+
 import { COURSE_CATEGORIES, COURSE_LEVELS } from './course-options'
 import { STUDY_FIELDS } from './study-fields'
 
@@ -25,7 +27,7 @@ const httpsUrl = z.url({ protocol: /^https$/ })
 const text = z.string().trim().min(1)
 const percent = z.number().min(0).max(100)
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code')
-/** A country code or the id of a group in data/country-groups.ts (ids are lower-case). */
+/** A country code or the id of a group in data/country-groups.json (ids are lower-case). */
 const countryOrGroup = z.union([countryCode, slug])
 
 export const sourceLinkSchema = z.object({ title: text, url: httpsUrl })
@@ -196,6 +198,31 @@ export const countryGroupSchema = z.object({
   asOf: z.iso.date(),
 })
 export type CountryGroup = z.infer<typeof countryGroupSchema>
+
+/** The country groups' seed file (data/country-groups.json): ids unique, no code twice in a group. */
+export const countryGroupsSeedSchema = z
+  .object({ groups: z.array(countryGroupSchema).min(1) })
+  .superRefine(({ groups }, ctx) => {
+    flagDuplicates(
+      ctx,
+      'groups',
+      'id',
+      groups.map((g) => g.id),
+    )
+    groups.forEach((g, i) => {
+      const seen = new Set<string>()
+      g.codes.forEach((code, j) => {
+        if (seen.has(code))
+          ctx.addIssue({
+            code: 'custom',
+            message: `duplicate ${code}`,
+            path: ['groups', i, 'codes', j],
+          })
+        seen.add(code)
+      })
+    })
+  })
+export type CountryGroupsSeed = z.infer<typeof countryGroupsSeedSchema>
 
 const currencyCode = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code')
 /**
@@ -532,6 +559,19 @@ export const courseSchema = z.object({
 })
 export type Course = z.infer<typeof courseSchema>
 
+/** The course catalogue's seed file (data/courses.json): ids unique. */
+export const coursesSeedSchema = z
+  .object({ source: dataSourceSchema, courses: z.array(courseSchema).min(1) })
+  .superRefine(({ courses }, ctx) => {
+    flagDuplicates(
+      ctx,
+      'courses',
+      'id',
+      courses.map((c) => c.id),
+    )
+  })
+export type CoursesSeed = z.infer<typeof coursesSeedSchema>
+
 export const scholarshipStorySchema = z.object({
   name: text,
   country: text,
@@ -582,6 +622,142 @@ export const featuredInSchema = z.object({
   icon: z.enum(['graduation-cap', 'landmark', 'library', 'book-open', 'globe', 'award']),
 })
 export type FeaturedIn = z.infer<typeof featuredInSchema>
+
+/** The home page's seed file (data/home.json): its source text and each of its lists. */
+export const homeSeedSchema = z.object({
+  source: dataSourceSchema,
+  featuredIn: z.array(featuredInSchema).min(1),
+  scholarshipCategories: z.array(scholarshipCategorySchema).min(1),
+  scholarshipStories: z.array(scholarshipStorySchema).min(1),
+  admissionResults: z.array(admissionResultSchema).min(1),
+  countryGuides: z.array(countryGuideCardSchema).min(1),
+})
+export type HomeSeed = z.infer<typeof homeSeedSchema>
+
+/** The ids of the grade scales; each is in data/grade-scales.json once. */
+export const GRADE_SCALE_IDS = [
+  'gpa4',
+  'in-percent',
+  'in-cgpa10',
+  'pk-percent',
+  'pk-cgpa4',
+  'bd-percent',
+  'bd-cgpa4',
+  'ng-cgpa5',
+  'gh-cgpa4',
+  'ke-percent',
+  'vn-10',
+  'cn-percent',
+  'uk',
+] as const
+export const gradeScaleIdSchema = z.enum(GRADE_SCALE_IDS)
+export type GradeScaleId = z.infer<typeof gradeScaleIdSchema>
+
+export const gradeBandSchema = z.object({
+  /** Lowest value of the band on the student's scale (inclusive). */
+  min: z.number(),
+  /** What the band is called where the scale names it ("First Class"). */
+  label: text,
+  /** The 4.0-scale grade point the band counts as. */
+  gpa: z.number().min(0).max(4),
+})
+export type GradeBand = z.infer<typeof gradeBandSchema>
+
+export const gradeScaleSchema = z
+  .object({
+    id: gradeScaleIdSchema,
+    /** The country whose grading the scale is ("India"), the form's group of choices. */
+    country: text,
+    /** The choice in the form. */
+    label: text,
+    /** The unit after a value in a sentence ("75 %", "8.2 CGPA"); empty for a UK class. */
+    unit: z.string(),
+    /** Lowest and highest value a grade on this scale can take. */
+    range: z.tuple([z.number(), z.number()]),
+    /** A grade as a student would type it, for the field's placeholder. */
+    example: text,
+    /**
+     * A value on this scale first becomes a value on another of the same country by the formula
+     * its authority publishes: (value - minus) x times, e.g. an Indian CGPA a percentage.
+     */
+    via: z
+      .object({ scale: gradeScaleIdSchema, minus: z.number(), times: z.number(), rule: text })
+      .optional(),
+    /** Bands from the highest down; absent for a scale already on 4.0 points. */
+    bands: z.array(gradeBandSchema).min(1).optional(),
+    /** The rule in one sentence. */
+    rule: text,
+    /** Where the rule comes from; absent for the US 4.0 scale itself. */
+    source: sourceLinkSchema.optional(),
+  })
+  .superRefine((scale, ctx) => {
+    if (scale.range[0] >= scale.range[1])
+      ctx.addIssue({
+        code: 'custom',
+        message: 'the lowest value must be below the highest',
+        path: ['range'],
+      })
+    scale.bands?.forEach((band, i) => {
+      const above = scale.bands![i - 1]
+      if (above && band.min >= above.min)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'bands go from the highest down',
+          path: ['bands', i, 'min'],
+        })
+    })
+  })
+export type GradeScale = z.infer<typeof gradeScaleSchema>
+
+/**
+ * The grade scales' seed file (data/grade-scales.json): every scale once, a formula only to
+ * another scale, and the ids older links carry mapped to a scale.
+ */
+export const gradeScalesSeedSchema = z
+  .object({
+    scales: z.array(gradeScaleSchema),
+    legacy: z.record(z.string(), gradeScaleIdSchema),
+  })
+  .superRefine(({ scales }, ctx) => {
+    flagDuplicates(
+      ctx,
+      'scales',
+      'id',
+      scales.map((s) => s.id),
+    )
+    const ids = new Set(scales.map((s) => s.id))
+    for (const id of GRADE_SCALE_IDS)
+      if (!ids.has(id))
+        ctx.addIssue({ code: 'custom', message: `no scale with the id ${id}`, path: ['scales'] })
+    scales.forEach((s, i) => {
+      if (s.via && (s.via.scale === s.id || !ids.has(s.via.scale)))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'a formula leads to another scale of the file',
+          path: ['scales', i, 'via', 'scale'],
+        })
+    })
+  })
+export type GradeScalesSeed = z.infer<typeof gradeScalesSeedSchema>
+
+/** What a study country's student visa asks for, after an offer is accepted. */
+export const visaDocumentsSchema = z.object({
+  visa: text,
+  documents: z.array(text).min(1),
+  source: sourceLinkSchema,
+})
+export type VisaDocuments = z.infer<typeof visaDocumentsSchema>
+
+/**
+ * The documents checklist's seed file (data/application-documents.json): the documents of the
+ * applications for every level of study, and of the student visa for every study country.
+ */
+export const applicationDocumentsSeedSchema = z.object({
+  source: dataSourceSchema,
+  levels: z.record(z.enum(STUDY_LEVEL_OPTIONS.values), z.array(text).min(1)),
+  visas: z.record(z.enum(STUDY_COUNTRY_OPTIONS.values), visaDocumentsSchema),
+})
+export type ApplicationDocumentsSeed = z.infer<typeof applicationDocumentsSeedSchema>
 
 export const CONTENT_SECTIONS = [
   'Resources',

@@ -4,7 +4,12 @@ import path from 'node:path'
 import { canonicalJson } from '@/lib/scholarships/seed'
 
 import {
+  applicationDocumentsSeedSchema,
+  countryGroupsSeedSchema,
+  coursesSeedSchema,
   destinationCostsSeedSchema,
+  gradeScalesSeedSchema,
+  homeSeedSchema,
   universitiesSeedSchema,
   universityAliasesSeedSchema,
   universityDeadlinesSeedSchema,
@@ -143,5 +148,129 @@ describe('destination costs seed file', () => {
     expect(() => parseCosts(seed)).toThrow(
       `record "${seed.destinations[2]!.countryCode}" (destinations[3]), field countryCode: duplicate countryCode`,
     )
+  })
+})
+
+const parseCourses = (input: unknown) =>
+  parseSeed(coursesSeedSchema, input, 'data/courses.json', ['courses'])
+const parseHome = (input: unknown) =>
+  parseSeed(homeSeedSchema, input, 'data/home.json', [
+    'featuredIn',
+    'scholarshipCategories',
+    'scholarshipStories',
+    'admissionResults',
+    'countryGuides',
+  ])
+const parseGradeScales = (input: unknown) =>
+  parseSeed(gradeScalesSeedSchema, input, 'data/grade-scales.json', ['scales', 'legacy'])
+const parseDocuments = (input: unknown) =>
+  parseSeed(applicationDocumentsSeedSchema, input, 'data/application-documents.json', [
+    'levels',
+    'visas',
+  ])
+const parseGroups = (input: unknown) =>
+  parseSeed(countryGroupsSeedSchema, input, 'data/country-groups.json', ['groups'])
+
+const editorial = {
+  'courses.json': parseCourses,
+  'home.json': parseHome,
+  'grade-scales.json': parseGradeScales,
+  'application-documents.json': parseDocuments,
+  'country-groups.json': parseGroups,
+}
+
+const messageOf = (parse: () => unknown) => {
+  try {
+    parse()
+  } catch (error) {
+    return (error as Error).message
+  }
+  return ''
+}
+
+describe('editorial seed files', () => {
+  it.each(Object.entries(editorial))(
+    '%s is valid and kept in the canonical form',
+    (name, parse) => {
+      const text = read(name)
+      expect(canonicalJson(parse(JSON.parse(text)))).toBe(text)
+    },
+  )
+
+  it('names a course without its description', () => {
+    const seed = fresh<{ courses: Record<string, unknown>[] }>(read('courses.json'))
+    delete seed.courses[1]!.description
+    expect(() => parseCourses(seed)).toThrow(
+      new RegExp(
+        `^data/courses\\.json is not a valid seed:\\n- record "${String(seed.courses[1]!.id)}" \\(courses\\[1\\]\\), field description:`,
+      ),
+    )
+  })
+
+  it('names a second course with the same id', () => {
+    const seed = fresh<{ courses: Record<string, unknown>[] }>(read('courses.json'))
+    seed.courses[3]!.id = seed.courses[2]!.id
+    expect(() => parseCourses(seed)).toThrow(
+      `record "${String(seed.courses[2]!.id)}" (courses[3]), field id: duplicate id`,
+    )
+  })
+
+  it('names a home page card with a link that is not a path on the site', () => {
+    const seed = fresh<{ countryGuides: Record<string, unknown>[] }>(read('home.json'))
+    seed.countryGuides[2]!.href = 'https://example.com/canada'
+    expect(() => parseHome(seed)).toThrow('record countryGuides[2], field href:')
+  })
+
+  type Scales = {
+    scales: { id: string; via?: { scale: string }; bands?: { min: number }[] }[]
+    legacy: Record<string, string>
+  }
+
+  it('names an old link id mapped to no scale, and bands out of order', () => {
+    const seed = fresh<Scales>(read('grade-scales.json'))
+    seed.legacy.percent = 'percent-100'
+    const at = seed.scales.findIndex((s) => s.bands)
+    const bands = seed.scales[at]!.bands!
+    ;[bands[0], bands[1]] = [bands[1]!, bands[0]!]
+    const message = messageOf(() => parseGradeScales(seed))
+    expect(message).toMatch(/^data\/grade-scales\.json is not a valid seed:/)
+    expect(message).toContain('record legacy["percent"]: Invalid option')
+    expect(message).toContain(
+      `record "${seed.scales[at]!.id}" (scales[${at}]), field bands.1.min: bands go from the highest down`,
+    )
+  })
+
+  it('names a missing scale and the formula that leads to it', () => {
+    const seed = fresh<Scales>(read('grade-scales.json'))
+    const via = seed.scales.find((s) => s.via)!
+    seed.scales = seed.scales.filter((s) => s.id !== via.via!.scale)
+    const message = messageOf(() => parseGradeScales(seed))
+    expect(message).toContain(`scales: no scale with the id ${via.via!.scale}`)
+    expect(message).toContain(
+      `record "${via.id}" (scales[${seed.scales.indexOf(via)}]), field via.scale: a formula leads to another scale`,
+    )
+  })
+
+  it('names a study country left without its visa documents, and an empty level', () => {
+    const seed = fresh<{ visas: Record<string, unknown>; levels: Record<string, string[]> }>(
+      read('application-documents.json'),
+    )
+    delete seed.visas.sg
+    seed.levels.phd = []
+    const message = messageOf(() => parseDocuments(seed))
+    expect(message).toContain('record visas["sg"]:')
+    expect(message).toContain('record levels["phd"]: Too small')
+  })
+
+  it('names a group with a code given twice or one that is not a code', () => {
+    const seed = fresh<{ groups: { id: string; codes: string[] }[] }>(read('country-groups.json'))
+    const asean = seed.groups.findIndex((g) => g.id === 'asean')
+    seed.groups[asean]!.codes.push('VN', 'Vietnam')
+    const at = seed.groups[asean]!.codes.length
+    const message = messageOf(() => parseGroups(seed))
+    expect(message).toContain(
+      `record "asean" (groups[${asean}]), field codes.${at - 2}: duplicate VN`,
+    )
+    expect(message).toContain(`record "asean" (groups[${asean}]), field codes.${at - 1}:`)
   })
 })

@@ -1,7 +1,7 @@
 import type { ProgrammesState } from '@/lib/programmes/state'
 
 /**
- * The real programmes behind each of the 24 catalogue courses (data/courses.ts): a subject search
+ * The real programmes behind each of the 24 catalogue courses (data/courses.json): a subject search
  * at the course's level. Searches match the subject labels of both registers (CAH in the UK,
  * ASCED in Australia) as well as titles.
  */

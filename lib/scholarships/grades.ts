@@ -1,5 +1,5 @@
 // A grade on the student's own scale, read from the form and turned into a grade point on the
-// 4.0 scale with the sentence that says how. Pure and free of zod: the form uses it too.
+// 4.0 scale with the sentence that says how. Pure; the form gets the scales it offers as props.
 import { formatNumber } from '@/lib/format'
 import {
   GRADE_SCALES,

@@ -1,5 +1,5 @@
 // `npm run courses:cards`: writes the course cards' texts (data/course-cards.json) from the
-// catalogue (data/courses.ts), the universities it names and the tuition range of the real
+// catalogue (data/courses.json), the universities it names and the tuition range of the real
 // programmes behind each course (data/generated, so run it after `npm run data:import`); lib/courses/card-texts.test.ts fails
 // when the committed file no longer matches.
 import { writeFileSync } from 'node:fs'
