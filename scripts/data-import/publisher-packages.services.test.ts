@@ -6,13 +6,13 @@
 // file from the fixtures, keyed to a real course and a real institution.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 
 import { strToU8, zipSync } from 'fflate'
+
+import { publisherStandIn } from '@/test/publisher-stand-in'
 
 import { csvRows } from './io'
 import { KISCOURSE_COLUMNS } from './kiscourse'
@@ -65,32 +65,15 @@ const fieldOfStudy = () =>
     ),
   })
 
-const zips: Record<string, Uint8Array> = {}
-const server = http.createServer((req, res) => {
-  const body = zips[req.url ?? '']
-  if (!body) {
-    res.writeHead(404)
-    res.end()
-    return
-  }
-  res.writeHead(200, {
-    'content-length': body.length,
-    'last-modified': 'Tue, 30 Sep 2025 08:00:00 GMT',
-  })
-  res.end(body)
-})
-let base = ''
+const publisher = publisherStandIn()
 const work = mkdtempSync(path.join(tmpdir(), 'publisher-packages-'))
 const cache = path.join(work, 'cache')
 beforeAll(async () => {
-  zips['/unistats.zip'] = unistats()
-  zips['/fos.zip'] = fieldOfStudy()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  publisher.serve({ '/unistats.zip': unistats(), '/fos.zip': fieldOfStudy() })
+  await publisher.start()
 })
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  await publisher.stop()
   rmSync(work, { recursive: true, force: true })
 })
 
@@ -118,8 +101,8 @@ function refreshOnline(only: string) {
           ...process.env,
           NODE_OPTIONS: '',
           SHARED_DATA_DIR: SHARED,
-          DISCOVER_UNI_ZIP_URL: `${base}/unistats.zip`,
-          SCORECARD_FOS_ZIP_URL: `${base}/fos.zip`,
+          DISCOVER_UNI_ZIP_URL: publisher.url('/unistats.zip'),
+          SCORECARD_FOS_ZIP_URL: publisher.url('/fos.zip'),
         },
       })
       let out = ''

@@ -8,6 +8,8 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { strToU8, zipSync } from 'fflate'
 
+import { publisherStandIn, STAND_IN_LAST_MODIFIED } from '@/test/publisher-stand-in'
+
 import { download } from './download'
 import { LAYOUTS } from './layout'
 import {
@@ -388,34 +390,12 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     for (const name of leave) delete members[name]
     return zipSync(members)
   }
-  let zips: Record<string, Uint8Array> = {}
-  const requests: string[] = []
-  const server = http.createServer((req, res) => {
-    requests.push(req.url ?? '')
-    const body = zips[req.url ?? '']
-    if (!body) {
-      res.writeHead(404)
-      res.end()
-      return
-    }
-    res.writeHead(200, {
-      'content-length': body.length,
-      'last-modified': 'Tue, 30 Sep 2025 08:00:00 GMT',
-    })
-    res.end(body)
-  })
-  let base = ''
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  })
-  afterAll(async () => {
-    server.closeAllConnections()
-    await new Promise((resolve) => server.close(resolve))
-  })
+  const publisher = publisherStandIn()
+  beforeAll(publisher.start)
+  afterAll(publisher.stop)
   let seed = ''
   beforeEach(() => {
-    requests.length = 0
+    publisher.requests.length = 0
     // The deployed copy of the CAH labels, which the Unistats zip does not carry.
     seed = path.join(root, 'seed')
     for (const file of PACKAGES['discover-uni-courses']!.keeps!)
@@ -424,8 +404,8 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
   const sources = (
     ids: string[],
     env: Record<string, string> = {
-      DISCOVER_UNI_ZIP_URL: `${base}/unistats-2025.zip`,
-      SCORECARD_FOS_ZIP_URL: `${base}/fos.zip`,
+      DISCOVER_UNI_ZIP_URL: publisher.url('/unistats-2025.zip'),
+      SCORECARD_FOS_ZIP_URL: publisher.url('/fos.zip'),
     },
   ) => refreshSources(env).filter((s) => ids.includes(s.id))
   const counted: RefreshOptions['runImport'] = async () => ({})
@@ -446,12 +426,12 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
 
   it('downloads each zip once, streams its members into the cache layout and records zip and member', async () => {
     const zip = unistats()
-    zips = {
+    publisher.serve({
       '/unistats-2025.zip': zip,
       '/fos.zip': zipSync({
         'Most-Recent-Cohorts-Field-of-Study_04172025.csv': new Uint8Array(fos),
       }),
-    }
+    })
     const result = await refresh({
       sources: sources(['discover-uni-institutions', 'discover-uni-courses', 'scorecard-fos']),
       cache,
@@ -464,15 +444,15 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
       ['scorecard-fos', 'refreshed'],
     ])
     // Both Discover Uni sources read the one download.
-    expect(requests.sort()).toEqual(['/fos.zip', '/unistats-2025.zip'])
+    expect(publisher.requests.sort()).toEqual(['/fos.zip', '/unistats-2025.zip'])
     const [institutions, courses, fieldOfStudy] = result.records
     expect(institutions!.files).toEqual([
       {
         path: 'uk_discoveruni_INSTITUTION.csv',
-        url: `${base}/unistats-2025.zip`,
+        url: `${publisher.url('/unistats-2025.zip')}`,
         sha256: sha256(strToU8(table('uk_discoveruni_INSTITUTION.csv'))),
         bytes: table('uk_discoveruni_INSTITUTION.csv').length,
-        lastModified: 'Tue, 30 Sep 2025 08:00:00 GMT',
+        lastModified: STAND_IN_LAST_MODIFIED,
         zip: { member: 'INSTITUTION.csv', sha256: sha256(zip), bytes: zip.length },
       },
     ])
@@ -499,20 +479,20 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     ])
     expect(courses!.files.find((f) => f.path === SBJ)).toEqual({
       path: SBJ,
-      url: `${base}/unistats-2025.zip`,
+      url: `${publisher.url('/unistats-2025.zip')}`,
       sha256: sha256(current(SBJ)),
       bytes: current(SBJ).length,
-      lastModified: 'Tue, 30 Sep 2025 08:00:00 GMT',
+      lastModified: STAND_IN_LAST_MODIFIED,
       zip: { member: 'SBJ.csv', sha256: sha256(zip), bytes: zip.length },
     })
     expect(courses!.message).toBe(
-      `kept, not in the zip at ${base}/unistats-2025.zip: ${DU}dim_cah.csv (the seed folder's copy), ${DU}SubjectBuilder.csv (the seed folder's copy)`,
+      `kept, not in the zip at ${publisher.url('/unistats-2025.zip')}: ${DU}dim_cah.csv (the seed folder's copy), ${DU}SubjectBuilder.csv (the seed folder's copy)`,
     )
     expect(current(SCORECARD_FOS_FILE)).toEqual(fos)
     expect(fieldOfStudy!.files).toEqual([
       expect.objectContaining({
         path: SCORECARD_FOS_FILE,
-        url: `${base}/fos.zip`,
+        url: `${publisher.url('/fos.zip')}`,
         bytes: fos.length,
         zip: expect.objectContaining({ member: 'Most-Recent-Cohorts-Field-of-Study_04172025.csv' }),
       }),
@@ -530,7 +510,7 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
   it('a zip without KISCOURSE still refreshes the courses, and a past copy of it goes', async () => {
     put(path.join(cache, 'current'), `${DU}KISCOURSE.csv`, kiscourse)
     put(path.join(cache, 'current'), `${DU}dim_cah.csv`, strToU8(table(`${DU}dim_cah.csv`)))
-    zips = { '/unistats-2025.zip': unistats(['KISCOURSE.csv']) }
+    publisher.serve({ '/unistats-2025.zip': unistats(['KISCOURSE.csv']) })
     const result = await refresh({
       sources: sources(['discover-uni-courses']),
       cache,
@@ -540,7 +520,7 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     expect(result.records[0]).toMatchObject({
       result: 'refreshed',
       message: expect.stringContaining(
-        `KISCOURSE.csv is not in the zip at ${base}/unistats-2025.zip: optional, the source is refreshed without ${KISCOURSE_GZ}\n`,
+        `KISCOURSE.csv is not in the zip at ${publisher.url('/unistats-2025.zip')}: optional, the source is refreshed without ${KISCOURSE_GZ}\n`,
       ),
     })
     expect(existsSync(path.join(cache, 'current', `${DU}KISCOURSE.csv`))).toBe(false)
@@ -553,7 +533,7 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
   })
 
   it('with no copy of the CAH labels to keep, the courses fail and say how to bring them', async () => {
-    zips = { '/unistats-2025.zip': unistats() }
+    publisher.serve({ '/unistats-2025.zip': unistats() })
     const result = await refresh({
       sources: sources(['discover-uni-courses']),
       cache,
@@ -561,17 +541,17 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     })
     expect(result.records[0]).toMatchObject({
       result: 'failed',
-      message: `${DU}dim_cah.csv is not in the zip at ${base}/unistats-2025.zip and there is no copy to keep; refresh it with --offline DIR; the last good copy stays`,
+      message: `${DU}dim_cah.csv is not in the zip at ${publisher.url('/unistats-2025.zip')} and there is no copy to keep; refresh it with --offline DIR; the last good copy stays`,
     })
     expect(existsSync(path.join(cache, 'current', SBJ))).toBe(false)
   })
 
   it('a zip without SBJ.csv fails the courses alone, naming member and zip; their copy stays', async () => {
     put(path.join(cache, 'current'), SBJ, sbj)
-    zips = {
+    publisher.serve({
       '/unistats-2025.zip': unistats(['SBJ.csv']),
       '/fos.zip': zipSync({ 'Most-Recent-Cohorts-Field-of-Study.csv': new Uint8Array(fos) }),
-    }
+    })
     const result = await refresh({
       sources: sources(['discover-uni-courses', 'scorecard-fos']),
       cache,
@@ -582,7 +562,7 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
       [
         'discover-uni-courses',
         'failed',
-        `SBJ.csv is not in the zip at ${base}/unistats-2025.zip (${SBJ} comes from it); the last good copy stays`,
+        `SBJ.csv is not in the zip at ${publisher.url('/unistats-2025.zip')} (${SBJ} comes from it); the last good copy stays`,
       ],
       ['scorecard-fos', 'refreshed', null],
     ])
@@ -592,11 +572,11 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
 
   it('a zip the publisher no longer serves fails with the download message; the copy stays', async () => {
     put(path.join(cache, 'current'), SCORECARD_FOS_FILE, fos)
-    zips = {}
+    publisher.serve({})
     const result = await refresh({ sources: sources(['scorecard-fos']), cache, runImport: counted })
     expect(result.records[0]).toMatchObject({
       result: 'failed',
-      message: expect.stringContaining(`404 not found at ${base}/fos.zip`),
+      message: expect.stringContaining(`404 not found at ${publisher.url('/fos.zip')}`),
     })
     expect(current(SCORECARD_FOS_FILE)).toEqual(fos)
   })
