@@ -25,6 +25,7 @@ import {
 import type { Cell, Workbook } from './cricos'
 import { importCurrencyApi } from './currency-api'
 import { importEcbCopies, readEcbParquet, readEcbZip, type EcbCopy } from './ecb'
+import { RELEASES_FILE, releasesSchema } from './releases'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
 import type { Row } from './shared'
 import {
@@ -266,6 +267,21 @@ export function rawReaders(dir = sharedDataDir()): RawReaders {
       exists(SCORECARD_FOS_FILE)
         ? await csv(SCORECARD_FOS_FILE, (column) =>
             (SCORECARD_FOS_COLUMNS as readonly string[]).includes(column),
+          )
+        : undefined,
+    // Written by a refresh that downloaded sources; a plain folder has none.
+    releases: () =>
+      exists(RELEASES_FILE)
+        ? releasesSchema.parse(
+            JSON.parse(
+              readFileSync(
+                /* turbopackIgnore: true */ path.join(
+                  /* turbopackIgnore: true */ dir,
+                  RELEASES_FILE,
+                ),
+                'utf8',
+              ),
+            ),
           )
         : undefined,
     curated: () => universities.map(({ slug, institutionId }) => ({ slug, institutionId })),

@@ -26,7 +26,7 @@ import { GENERATED_DIR, importFolder, importRatesFolder, sharedDataDir } from '.
 import { checkFile } from './layout'
 import { extractMembers } from './publisher-package'
 import { announceRefresh, databaseTarget, loadIntoDatabase } from './refresh-db'
-import { SCORECARD_FOS_AS_OF } from './scorecard-fos'
+import { releaseOf, RELEASES_FILE, releasesSchema, type Releases } from './releases'
 import {
   CURRENCY_API_DIR,
   CURRENCY_API_FILE,
@@ -36,6 +36,7 @@ import {
   KISCOURSE_FILES,
   PACKAGES,
   RATE_SOURCE_IDS,
+  REFERENCE_FILES,
   SCORECARD_FOS_FILE,
   SOURCES,
   type PublisherPackage,
@@ -393,6 +394,27 @@ async function obtain(
   return { records, notes: [], stale: [] }
 }
 
+/**
+ * Keeps <cache>/current/releases.json in step with the files: a source downloaded this run is
+ * dated by its release, one refreshed from a folder loses its entry, the others keep theirs.
+ */
+async function recordReleases(current: string, records: readonly SourceRecord[]) {
+  const file = path.join(current, RELEASES_FILE)
+  const releases: Releases = existsSync(file)
+    ? releasesSchema.parse(JSON.parse(await readFile(file, 'utf8')))
+    : {}
+  const today = new Date()
+  for (const record of records) {
+    if (record.result !== 'refreshed' && record.result !== 'absent') continue
+    const release = releaseOf(record.files, today, REFERENCE_FILES)
+    if (release) releases[record.id] = release
+    else delete releases[record.id]
+  }
+  await mkdir(current, { recursive: true })
+  const sorted = Object.fromEntries(Object.entries(releases).sort(([a], [b]) => (a < b ? -1 : 1)))
+  await writeFile(file, `${JSON.stringify(sorted, null, 2)}\n`)
+}
+
 /** Runs the refresh; see the module comment. Never throws for one source's failure. */
 export async function refresh(options: RefreshOptions): Promise<{
   records: SourceRecord[]
@@ -513,6 +535,8 @@ export async function refresh(options: RefreshOptions): Promise<{
     records.push(record)
   }
 
+  await recordReleases(current, records)
+
   // The import needs every source's files: without a usable copy of one it does not run. The rate
   // table alone takes the deployed one's part for a rate source with no copy.
   const missing = ratesOnly ? [] : options.sources.flatMap((s) => missingIn(current, s))
@@ -577,7 +601,7 @@ export function importInto(cache: string) {
     )
     if (scorecardFos)
       counts['scorecard-fos'] = {
-        asOf: SCORECARD_FOS_AS_OF,
+        asOf: scorecardFos.asOf,
         rowsRead: scorecardFos.read,
         rowsKept: scorecardFos.kept,
         dropped: scorecardFos.dropped,

@@ -114,6 +114,13 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
   },
 }
 
+/** Files that label or licence a source's data but do not date it (the CAH subject labels). */
+export const REFERENCE_FILES: readonly string[] = [
+  ...SOURCES['discover-uni-courses'].files.filter((f) => !f.endsWith('.csv.gz')),
+  'LICENSE-hipo-university-domains-list.txt',
+  'LICENSE-dfe-reference-data.txt',
+]
+
 /** The ECB's own history file, the copy `data:refresh` can download. */
 export const ECB_ZIP = 'open/ecb/eurofxref-hist.zip'
 
