@@ -625,6 +625,29 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     expect(JSON.parse(current('releases.json').toString())).toEqual({ ipeds: release })
   })
 
+  it("online, DfE's list (no publisher file) keeps its copy, seeded on a first run, and says why", async () => {
+    const dfe = strToU8('[{"name":"The Open University","ukprn":"10007773"}]\n')
+    put(seed, 'uk_dfe_degree_institutions.json', dfe)
+    put(seed, 'LICENSE-dfe-reference-data.txt', strToU8('MIT\n'))
+    const fetch = jest.fn()
+    const result = await refresh({
+      sources: sources(['dfe']),
+      only: 'dfe',
+      cache,
+      seed,
+      fetch,
+      runImport: counted,
+    })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(result.records[0]).toMatchObject({
+      id: 'dfe',
+      result: 'kept',
+      message:
+        'no publisher address (DfE publishes the list as a table in the code of its reference-data library, not as a data file): its last good copy stays; refresh it with --offline DIR',
+    })
+    expect(current('uk_dfe_degree_institutions.json')).toEqual(Buffer.from(dfe))
+  })
+
   it('a zip without KISCOURSE still refreshes the courses, and a past copy of it goes', async () => {
     put(path.join(cache, 'current'), `${DU}KISCOURSE.csv`, kiscourse)
     put(path.join(cache, 'current'), `${DU}dim_cah.csv`, strToU8(table(`${DU}dim_cah.csv`)))

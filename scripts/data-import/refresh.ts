@@ -22,7 +22,7 @@ import { z } from 'zod'
 import { fxRatesSchema } from '../../data/open-schema'
 import { emitOutputs, OPTIONAL_OUTPUT_FILES, type ImportCounts } from './build'
 import { download, type DownloadResult } from './download'
-import { GENERATED_DIR, importFolder, importRatesFolder, sharedDataDir } from './io'
+import { GENERATED_DIR, importFolder, importRatesFolder, seedDir } from './io'
 import { checkFile } from './layout'
 import { extractMembers } from './publisher-package'
 import { announceRefresh, databaseTarget, loadIntoDatabase } from './refresh-db'
@@ -34,6 +34,7 @@ import {
   DOWNLOADS,
   ECB_COPIES,
   KISCOURSE_FILES,
+  OFFLINE_ONLY,
   PACKAGES,
   RATE_SOURCE_IDS,
   REFERENCE_FILES,
@@ -432,7 +433,8 @@ export async function refresh(options: RefreshOptions): Promise<{
   for (const id of wanted ?? [])
     if (!ids.includes(id))
       throw new Error(`--only ${id}: no such source (one of ${ids.join(', ')})`)
-  const selected = options.sources.filter((s) => !wanted || wanted.includes(s.id))
+  const asked = options.sources.filter((s) => !wanted || wanted.includes(s.id))
+  const selected = asked.filter((s) => options.offline || !OFFLINE_ONLY[s.id])
   // The daily run asks for the rate sources alone: it needs no other source's files.
   const ratesOnly = Boolean(
     options.runRatesImport && wanted?.every((id) => RATE_SOURCE_IDS.includes(id)),
@@ -498,7 +500,9 @@ export async function refresh(options: RefreshOptions): Promise<{
     const record: SourceRecord = {
       id: source.id,
       result: 'kept',
-      message: null,
+      message: asked.includes(source)
+        ? `no publisher address (${OFFLINE_ONLY[source.id]}): its last good copy stays; refresh it with --offline DIR`
+        : null,
       files: [],
       asOf: null,
       rowsRead: null,
@@ -532,6 +536,7 @@ export async function refresh(options: RefreshOptions): Promise<{
       if (existsSync(target))
         record.files.push({ path: file, url: null, ...(await hashFile(target)) })
     }
+    if (record.message) log(`data:refresh ${source.id}: kept\n  ${record.message}`)
     records.push(record)
   }
 
@@ -664,12 +669,7 @@ export async function refreshCommand(args: string[]) {
   const cache = path.resolve(
     /* turbopackIgnore: true */ value('--cache') ?? path.join(process.cwd(), '.data', 'open-cache'),
   )
-  let seed: string | undefined
-  try {
-    seed = sharedDataDir()
-  } catch {
-    seed = undefined
-  }
+  const seed = seedDir()
   const started = Date.now()
   const result = await refresh({
     sources: refreshSources(),
