@@ -734,6 +734,21 @@ describe('refresh of the CRICOS register from data.gov.au (a loopback server in 
       rowsRead: courseRows,
     })
     expect(cached()).toEqual([JULY])
+
+    // A dated name whose date cannot be is no date either.
+    const impossible = dated('2026-13-1-10-00-00')
+    publisher.serve({ [`/${impossible}`]: await register(1) })
+    const undated = await refresh({
+      sources: cricos({ CRICOS_XLSX_URL: publisher.url(`/${impossible}`) }),
+      cache,
+      runImport,
+    })
+    expect(undated.records[0]).toMatchObject({
+      result: 'failed',
+      message: expect.stringContaining(`(its address ends in "${impossible}"`),
+      asOf: '2026-07-01',
+    })
+    expect(cached()).toEqual([JULY])
   })
 
   it('without CRICOS_XLSX_URL, the message names it; offline the newest dated workbook is read', async () => {

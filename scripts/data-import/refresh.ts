@@ -21,6 +21,7 @@ import { z } from 'zod'
 
 import { fxRatesSchema } from '../../data/open-schema'
 import { emitOutputs, OPTIONAL_OUTPUT_FILES, type ImportCounts } from './build'
+import { cricosAsOf } from './cricos'
 import { download, type DownloadResult } from './download'
 import { GENERATED_DIR, importFolder, importRatesFolder, sharedDataDir } from './io'
 import { checkFile } from './layout'
@@ -66,8 +67,16 @@ export type RefreshSource = {
     pattern: RegExp
     /** Where to download it; null: the variable `publisherName.env` is unset. */
     url: string | null
-    /** The file keeps the publisher's name, which must match `pattern` (it dates the data). */
-    publisherName?: { env: string; what: string; expected: string }
+    /**
+     * The file keeps the publisher's name, which must match `pattern` and hold a date `dateOf`
+     * accepts (it throws otherwise): the name dates the data.
+     */
+    publisherName?: {
+      env: string
+      what: string
+      expected: string
+      dateOf: (name: string) => string
+    }
   }
   /**
    * Online, the files come out of this publisher zip at `url` (null: its variable is unset, and
@@ -159,7 +168,7 @@ export function refreshSources(env: Environment = process.env): RefreshSource[] 
               dir: CRICOS_DIR,
               pattern: CRICOS_FILE,
               url: env[CRICOS_DOWNLOAD.env]?.trim() || null,
-              publisherName: CRICOS_DOWNLOAD,
+              publisherName: { ...CRICOS_DOWNLOAD, dateOf: cricosAsOf },
             },
           }
         : {}),
@@ -428,7 +437,16 @@ async function downloadNamed(
     throw new Error(`${publisherName.env} is not an http(s) address (${JSON.stringify(url)})`)
   const got = await fetch(address.data, path.join(incoming, dir, 'download.part'))
   const segment = lastSegment(got.url)
-  const name = [segment, got.filename].find((n) => n && pattern.test(n))
+  const dated = (name: string | null | undefined): name is string => {
+    if (!name || !pattern.test(name)) return false
+    try {
+      publisherName.dateOf(name)
+      return true
+    } catch {
+      return false
+    }
+  }
+  const name = [segment, got.filename].find(dated)
   if (!name)
     throw new Error(
       `${got.url}: the file is not named ${publisherName.expected} (its address ends in ${JSON.stringify(segment ?? '')}${got.filename ? `, its Content-Disposition names ${JSON.stringify(got.filename)}` : ' and no Content-Disposition names it'}); its date is the data's as-of date`,
