@@ -56,9 +56,7 @@ export type CricosCourse = Omit<Programme, 'id' | 'provider'> & {
 /** The rows under a sheet's header row (the one starting "CRICOS Provider Code"), keyed by header. */
 export function sheetRecords(workbook: Workbook, sheet: string): Record<string, Cell>[] {
   const rows = workbook[sheet] ?? []
-  const headerIndex = rows.findIndex(
-    (row) => String(row[0] ?? '').trim() === 'CRICOS Provider Code',
-  )
+  const headerIndex = rows.findIndex((row) => String(row[0] ?? '').trim() === CRICOS_HEADER_START)
   if (headerIndex < 0) return []
   const header = rows[headerIndex]!.map((cell) => String(cell ?? '').trim())
   return rows
@@ -117,6 +115,16 @@ const courseRow = z.object({
   'Estimated Total Course Cost': cellMoney,
   Expired: cellText.pipe(z.enum(['Yes', 'No'])),
 })
+
+/** Each sheet the importer reads and the columns it takes from it (under the header row). */
+export const CRICOS_SHEETS: Record<string, readonly string[]> = {
+  Institutions: Object.keys(providerRow.shape),
+  Courses: Object.keys(courseRow.shape),
+  'Course Locations': ['CRICOS Course Code', 'Location Name', 'Location City', 'Location State'],
+}
+
+/** The first cell of each sheet's header row (rows above it are titles). */
+export const CRICOS_HEADER_START = 'CRICOS Provider Code'
 
 function splitField(value: string) {
   const match = /^(\d{2,6}) - (.+)$/.exec(value)
