@@ -370,8 +370,8 @@ export const TARIFF_BANDS = [
 
 export const auFeesSchema = z.object({
   currency: z.literal('AUD'),
-  /** The date the fees were registered on CRICOS. */
-  asOf: z.literal('2023-01-03'),
+  /** The date the fees were registered on CRICOS (the register's, in its workbook's name). */
+  asOf: z.iso.date(),
   /**
    * CRICOS "Tuition Fee" is for the whole course; per year = total × 52 / duration in weeks, and
    * for a course shorter than a year the whole course's tuition (a year's fee never exceeds it).
@@ -504,8 +504,9 @@ export type RegisteredTuition = z.infer<typeof registeredTuitionSchema>
  * other generated files.
  */
 export const curatedTuitionSchema = z.object({
-  source: z.literal('CRICOS, fees registered 3 January 2023'),
-  asOf: z.literal('2023-01-03'),
+  /** "CRICOS, fees registered <day month year>": the register's date, as the site shows it. */
+  source: z.string().regex(/^CRICOS, fees registered \d{1,2} [A-Z][a-z]+ \d{4}$/),
+  asOf: z.iso.date(),
   currency: z.literal('AUD'),
   /** Nearest-rank percentiles of the courses' tuition a year that `min` and `max` are. */
   percentiles: z.tuple([z.literal(10), z.literal(90)]),

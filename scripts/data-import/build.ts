@@ -18,7 +18,7 @@ import {
   type SourceId,
   type UkFacts,
 } from '../../data/open-schema'
-import { importCricos, type Workbook } from './cricos'
+import { cricosAsOf, importCricos, type Workbook } from './cricos'
 import { curatedTuition } from './curated-tuition'
 import { importCurrencyApi } from './currency-api'
 import { importDfe } from './dfe'
@@ -57,7 +57,8 @@ export type RawInputs = {
   scorecard: Row[]
   ipeds: IpedsTables
   discoverUni: DiscoverUniTables & { tef: Row[] }
-  cricos: Workbook
+  /** The CRICOS workbook: its path under the shared data folder (its name dates it) and its sheets. */
+  cricos: { file: string; workbook: Workbook }
   /** Each copy of the ECB history in the folder (its zip, the Parquet files), see ecb.ts. */
   ecb: EcbCopy[]
   /** The second rate source's file: its path under the shared data folder and its parsed JSON. */
@@ -204,6 +205,11 @@ async function importOne<R, T>(read: () => R | Promise<R>, importer: (raw: R) =>
   return importer(await read())
 }
 
+/** The CRICOS register as of the date in its workbook's name, with that file's path. */
+export function importCricosFile({ file, workbook }: RawInputs['cricos']) {
+  return { ...importCricos(workbook, cricosAsOf(file)), file }
+}
+
 /**
  * Each source's rows through its importer, one source at a time, with what the assembly needs of
  * the raw inputs beside. A source's raw rows go before the next is read and before the directory
@@ -225,7 +231,7 @@ export async function importSources(read: RawReaders) {
     ),
     tef: importTef(tables.tef),
   }))
-  const cricos = await importOne(read.cricos, importCricos)
+  const cricos = await importOne(read.cricos, importCricosFile)
   const { currencyApi, currencyApiFile } = await importOne(read.currencyApi, ({ file, json }) => ({
     currencyApi: importCurrencyApi(json),
     currencyApiFile: file,
@@ -407,6 +413,7 @@ export function emitOutputs(
           .filter(([, id]) => cricosCodeOf.has(id))
           .map(([slug, id]) => [slug, cricosCodeOf.get(id)!]),
       ),
+      cricos.asOf,
     ),
   )
   const fx = rateTable(ecb.rates, currencyApi)
@@ -452,19 +459,24 @@ export function emitOutputs(
     name: SOURCES[id].name,
     licence: SOURCES[id].licence,
     attribution: SOURCES[id].attribution,
-    // The rates are dated by their own day; the others by the release a refresh brought.
+    // The rates and the CRICOS register are dated by their own day or file name; the others by
+    // the release a refresh brought.
     asOf:
       id === 'ecb'
         ? fx.date
         : id === 'currency-api'
           ? fx.other.date
-          : asOfLabel(SOURCES[id].asOf, imported.releases[id]),
+          : id === 'cricos'
+            ? cricos.asOf
+            : asOfLabel(SOURCES[id].asOf, imported.releases[id]),
     files: [
       ...(id === 'currency-api'
         ? [imported.currencyApiFile]
         : id === 'ecb'
           ? imported.ecb.files
-          : SOURCES[id].files),
+          : id === 'cricos'
+            ? [cricos.file]
+            : SOURCES[id].files),
       ...(id === 'discover-uni-courses' ? KISCOURSE_FILES.filter((f) => imported.hashes[f]) : []),
     ].map((path) => {
       const hash = imported.hashes[path]

@@ -1,15 +1,36 @@
-// CRICOS register (Australia, 2023-01-03): providers and the courses they may offer to overseas
-// students, with fees in AUD. The workbook is read into plain rows by the runner (exceljs); this
-// module only sees cells.
+// CRICOS register (Australia): providers and the courses they may offer to overseas students, with
+// fees in AUD, as registered on the date in the workbook's name. The workbook is read into plain
+// rows by the runner (exceljs); this module only sees cells and the file's name.
 import { z } from 'zod'
 
 import type { MissingReason, Programme } from '../../data/open-schema'
 import { cricosLevel, SCHOOL_LEVELS } from './levels'
 import { DropCounter, normaliseWebsite, parseRows, sortBy, unique } from './shared'
+import { CRICOS_DOWNLOAD, CRICOS_FILE } from './sources'
 import { ascedCategory } from './subjects'
 
-export const CRICOS_AS_OF = '2023-01-03'
 export const WEEKS_PER_YEAR = 52
+
+const isoDate = z.iso.date()
+
+/**
+ * The date the register was exported, from the workbook's name (a path or the name alone): the
+ * fees are as registered that day. A name without a real date is an error, never a guess.
+ */
+export function cricosAsOf(file: string): string {
+  const name = file.split('/').at(-1)!
+  const match = CRICOS_FILE.exec(name)
+  const date =
+    match &&
+    match
+      .slice(1, 4)
+      .map((n, i) => n.padStart(i ? 2 : 4, '0'))
+      .join('-')
+  const parsed = isoDate.safeParse(date)
+  if (!parsed.success)
+    throw new Error(`${name}: not a CRICOS register date (expected ${CRICOS_DOWNLOAD.expected})`)
+  return parsed.data
+}
 
 export type Cell = string | number | boolean | null | undefined
 /** Sheet name -> its rows of cells, title rows included. */
@@ -35,9 +56,7 @@ export type CricosCourse = Omit<Programme, 'id' | 'provider'> & {
 /** The rows under a sheet's header row (the one starting "CRICOS Provider Code"), keyed by header. */
 export function sheetRecords(workbook: Workbook, sheet: string): Record<string, Cell>[] {
   const rows = workbook[sheet] ?? []
-  const headerIndex = rows.findIndex(
-    (row) => String(row[0] ?? '').trim() === 'CRICOS Provider Code',
-  )
+  const headerIndex = rows.findIndex((row) => String(row[0] ?? '').trim() === CRICOS_HEADER_START)
   if (headerIndex < 0) return []
   const header = rows[headerIndex]!.map((cell) => String(cell ?? '').trim())
   return rows
@@ -97,6 +116,16 @@ const courseRow = z.object({
   Expired: cellText.pipe(z.enum(['Yes', 'No'])),
 })
 
+/** Each sheet the importer reads and the columns it takes from it (under the header row). */
+export const CRICOS_SHEETS: Record<string, readonly string[]> = {
+  Institutions: Object.keys(providerRow.shape),
+  Courses: Object.keys(courseRow.shape),
+  'Course Locations': ['CRICOS Course Code', 'Location Name', 'Location City', 'Location State'],
+}
+
+/** The first cell of each sheet's header row (rows above it are titles). */
+export const CRICOS_HEADER_START = 'CRICOS Provider Code'
+
 function splitField(value: string) {
   const match = /^(\d{2,6}) - (.+)$/.exec(value)
   return match ? { code: match[1]!, label: match[2]!.trim() } : null
@@ -105,7 +134,7 @@ function splitField(value: string) {
 /**
  * Below this whole-course tuition fee (AUD) a registered amount is a placeholder, not a price:
  * CRICOS wants a fee on every course, and exchange, sponsored and joint-PhD places are registered
- * at AUD 1 (38 courses in the 2023-01-03 register), 2, 40 or 80. The lowest real prices are a few
+ * at AUD 1 (38 courses in the register of 3 January 2023), 2, 40 or 80. The lowest real prices are a few
  * hundred dollars (a 4-week English course at AUD 320).
  */
 export const PLACEHOLDER_FEE_BELOW = 100
@@ -122,6 +151,8 @@ export function cricosFees(input: {
   nonTuition: number | null
   totalCost: number | null
   weeks: number
+  /** The register's date. */
+  asOf: string
 }): NonNullable<Programme['fees']> {
   const missing: Partial<
     Record<
@@ -144,7 +175,7 @@ export function cricosFees(input: {
   if (tuition !== null && totalCost === null) missing.estimatedTotalCost = 'not-registered'
   return {
     currency: 'AUD',
-    asOf: CRICOS_AS_OF,
+    asOf: input.asOf,
     tuitionPerYear:
       tuition === null
         ? null
@@ -179,7 +210,8 @@ export function mainPlaces(courses: readonly CricosCourse[]) {
   return places
 }
 
-export function importCricos(workbook: Workbook) {
+/** The register's sheets, imported as of `asOf` (the date in the workbook's name, cricosAsOf). */
+export function importCricos(workbook: Workbook, asOf: string) {
   const providerDrops = new DropCounter()
   const providerRows = sheetRecords(workbook, 'Institutions')
   const providers = new Map<string, CricosProvider>()
@@ -287,10 +319,11 @@ export function importCricos(workbook: Workbook) {
           nonTuition: row['Non Tuition Fee'],
           totalCost: row['Estimated Total Course Cost'],
           weeks,
+          asOf,
         }),
         outcomes: null,
         source: 'cricos',
-        asOf: CRICOS_AS_OF,
+        asOf,
         missing: { outcomes: 'no-outcomes' },
       })
     }
@@ -301,6 +334,7 @@ export function importCricos(workbook: Workbook) {
     provider.state = place.region
   }
   return {
+    asOf,
     providers,
     providersRead: providerRows.length,
     providersDropped: providerDrops.counts,

@@ -99,7 +99,7 @@ describe('curatedTuition (from CRICOS rows)', () => {
       ),
     ],
   }
-  const { courses } = importCricos(workbook)
+  const { courses } = importCricos(workbook, '2023-01-03')
   const result = curatedTuition(
     courses,
     new Map([
@@ -107,6 +107,7 @@ describe('curatedTuition (from CRICOS rows)', () => {
       ['koala-english', '00002B'],
       ['no-courses', '00009Z'],
     ]),
+    '2023-01-03',
   )
 
   it('draws each level from its current, priced courses only', () => {

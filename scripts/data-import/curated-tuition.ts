@@ -42,6 +42,27 @@ function levelTuition(
   return spread && { ...spread, courses: fees.length, unpriced: atLevel.length - fees.length }
 }
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+/** 2023-01-03 -> 3 January 2023, as the site writes dates. */
+export function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number)
+  return `${day} ${MONTHS[month! - 1]} ${year}`
+}
+
 /**
  * For each curated university linked to a CRICOS provider (`providerOf`: slug -> provider code),
  * the range of its Bachelor Degree courses (undergraduate) and Masters Degree (Coursework)
@@ -50,6 +71,8 @@ function levelTuition(
 export function curatedTuition(
   courses: readonly CricosCourse[],
   providerOf: ReadonlyMap<string, string>,
+  /** The register's date (the workbook's). */
+  asOf: string,
 ): CuratedTuition {
   const byProvider = new Map<string, CricosCourse[]>()
   for (const course of courses) {
@@ -73,8 +96,8 @@ export function curatedTuition(
     }
   }
   return {
-    source: 'CRICOS, fees registered 3 January 2023',
-    asOf: '2023-01-03',
+    source: `CRICOS, fees registered ${longDate(asOf)}`,
+    asOf,
     currency: 'AUD',
     percentiles: TUITION_PERCENTILES,
     universities,

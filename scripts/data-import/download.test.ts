@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { download, DownloadError } from './download'
+import { dispositionFilename, download, DownloadError } from './download'
 
 // A publisher on the loopback address serving the fixture files, well and badly.
 const fixture = readFileSync(path.join(__dirname, 'fixtures', 'KISCOURSE.csv'))
@@ -115,5 +115,21 @@ describe('download', () => {
     expect(error.message).toBe(
       `${base}/KISCOURSE-2026.csv: 404 not found at ${base}/KISCOURSE-2026.csv; the publisher has moved or removed the file, the cached copy is kept`,
     )
+  })
+})
+
+describe('dispositionFilename', () => {
+  it('reads the plain, quoted and RFC 6266 forms, never a folder', () => {
+    const name = 'cricos-providers-courses-and-locations-as-at-2026-7-1-10-38-49.xlsx'
+    expect(dispositionFilename(`attachment; filename=${name}`)).toBe(name)
+    expect(dispositionFilename(`attachment; filename="${name}"; size=4`)).toBe(name)
+    expect(
+      dispositionFilename(
+        `attachment; filename="old.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      ),
+    ).toBe(name)
+    expect(dispositionFilename(`attachment; filename="../../etc/${name}"`)).toBe(name)
+    expect(dispositionFilename('inline')).toBeNull()
+    expect(dispositionFilename(undefined)).toBeNull()
   })
 })

@@ -19,6 +19,8 @@ export type DownloadResult = {
   bytes: number
   /** The server's Last-Modified header, when it sent one. */
   lastModified: string | null
+  /** The file name the server's Content-Disposition gives, when it sent one. */
+  filename?: string
 }
 
 export type DownloadFailure =
@@ -171,11 +173,34 @@ export async function download(
     throw truncated()
   }
   await rename(part, dest)
+  const filename = dispositionFilename(response.headers['content-disposition'])
   return {
     path: dest,
     url: final.href,
     sha256: hash.digest('hex'),
     bytes,
     lastModified: response.headers['last-modified'] ?? null,
+    ...(filename ? { filename } : {}),
   }
+}
+
+/**
+ * The file name in a Content-Disposition header: the RFC 6266 `filename*=UTF-8''…` form first (it
+ * carries any character), else `filename="…"` or a bare `filename=…`. Folders are never part of
+ * it; a value that cannot be decoded gives null.
+ */
+export function dispositionFilename(header: string | undefined): string | null {
+  if (!header) return null
+  const extended = /filename\*\s*=\s*(?:UTF-8|ISO-8859-1)?'[^']*'([^;\s]+)/i.exec(header)
+  let name: string | undefined
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1]!)
+    } catch {
+      return null
+    }
+  } else
+    name = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header)?.slice(1).find(Boolean)
+  name = name?.replace(/\\(.)/g, '$1').split(/[\\/]/).at(-1)?.trim()
+  return name || null
 }

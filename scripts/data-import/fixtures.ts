@@ -3,7 +3,7 @@
 import type { RawInputs } from './build'
 import type { Workbook } from './cricos'
 import type { Row } from './shared'
-import { SOURCES } from './sources'
+import { CRICOS_DIR, SOURCES } from './sources'
 
 export const hipoRows = [
   {
@@ -827,6 +827,9 @@ export const currencyApiJson = {
   },
 }
 
+/** The fixture register's name: the shared copy's form, dated 3 January 2023. */
+export const CRICOS_FIXTURE_FILE = `${CRICOS_DIR}/cricos-providers-courses-and-locations-as-at-2023-01-03.xlsx`
+
 /** Every source at once, for the end-to-end build test. */
 export function rawInputs(): RawInputs {
   const hashes: Record<string, string> = {}
@@ -837,7 +840,7 @@ export function rawInputs(): RawInputs {
     scorecard: scorecardRows,
     ipeds: ipedsTables,
     discoverUni: { ...discoverUniTables, tef: tefRows },
-    cricos: cricosWorkbook,
+    cricos: { file: CRICOS_FIXTURE_FILE, workbook: cricosWorkbook },
     ecb: [{ files: SOURCES.ecb.files, rows: ecbRows }],
     currencyApi: { file: 'open/fx/currency-api-2026.9.29-eur.min.json', json: currencyApiJson },
     curated: [

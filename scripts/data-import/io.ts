@@ -27,8 +27,11 @@ import { importCurrencyApi } from './currency-api'
 import { importEcbCopies, readEcbParquet, readEcbZip, type EcbCopy } from './ecb'
 import { RELEASES_FILE, releasesSchema } from './releases'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
-import type { Row } from './shared'
+import { newestByNumbers, type Row } from './shared'
 import {
+  CRICOS_DIR,
+  CRICOS_DOWNLOAD,
+  CRICOS_FILE,
   CURRENCY_API_DIR,
   CURRENCY_API_FILE,
   ECB_COPIES,
@@ -153,16 +156,19 @@ export async function readWorkbook(file: string): Promise<Workbook> {
 
 /** The newest second-source rate file in the folder, by the package version in its name. */
 export function newestCurrencyApiFile(names: readonly string[]): string {
-  const version = (name: string) => CURRENCY_API_FILE.exec(name)!.slice(1).map(Number)
-  const newest = names
-    .filter((name) => CURRENCY_API_FILE.test(name))
-    .sort((a, b) => {
-      const [x, y] = [version(a), version(b)]
-      return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!
-    })
-    .at(-1)
+  const newest = newestByNumbers(names, CURRENCY_API_FILE)
   if (!newest) throw new Error(`No currency-api-<version>-eur.min.json in ${CURRENCY_API_DIR}`)
   return `${CURRENCY_API_DIR}/${newest}`
+}
+
+/**
+ * The newest CRICOS workbook in the folder, by the date (and time) in its name. A refresh leaves
+ * one; a folder holding several releases reads the latest.
+ */
+export function newestCricosFile(names: readonly string[]): string {
+  const newest = newestByNumbers(names, CRICOS_FILE)
+  if (!newest) throw new Error(`No ${CRICOS_DOWNLOAD.expected} in ${CRICOS_DIR}`)
+  return `${CRICOS_DIR}/${newest}`
 }
 
 /** The copies of the ECB history the folder holds whole. */
@@ -273,7 +279,15 @@ export function rawReaders(dir = sharedDataDir()): RawReaders {
         tef: await du('TEFOutcome'),
       }
     },
-    cricos: () => readWorkbook(hashed(SOURCES.cricos.files[0]!)),
+    cricos: async () => {
+      const folder = path.join(/* turbopackIgnore: true */ dir, CRICOS_DIR)
+      const file = newestCricosFile(
+        existsSync(/* turbopackIgnore: true */ folder)
+          ? readdirSync(/* turbopackIgnore: true */ folder)
+          : [],
+      )
+      return { file, workbook: await readWorkbook(hashed(file)) }
+    },
     currencyApi: () => {
       const file = newestCurrencyApiFile(
         readdirSync(

@@ -3,11 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import ExcelJS from 'exceljs'
 import { strToU8, zipSync } from 'fflate'
 
-import { newestCurrencyApiFile, sharedDataDir } from './io'
+import type { Workbook } from './cricos'
+import { cricosWorkbook } from './fixtures'
+import { newestCricosFile, newestCurrencyApiFile, sharedDataDir } from './io'
 import { checkFile, headerColumns, layoutOf } from './layout'
-import { CURRENCY_API_DIR, ECB_ZIP, SOURCES } from './sources'
+import { CRICOS_DIR, CURRENCY_API_DIR, ECB_ZIP, SOURCES } from './sources'
 
 const fixtures = path.join(__dirname, 'fixtures')
 let dir = ''
@@ -74,6 +77,51 @@ describe('layout checks', () => {
     ])
   })
 
+  it('checks each CRICOS sheet the importer reads by its header row, and names what is missing', async () => {
+    const book = async (sheets: Workbook) => {
+      const workbook = new ExcelJS.Workbook()
+      for (const [name, rows] of Object.entries(sheets)) workbook.addWorksheet(name).addRows(rows)
+      return write('c.xlsx', new Uint8Array(await workbook.xlsx.writeBuffer()))
+    }
+    const file = `${CRICOS_DIR}/cricos-providers-courses-and-locations-as-at-2026-7-1-10-38-49.xlsx`
+    expect(await checkFile(file, await book(cricosWorkbook))).toEqual([])
+    const [title, generated, header, ...rows] = cricosWorkbook.Courses!
+    const renamed = header!.map((cell) => (cell === 'Tuition Fee' ? 'Tuition Fees' : cell))
+    const withoutLocations = Object.fromEntries(
+      Object.entries(cricosWorkbook).filter(([sheet]) => sheet !== 'Course Locations'),
+    )
+    expect(
+      await checkFile(
+        file,
+        await book({ ...withoutLocations, Courses: [title!, generated!, renamed, ...rows] }),
+      ),
+    ).toEqual([
+      `${file}: column Tuition Fee is missing; expected the CRICOS register's Courses sheet columns ${[
+        'CRICOS Provider Code',
+        'CRICOS Course Code',
+        'Course Name',
+        'Course Level',
+        ...[1, 2].flatMap((n) =>
+          ['Broad', 'Narrow', 'Detailed'].map((f) => `Field of Education ${n} ${f} Field`),
+        ),
+        'Duration (Weeks)',
+        'Tuition Fee',
+        'Non Tuition Fee',
+        'Estimated Total Course Cost',
+        'Expired',
+      ].join(
+        ', ',
+      )} (the file has Institution Name, VET National Code, Dual Qualification, Foundation Studies, Work Component, Work Component Hours/Week… instead)`,
+      `${file}: no sheet Course Locations with a header row starting "CRICOS Provider Code"; expected the CRICOS register's sheets Institutions, Courses, Course Locations (the file has Institutions, Courses)`,
+    ])
+    // A web page saved under the workbook's name (an error page answered with 200).
+    expect(await checkFile(file, write('page.xlsx', '<html>Not found</html>'))).toEqual([
+      expect.stringMatching(
+        /^open\/au-cricos\/cricos-providers-.*\.xlsx: cannot be read as the CRICOS register workbook \(/,
+      ),
+    ])
+  })
+
   it('an unreadable file is a problem, not a crash; files without a layout pass', async () => {
     const broken = write('b.json', '{ not json')
     expect(await checkFile('uk_dfe_degree_institutions.json', broken)).toEqual([
@@ -100,6 +148,7 @@ describe('the shared open data matches its documented layouts', () => {
       .filter((file) => layoutOf(file)),
     ECB_ZIP,
     newestCurrencyApiFile(readdirSync(path.join(shared, CURRENCY_API_DIR))),
+    newestCricosFile(readdirSync(path.join(shared, CRICOS_DIR))),
   ]
   it.each(files)('%s', async (file) => {
     expect(await checkFile(file, path.join(shared, file))).toEqual([])

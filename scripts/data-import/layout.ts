@@ -8,10 +8,13 @@ import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 
+import ExcelJS from 'exceljs'
 import { strFromU8, unzipSync } from 'fflate'
 
+import { CRICOS_HEADER_START, CRICOS_SHEETS } from './cricos'
 import { KISCOURSE_COLUMNS } from './kiscourse'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
+import { CRICOS_FILE } from './sources'
 
 export type Layout =
   | { kind: 'csv'; columns: readonly string[]; what: string }
@@ -35,8 +38,8 @@ const ipeds = (what: string, columns: string[]): Layout => ({ kind: 'csv', colum
 
 /**
  * Documented columns by file name (the name without a folder; .gz files are read through gunzip).
- * Files with no entry (licences, the CRICOS workbook, whose sheets the reader checks) are not
- * checked here.
+ * Files with no entry (licences) are not checked; the CRICOS workbook is checked sheet by sheet
+ * (`checkWorkbook`).
  */
 export const LAYOUTS: Record<string, Layout> = {
   'world_universities_and_domains.json': {
@@ -283,8 +286,59 @@ export async function fileColumns(path: string, layout: Layout): Promise<string[
   return record && typeof record === 'object' ? Object.keys(record) : []
 }
 
+/**
+ * The header row of each sheet of a workbook (the row whose first cell is `start`), read as a
+ * stream: the rows are passed over, never kept.
+ */
+export async function workbookHeaders(
+  path: string,
+  start: string,
+): Promise<Record<string, string[]>> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), {
+    sharedStrings: 'cache',
+    // exceljs fails on some workbooks (its own among them) with the styles ignored.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  })
+  const headers: Record<string, string[]> = {}
+  for await (const sheet of reader) {
+    const name = (sheet as typeof sheet & { name: string }).name
+    for await (const row of sheet) {
+      if (headers[name]) continue
+      const cells = (Array.isArray(row.values) ? row.values.slice(1) : []).map((cell) =>
+        String(cell ?? '').trim(),
+      )
+      if (cells[0] === start) headers[name] = cells
+    }
+  }
+  return headers
+}
+
+/** Problems of the CRICOS workbook: a sheet the importer reads missing, or one of its columns. */
+async function checkWorkbook(file: string, path: string): Promise<string[]> {
+  const headers = await workbookHeaders(path, CRICOS_HEADER_START)
+  return Object.entries(CRICOS_SHEETS).flatMap(([sheet, columns]) => {
+    const what = `CRICOS register's ${sheet} sheet`
+    const found = headers[sheet]
+    return found
+      ? checkColumns(file, { kind: 'csv', columns, what }, found)
+      : [
+          `${file}: no sheet ${sheet} with a header row starting "${CRICOS_HEADER_START}"; expected the CRICOS register's sheets ${Object.keys(CRICOS_SHEETS).join(', ')}` +
+            (Object.keys(headers).length
+              ? ` (the file has ${Object.keys(headers).join(', ')})`
+              : ''),
+        ]
+  })
+}
+
 /** Checks one file; returns its problems (an unreadable file is one). */
 export async function checkFile(file: string, path: string): Promise<string[]> {
+  if (CRICOS_FILE.test(file.split('/').at(-1)!))
+    return checkWorkbook(file, path).catch((error: unknown) => [
+      `${file}: cannot be read as the CRICOS register workbook (${error instanceof Error ? error.message : String(error)})`,
+    ])
   const layout = layoutOf(file)
   if (!layout) return []
   try {

@@ -1,16 +1,28 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 
+import ExcelJS from 'exceljs'
 import { strToU8, zipSync } from 'fflate'
 
 import { publisherStandIn, STAND_IN_LAST_MODIFIED } from '@/test/publisher-stand-in'
 
+import { importCricosFile } from './build'
 import { download } from './download'
+import { cricosWorkbook } from './fixtures'
+import { rawReaders } from './io'
 import { LAYOUTS } from './layout'
 import {
   importRatesInto,
@@ -750,5 +762,156 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     expect(bad.records[0]!.message).toBe(
       'SCORECARD_FOS_ZIP_URL is not an http(s) address ("ftp://example.org/fos.zip"); the last good copy stays',
     )
+  })
+})
+
+describe('refresh of the CRICOS register from data.gov.au (a loopback server in its place)', () => {
+  const DIR = 'open/au-cricos'
+  const dated = (date: string) => `cricos-providers-courses-and-locations-as-at-${date}.xlsx`
+  const JULY = dated('2026-7-1-10-38-49')
+  const AUGUST = dated('2026-8-3-9-15-02')
+  // The register in the publisher's layout (title rows, then the header each sheet starts with);
+  // `leave` courses fewer, to tell one release from another.
+  const register = async (leave = 0) => {
+    const book = new ExcelJS.Workbook()
+    for (const [name, rows] of Object.entries(cricosWorkbook))
+      book.addWorksheet(name).addRows(name === 'Courses' && leave ? rows.slice(0, -leave) : rows)
+    return new Uint8Array(await book.xlsx.writeBuffer())
+  }
+  const courseRows = cricosWorkbook.Courses!.length - 3
+  const publisher = publisherStandIn()
+  beforeAll(publisher.start)
+  afterAll(publisher.stop)
+  const cricos = (env: Record<string, string>) =>
+    refreshSources(env).filter((s) => s.id === 'cricos')
+  // The real reading of the folder's register; its counts stand for the import's.
+  const runImport: RefreshOptions['runImport'] = async (dir) => {
+    const imported = importCricosFile(await rawReaders(dir).cricos())
+    return {
+      cricos: {
+        asOf: imported.asOf,
+        rowsRead: imported.coursesRead,
+        rowsKept: imported.courses.length,
+        dropped: imported.coursesDropped,
+      },
+    }
+  }
+  const cached = () => readdirSync(path.join(cache, 'current', DIR))
+  const manifestOf = () =>
+    JSON.parse(readFileSync(path.join(cache, 'refresh-manifest.json'), 'utf8')).sources[0]
+
+  it('saves the workbook under its dated name and takes its date; the next release replaces it', async () => {
+    // The shared folder's copy, from an earlier run.
+    put(path.join(cache, 'current'), `${DIR}/${dated('2023-01-03')}`, await register())
+    const july = await register()
+    publisher.serve({
+      '/dataset/cricos/resource/1/download': { redirect: `/files/${JULY}` },
+      [`/files/${JULY}`]: july,
+    })
+    const first = await refresh({
+      sources: cricos({ CRICOS_XLSX_URL: publisher.url('/dataset/cricos/resource/1/download') }),
+      cache,
+      runImport,
+    })
+    expect(first.records[0]).toEqual({
+      id: 'cricos',
+      result: 'refreshed',
+      message: null,
+      files: [
+        {
+          path: `${DIR}/${JULY}`,
+          url: publisher.url(`/files/${JULY}`),
+          sha256: createHash('sha256').update(july).digest('hex'),
+          bytes: july.length,
+          lastModified: STAND_IN_LAST_MODIFIED,
+        },
+      ],
+      asOf: '2026-07-01',
+      rowsRead: courseRows,
+      rowsKept: expect.any(Number),
+      rowsRejected: expect.any(Object),
+    })
+    expect(cached()).toEqual([JULY])
+    expect(manifestOf()).toMatchObject({ id: 'cricos', asOf: '2026-07-01' })
+
+    // The next release's address names no file; its Content-Disposition does.
+    publisher.serve({
+      '/download/2': {
+        body: await register(1),
+        headers: { 'content-disposition': `attachment; filename="${AUGUST}"` },
+      },
+    })
+    const second = await refresh({
+      sources: cricos({ CRICOS_XLSX_URL: publisher.url('/download/2') }),
+      cache,
+      runImport,
+    })
+    expect(second.records[0]).toMatchObject({
+      result: 'refreshed',
+      files: [{ path: `${DIR}/${AUGUST}`, url: publisher.url('/download/2') }],
+      asOf: '2026-08-03',
+      rowsRead: courseRows - 1,
+    })
+    expect(cached()).toEqual([AUGUST])
+    expect(manifestOf()).toMatchObject({
+      asOf: '2026-08-03',
+      files: [{ path: `${DIR}/${AUGUST}` }],
+    })
+  })
+
+  it('a file whose name carries no date fails the register alone, naming the name expected', async () => {
+    put(path.join(cache, 'current'), `${DIR}/${JULY}`, await register())
+    publisher.serve({ '/cricos.xlsx': await register(1) })
+    const result = await refresh({
+      sources: cricos({ CRICOS_XLSX_URL: publisher.url('/cricos.xlsx') }),
+      cache,
+      runImport,
+    })
+    expect(result.records[0]).toMatchObject({
+      result: 'failed',
+      message: `${publisher.url('/cricos.xlsx')}: the file is not named cricos-providers-courses-and-locations-as-at-YYYY-M-D[-H-MM-SS].xlsx (its address ends in "cricos.xlsx" and no Content-Disposition names it); its date is the data's as-of date; the last good copy stays`,
+      // The import read the current copy.
+      asOf: '2026-07-01',
+      rowsRead: courseRows,
+    })
+    expect(cached()).toEqual([JULY])
+
+    // A dated name whose date cannot be is no date either.
+    const impossible = dated('2026-13-1-10-00-00')
+    publisher.serve({ [`/${impossible}`]: await register(1) })
+    const undated = await refresh({
+      sources: cricos({ CRICOS_XLSX_URL: publisher.url(`/${impossible}`) }),
+      cache,
+      runImport,
+    })
+    expect(undated.records[0]).toMatchObject({
+      result: 'failed',
+      message: expect.stringContaining(`(its address ends in "${impossible}"`),
+      asOf: '2026-07-01',
+    })
+    expect(cached()).toEqual([JULY])
+  })
+
+  it('without CRICOS_XLSX_URL, the message names it; offline the newest dated workbook is read', async () => {
+    const fetch = jest.fn()
+    const unset = await refresh({ sources: cricos({}), cache, fetch, runImport })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(unset.records[0]!.message).toBe(
+      `${DIR}/cricos-providers-courses-and-locations-as-at-YYYY-M-D[-H-MM-SS].xlsx: no publisher address to download it from; set CRICOS_XLSX_URL to the address of the CRICOS register workbook (data.gov.au dataset "CRICOS"), or refresh it with --offline DIR; the last good copy stays`,
+    )
+    expect(unset.importMessage).toBe(
+      `import not run: no usable copy of ${DIR}/cricos-providers-courses-and-locations-as-at-YYYY-M-D[-H-MM-SS].xlsx`,
+    )
+
+    put(offline, `${DIR}/${dated('2023-01-03')}`, await register())
+    put(offline, `${DIR}/${JULY}`, await register(1))
+    const result = await refresh({ sources: cricos({}), cache, offline, runImport })
+    expect(result.records[0]).toMatchObject({
+      result: 'refreshed',
+      files: [{ path: `${DIR}/${JULY}`, url: null }],
+      asOf: '2026-07-01',
+      rowsRead: courseRows - 1,
+    })
+    expect(cached()).toEqual([JULY])
   })
 })

@@ -21,13 +21,18 @@ import { z } from 'zod'
 
 import { fxRatesSchema } from '../../data/open-schema'
 import { emitOutputs, OPTIONAL_OUTPUT_FILES, type ImportCounts } from './build'
+import { cricosAsOf } from './cricos'
 import { download, type DownloadResult } from './download'
 import { GENERATED_DIR, importFolder, importRatesFolder, seedDir } from './io'
 import { checkFile } from './layout'
 import { extractMembers } from './publisher-package'
 import { announceRefresh, databaseTarget, loadIntoDatabase } from './refresh-db'
 import { releaseOf, RELEASES_FILE, releasesSchema, type Releases } from './releases'
+import { newestByNumbers } from './shared'
 import {
+  CRICOS_DIR,
+  CRICOS_DOWNLOAD,
+  CRICOS_FILE,
   CURRENCY_API_DIR,
   CURRENCY_API_FILE,
   CURRENCY_API_URL,
@@ -54,8 +59,27 @@ export type RefreshSource = {
    * the folder or the publishers have whole is brought, and at least one must be.
    */
   copies?: readonly (readonly string[])[]
-  /** The second rate source's file is versioned: the newest in a folder, or the download's date. */
-  versioned?: { dir: string; pattern: RegExp; url: string }
+  /**
+   * One file whose name carries its version or date (the second rate source's, the CRICOS
+   * workbook): offline the newest in the folder; online the download, named by the date in the
+   * JSON or, with `publisherName`, as the publisher names it. A refresh leaves no other.
+   */
+  versioned?: {
+    dir: string
+    pattern: RegExp
+    /** Where to download it; null: the variable `publisherName.env` is unset. */
+    url: string | null
+    /**
+     * The file keeps the publisher's name, which must match `pattern` and hold a date `dateOf`
+     * accepts (it throws otherwise): the name dates the data.
+     */
+    publisherName?: {
+      env: string
+      what: string
+      expected: string
+      dateOf: (name: string) => string
+    }
+  }
   /**
    * Online, the files come out of these publisher zips, each at its `url` (null: its variable is
    * unset). With none set, the files are refreshed with --offline as before.
@@ -142,6 +166,16 @@ export function refreshSources(env: Environment = process.env): RefreshSource[] 
             versioned: { dir: CURRENCY_API_DIR, pattern: CURRENCY_API_FILE, url: CURRENCY_API_URL },
           }
         : {}),
+      ...(id === 'cricos'
+        ? {
+            versioned: {
+              dir: CRICOS_DIR,
+              pattern: CRICOS_FILE,
+              url: env[CRICOS_DOWNLOAD.env]?.trim() || null,
+              publisherName: { ...CRICOS_DOWNLOAD, dateOf: cricosAsOf },
+            },
+          }
+        : {}),
       ...withUrl(id, env),
     })),
     {
@@ -176,19 +210,10 @@ async function hashFile(file: string) {
   return { sha256: hash.digest('hex'), bytes }
 }
 
-const newestIn = (dir: string, pattern: RegExp) => {
-  if (!existsSync(dir)) return null
-  const version = (name: string) => pattern.exec(name)!.slice(1).map(Number)
-  return (
-    readdirSync(dir)
-      .filter((name) => pattern.test(name))
-      .sort((a, b) => {
-        const [x, y] = [version(a), version(b)]
-        return x[0]! - y[0]! || x[1]! - y[1]! || x[2]! - y[2]!
-      })
-      .at(-1) ?? null
-  )
-}
+const namesIn = (dir: string, pattern: RegExp) =>
+  existsSync(dir) ? readdirSync(dir).filter((name) => pattern.test(name)) : []
+
+const newestIn = (dir: string, pattern: RegExp) => newestByNumbers(namesIn(dir, pattern), pattern)
 
 const describeCopies = (copies: readonly (readonly string[])[]) =>
   copies
@@ -203,6 +228,9 @@ const missingIn = (dir: string, source: RefreshSource): string[] => {
     !source.copies.some((files) => files.every((file) => existsSync(path.join(dir, file))))
   )
     missing.push(`one of ${describeCopies(source.copies)}`)
+  const versioned = source.versioned
+  if (versioned?.publisherName && !newestIn(path.join(dir, versioned.dir), versioned.pattern))
+    missing.push(`${versioned.dir}/${versioned.publisherName.expected}`)
   return missing
 }
 
@@ -374,7 +402,16 @@ async function obtain(
       const name = newestIn(path.join(offline, dir), pattern)
       if (!name) throw new Error(`no file matching ${pattern} in ${path.join(offline, dir)}`)
       await take(`${dir}/${name}`, true)
+    } else if (source.versioned.publisherName) {
+      records.push(
+        await downloadNamed(
+          { ...source.versioned, publisherName: source.versioned.publisherName },
+          incoming,
+          fetch,
+        ),
+      )
     } else {
+      if (!url) throw new Error(`${dir}: no publisher address to download it from`)
       const temp = path.join(incoming, dir, 'download.json')
       const got = await fetch(url, temp)
       const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(
@@ -392,7 +429,69 @@ async function obtain(
       })
     }
   }
-  return { records, notes: [], stale: [] }
+  // The file brought replaces every other of its kind: a past release is never read instead.
+  const stale = source.versioned
+    ? namesIn(path.join(options.cache, 'current', source.versioned.dir), source.versioned.pattern)
+        .map((name) => `${source.versioned!.dir}/${name}`)
+        .filter((file) => !records.some((r) => r.path === file))
+    : []
+  return { records, notes: [], stale }
+}
+
+/**
+ * Downloads a file that keeps its publisher's name (the CRICOS workbook): the name is the last
+ * segment of the address the body came from, after redirects, else the Content-Disposition's; one
+ * that does not match `pattern` (it must carry the date) fails the source, naming what was expected.
+ */
+async function downloadNamed(
+  versioned: NonNullable<RefreshSource['versioned']> & {
+    publisherName: NonNullable<NonNullable<RefreshSource['versioned']>['publisherName']>
+  },
+  incoming: string,
+  fetch: typeof download,
+): Promise<FileRecord> {
+  const { dir, pattern, url, publisherName } = versioned
+  if (!url)
+    throw new Error(
+      `${dir}/${publisherName.expected}: no publisher address to download it from; set ${publisherName.env} to the address of ${publisherName.what}, or refresh it with --offline DIR`,
+    )
+  const address = zipAddress.safeParse(url)
+  if (!address.success)
+    throw new Error(`${publisherName.env} is not an http(s) address (${JSON.stringify(url)})`)
+  const got = await fetch(address.data, path.join(incoming, dir, 'download.part'))
+  const segment = lastSegment(got.url)
+  const dated = (name: string | null | undefined): name is string => {
+    if (!name || !pattern.test(name)) return false
+    try {
+      publisherName.dateOf(name)
+      return true
+    } catch {
+      return false
+    }
+  }
+  const name = [segment, got.filename].find(dated)
+  if (!name)
+    throw new Error(
+      `${got.url}: the file is not named ${publisherName.expected} (its address ends in ${JSON.stringify(segment ?? '')}${got.filename ? `, its Content-Disposition names ${JSON.stringify(got.filename)}` : ' and no Content-Disposition names it'}); its date is the data's as-of date`,
+    )
+  const file = `${dir}/${name}`
+  await rename(got.path, path.join(incoming, file))
+  return {
+    path: file,
+    url: got.url,
+    sha256: got.sha256,
+    bytes: got.bytes,
+    lastModified: got.lastModified,
+  }
+}
+
+/** The last path segment of an address, decoded; null when it cannot be. */
+function lastSegment(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).pathname.split('/').at(-1) ?? '') || null
+  } catch {
+    return null
+  }
 }
 
 /**

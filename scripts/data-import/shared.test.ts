@@ -1,4 +1,12 @@
-import { hostOf, normaliseName, normaliseWebsite, numberOrNull, slugify } from './shared'
+import {
+  hostOf,
+  newestByNumbers,
+  normaliseName,
+  normaliseWebsite,
+  numberOrNull,
+  slugify,
+} from './shared'
+import { CRICOS_FILE } from './sources'
 
 describe('shared helpers', () => {
   it('slugify: URL-safe kebab case, accents and punctuation dropped', () => {
@@ -44,5 +52,23 @@ describe('slugify letters without a decomposition', () => {
     expect(slugify('Kalø Økologisk Agricultural College')).toBe(
       'kalo-okologisk-agricultural-college',
     )
+  })
+
+  it('newestByNumbers: the latest date by number, the export time breaking a tie', () => {
+    const name = (date: string) => `cricos-providers-courses-and-locations-as-at-${date}.xlsx`
+    expect(
+      newestByNumbers(
+        [name('2023-01-03'), name('2026-10-1-9-00-00'), name('2026-9-30'), 'notes.txt'],
+        CRICOS_FILE,
+      ),
+    ).toBe(name('2026-10-1-9-00-00'))
+    // Same day: the later export; the date alone counts as midnight.
+    expect(
+      newestByNumbers(
+        [name('2026-7-1-14-02-00'), name('2026-7-1'), name('2026-7-1-9-30-00')],
+        CRICOS_FILE,
+      ),
+    ).toBe(name('2026-7-1-14-02-00'))
+    expect(newestByNumbers(['notes.txt'], CRICOS_FILE)).toBeNull()
   })
 })

@@ -151,3 +151,26 @@ export function figures<K extends string>(
 export function unique<T>(items: Iterable<T>): T[] {
   return [...new Set(items)]
 }
+
+/**
+ * The name among `names` whose numbers (the capture groups of `pattern`: a version or a date, then
+ * a time) are highest, compared in order; an absent group counts as 0. Null when none matches.
+ */
+export function newestByNumbers(names: readonly string[], pattern: RegExp): string | null {
+  const numbers = (name: string) =>
+    pattern
+      .exec(name)!
+      .slice(1)
+      .map((n) => Number(n ?? 0))
+  const later = (a: number[], b: number[]) => {
+    for (let i = 0; i < Math.max(a.length, b.length); i++)
+      if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) - (b[i] ?? 0)
+    return 0
+  }
+  return (
+    names
+      .filter((name) => pattern.test(name))
+      .sort((a, b) => later(numbers(a), numbers(b)))
+      .at(-1) ?? null
+  )
+}

@@ -86,8 +86,10 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
     name: 'CRICOS register: providers, courses and locations',
     licence: 'Australian Government open data, CC BY',
     attribution: 'Department of Education, CRICOS',
-    asOf: '2023-01-03',
-    files: ['open/au-cricos/cricos-providers-courses-and-locations-as-at-2023-01-03.xlsx'],
+    asOf: "the date in the workbook's name (see manifest.json)",
+    // The newest open/au-cricos/cricos-providers-courses-and-locations-as-at-<date>.xlsx; io.ts
+    // finds it and build.ts records it with its date.
+    files: [],
   },
   ecb: {
     name: 'ECB euro foreign exchange reference rates',
@@ -140,6 +142,25 @@ export const RATE_SOURCE_IDS: readonly string[] = ['ecb', 'currency-api']
 
 export const CURRENCY_API_DIR = 'open/fx'
 export const CURRENCY_API_FILE = /^currency-api-(\d+)\.(\d+)\.(\d+)-eur\.min\.json$/
+
+export const CRICOS_DIR = 'open/au-cricos'
+/**
+ * The CRICOS workbook's name: data.gov.au names each release by its date and the time of the export,
+ * unpadded (…-as-at-2026-7-1-10-38-49.xlsx); the shared folder's copy carries the date alone
+ * (…-as-at-2023-01-03.xlsx). The groups are year, month, day, then hour, minute, second if given.
+ */
+export const CRICOS_FILE =
+  /^cricos-providers-courses-and-locations-as-at-(\d{4})-(\d{1,2})-(\d{1,2})(?:-(\d{1,2})-(\d{1,2})-(\d{1,2}))?\.xlsx$/
+
+/**
+ * The register as its publisher names it, downloaded from the address in `env` (it changes with
+ * every release, so it is configuration, never a default here).
+ */
+export const CRICOS_DOWNLOAD = {
+  env: 'CRICOS_XLSX_URL',
+  what: 'the CRICOS register workbook (data.gov.au dataset "CRICOS")',
+  expected: 'cricos-providers-courses-and-locations-as-at-YYYY-M-D[-H-MM-SS].xlsx',
+}
 
 /**
  * Publisher addresses `data:refresh` downloads from, by file. Files without one come out of a
