@@ -1,4 +1,5 @@
 import type { FxTable } from '@/lib/currency'
+import { formatDate } from '@/lib/format'
 import { MISSING_REASON_TEXT, type Programme } from '@/data/open-schema'
 
 import { FeeText } from './fee-text'
@@ -41,9 +42,11 @@ export function AuFeesView({ p, display, fx }: { p: Programme; display: string; 
     ['Other costs, whole course', 'nonTuitionTotal'],
     ['Total course cost', 'estimatedTotalCost'],
   ] as const
+  // The register's date the fees carry (a refresh brings a new one), as the site writes dates.
+  const registered = formatDate(fees.asOf)
   return (
     <section className="flex flex-col gap-2 rounded-xl border bg-card p-4">
-      <h3 className="font-semibold">Fees (registered 3 January 2023)</h3>
+      <h3 className="font-semibold">{`Fees (registered ${registered})`}</h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, field]) => (
           <div key={field} className="contents">
@@ -55,8 +58,7 @@ export function AuFeesView({ p, display, fx }: { p: Programme; display: string; 
         ))}
       </dl>
       <p className="text-xs text-muted-foreground">
-        As registered on CRICOS on 3 January 2023; the fee per year is the whole-course tuition
-        spread over the registered duration, and for a course shorter than a year its whole tuition.
+        {`As registered on CRICOS on ${registered}; the fee per year is the whole-course tuition spread over the registered duration, and for a course shorter than a year its whole tuition.`}
         {fees.currency === display
           ? null
           : ' Amounts after ≈ use the rates named under the year’s total.'}

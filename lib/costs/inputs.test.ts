@@ -1,6 +1,5 @@
 import { totalCost } from '@/lib/costs'
 import {
-  CRICOS_SOURCE,
   programmeCostInput,
   programmePlace,
   scholarshipCostInput,
@@ -130,10 +129,29 @@ describe('CRICOS non-tuition fees', () => {
       perYear: { min: 481, max: 481 },
       course: { min: 962, max: 962 },
       date: { value: '2023-01-03', is: 'in-force' },
-      source: CRICOS_SOURCE,
+      source: {
+        title: 'CRICOS, fees registered 3 January 2023',
+        url: 'https://cricos.education.gov.au/',
+      },
     })
     const without = totalCost(programmeCostInput(withFees(0)), 'AUD', fx, destinationCosts)
     expect(total.perYear.min - without.perYear.min).toBeCloseTo(481, 6)
+  })
+
+  it("names the register's date the fees carry, not an older register's", () => {
+    const p = withFees(962)
+    const input = programmeCostInput({ ...p, fees: { ...p.fees!, asOf: '2026-07-01' } })
+    const registered = { title: 'CRICOS, fees registered 1 July 2026', url: expect.any(String) }
+    expect(input.tuition).toMatchObject({ year: '2026', source: registered })
+    expect(input.courseFees?.value).toMatchObject({
+      date: '2026-07-01',
+      source: registered,
+    })
+    const unpriced = { ...p.fees!, asOf: '2026-07-01', tuitionPerYear: null }
+    expect(programmeCostInput({ ...p, fees: unpriced }).tuition).toMatchObject({
+      min: null,
+      source: registered,
+    })
   })
 
   it('adds no part where CRICOS registers none, and none as unknown', () => {

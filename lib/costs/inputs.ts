@@ -7,6 +7,7 @@ import {
   type TuitionInput,
 } from '@/lib/costs'
 import type { Place } from '@/lib/costs/destination'
+import { formatDate } from '@/lib/format'
 import {
   MISSING_REASON_TEXT,
   type Institution,
@@ -21,9 +22,12 @@ import type {
   University,
 } from '@/data/schema'
 
-export const CRICOS_SOURCE = {
-  title: 'CRICOS, fees registered 3 January 2023',
-  url: 'https://cricos.education.gov.au/',
+/** The register a course's fees come from, named with the date the fees carry (`fees.asOf`). */
+export function cricosSource(asOf: string) {
+  return {
+    title: `CRICOS, fees registered ${formatDate(asOf)}`,
+    url: 'https://cricos.education.gov.au/',
+  }
 }
 
 const COST_LEVEL_OF: Partial<Record<ProgrammeLevel, CostLevel>> = {
@@ -73,14 +77,14 @@ function programmeTuition(p: Pick<Programme, 'fees'>): TuitionInput {
   if (!fees) return { min: null, reason: MISSING_REASON_TEXT['no-fee-table'] }
   if (fees.tuitionPerYear === null) {
     const why = fees.missing.tuitionPerYear ?? fees.missing.tuitionTotal ?? 'not-reported'
-    return { min: null, reason: MISSING_REASON_TEXT[why], source: CRICOS_SOURCE }
+    return { min: null, reason: MISSING_REASON_TEXT[why], source: cricosSource(fees.asOf) }
   }
   return {
     min: fees.tuitionPerYear,
     max: fees.tuitionPerYear,
     currency: fees.currency,
     year: fees.asOf.slice(0, 4),
-    source: CRICOS_SOURCE,
+    source: cricosSource(fees.asOf),
     note: "The course's whole tuition fee as registered, spread over its length.",
     courseTotal: fees.tuitionTotal,
   }
@@ -103,7 +107,7 @@ export function programmeCourseFees(p: Pick<Programme, 'fees'>): DestinationChar
       date: fees.asOf,
       dateIs: 'in-force',
       basis: "The course's non-tuition fees as registered on CRICOS, for the whole course.",
-      source: CRICOS_SOURCE,
+      source: cricosSource(fees.asOf),
     },
   }
 }
