@@ -3,6 +3,8 @@ import { connection } from 'next/server'
 
 import { pageRatesText } from '@/lib/currency'
 import { formatNumber } from '@/lib/format'
+import { loadSourcesInUse } from '@/lib/open-data'
+import { sourceDateText, sourcesAsOf } from '@/lib/open-data/as-of'
 import { countProgrammesByCountry } from '@/lib/programmes'
 import { programmesHref } from '@/lib/programmes/state'
 import { buildProgrammesView, programmesMetadata } from '@/lib/programmes/view'
@@ -30,8 +32,13 @@ export default async function ProgrammesPage({
 }: {
   searchParams: Promise<RawSearchParams>
 }) {
-  const view = await buildProgrammesView(await searchParams)
+  // The register's date of the fees loaded (a refresh brings a newer one), read beside the list.
+  const [view, sources] = await Promise.all([
+    buildProgrammesView(await searchParams),
+    loadSourcesInUse(),
+  ])
   const { state, results, display, fx } = view
+  const registered = sourceDateText(sourcesAsOf(sources), 'cricos')
   const href = (changes: Parameters<typeof programmesHref>[1]) => programmesHref(state, changes)
   const active = [state.search, state.subject, state.level, state.country, state.mode]
     .concat(state.provider, state.budget ? 'budget' : '')
@@ -46,7 +53,7 @@ export default async function ProgrammesPage({
         </h1>
         <p className="max-w-3xl text-sm text-muted-foreground sm:text-base">
           {`UK undergraduate courses from Discover Uni (graduate salaries and outcomes) and Australian
-          courses from CRICOS (fees registered 3 January 2023, converted at the ${pageRatesText(fx)}).`}
+          courses from CRICOS (fees registered ${registered}, converted at the ${pageRatesText(fx)}).`}
         </p>
       </header>
       <ProgrammeFilters

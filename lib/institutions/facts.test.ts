@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+
 import { institutionFacts, type FactSection } from '@/lib/institutions/facts'
-import { MISSING_REASON_TEXT } from '@/data/open-schema'
+import { sourcesAsOf } from '@/lib/open-data/as-of'
+import { manifestSchema, MISSING_REASON_TEXT } from '@/data/open-schema'
 import { committedRecords } from '@/test/committed-open-data'
 
 const byId = new Map(committedRecords().institutions.map((i) => [i.id, i]))
@@ -59,6 +62,32 @@ describe('institutionFacts', () => {
   it('gives AU providers their CRICOS registration', () => {
     const au = sections('aaar-institute-of-business-and-technology')
     expect(rowOf(au, 'au-provider', 'Registered courses').value).toBe('6')
+  })
+
+  it('dates UK and Australian sections by their sources in the data loaded', () => {
+    const committed = sourcesAsOf(
+      manifestSchema.parse(JSON.parse(readFileSync('data/generated/manifest.json', 'utf8')))
+        .sources,
+    )
+    const year = (list: FactSection[], id: string) => list.find((s) => s.id === id)!.year
+    const uk = byId.get('anglia-ruskin-university')!
+    const au = byId.get('aaar-institute-of-business-and-technology')!
+    const today = institutionFacts(uk, undefined, committed)
+    expect(year(today, 'uk-subjects')).toBe('2025 collection')
+    expect(year(today, 'uk-locations')).toBe('2025 collection')
+    expect(year(institutionFacts(au, undefined, committed), 'au-provider')).toBe('2023-01-03')
+
+    const refreshed = {
+      ...committed,
+      cricos: '2026-07-01',
+      'discover-uni-courses': 'release of 2026-09-15',
+      'discover-uni-institutions': 'release of 2026-09-14',
+    }
+    const next = institutionFacts(uk, undefined, refreshed)
+    expect(year(next, 'uk-subjects')).toBe('release of 2026-09-15')
+    expect(year(next, 'uk-locations')).toBe('release of 2026-09-15')
+    expect(year(next, 'uk-provider')).toBe('release of 2026-09-14')
+    expect(year(institutionFacts(au, undefined, refreshed), 'au-provider')).toBe('2026-07-01')
   })
 
   it('has no sections for a record of the worldwide list only', () => {

@@ -1,10 +1,13 @@
 // The official figures of a directory record as labelled rows: each with its source and year, and a
 // missing figure as "not reported" with the source's reason. Pure; the page only lays them out.
 import { formatMoney } from '@/lib/currency'
-import { formatNumber } from '@/lib/format'
+import { formatNumber, monthName } from '@/lib/format'
+import { AS_OF_UNKNOWN, asOfHeadline, type SourcesAsOf } from '@/lib/open-data/as-of'
 import {
   MISSING_REASON_TEXT,
   UK_GROUP_LABELS,
+  ukFactsSchema,
+  usFactsSchema,
   type Institution,
   type MissingReason,
 } from '@/data/open-schema'
@@ -49,6 +52,23 @@ function row<T>(
 /** A section whose whole group is missing: every row "not reported" with the group's reason. */
 function missingRows(labels: string[], reason: MissingReason | undefined): FactRow[] {
   return labels.map((label) => ({ label, value: null, reason: reasonText(reason) }))
+}
+
+// The release a record's earnings and TEF rating come from is in the record; a record without
+// them was read from the same release, the one the schema names.
+const EARNINGS_RELEASE = usFactsSchema.shape.earnings.unwrap().shape.year.value
+const TEF_YEAR = ukFactsSchema.shape.tef.unwrap().shape.year.value
+
+/** 'Scorecard 2025-05' -> 'release of May 2025'. */
+function scorecardRelease(label: string) {
+  const match = /^Scorecard (\d{4})-(\d{2})$/.exec(label)
+  return match ? `release of ${monthName(Number(match[2]))} ${match[1]}` : label
+}
+
+/** A source's as-of label as a section's year, without its asides. */
+const sourceYear = (asOf: SourcesAsOf, id: keyof SourcesAsOf) => {
+  const label = asOf[id]
+  return label ? asOfHeadline(label) : AS_OF_UNKNOWN
 }
 
 const usd = (value: number) => formatMoney(value, 'USD')
@@ -174,7 +194,7 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       id: 'us-earnings',
       title: 'Median earnings of former students',
       source: 'College Scorecard (US Department of Education)',
-      year: 'release of May 2025',
+      year: scorecardRelease(earnings?.year ?? EARNINGS_RELEASE),
       rows: earnings
         ? [
             row('6 years after entry', earnings.after6Years, usd, earnings.missing, 'after6Years'),
@@ -194,6 +214,7 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
 function ukSections(
   uk: NonNullable<Institution['uk']>,
   subjectLabel: (code: string) => string,
+  asOf: SourcesAsOf,
 ): FactSection[] {
   const tef = uk.tef
   const subjects = Object.entries(uk.coursesBySubject).sort(
@@ -204,7 +225,7 @@ function ukSections(
       id: 'uk-tef',
       title: 'Teaching Excellence Framework rating',
       source: 'Office for Students (TEF)',
-      year: '2023',
+      year: tef?.year ?? TEF_YEAR,
       rows: tef
         ? [
             { label: 'Overall', value: tef.overall, reason: null },
@@ -217,7 +238,7 @@ function ukSections(
       id: 'uk-subjects',
       title: 'Courses by subject',
       source: 'Discover Uni (HESA/OfS)',
-      year: '2025 collection',
+      year: sourceYear(asOf, 'discover-uni-courses'),
       rows: subjects.length
         ? subjects.map(([code, n]) => ({
             label: subjectLabel(code),
@@ -230,7 +251,7 @@ function ukSections(
       id: 'uk-locations',
       title: 'Teaching locations',
       source: 'Discover Uni (HESA/OfS)',
-      year: '2025 collection',
+      year: sourceYear(asOf, 'discover-uni-courses'),
       rows: uk.locations.length
         ? uk.locations.map((l) => ({ label: 'Location', value: l.name, reason: null }))
         : missingRows(['Location'], uk.missing.locations ?? 'du-none'),
@@ -241,7 +262,7 @@ function ukSections(
       id: 'uk-provider',
       title: 'Provider',
       source: uk.nation ? 'Discover Uni (HESA/OfS)' : 'DfE reference data',
-      year: uk.nation ? '2024-25' : '2026',
+      year: sourceYear(asOf, uk.nation ? 'discover-uni-institutions' : 'dfe'),
       rows: [
         ...(uk.nation ? [{ label: 'Nation', value: uk.nation, reason: null }] : []),
         ...(uk.groups.length
@@ -259,13 +280,13 @@ function ukSections(
   return sections
 }
 
-function auSections(au: NonNullable<Institution['au']>): FactSection[] {
+function auSections(au: NonNullable<Institution['au']>, asOf: SourcesAsOf): FactSection[] {
   return [
     {
       id: 'au-provider',
       title: 'CRICOS registration',
       source: 'CRICOS (Australian Government)',
-      year: '2023-01-03',
+      year: sourceYear(asOf, 'cricos'),
       rows: [
         { label: 'Provider type', value: au.providerType, reason: null },
         { label: 'Registered courses', value: formatNumber(au.courses), reason: null },
@@ -275,14 +296,19 @@ function auSections(au: NonNullable<Institution['au']>): FactSection[] {
   ]
 }
 
-/** Every official figure of `institution`, grouped by source and year. */
+/**
+ * Every official figure of `institution`, grouped by source and year. The UK and Australian
+ * records carry no year of their own: those sections are dated by `asOf`, the as-of of each source
+ * in the data loaded (lib/open-data loadSourcesInUse).
+ */
 export function institutionFacts(
   institution: Institution,
   subjectLabel: (code: string) => string = (code) => code,
+  asOf: SourcesAsOf = {},
 ): FactSection[] {
   return [
     ...(institution.us ? usSections(institution.us) : []),
-    ...(institution.uk ? ukSections(institution.uk, subjectLabel) : []),
-    ...(institution.au ? auSections(institution.au) : []),
+    ...(institution.uk ? ukSections(institution.uk, subjectLabel, asOf) : []),
+    ...(institution.au ? auSections(institution.au, asOf) : []),
   ]
 }

@@ -7,7 +7,8 @@ import { institutionFacts } from '@/lib/institutions/facts'
 import { institutionJsonLd } from '@/lib/institutions/json-ld'
 import { institutionHref } from '@/lib/institutions/state'
 import { officialWebsiteHref } from '@/lib/institutions/url'
-import { loadFxRates } from '@/lib/open-data'
+import { loadFxRates, loadSourcesInUse } from '@/lib/open-data'
+import { sourcesAsOf } from '@/lib/open-data/as-of'
 import { pageMetadata } from '@/lib/site/seo'
 import { buttonVariants } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
@@ -39,8 +40,12 @@ export default async function InstitutionPage({ params }: Props) {
   const institution = await getInstitution((await params).slug)
   if (!institution) notFound()
   const i = institution
-  const labels = i.uk ? await subjectLabelsOf(i.id) : {}
-  const sections = institutionFacts(i, (code) => labels[code] ?? code)
+  const [labels, sources] = await Promise.all([
+    i.uk ? subjectLabelsOf(i.id) : {},
+    loadSourcesInUse(),
+  ])
+  // UK and Australian figures are dated by their source's as-of in the data loaded.
+  const sections = institutionFacts(i, (code) => labels[code] ?? code, sourcesAsOf(sources))
   const curated = await curatedSlugOf(i.id)
 
   return (
