@@ -1,13 +1,19 @@
-import { CRICOS_FEES, readAustralianFees } from '@/scripts/courses/programme-fees'
+import {
+  cricosFeeSource,
+  readAustralianFees,
+  readCricosFeeSource,
+} from '@/scripts/courses/programme-fees'
 
 import { getCourseById, withUniversities } from '@/lib/courses'
 import { CATALOGUE_FILTERS } from '@/lib/courses/catalogue-filters'
-import { catalogueFeeRanges } from '@/lib/courses/fee-range'
+import { catalogueFeeRanges, feeRangeText } from '@/lib/courses/fee-range'
+import { formatDate } from '@/lib/format'
 import committed from '@/data/course-cards.json'
 
 import { catalogueCardTexts, courseCardTexts, type CourseCardTexts } from './card-texts'
 
-const ranges = catalogueFeeRanges(readAustralianFees(), CATALOGUE_FILTERS, CRICOS_FEES)
+const source = readCricosFeeSource()
+const ranges = catalogueFeeRanges(readAustralianFees(source), CATALOGUE_FILTERS, source)
 
 describe('course card texts', () => {
   it('are committed as the catalogue and the open data give them (else run `npm run courses:cards`)', () => {
@@ -19,13 +25,26 @@ describe('course card texts', () => {
       (t) => t[5],
     )
     expect(tuition).toHaveLength(24)
+    // Dated by the register the data holds, as the site writes dates.
+    const dated = `Australian programmes' fees, CRICOS, ${formatDate(source.asOf)})`
     for (const range of tuition)
-      if (range !== null)
+      if (range !== null) {
         expect(range).toMatch(
-          /^AUD [1-9][\d,]* (- [1-9][\d,]* )?a year \(middle 80 % of [\d,]+ Australian programmes' fees, CRICOS, 3 January 2023\)$/,
+          /^AUD [1-9][\d,]* (- [1-9][\d,]* )?a year \(middle 80 % of [\d,]+ Australian programmes' fees, CRICOS, \d{1,2} [A-Z][a-z]+ \d{4}\)$/,
         )
+        expect(range.endsWith(dated)).toBe(true)
+      }
     expect(tuition.filter((t) => t !== null).length).toBeGreaterThan(12)
     expect(JSON.stringify(committed)).not.toMatch(/\$0 -/)
+  })
+
+  it("date the ranges by the register's date in the data's manifest, not by an older one", () => {
+    const manifest = { sources: [{ id: 'cricos' as const, asOf: '2026-07-01' }] }
+    const next = cricosFeeSource(manifest)
+    expect(feeRangeText({ low: 30_000, high: 40_000, count: 12 }, next)).toBe(
+      "AUD 30,000 - 40,000 a year (middle 80 % of 12 Australian programmes' fees, CRICOS, 1 July 2026)",
+    )
+    expect(() => cricosFeeSource({ ...manifest, sources: [] })).toThrow(/CRICOS as of nothing/)
   })
 
   it('show the first 3 careers, the first 2 research areas and the first 2 universities', () => {

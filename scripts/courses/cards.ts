@@ -10,13 +10,14 @@ import { catalogueCardTexts } from '@/lib/courses/card-texts'
 import { CATALOGUE_FILTERS } from '@/lib/courses/catalogue-filters'
 import { catalogueFeeRanges } from '@/lib/courses/fee-range'
 
-import { CRICOS_FEES, readAustralianFees } from './programme-fees'
+import { readAustralianFees, readCricosFeeSource } from './programme-fees'
 
 const COURSE_CARDS_FILE = 'data/course-cards.json'
 
 async function main() {
+  const source = readCricosFeeSource()
   const texts = catalogueCardTexts(
-    catalogueFeeRanges(readAustralianFees(), CATALOGUE_FILTERS, CRICOS_FEES),
+    catalogueFeeRanges(readAustralianFees(source), CATALOGUE_FILTERS, source),
   )
   const json = await format(JSON.stringify(texts), { parser: 'json', printWidth: 100 })
   writeFileSync(COURSE_CARDS_FILE, json)

@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import type { FeeSource, PricedProgramme } from '@/lib/courses/fee-range'
-import type { ProgrammeLevel } from '@/data/open-schema'
+import {
+  auFeesSchema,
+  manifestSchema,
+  type ManifestSource,
+  type ProgrammeLevel,
+} from '@/data/open-schema'
 
 const GENERATED = path.join(process.cwd(), 'data', 'generated')
 
@@ -19,15 +24,28 @@ function table(file: string) {
   return { rows: lines.filter(Boolean).map((line) => line.split('\t')), at }
 }
 
-/** The register the fees come from, as the committed data names it. */
-export const CRICOS_FEES: FeeSource = {
-  currency: 'AUD',
-  register: 'CRICOS',
-  country: 'Australian',
-  asOf: '2023-01-03',
+/**
+ * The register the fees come from, dated as the data's manifest dates it (the date in the
+ * register's file name), so a new register's cards name its date.
+ */
+export function cricosFeeSource(manifest: {
+  sources: readonly Pick<ManifestSource, 'id' | 'asOf'>[]
+}): FeeSource {
+  const asOf = manifest.sources.find((s) => s.id === 'cricos')?.asOf
+  const day = auFeesSchema.shape.asOf.safeParse(asOf)
+  if (!day.success) throw new Error(`manifest.json: CRICOS as of ${asOf ?? 'nothing'}, not a day`)
+  return { currency: 'AUD', register: 'CRICOS', country: 'Australian', asOf: day.data }
 }
 
-export function readAustralianFees(): PricedProgramme[] {
+/** The committed data's CRICOS register (data/generated/manifest.json). */
+export function readCricosFeeSource(): FeeSource {
+  return cricosFeeSource(
+    manifestSchema.parse(JSON.parse(readFileSync(path.join(GENERATED, 'manifest.json'), 'utf8'))),
+  )
+}
+
+/** Every Australian programme's fee; each must be in `source`'s currency and of its date. */
+export function readAustralianFees(source: FeeSource): PricedProgramme[] {
   const combos = table('programme-combos.tsv')
   const subjectsOf = new Map(
     combos.rows.map((row) => [
@@ -50,7 +68,7 @@ export function readAustralianFees(): PricedProgramme[] {
       fees === '\\N'
         ? null
         : (JSON.parse(fees) as { currency: string; asOf: string; tuitionPerYear: number | null })
-    if (parsed && (parsed.currency !== CRICOS_FEES.currency || parsed.asOf !== CRICOS_FEES.asOf))
+    if (parsed && (parsed.currency !== source.currency || parsed.asOf !== source.asOf))
       throw new Error(`programmes-au.tsv: a fee in ${parsed.currency} of ${parsed.asOf}`)
     return {
       level: row[au.at('level')] as ProgrammeLevel,
