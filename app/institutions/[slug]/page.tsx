@@ -41,7 +41,7 @@ export default async function InstitutionPage({ params }: Props) {
   if (!institution) notFound()
   const i = institution
   const [labels, sources] = await Promise.all([
-    i.uk ? subjectLabelsOf(i.id) : {},
+    i.uk ? subjectLabelsOf(i.id) : ({} as Record<string, string>),
     loadSourcesInUse(),
   ])
   // UK and Australian figures are dated by their source's as-of in the data loaded.
