@@ -35,7 +35,7 @@ import {
 import { importDiscoverUniInstitutions } from './discover-uni-institutions'
 import { importEcbCopies, type EcbCopy } from './ecb'
 import { importHipo } from './hipo'
-import { importIpeds, type IpedsTables } from './ipeds'
+import { importIpeds, ipedsSourceText, type IpedsTables } from './ipeds'
 import { cricosKind } from './kinds'
 import { importScorecard } from './scorecard'
 import { importScorecardFos, SCORECARD_FOS_COHORTS, usProgrammeOf } from './scorecard-fos'
@@ -423,6 +423,7 @@ export function emitOutputs(
     return n ? { 'school (pupils, not students): left out of the directory': n } : {}
   }
   const providersWithoutCourse = cricos.providers.size - cricosProviders.length
+  const ipedsText = ipedsSourceText(ipeds.years)
   const source = (
     id: SourceId,
     counts: {
@@ -434,10 +435,18 @@ export function emitOutputs(
     },
   ): ManifestSource => ({
     id,
-    name: SOURCES[id].name,
+    // The IPEDS years are those of the files read (ipedsYears).
+    name: id === 'ipeds' ? ipedsText.name : SOURCES[id].name,
     licence: SOURCES[id].licence,
     attribution: SOURCES[id].attribution,
-    asOf: id === 'ecb' ? fx.date : id === 'currency-api' ? fx.other.date : SOURCES[id].asOf,
+    asOf:
+      id === 'ecb'
+        ? fx.date
+        : id === 'currency-api'
+          ? fx.other.date
+          : id === 'ipeds'
+            ? ipedsText.asOf
+            : SOURCES[id].asOf,
     files: [
       ...(id === 'currency-api'
         ? [imported.currencyApiFile]

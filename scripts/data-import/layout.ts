@@ -10,11 +10,15 @@ import { createGunzip } from 'node:zlib'
 
 import { strFromU8, unzipSync } from 'fflate'
 
+import { IPEDS_YEAR_COLUMNS } from './ipeds'
 import { KISCOURSE_COLUMNS } from './kiscourse'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
 
+/** A column whose name carries a year (TUITION_FEES_INSTATE2023): one must match. */
+export type NamedColumn = { pattern: RegExp; name: string }
+
 export type Layout =
-  | { kind: 'csv'; columns: readonly string[]; what: string }
+  | { kind: 'csv'; columns: readonly string[]; what: string; named?: readonly NamedColumn[] }
   /** A zip holding one CSV file; every column besides `columns` must match `others`. */
   | {
       kind: 'zip-csv'
@@ -31,7 +35,13 @@ const du = (what: string, columns: string[]): Layout => ({
   columns: [...DU_KEY, ...columns],
   what: `Discover Uni ${what}`,
 })
-const ipeds = (what: string, columns: string[]): Layout => ({ kind: 'csv', columns, what })
+const ipeds = (what: string, columns: string[], named?: NamedColumn[]): Layout => ({
+  kind: 'csv',
+  columns,
+  what,
+  ...(named ? { named } : {}),
+})
+const yearNamed = (pattern: RegExp, name: string): NamedColumn => ({ pattern, name })
 
 /**
  * Documented columns by file name (the name without a folder; .gz files are read through gunzip).
@@ -76,26 +86,36 @@ export const LAYOUTS: Record<string, Layout> = {
     'CONTROL',
     'CATEGORY',
   ]),
-  'cost.csv.gz': ipeds('IPEDS tuition and fees', [
-    'UnitID',
-    'TUITION_FEES_INSTATE2023',
-    'TUITION_FEES_2023_OUTSTATE',
-  ]),
+  'cost.csv.gz': ipeds(
+    'IPEDS tuition and fees',
+    ['UnitID'],
+    [
+      yearNamed(IPEDS_YEAR_COLUMNS.inState, 'TUITION_FEES_INSTATE<year>'),
+      yearNamed(IPEDS_YEAR_COLUMNS.outOfState, 'TUITION_FEES_<year>_OUTSTATE'),
+    ],
+  ),
   'enrollment.csv.gz': ipeds('IPEDS enrolment', ['UnitID', 'ENR_TOTAL', 'ENR_UG', 'ENR_GRAD']),
-  'gradrates.csv.gz': ipeds('IPEDS graduation rates', ['UnitID', 'PCT_AWARD_6YRS']),
-  'adm2022.csv.gz': ipeds('IPEDS admissions', [
-    'UNITID',
-    'APPLCN',
-    'XAPPLCN',
-    'ADMSSN',
-    'XADMSSN',
-    'SATVR25',
-    'SATVR75',
-    'SATMT25',
-    'SATMT75',
-    'ACTCM25',
-    'ACTCM75',
-  ]),
+  'gradrates.csv.gz': ipeds(
+    'IPEDS graduation rates',
+    ['UnitID', 'PCT_AWARD_6YRS'],
+    [yearNamed(IPEDS_YEAR_COLUMNS.cohort, 'TOTAL_COHORT_<year>')],
+  ),
+  'adm2022.csv.gz': ipeds(
+    'IPEDS admissions',
+    [
+      'APPLCN',
+      'XAPPLCN',
+      'ADMSSN',
+      'XADMSSN',
+      'SATVR25',
+      'SATVR75',
+      'SATMT25',
+      'SATMT75',
+      'ACTCM25',
+      'ACTCM75',
+    ],
+    [yearNamed(IPEDS_YEAR_COLUMNS.admissionsId, 'UNITID or UNITID_ADM<year>')],
+  ),
   'scorecard_earnings.csv.gz': ipeds('College Scorecard earnings', [
     'UNITID',
     'MD_EARN_WNE_P6',
@@ -238,7 +258,14 @@ export function checkColumns(file: string, layout: Layout, found: readonly strin
   const extra = found.filter((column) => column && !layout.columns.includes(column))
   const others = 'others' in layout ? layout.others : undefined
   const unexpected = others ? extra.filter((column) => !others.pattern.test(column)) : []
+  const named = 'named' in layout ? (layout.named ?? []) : []
   return [
+    ...named
+      .filter(({ pattern }) => !found.some((column) => pattern.test(column)))
+      .map(
+        ({ name }) =>
+          `${file}: column ${name} is missing; expected the ${layout.what} columns ${[...layout.columns, ...named.map((n) => n.name)].join(', ')}`,
+      ),
     ...layout.columns
       .filter((column) => !present.has(column))
       .map(
