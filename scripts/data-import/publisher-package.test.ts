@@ -74,7 +74,7 @@ describe('extractMembers', () => {
   })
 
   it('a plain cached name gets the member as it is; a member the zip lacks is listed as missing', async () => {
-    const fosMember = PACKAGES['scorecard-fos']!.members[0]!
+    const fosMember = PACKAGES['scorecard-fos']![0]!.members[0]!
     const zip = zipFile({ 'Most-Recent-Cohorts-Field-of-Study_04172025.csv': new Uint8Array(fos) })
     const result = await extractMembers(zip, out, [fosMember, SBJ])
     expect(readFileSync(path.join(out, SCORECARD_FOS_FILE))).toEqual(fos)
@@ -90,7 +90,7 @@ describe('extractMembers', () => {
   })
 
   it("the field-of-study member is found by the documented pattern, with or without the release's date", () => {
-    const { pattern } = PACKAGES['scorecard-fos']!.members[0]!
+    const { pattern } = PACKAGES['scorecard-fos']![0]!.members[0]!
     expect(
       [
         'Most-Recent-Cohorts-Field-of-Study.csv',
@@ -103,6 +103,65 @@ describe('extractMembers', () => {
       'Most-Recent-Cohorts-Field-of-Study.csv',
       'Most-Recent-Cohorts-Field-of-Study_04172025.csv',
     ])
+  })
+
+  it('keeps only the columns the cache wants from a wide CSV member, renamed, quoted where needed', async () => {
+    // The Scorecard institution file's header opens with a byte-order mark at times.
+    const wide =
+      '\uFEFFUNITID,OPEID,INSTNM,CITY,INSTURL,LATITUDE,LONGITUDE,MD_EARN_WNE_P10\n' +
+      '100654,00100200,Alabama A & M University,Normal,www.aamu.edu/,34.783368,-86.568502,40628\n' +
+      '100663,00105200,"University of Alabama at Birmingham, The",Birmingham,www.uab.edu/,NULL,NULL,PrivacySuppressed\n'
+    const want: PackageMember = {
+      ...member('us.csv.gz', 'Most-Recent-Cohorts-Institution.csv'),
+      columns: ['UNITID', ['NAME', 'INSTNM'], 'LATITUDE', 'MD_EARN_WNE_P10'],
+    }
+    const result = await extractMembers(
+      zipFile({ 'Most-Recent-Cohorts-Institution.csv': strToU8(wide) }),
+      out,
+      [want],
+    )
+    const written = readFileSync(path.join(out, 'us.csv.gz'))
+    expect(gunzipSync(written).toString('utf8')).toBe(
+      'UNITID,NAME,LATITUDE,MD_EARN_WNE_P10\n' +
+        '100654,Alabama A & M University,34.783368,40628\n' +
+        '100663,"University of Alabama at Birmingham, The",NULL,PrivacySuppressed\n',
+    )
+    expect(result.extracted[0]).toMatchObject({ sha256: sha256(written), bytes: written.length })
+  })
+
+  it('reads a Latin-1 member as the publisher wrote it and caches it as UTF-8', async () => {
+    const want: PackageMember = {
+      ...member('hd.csv', 'hd2023.csv'),
+      columns: ['UNITID', 'INSTNM'],
+      encoding: 'latin1',
+    }
+    const latin1 = Buffer.from(
+      'UNITID,INSTNM\n241331,Universidad Politécnica de Puerto Rico\n',
+      'latin1',
+    )
+    await extractMembers(zipFile({ 'hd2023.csv': new Uint8Array(latin1) }), out, [want])
+    expect(readFileSync(path.join(out, 'hd.csv'), 'utf8')).toBe(
+      'UNITID,INSTNM\n241331,Universidad Politécnica de Puerto Rico\n',
+    )
+  })
+
+  it('stops on a wanted column the member lacks, naming the column, the member and the zip', async () => {
+    const want: PackageMember = {
+      ...member('us.csv', 'Most-Recent-Cohorts-Institution.csv'),
+      columns: ['UNITID', 'INSTURL', 'LATITUDE'],
+    }
+    const zip = zipFile({
+      'data/Most-Recent-Cohorts-Institution.csv': strToU8('UNITID,WEBADDR,LATITUDE\n1,x,2\n'),
+    })
+    await expect(extractMembers(zip, out, [want], 'the zip at X')).rejects.toThrow(
+      'the zip at X: data/Most-Recent-Cohorts-Institution.csv has no column INSTURL (us.csv is made of UNITID, INSTURL, LATITUDE)',
+    )
+    const broken = zipFile({
+      'Most-Recent-Cohorts-Institution.csv': strToU8('UNITID,INSTURL,LATITUDE\n1,"x,2\n'),
+    })
+    await expect(extractMembers(broken, out, [want], 'the zip at X')).rejects.toThrow(
+      /^the zip at X: Most-Recent-Cohorts-Institution\.csv cannot be read as CSV \(/,
+    )
   })
 
   it('stops on a zip cut short, on two members that match one name and on a body that is no zip', async () => {
@@ -157,7 +216,7 @@ describe('extractMembers', () => {
       peak = Math.max(peak, now.arrayBuffers + now.heapUsed - before.arrayBuffers - before.heapUsed)
     }, 25)
     try {
-      const result = await extractMembers(zip, out, PACKAGES['scorecard-fos']!.members)
+      const result = await extractMembers(zip, out, PACKAGES['scorecard-fos']![0]!.members)
       expect(result.extracted[0]).toMatchObject({
         bytes: blocks << 20,
         sha256: expected.digest('hex'),

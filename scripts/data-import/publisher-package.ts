@@ -10,6 +10,8 @@ import { PassThrough, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 
+import { parse } from 'csv-parse'
+import { stringify } from 'csv-stringify'
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate'
 
 import type { PackageMember } from './sources'
@@ -35,6 +37,47 @@ function wantedFor(name: string, members: readonly PackageMember[]) {
   if (name.endsWith('/')) return undefined
   const base = baseName(name)
   return members.find((m) => m.pattern.test(base))
+}
+
+/**
+ * The stages that turn a CSV member into the cached file's columns (`member.columns`): parsed as
+ * it streams, each row cut down to the wanted columns under their cached names, written back as
+ * UTF-8 CSV. A wanted column the header lacks fails the member with a message naming it.
+ */
+export function projection(
+  want: PackageMember & { columns: NonNullable<PackageMember['columns']> },
+  describe: string,
+) {
+  const wanted = want.columns.map((c) => (typeof c === 'string' ? [c, c] : c))
+  let indices: number[] | null = null
+  const pick = new Transform({
+    objectMode: true,
+    transform(row: string[], _encoding, next) {
+      if (indices)
+        return next(
+          null,
+          indices.map((i) => row[i] ?? ''),
+        )
+      const header = row.map((name) => name.trim())
+      const lacking = wanted.filter(([, from]) => !header.includes(from))
+      if (lacking.length)
+        return next(
+          new Error(
+            `${describe} has no column ${lacking.map(([, from]) => from).join(', ')} (${want.file} is made of ${wanted.map(([, from]) => from).join(', ')})`,
+          ),
+        )
+      indices = wanted.map(([, from]) => header.indexOf(from))
+      next(
+        null,
+        wanted.map(([name]) => name),
+      )
+    },
+  })
+  return [
+    parse({ bom: true, encoding: want.encoding ?? 'utf8', relax_quotes: true }),
+    pick,
+    stringify(),
+  ] as const
 }
 
 type Output = {
@@ -86,10 +129,21 @@ export async function extractMembers(
         next(null, chunk)
       },
     })
+    const columns = want.columns
+    const stages = [
+      ...(columns ? projection({ ...want, columns }, `${label}: ${member}`) : []),
+      ...(want.file.endsWith('.gz') ? [createGzip()] : []),
+    ]
     // Attached at once: a pipeline started on a stream already ended and destroyed never settles.
-    output.done = want.file.endsWith('.gz')
-      ? pipeline(input, createGzip(), counter, createWriteStream(target))
-      : pipeline(input, counter, createWriteStream(target))
+    output.done = pipeline([input, ...stages, counter, createWriteStream(target)]).catch(
+      (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error)
+        // The CSV parser's own errors say nothing of which file they met.
+        throw error instanceof Error && message.startsWith(label)
+          ? error
+          : new Error(`${label}: ${member} cannot be read as CSV (${message})`)
+      },
+    )
     // A disk error ends the extraction; it is reported once the zip stops being read.
     output.done.catch((error: unknown) =>
       fail(error instanceof Error ? error : new Error(String(error))),

@@ -1,6 +1,6 @@
 // Runs only from `npm run test:services`: `data:refresh --only discover-uni-courses`, then
-// `--only scorecard-fos`, as an operator runs them (package.json's node flags, the zips' addresses
-// in DISCOVER_UNI_ZIP_URL and SCORECARD_FOS_ZIP_URL), against a loopback server in the
+// `--only scorecard-fos`, then the Scorecard institution zip's two sources, as an operator runs
+// them (package.json's node flags, the zips' addresses in their variables), against a loopback server in the
 // publishers' place, with the real import of the shared data. The zips are built here in the
 // publishers' layout: the shared Discover Uni tables as plain CSV, KISCOURSE and the field-of-study
 // file from the fixtures, keyed to a real course and a real institution.
@@ -65,11 +65,46 @@ const fieldOfStudy = () =>
     ),
   })
 
+// The Scorecard institution file in its own layout: the shared extract's columns with Harvard's
+// web address and earnings moved, and a column the site does not read in between.
+function institutionZip() {
+  const rows = csvRows(
+    readFileSync(path.join(SHARED, 'us_college_scorecard_subset_2022.csv'), 'utf8'),
+  )
+  const earnings = csvRows(
+    gunzipSync(
+      readFileSync(path.join(SHARED, 'open', 'us-ipeds-2023', 'scorecard_earnings.csv.gz')),
+    ).toString(),
+  )
+  const earned = new Map(earnings.map((row) => [row.UNITID, row]))
+  const columns = [...Object.keys(rows[0]!), 'CIP01CERT1', 'MD_EARN_WNE_P10', 'MD_EARN_WNE_P6']
+  const lines = rows.map((row) => {
+    const cells: Record<string, string> = {
+      ...row,
+      CIP01CERT1: '0',
+      MD_EARN_WNE_P10: earned.get(row.UNITID!)?.MD_EARN_WNE_P10 ?? 'NULL',
+      MD_EARN_WNE_P6: earned.get(row.UNITID!)?.MD_EARN_WNE_P6 ?? 'PrivacySuppressed',
+    }
+    if (row.UNITID === UNITID)
+      Object.assign(cells, { INSTURL: 'loopback.harvard.example/', MD_EARN_WNE_P10: '123456' })
+    return columns.map((c) => quote(cells[c] ?? '')).join(',')
+  })
+  return zipSync({
+    'Most-Recent-Cohorts-Institution_05192025.csv': strToU8(
+      `${columns.join(',')}\n${lines.join('\n')}\n`,
+    ),
+  })
+}
+
 const publisher = publisherStandIn()
 const work = mkdtempSync(path.join(tmpdir(), 'publisher-packages-'))
 const cache = path.join(work, 'cache')
 beforeAll(async () => {
-  publisher.serve({ '/unistats.zip': unistats(), '/fos.zip': fieldOfStudy() })
+  publisher.serve({
+    '/unistats.zip': unistats(),
+    '/fos.zip': fieldOfStudy(),
+    '/institution.zip': institutionZip(),
+  })
   await publisher.start()
 })
 afterAll(async () => {
@@ -103,6 +138,7 @@ function refreshOnline(only: string) {
           SHARED_DATA_DIR: SHARED,
           DISCOVER_UNI_ZIP_URL: publisher.url('/unistats.zip'),
           SCORECARD_FOS_ZIP_URL: publisher.url('/fos.zip'),
+          SCORECARD_INSTITUTION_ZIP_URL: publisher.url('/institution.zip'),
         },
       })
       let out = ''
@@ -158,4 +194,18 @@ it('--only scorecard-fos downloads the field-of-study zip and the import writes 
   expect(rowOf(generated('programmes-us.tsv'), `us-${UNITID}-1107-3`)).not.toBeNull()
   // The course titles of the first run stay: its KISCOURSE is the courses' kept copy.
   expect(rowOf(generated('programmes-uk.tsv'), COURSE_ID)).toMatchObject({ title: TITLE })
+}, 300_000)
+
+it('--only scorecard-2022,ipeds takes web addresses and earnings out of the institution zip', async () => {
+  const run = await refreshOnline('scorecard-2022,ipeds')
+  expect([run.code, run.out]).toEqual([0, expect.stringContaining('import done')])
+  expect(manifestSource('scorecard-2022').result).toBe('refreshed')
+  const ipeds = manifestSource('ipeds')
+  expect(ipeds.result).toBe('refreshed')
+  expect(ipeds.files.find((f) => f.path.endsWith('scorecard_earnings.csv.gz'))?.zip?.member).toBe(
+    'Most-Recent-Cohorts-Institution_05192025.csv',
+  )
+  const harvard = rowOf(generated('institutions.tsv'), 'harvard-university')!
+  expect(Object.values(harvard)).toContain('https://loopback.harvard.example/')
+  expect(JSON.stringify(harvard)).toContain('123456')
 }, 300_000)

@@ -26,9 +26,12 @@ import {
   DOWNLOADS,
   PACKAGES,
   SCORECARD_FOS_FILE,
+  SOURCES,
 } from './sources'
 
 const SBJ = 'open/uk-discover-uni/SBJ.csv.gz'
+/** The Discover Uni source's subject labels, which come from OfS rather than the Unistats zip. */
+const CAH_LABELS = SOURCES['discover-uni-courses'].files.filter((f) => !f.endsWith('.csv.gz'))
 const KISCOURSE = 'open/uk-discover-uni/KISCOURSE.csv'
 const COST = 'open/us-ipeds-2023/cost.csv.gz'
 const sources: RefreshSource[] = [
@@ -385,7 +388,7 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
       // Tables the site does not read travel in the same zip.
       'GOVOICEWORK.csv': strToU8('PUBUKPRN,UKPRN,KISCOURSEID,KISMODE,GOVOICEWORK\n'),
     }
-    for (const member of PACKAGES['discover-uni-courses']!.members)
+    for (const member of PACKAGES['discover-uni-courses']![0]!.members)
       if (member.name !== 'KISCOURSE.csv') members[member.name] = strToU8(table(member.file))
     for (const name of leave) delete members[name]
     return zipSync(members)
@@ -398,8 +401,7 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     publisher.requests.length = 0
     // The deployed copy of the CAH labels, which the Unistats zip does not carry.
     seed = path.join(root, 'seed')
-    for (const file of PACKAGES['discover-uni-courses']!.keeps!)
-      put(seed, file, strToU8(table(file)))
+    for (const file of CAH_LABELS) put(seed, file, strToU8(table(file)))
   })
   const sources = (
     ids: string[],
@@ -412,16 +414,24 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
   const sha256 = (body: Uint8Array) => createHash('sha256').update(body).digest('hex')
   const current = (file: string) => readFileSync(path.join(cache, 'current', file))
 
-  it("every file of a zipped source comes out of the zip or is kept as another publisher's", () => {
-    for (const source of refreshSources({}).filter((s) => s.package))
-      expect([
-        source.id,
-        [...source.files, ...(source.optional ?? [])].filter(
-          (file) =>
-            !source.package!.members.some((m) => m.file === file) &&
-            !source.package!.keeps?.includes(file),
-        ),
-      ]).toEqual([source.id, source.id === 'discover-uni-courses' ? [`${DU}KISCOURSE.csv`] : []])
+  it("every file of a zipped source comes out of a zip, or is another publisher's and kept", () => {
+    const notInAZip = Object.fromEntries(
+      refreshSources({})
+        .filter((s) => s.packages)
+        .map((source) => [
+          source.id,
+          [...source.files, ...(source.optional ?? [])].filter(
+            (file) => !source.packages!.some((pkg) => pkg.members.some((m) => m.file === file)),
+          ),
+        ]),
+    )
+    expect(notInAZip).toEqual({
+      'discover-uni-institutions': [],
+      'discover-uni-courses': [...CAH_LABELS, `${DU}KISCOURSE.csv`],
+      'scorecard-2022': [],
+      ipeds: SOURCES.ipeds.files.filter((file) => !file.endsWith('scorecard_earnings.csv.gz')),
+      'scorecard-fos': [],
+    })
   })
 
   it('downloads each zip once, streams its members into the cache layout and records zip and member', async () => {
@@ -505,6 +515,79 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     })
     // The zips are not kept once their members are out.
     expect(existsSync(path.join(cache, 'zips'))).toBe(false)
+  })
+
+  it('takes the Scorecard extract and the earnings out of one institution zip, cut to their columns', async () => {
+    const IPEDS = 'open/us-ipeds-2023/'
+    // The institution file's first columns and a few of its thousands, in its own order.
+    const institution =
+      'UNITID,OPEID,OPEID6,INSTNM,CITY,STABBR,INSTURL,LATITUDE,LONGITUDE,ADM_RATE,MD_EARN_WNE_P10,MD_EARN_WNE_P6\n' +
+      '166027,00215500,002155,Harvard University,Cambridge,MA,www.harvard.edu/,42.374471,-71.118313,0.0324,95114,84918\n' +
+      '100654,00100200,001002,Alabama A & M University,Normal,AL,www.aamu.edu/,34.783368,-86.568502,0.6622,PrivacySuppressed,NULL\n'
+    const zip = zipSync({ 'Most-Recent-Cohorts-Institution_05192025.csv': strToU8(institution) })
+    publisher.serve({ '/scorecard-institution.zip': zip })
+    // The other IPEDS files are NCES's, deployed from the seed.
+    const nces = SOURCES.ipeds.files.filter((f) => !f.endsWith('scorecard_earnings.csv.gz'))
+    for (const file of nces) put(seed, file, gzipSync(table(file)))
+    const result = await refresh({
+      sources: sources(['scorecard-2022', 'ipeds'], {
+        SCORECARD_INSTITUTION_ZIP_URL: publisher.url('/scorecard-institution.zip'),
+      }),
+      cache,
+      seed,
+      runImport: counted,
+    })
+    expect(result.records.map((r) => [r.id, r.result])).toEqual([
+      ['scorecard-2022', 'refreshed'],
+      ['ipeds', 'refreshed'],
+    ])
+    expect(publisher.requests).toEqual(['/scorecard-institution.zip'])
+    expect(current('us_college_scorecard_subset_2022.csv').toString()).toBe(
+      'UNITID,INSTNM,INSTURL,LATITUDE,LONGITUDE\n' +
+        '166027,Harvard University,www.harvard.edu/,42.374471,-71.118313\n' +
+        '100654,Alabama A & M University,www.aamu.edu/,34.783368,-86.568502\n',
+    )
+    // Suppressed earnings stay the publisher's codes; the reader turns them into "not reported".
+    expect(gunzipSync(current(`${IPEDS}scorecard_earnings.csv.gz`)).toString()).toBe(
+      'UNITID,INSTNM,STABBR,MD_EARN_WNE_P10,MD_EARN_WNE_P6\n' +
+        '166027,Harvard University,MA,95114,84918\n' +
+        '100654,Alabama A & M University,AL,PrivacySuppressed,NULL\n',
+    )
+    const ipeds = result.records[1]!
+    expect(ipeds.files.find((f) => f.path.endsWith('scorecard_earnings.csv.gz'))).toMatchObject({
+      url: publisher.url('/scorecard-institution.zip'),
+      zip: { member: 'Most-Recent-Cohorts-Institution_05192025.csv', sha256: sha256(zip) },
+    })
+    expect(ipeds.files.filter((f) => f.kept).map((f) => f.path)).toEqual(nces)
+    expect(ipeds.message).toContain(
+      `kept, not in the zip at ${publisher.url('/scorecard-institution.zip')}: ${nces[0]} (the seed folder's copy)`,
+    )
+  })
+
+  it('an institution zip whose file lacks a column the extract needs fails that source alone', async () => {
+    publisher.serve({
+      '/scorecard-institution.zip': zipSync({
+        'Most-Recent-Cohorts-Institution.csv': strToU8(
+          'UNITID,INSTNM,WEBADDR,LATITUDE,LONGITUDE\n1,A,x,1,2\n',
+        ),
+      }),
+      '/fos.zip': zipSync({ 'Most-Recent-Cohorts-Field-of-Study.csv': new Uint8Array(fos) }),
+    })
+    put(path.join(cache, 'current'), 'us_college_scorecard_subset_2022.csv', strToU8('last good\n'))
+    const result = await refresh({
+      sources: sources(['scorecard-2022', 'scorecard-fos'], {
+        SCORECARD_INSTITUTION_ZIP_URL: publisher.url('/scorecard-institution.zip'),
+        SCORECARD_FOS_ZIP_URL: publisher.url('/fos.zip'),
+      }),
+      cache,
+      runImport: counted,
+    })
+    expect(result.records[0]).toMatchObject({
+      result: 'failed',
+      message: `the zip at ${publisher.url('/scorecard-institution.zip')}: Most-Recent-Cohorts-Institution.csv has no column INSTURL (us_college_scorecard_subset_2022.csv is made of UNITID, INSTNM, INSTURL, LATITUDE, LONGITUDE); the last good copy stays`,
+    })
+    expect(current('us_college_scorecard_subset_2022.csv').toString()).toBe('last good\n')
+    expect(result.records[1]!.result).toBe('refreshed')
   })
 
   it('a zip without KISCOURSE still refreshes the courses, and a past copy of it goes', async () => {

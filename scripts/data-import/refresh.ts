@@ -55,10 +55,10 @@ export type RefreshSource = {
   /** The second rate source's file is versioned: the newest in a folder, or the download's date. */
   versioned?: { dir: string; pattern: RegExp; url: string }
   /**
-   * Online, the files come out of this publisher zip at `url` (null: its variable is unset, and
-   * the files are refreshed with --offline as before).
+   * Online, the files come out of these publisher zips, each at its `url` (null: its variable is
+   * unset). With none set, the files are refreshed with --offline as before.
    */
-  package?: PublisherPackage & { url: string | null }
+  packages?: (PublisherPackage & { url: string | null })[]
 }
 
 export type FileRecord = {
@@ -118,10 +118,12 @@ const LICENCE_FILES: Record<string, string[]> = {
 
 type Environment = Readonly<Record<string, string | undefined>>
 
-/** A publisher zip's definition with its address from the environment (unset: null). */
+/** A source's publisher zips with their addresses from the environment (unset: null). */
 const withUrl = (id: string, env: Environment) => {
-  const pkg = PACKAGES[id]
-  return pkg ? { package: { ...pkg, url: env[pkg.env]?.trim() || null } } : {}
+  const packages = PACKAGES[id]
+  return packages
+    ? { packages: packages.map((pkg) => ({ ...pkg, url: env[pkg.env]?.trim() || null })) }
+    : {}
 }
 
 /** Every source the import reads, in the manifest's order, then the refresh-only field-of-study file. */
@@ -216,55 +218,70 @@ type Obtained = {
 }
 
 /**
- * Brings a source's files out of its publisher zip: the zip is downloaded once per run (both
- * Discover Uni sources read the same one), its members streamed into `incoming`; the source's
- * files from other publishers keep their last good copy, and the manifest says so.
+ * Brings a source's files out of its publisher zips: each zip is downloaded once per run (both
+ * Discover Uni sources read the same one), its members streamed into `incoming`. The source's
+ * files no configured zip carries (another publisher's, or a zip whose variable is unset) keep
+ * their last good copy, and the manifest says so.
  */
-async function obtainPackage(
+async function obtainPackages(
   source: RefreshSource,
-  pkg: PublisherPackage & { url: string },
+  packages: (PublisherPackage & { url: string | null })[],
   options: RefreshOptions,
   incoming: string,
   zips: Map<string, Promise<DownloadResult>>,
 ): Promise<Obtained> {
-  const address = zipAddress.safeParse(pkg.url)
-  if (!address.success)
-    throw new Error(`${pkg.env} is not an http(s) address (${JSON.stringify(pkg.url)})`)
-  let pending = zips.get(address.data)
-  if (!pending) {
-    const name = `${createHash('sha256').update(address.data).digest('hex').slice(0, 16)}.zip`
-    pending = (options.fetch ?? download)(address.data, path.join(options.cache, ZIP_DIR, name))
-    zips.set(address.data, pending)
+  const records: FileRecord[] = []
+  const notes: string[] = []
+  const labels: string[] = []
+  for (const pkg of packages) {
+    if (!pkg.url) continue
+    const address = zipAddress.safeParse(pkg.url)
+    if (!address.success)
+      throw new Error(`${pkg.env} is not an http(s) address (${JSON.stringify(pkg.url)})`)
+    let pending = zips.get(address.data)
+    if (!pending) {
+      const name = `${createHash('sha256').update(address.data).digest('hex').slice(0, 16)}.zip`
+      pending = (options.fetch ?? download)(address.data, path.join(options.cache, ZIP_DIR, name))
+      zips.set(address.data, pending)
+    }
+    const zip = await pending
+    const label = `the zip at ${zip.url}`
+    labels.push(label)
+    const { extracted, missing } = await extractMembers(zip.path, incoming, pkg.members, label)
+    const lacking = missing.filter((m) => !m.optional)
+    if (lacking.length)
+      throw new Error(
+        lacking.map((m) => `${m.name} is not in ${label} (${m.file} comes from it)`).join('\n'),
+      )
+    for (const e of extracted)
+      records.push({
+        path: e.file,
+        url: zip.url,
+        sha256: e.sha256,
+        bytes: e.bytes,
+        lastModified: zip.lastModified,
+        zip: { member: e.member, sha256: zip.sha256, bytes: zip.bytes },
+      })
+    for (const m of missing)
+      notes.push(
+        `${m.name} is not in ${label}: optional, the source is refreshed without ${m.file}`,
+      )
   }
-  const zip = await pending
-  const label = `the zip at ${zip.url}`
-  const { extracted, missing } = await extractMembers(zip.path, incoming, pkg.members, label)
-  const lacking = missing.filter((m) => !m.optional)
-  if (lacking.length)
-    throw new Error(
-      lacking.map((m) => `${m.name} is not in ${label} (${m.file} comes from it)`).join('\n'),
-    )
-  const records: FileRecord[] = extracted.map((e) => ({
-    path: e.file,
-    url: zip.url,
-    sha256: e.sha256,
-    bytes: e.bytes,
-    lastModified: zip.lastModified,
-    zip: { member: e.member, sha256: zip.sha256, bytes: zip.bytes },
-  }))
-  const notes = missing.map(
-    (m) => `${m.name} is not in ${label}: optional, the source is refreshed without ${m.file}`,
-  )
-  for (const file of pkg.keeps ?? []) {
+  const unset = packages.filter((pkg) => !pkg.url)
+  // Optional files are never kept: a zip without one means the source no longer has it.
+  const keep = source.files.filter((file) => !records.some((r) => r.path === file))
+  for (const file of keep) {
     const copies: [string, 'cache' | 'seed'][] = [
       [path.join(options.cache, 'current', file), 'cache'],
     ]
     if (options.seed) copies.push([path.join(options.seed, file), 'seed'])
     const copy = copies.find(([from]) => existsSync(from))
-    if (!copy)
+    if (!copy) {
+      const zip = unset.find((pkg) => pkg.members.some((m) => m.file === file))
       throw new Error(
-        `${file} is not in ${label} and there is no copy to keep; refresh it with --offline DIR`,
+        `${file} is not in ${labels.join(' or ')} and there is no copy to keep; ${zip ? `set ${zip.env} or ` : ''}refresh it with --offline DIR`,
       )
+    }
     records.push({
       path: file,
       url: null,
@@ -275,7 +292,11 @@ async function obtainPackage(
   const kept = records.filter((r) => r.kept)
   if (kept.length)
     notes.push(
-      `kept, not in ${label}: ${kept.map((r) => `${r.path} (${r.kept === 'cache' ? 'the cached copy' : "the seed folder's copy"})`).join(', ')}`,
+      `kept, not in ${labels.join(' or ')}: ${kept.map((r) => `${r.path} (${r.kept === 'cache' ? 'the cached copy' : "the seed folder's copy"})`).join(', ')}`,
+    )
+  for (const pkg of unset)
+    notes.push(
+      `${pkg.env} is unset: set it to the address of ${pkg.what} to refresh ${pkg.members.map((m) => m.file).join(', ')}`,
     )
   const order = [...source.files, ...(source.optional ?? [])]
   records.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path))
@@ -293,9 +314,9 @@ async function obtain(
   incoming: string,
   zips: Map<string, Promise<DownloadResult>>,
 ): Promise<Obtained> {
-  const pkg = source.package
-  if (!options.offline && pkg?.url)
-    return obtainPackage(source, { ...pkg, url: pkg.url }, options, incoming, zips)
+  const packages = source.packages ?? []
+  if (!options.offline && packages.some((pkg) => pkg.url))
+    return obtainPackages(source, packages, options, incoming, zips)
   const records: FileRecord[] = []
   const fetch = options.fetch ?? download
   const offline = options.offline
@@ -317,7 +338,7 @@ async function obtain(
     if (!url) {
       if (required)
         throw new Error(
-          `${file}: no publisher address to download it from; ${pkg ? `set ${pkg.env} to the address of ${pkg.what}, or ` : ''}refresh it with --offline DIR`,
+          `${file}: no publisher address to download it from; ${packages.length ? `set ${packages.map((pkg) => `${pkg.env} to the address of ${pkg.what}`).join(' and ')}, or ` : ''}refresh it with --offline DIR`,
         )
       return
     }
@@ -422,10 +443,12 @@ export async function refresh(options: RefreshOptions): Promise<{
       if (problems.length) throw new Error(problems.join('\n'))
       if (!record.files.length) {
         record.result = 'absent'
-        const pkg = !options.offline && source.package?.url === null ? source.package : null
+        const unset = options.offline ? [] : (source.packages ?? []).filter((pkg) => !pkg.url)
         record.message =
           `no file: ${(source.optional ?? []).join(', ')} is optional` +
-          (pkg ? `; set ${pkg.env} to the address of ${pkg.what} to download it` : '')
+          unset
+            .map((pkg) => `; set ${pkg.env} to the address of ${pkg.what} to download it`)
+            .join('')
       } else if (obtained.notes.length) record.message = obtained.notes.join('\n')
       // Only a complete, checked set replaces the last good copy.
       for (const file of record.files) {

@@ -159,10 +159,18 @@ export type PackageMember = {
   pattern: RegExp
   /** A member the zip may lack: the source is refreshed without it. */
   optional?: boolean
+  /**
+   * A CSV member of which the cached file keeps only these columns, in this order; `[name, from]`
+   * writes the member's column `from` under `name`. A wide publisher file (thousands of columns)
+   * then costs the readers no more than the extract they were written for.
+   */
+  columns?: readonly (string | readonly [name: string, from: string])[]
+  /** How the member's text is encoded; the cached file is always UTF-8. */
+  encoding?: 'utf8' | 'latin1'
 }
 
 /**
- * A source whose files `data:refresh` takes out of one zip of its publisher. The zip's address
+ * A publisher's zip that `data:refresh` takes some of a source's files from. The zip's address
  * changes with every release, so it is configuration (`env`), never a default here.
  */
 export type PublisherPackage = {
@@ -170,8 +178,6 @@ export type PublisherPackage = {
   /** The environment variable holding the zip's address. */
   env: string
   members: PackageMember[]
-  /** The source's files the zip does not carry (other publishers'): the cached copy stays. */
-  keeps?: string[]
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -192,34 +198,88 @@ const UNISTATS = {
   env: 'DISCOVER_UNI_ZIP_URL',
 }
 
-/** Sources `data:refresh` can download as a publisher's zip, by source id. */
-export const PACKAGES: Record<string, PublisherPackage> = {
+/** The College Scorecard institution file, as its releases name it inside their zip. */
+const scorecardInstitution = (
+  file: string,
+  columns: NonNullable<PackageMember['columns']>,
+): PackageMember => ({
+  file,
+  // Releases may date the CSV: Most-Recent-Cohorts-Institution_05192025.csv.
+  name: 'Most-Recent-Cohorts-Institution[_<release>].csv',
+  pattern: /^Most-Recent-Cohorts-Institution(?:[_-][A-Za-z0-9]+)?\.csv$/i,
+  columns,
+})
+const SCORECARD_INSTITUTIONS = {
+  what: 'the College Scorecard "Most Recent Cohorts: Institution" zip',
+  env: 'SCORECARD_INSTITUTION_ZIP_URL',
+}
+
+/**
+ * Where `data:refresh` downloads a source's files as publishers' zips, by source id. A file no
+ * configured zip carries (another publisher's, or a zip whose variable is unset) keeps its last
+ * good copy, and the manifest says so.
+ */
+export const PACKAGES: Record<string, readonly PublisherPackage[]> = {
   // The INSTITUTION table of the same dataset (our copy is that table, renamed).
-  'discover-uni-institutions': {
-    ...UNISTATS,
-    members: [named('uk_discoveruni_INSTITUTION.csv', { name: 'INSTITUTION.csv' })],
-  },
-  'discover-uni-courses': {
-    ...UNISTATS,
-    members: [
-      ...SOURCES['discover-uni-courses'].files
-        .filter((f) => f.endsWith('.csv.gz'))
-        .map((f) => named(f)),
-      named(KISCOURSE_FILES[0]!, { optional: true }),
-    ],
-    // The CAH labels come from OfS and the NSS publication, not from this zip.
-    keeps: SOURCES['discover-uni-courses'].files.filter((f) => !f.endsWith('.csv.gz')),
-  },
-  'scorecard-fos': {
-    what: 'the College Scorecard "Most Recent Cohorts: Field of Study" zip',
-    env: 'SCORECARD_FOS_ZIP_URL',
-    members: [
-      {
-        file: SCORECARD_FOS_FILE,
-        // Releases may date the CSV inside the zip: Most-Recent-Cohorts-Field-of-Study_04172025.csv.
-        name: 'Most-Recent-Cohorts-Field-of-Study[_<release>].csv',
-        pattern: /^Most-Recent-Cohorts-Field-of-Study(?:[_-][A-Za-z0-9]+)?\.csv$/i,
-      },
-    ],
-  },
+  'discover-uni-institutions': [
+    {
+      ...UNISTATS,
+      members: [named('uk_discoveruni_INSTITUTION.csv', { name: 'INSTITUTION.csv' })],
+    },
+  ],
+  // The CAH labels come from OfS and the NSS publication, not from this zip.
+  'discover-uni-courses': [
+    {
+      ...UNISTATS,
+      members: [
+        ...SOURCES['discover-uni-courses'].files
+          .filter((f) => f.endsWith('.csv.gz'))
+          .map((f) => named(f)),
+        named(KISCOURSE_FILES[0]!, { optional: true }),
+      ],
+    },
+  ],
+  // The institution file has about 3,000 columns; the cache keeps those the readers take.
+  'scorecard-2022': [
+    {
+      ...SCORECARD_INSTITUTIONS,
+      members: [
+        scorecardInstitution('us_college_scorecard_subset_2022.csv', [
+          'UNITID',
+          'INSTNM',
+          'INSTURL',
+          'LATITUDE',
+          'LONGITUDE',
+        ]),
+      ],
+    },
+  ],
+  ipeds: [
+    {
+      ...SCORECARD_INSTITUTIONS,
+      members: [
+        scorecardInstitution(`${IPEDS}scorecard_earnings.csv.gz`, [
+          'UNITID',
+          'INSTNM',
+          'STABBR',
+          'MD_EARN_WNE_P10',
+          'MD_EARN_WNE_P6',
+        ]),
+      ],
+    },
+  ],
+  'scorecard-fos': [
+    {
+      what: 'the College Scorecard "Most Recent Cohorts: Field of Study" zip',
+      env: 'SCORECARD_FOS_ZIP_URL',
+      members: [
+        {
+          file: SCORECARD_FOS_FILE,
+          // Releases may date the CSV inside the zip: Most-Recent-Cohorts-Field-of-Study_04172025.csv.
+          name: 'Most-Recent-Cohorts-Field-of-Study[_<release>].csv',
+          pattern: /^Most-Recent-Cohorts-Field-of-Study(?:[_-][A-Za-z0-9]+)?\.csv$/i,
+        },
+      ],
+    },
+  ],
 }
