@@ -122,7 +122,13 @@ type Environment = Readonly<Record<string, string | undefined>>
 const withUrl = (id: string, env: Environment) => {
   const packages = PACKAGES[id]
   return packages
-    ? { packages: packages.map((pkg) => ({ ...pkg, url: env[pkg.env]?.trim() || null })) }
+    ? {
+        packages: packages.map((pkg) => {
+          const value = env[pkg.env]?.trim() || null
+          const built = value && pkg.release ? pkg.release.build(value) : null
+          return built ? { ...pkg, ...built } : { ...pkg, url: value }
+        }),
+      }
     : {}
 }
 
@@ -237,7 +243,9 @@ async function obtainPackages(
     if (!pkg.url) continue
     const address = zipAddress.safeParse(pkg.url)
     if (!address.success)
-      throw new Error(`${pkg.env} is not an http(s) address (${JSON.stringify(pkg.url)})`)
+      throw new Error(
+        `${pkg.env} is not ${pkg.release?.value ?? 'an http(s) address'} (${JSON.stringify(pkg.url)})`,
+      )
     let pending = zips.get(address.data)
     if (!pending) {
       const name = `${createHash('sha256').update(address.data).digest('hex').slice(0, 16)}.zip`
@@ -294,10 +302,14 @@ async function obtainPackages(
     notes.push(
       `kept, not in ${labels.join(' or ')}: ${kept.map((r) => `${r.path} (${r.kept === 'cache' ? 'the cached copy' : "the seed folder's copy"})`).join(', ')}`,
     )
-  for (const pkg of unset)
+  // Packages built from one release variable (IPEDS_YEAR) are said once.
+  for (const env of new Set(unset.map((pkg) => pkg.env))) {
+    const same = unset.filter((pkg) => pkg.env === env)
+    const files = same.flatMap((pkg) => pkg.members.map((m) => m.file))
     notes.push(
-      `${pkg.env} is unset: set it to the address of ${pkg.what} to refresh ${pkg.members.map((m) => m.file).join(', ')}`,
+      `${env} is unset: set it to ${same[0]!.release?.value ?? `the address of ${same[0]!.what}`} to refresh ${files.join(', ')}`,
     )
+  }
   const order = [...source.files, ...(source.optional ?? [])]
   records.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path))
   return {
