@@ -114,7 +114,8 @@ export const LAYOUTS: Record<string, Layout> = {
       'ACTCM25',
       'ACTCM75',
     ],
-    [yearNamed(IPEDS_YEAR_COLUMNS.admissionsId, 'UNITID or UNITID_ADM<year>')],
+    // UNITID_ADM<year> when the refresh wrote it from NCES (the key then carries the year).
+    [yearNamed(IPEDS_YEAR_COLUMNS.admissionsId, 'UNITID')],
   ),
   'scorecard_earnings.csv.gz': ipeds('College Scorecard earnings', [
     'UNITID',
@@ -255,26 +256,28 @@ export function headerColumns(line: string): string[] {
 /** Problems of one file's columns against its layout; empty when it matches. */
 export function checkColumns(file: string, layout: Layout, found: readonly string[]): string[] {
   const present = new Set(found)
-  const extra = found.filter((column) => column && !layout.columns.includes(column))
+  const named = 'named' in layout ? (layout.named ?? []) : []
+  const extra = found.filter(
+    (column) =>
+      column &&
+      !layout.columns.includes(column) &&
+      !named.some(({ pattern }) => pattern.test(column)),
+  )
   const others = 'others' in layout ? layout.others : undefined
   const unexpected = others ? extra.filter((column) => !others.pattern.test(column)) : []
-  const named = 'named' in layout ? (layout.named ?? []) : []
+  const expected = [...layout.columns, ...named.map((n) => n.name)].join(', ')
+  const instead = extra.length
+    ? ` (the file has ${extra.slice(0, 6).join(', ')}${extra.length > 6 ? '…' : ''} instead)`
+    : ''
+  const missing = [
+    ...layout.columns.filter((column) => !present.has(column)),
+    ...named.filter(({ pattern }) => !found.some((c) => pattern.test(c))).map((n) => n.name),
+  ]
   return [
-    ...named
-      .filter(({ pattern }) => !found.some((column) => pattern.test(column)))
-      .map(
-        ({ name }) =>
-          `${file}: column ${name} is missing; expected the ${layout.what} columns ${[...layout.columns, ...named.map((n) => n.name)].join(', ')}`,
-      ),
-    ...layout.columns
-      .filter((column) => !present.has(column))
-      .map(
-        (column) =>
-          `${file}: column ${column} is missing; expected the ${layout.what} columns ${layout.columns.join(', ')}` +
-          (extra.length
-            ? ` (the file has ${extra.slice(0, 6).join(', ')}${extra.length > 6 ? '…' : ''} instead)`
-            : ''),
-      ),
+    ...missing.map(
+      (column) =>
+        `${file}: column ${column} is missing; expected the ${layout.what} columns ${expected}${instead}`,
+    ),
     ...unexpected.map(
       (column) => `${file}: column ${column} is not ${others!.what}; expected ${layout.what}`,
     ),

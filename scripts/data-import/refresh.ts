@@ -348,9 +348,17 @@ async function obtain(
     }
     const url = DOWNLOADS[file]
     if (!url) {
+      // The zips that carry the file, else every zip of the source; one variable said once.
+      const carrying = packages.filter((pkg) => pkg.members.some((m) => m.file === file))
+      const settings = new Map(
+        (carrying.length ? carrying : packages).map((pkg) => [
+          pkg.env,
+          `${pkg.env} to ${pkg.release?.value ?? `the address of ${pkg.what}`}`,
+        ]),
+      )
       if (required)
         throw new Error(
-          `${file}: no publisher address to download it from; ${packages.length ? `set ${packages.map((pkg) => `${pkg.env} to the address of ${pkg.what}`).join(' and ')}, or ` : ''}refresh it with --offline DIR`,
+          `${file}: no publisher address to download it from; ${settings.size ? `set ${[...settings.values()].join(' and ')}, or ` : ''}refresh it with --offline DIR`,
         )
       return
     }
