@@ -312,6 +312,7 @@ export function emitOutputs(
     dfe: dfe.records,
     dfeClosedNames: dfe.closedNames,
     ipeds: ipeds.records,
+    ipedsYear: ipeds.years.cost,
     scorecard: scorecard.records,
     cricos: cricosProviders,
     ukFacts: ukFactsByProvider(courses.records, tef.records),

@@ -317,7 +317,6 @@ export const IPEDS_NCES_PACKAGES: readonly PublisherPackage[] = [
       'OMCHRT',
       [`TOTAL_COHORT_${y - 8}`, 'OMACHRT'],
       ['PCT_AWARD_6YRS', 'OMAWDP6'],
-      ['PCT_AWARD_4YEARS', 'OMAWDP4'],
     ],
   ),
   ncesTable(
