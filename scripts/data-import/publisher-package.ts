@@ -4,7 +4,7 @@
 // large a member is (the College Scorecard field-of-study CSV is hundreds of MB).
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, open } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PassThrough, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -12,7 +12,7 @@ import { createGzip } from 'node:zlib'
 
 import { parse } from 'csv-parse'
 import { stringify } from 'csv-stringify'
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate'
+import { Unzip, UnzipInflate, unzipSync, type UnzipFile } from 'fflate'
 
 import type { PackageMember } from './sources'
 
@@ -44,56 +44,34 @@ function wantedFor(
 }
 
 /**
- * The entry names a zip on disk lists in its central directory (at its end), read without
- * inflating anything. Plain zips only (no zip64), which is all a small publisher table needs.
+ * The entry names of a zip on disk, from its central directory (fflate's filter sees each entry
+ * before inflating it, and we inflate none). The zip is read whole: only small publisher tables
+ * (the NCES ones) name a `preferred` member.
  */
 export async function zipEntryNames(zip: string): Promise<string[]> {
-  const handle = await open(zip, 'r')
-  try {
-    const { size } = await handle.stat()
-    // The end record is 22 bytes plus a comment of at most 65,535.
-    const tailLength = Math.min(size, 22 + 0xffff)
-    const tail = Buffer.alloc(tailLength)
-    await handle.read(tail, 0, tailLength, size - tailLength)
-    let end = -1
-    for (let at = tailLength - 22; at >= 0; at--)
-      if (tail.readUInt32LE(at) === 0x06054b50) {
-        end = at
-        break
-      }
-    if (end < 0) throw new Error('no end of central directory record')
-    const count = tail.readUInt16LE(end + 10)
-    const length = tail.readUInt32LE(end + 12)
-    const offset = tail.readUInt32LE(end + 16)
-    const directory = Buffer.alloc(length)
-    await handle.read(directory, 0, length, offset)
-    const names: string[] = []
-    for (let at = 0, i = 0; i < count; i++) {
-      if (directory.readUInt32LE(at) !== 0x02014b50) throw new Error('bad central directory entry')
-      const nameLength = directory.readUInt16LE(at + 28)
-      const extra = directory.readUInt16LE(at + 30)
-      const comment = directory.readUInt16LE(at + 32)
-      names.push(directory.toString('utf8', at + 46, at + 46 + nameLength))
-      at += 46 + nameLength + extra + comment
-    }
-    return names
-  } finally {
-    await handle.close()
-  }
+  const names: string[] = []
+  unzipSync(new Uint8Array(await readFile(zip)), {
+    filter: (file) => {
+      names.push(file.name)
+      return false
+    },
+  })
+  return names
 }
 
 /**
  * The entries to pass over: where several entries match a member that names a `preferred` one
  * (NCES ships hd2023.csv and, once revised, hd2023_rv.csv), every match but the preferred.
  */
-async function passedOverIn(zip: string, members: readonly PackageMember[], label: string) {
+async function passedOverIn(zip: string, members: readonly PackageMember[]) {
   const passedOver = new Set<string>()
   if (!members.some((m) => m.preferred)) return passedOver
   let names: string[]
   try {
     names = await zipEntryNames(zip)
-  } catch (error) {
-    throw new Error(`${label}: not a readable zip (${(error as Error).message})`)
+  } catch {
+    // Not a zip: the streaming read below says so, as for any other zip.
+    return passedOver
   }
   for (const member of members) {
     if (!member.preferred) continue
@@ -217,7 +195,7 @@ export async function extractMembers(
     return output
   }
 
-  const passedOver = await passedOverIn(zip, members, label)
+  const passedOver = await passedOverIn(zip, members)
   for (const folder of new Set(members.map((m) => path.dirname(path.join(dir, m.file)))))
     await mkdir(folder, { recursive: true })
   let entries = 0
