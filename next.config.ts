@@ -26,6 +26,8 @@ const nextConfig: NextConfig = {
       './lib/db/folder-lock.mjs',
       './lib/db/migrations/**',
     ],
+    // What a refresh seeds from where there is no shared data folder.
+    '/api/cron/refresh': ['./data/sources/**'],
   },
   async headers() {
     return [

@@ -44,6 +44,17 @@ describe('the cron route as Vercel ships it', () => {
     // A path the bundler cannot scope makes it ship every source file with the route.
     expect(routeFiles.filter((file) => /^(app|components|e2e)\//.test(file))).toEqual([])
   })
+
+  it('ships the committed copies a first run seeds from (DfE has no publisher file)', () => {
+    expect(routeFiles).toEqual(
+      expect.arrayContaining([
+        'data/sources/uk_dfe_degree_institutions.json',
+        'data/sources/LICENSE-dfe-reference-data.txt',
+        'data/sources/open/uk-discover-uni/dim_cah.csv',
+        'data/sources/open/uk-discover-uni/SubjectBuilder.csv',
+      ]),
+    )
+  })
 })
 
 function tracesUnder(dir: string): string[] {

@@ -8,9 +8,10 @@ import {
   type GradeScale,
   type GradeScaleId,
 } from '@/data/grade-scales'
+import { GRADE_SCALE_IDS } from '@/data/schema'
 
 export type { GradeScaleId }
-export const GRADE_SCALE_IDS = GRADE_SCALES.map((s) => s.id) as [GradeScaleId, ...GradeScaleId[]]
+export { GRADE_SCALE_IDS }
 export const DEFAULT_GRADE_SCALE: GradeScaleId = 'gpa4'
 
 /** A scale id from a URL: the country scales, or an older link's id read as the scale it meant. */

@@ -24,6 +24,7 @@ import { importCurrencyApi } from './currency-api'
 import { importDfe } from './dfe'
 import { buildDirectory } from './directory'
 import {
+  DU_AS_OF,
   importDiscoverUniCourses,
   importTef,
   mergeUcasVariants,
@@ -37,8 +38,9 @@ import { importEcbCopies, type EcbCopy } from './ecb'
 import { importHipo } from './hipo'
 import { importIpeds, ipedsSourceText, type IpedsTables } from './ipeds'
 import { cricosKind } from './kinds'
+import { asOfLabel, type Releases } from './releases'
 import { importScorecard } from './scorecard'
-import { importScorecardFos, SCORECARD_FOS_COHORTS, usProgrammeOf } from './scorecard-fos'
+import { fosCohorts, importScorecardFos, SCORECARD_FOS_AS_OF, usProgrammeOf } from './scorecard-fos'
 import { compareText, slugify, sortBy, type Row } from './shared'
 import { KISCOURSE_FILES, SOURCES } from './sources'
 import { institutionsTable, OutcomeRows, programmeCombos, programmesTable } from './tables'
@@ -70,6 +72,8 @@ export type RawInputs = {
   hashes: Record<string, string>
   /** College Scorecard field of study, when the folder has it (a refresh brings it). */
   scorecardFos?: Row[]
+  /** The releases a refresh downloaded sources from, by source id (none: the folder's copies). */
+  releases?: Releases
 }
 
 /** What the import reads of a curated profile: its slug and the directory record it describes. */
@@ -207,6 +211,7 @@ async function importOne<R, T>(read: () => R | Promise<R>, importer: (raw: R) =>
  * The order is the order the file hashes are recorded in.
  */
 export async function importSources(read: RawReaders) {
+  const releases = (await read.releases?.()) ?? {}
   const ecb = await importOne(read.ecb, importEcbCopies)
   const hipo = await importOne(read.hipo, importHipo)
   const dfe = await importOne(read.dfe, importDfe)
@@ -214,7 +219,10 @@ export async function importSources(read: RawReaders) {
   const scorecard = await importOne(read.scorecard, importScorecard)
   const ipeds = await importOne(read.ipeds, importIpeds)
   const { courses, tef } = await importOne(read.discoverUni, (tables) => ({
-    courses: importDiscoverUniCourses(tables),
+    courses: importDiscoverUniCourses(
+      tables,
+      asOfLabel(DU_AS_OF, releases['discover-uni-courses']),
+    ),
     tef: importTef(tables.tef),
   }))
   const cricos = await importOne(read.cricos, importCricos)
@@ -236,6 +244,7 @@ export async function importSources(read: RawReaders) {
     currencyApiFile,
     licences: await read.licences(),
     scorecardFos: await read.scorecardFos?.(),
+    releases,
     curated: await read.curated(),
     aliases: await read.aliases(),
     hashes: await read.hashes(),
@@ -256,7 +265,12 @@ export type ImportResult = {
   /** The records as written, for tests. */
   records: { institutions: Institution[]; programmes: Programme[] }
   /** What the field-of-study file gave, when it was read. */
-  scorecardFos: { read: number; kept: number; dropped: Record<string, number> } | null
+  scorecardFos: {
+    read: number
+    kept: number
+    dropped: Record<string, number>
+    asOf: string
+  } | null
 }
 
 /** The import's files, in memory: for a check against the committed ones, and for tests. */
@@ -356,10 +370,11 @@ export function emitOutputs(
   checked(programmeSchema, withIds(auProgrammes), 'programmes-au.tsv')
 
   // US programmes: a field of study at an institution of the directory (by IPEDS UNITID).
+  const fosAsOf = asOfLabel(SCORECARD_FOS_AS_OF, imported.releases['scorecard-fos'])
   const fos = imported.scorecardFos
     ? importScorecardFos(
         imported.scorecardFos,
-        SCORECARD_FOS_COHORTS,
+        fosCohorts(imported.releases['scorecard-fos']),
         new Map(
           institutions
             .filter((i) => i.keys.unitid && i.us?.cost)
@@ -379,7 +394,7 @@ export function emitOutputs(
       usDropped[reason] = (usDropped[reason] ?? 0) + 1
       continue
     }
-    usProgrammes.push(usProgrammeOf(record, provider))
+    usProgrammes.push(usProgrammeOf(record, provider, fosAsOf))
   }
   checked(programmeSchema, withIds(usProgrammes), 'programmes-us.tsv')
 
@@ -425,6 +440,11 @@ export function emitOutputs(
   }
   const providersWithoutCourse = cricos.providers.size - cricosProviders.length
   const ipedsText = ipedsSourceText(ipeds.years)
+  // The IPEDS years are the data's own: the release date is said beside them, never instead.
+  const ipedsDated = (years: string, release: Releases[string] | undefined) => {
+    const dated = asOfLabel(years, release)
+    return dated.startsWith(years) ? dated : `${years}, ${dated}`
+  }
   const source = (
     id: SourceId,
     counts: {
@@ -440,14 +460,15 @@ export function emitOutputs(
     name: id === 'ipeds' ? ipedsText.name : SOURCES[id].name,
     licence: SOURCES[id].licence,
     attribution: SOURCES[id].attribution,
+    // The rates are dated by their own day; the others by the release a refresh brought.
     asOf:
       id === 'ecb'
         ? fx.date
         : id === 'currency-api'
           ? fx.other.date
           : id === 'ipeds'
-            ? ipedsText.asOf
-            : SOURCES[id].asOf,
+            ? ipedsDated(ipedsText.asOf, imported.releases[id])
+            : asOfLabel(SOURCES[id].asOf, imported.releases[id]),
     files: [
       ...(id === 'currency-api'
         ? [imported.currencyApiFile]
@@ -566,7 +587,7 @@ export function emitOutputs(
     manifest,
     records: { institutions, programmes },
     scorecardFos: fos
-      ? { read: fos.read, kept: usProgrammes.length, dropped: sortKeys(usDropped) }
+      ? { read: fos.read, kept: usProgrammes.length, dropped: sortKeys(usDropped), asOf: fosAsOf }
       : null,
   }
 }

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { assembleOutputs, OUTPUT_FILES } from './build'
-import { GENERATED_DIR, importFolder, sharedDataDir } from './io'
+import { committedSeedFiles, GENERATED_DIR, importFolder, SEED_DIR, sharedDataDir } from './io'
 import { refreshCommand } from './refresh'
 
 async function main(command: string | undefined) {
@@ -29,18 +29,24 @@ async function main(command: string | undefined) {
   const differing = OUTPUT_FILES.filter((name) => {
     const file = path.join(GENERATED_DIR, name)
     return !existsSync(file) || readFileSync(file, 'utf8') !== files[name]
-  })
+  }).map((name) => `data/generated/${name}`)
+  // The committed copies a refresh without the shared folder seeds from must be the shared ones.
+  for (const file of committedSeedFiles())
+    if (!readFileSync(path.join(dir, file)).equals(readFileSync(path.join(SEED_DIR, file))))
+      differing.push(`${SEED_DIR}/${file}`)
   if (differing.length) {
     console.error(
       `data:check: FAILED: committed output differs from a fresh import of ${dir}:\n${differing
-        .map((name) => `  data/generated/${name}`)
+        .map((name) => `  ${name}`)
         .join(
           '\n',
-        )}\nRun \`npm run data:import\` and commit the result (never edit these files by hand).`,
+        )}\nRun \`npm run data:import\` (and copy the shared files into ${SEED_DIR}) and commit the result (never edit these files by hand).`,
     )
     process.exit(1)
   }
-  console.log(`data:check: data/generated matches a fresh import of ${dir} (${seconds}s)`)
+  console.log(
+    `data:check: data/generated matches a fresh import of ${dir}, and ${SEED_DIR} its copies (${seconds}s)`,
+  )
 }
 
 main(process.argv[2]).catch((error: unknown) => {

@@ -216,7 +216,10 @@ function tariffFigures(row: Row) {
   return { bands, missing }
 }
 
-export function importDiscoverUniCourses(tables: DiscoverUniTables): {
+export function importDiscoverUniCourses(
+  tables: DiscoverUniTables,
+  asOf: string = DU_AS_OF,
+): {
   records: DiscoverUniCourse[]
   read: number
   dropped: Record<string, number>
@@ -318,7 +321,7 @@ export function importDiscoverUniCourses(tables: DiscoverUniTables): {
       fees: null,
       outcomes,
       source: 'discover-uni-courses',
-      asOf: DU_AS_OF,
+      asOf,
       missing: course.duration
         ? { fees: 'no-fee-table' }
         : { fees: 'no-fee-table', duration: 'no-duration' },

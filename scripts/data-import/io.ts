@@ -25,6 +25,7 @@ import {
 import type { Cell, Workbook } from './cricos'
 import { importCurrencyApi } from './currency-api'
 import { importEcbCopies, readEcbParquet, readEcbZip, type EcbCopy } from './ecb'
+import { RELEASES_FILE, releasesSchema } from './releases'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
 import type { Row } from './shared'
 import {
@@ -33,11 +34,35 @@ import {
   ECB_COPIES,
   ECB_ZIP,
   KISCOURSE_FILES,
+  REFERENCE_FILES,
   SCORECARD_FOS_FILE,
   SOURCES,
 } from './sources'
 
 export const GENERATED_DIR = path.join(process.cwd(), 'data', 'generated')
+
+/**
+ * Committed copies of shared files, in the shared folder's layout: what a refresh seeds from where
+ * there is no shared folder (a deployment), above all the files no publisher address serves.
+ */
+export const SEED_DIR = 'data/sources'
+export const committedSeedFiles = (): readonly string[] => [
+  'world_universities_and_domains.json',
+  'LICENSE-hipo-university-domains-list.txt',
+  'uk_discoveruni_INSTITUTION.csv',
+  ...SOURCES.dfe.files,
+  'LICENSE-dfe-reference-data.txt',
+  ...REFERENCE_FILES.filter((f) => f.startsWith('open/')),
+]
+
+/** Where a refresh seeds the sources it has no copy of from: the shared folder, else the copies. */
+export function seedDir(): string {
+  try {
+    return sharedDataDir()
+  } catch {
+    return path.join(/* turbopackIgnore: true */ process.cwd(), SEED_DIR)
+  }
+}
 
 /**
  * The raw data folder: SHARED_DATA_DIR, else ../shared/data beside the checkout. Missing data is an
@@ -271,6 +296,21 @@ export function rawReaders(dir = sharedDataDir()): RawReaders {
       exists(SCORECARD_FOS_FILE)
         ? await csv(SCORECARD_FOS_FILE, (column) =>
             (SCORECARD_FOS_COLUMNS as readonly string[]).includes(column),
+          )
+        : undefined,
+    // Written by a refresh that downloaded sources; a plain folder has none.
+    releases: () =>
+      exists(RELEASES_FILE)
+        ? releasesSchema.parse(
+            JSON.parse(
+              readFileSync(
+                /* turbopackIgnore: true */ path.join(
+                  /* turbopackIgnore: true */ dir,
+                  RELEASES_FILE,
+                ),
+                'utf8',
+              ),
+            ),
           )
         : undefined,
     curated: () => universities.map(({ slug, institutionId }) => ({ slug, institutionId })),

@@ -164,7 +164,12 @@ const rowOf = (tsv: string, id: string) => {
 const manifestSource = (id: string) =>
   (
     JSON.parse(readFileSync(path.join(cache, 'refresh-manifest.json'), 'utf8')) as {
-      sources: { id: string; result: string; files: { path: string; zip?: { member: string } }[] }[]
+      sources: {
+        id: string
+        result: string
+        asOf: string | null
+        files: { path: string; zip?: { member: string } }[]
+      }[]
     }
   ).sources.find((s) => s.id === id)!
 
@@ -178,7 +183,12 @@ it('--only discover-uni-courses downloads the Unistats zip and the import takes 
   expect(source.files.find((f) => f.path.endsWith('KISCOURSE.csv.gz'))?.zip?.member).toBe(
     'UNISTATS/KISCOURSE.csv',
   )
-  expect(rowOf(generated('programmes-uk.tsv'), COURSE_ID)).toMatchObject({ title: TITLE })
+  expect(rowOf(generated('programmes-uk.tsv'), COURSE_ID)).toMatchObject({
+    title: TITLE,
+    // Dated by the zip's release (its Last-Modified), not by the shared copy's collection.
+    as_of: 'release of 2025-09-30',
+  })
+  expect(source.asOf).toBe('release of 2025-09-30')
 }, 300_000)
 
 it('--only scorecard-fos downloads the field-of-study zip and the import writes US programmes', async () => {
@@ -191,7 +201,11 @@ it('--only scorecard-fos downloads the field-of-study zip and the import writes 
       zip: expect.objectContaining({ member: 'Most-Recent-Cohorts-Field-of-Study_04172025.csv' }),
     }),
   ])
-  expect(rowOf(generated('programmes-us.tsv'), `us-${UNITID}-1107-3`)).not.toBeNull()
+  const programme = rowOf(generated('programmes-us.tsv'), `us-${UNITID}-1107-3`)
+  expect(programme).toMatchObject({ as_of: 'release of 2025-09-30' })
+  // Nobody has read this release's cohort map: the figures name the release, not guessed years.
+  expect(JSON.stringify(programme)).toContain('cohorts of the release of 2025-09-30')
+  expect(JSON.stringify(programme)).not.toContain('graduates of 2019-20')
   // The course titles of the first run stay: its KISCOURSE is the courses' kept copy.
   expect(rowOf(generated('programmes-uk.tsv'), COURSE_ID)).toMatchObject({ title: TITLE })
 }, 300_000)
@@ -199,9 +213,16 @@ it('--only scorecard-fos downloads the field-of-study zip and the import writes 
 it('--only scorecard-2022,ipeds takes web addresses and earnings out of the institution zip', async () => {
   const run = await refreshOnline('scorecard-2022,ipeds')
   expect([run.code, run.out]).toEqual([0, expect.stringContaining('import done')])
-  expect(manifestSource('scorecard-2022').result).toBe('refreshed')
+  expect(manifestSource('scorecard-2022')).toMatchObject({
+    result: 'refreshed',
+    asOf: 'release of 2025-09-30',
+  })
   const ipeds = manifestSource('ipeds')
   expect(ipeds.result).toBe('refreshed')
+  // The NCES tables were kept from the shared copy: the label says which file is new.
+  expect(ipeds.asOf).toMatch(
+    /^2023-24 .*; scorecard_earnings\.csv\.gz from the publisher's release of 2025-09-30$/,
+  )
   expect(ipeds.files.find((f) => f.path.endsWith('scorecard_earnings.csv.gz'))?.zip?.member).toBe(
     'Most-Recent-Cohorts-Institution_05192025.csv',
   )

@@ -566,6 +566,21 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
       zip: { member: 'Most-Recent-Cohorts-Institution_05192025.csv', sha256: sha256(zip) },
     })
     expect(ipeds.files.filter((f) => f.kept).map((f) => f.path)).toEqual(nces)
+    // The import dates each source by the release it came from; IPEDS says which files are new.
+    expect(JSON.parse(current('releases.json').toString())).toEqual({
+      ipeds: {
+        date: '2025-09-30',
+        dated: 'publisher',
+        files: [`${IPEDS}scorecard_earnings.csv.gz`],
+        kept: nces,
+      },
+      'scorecard-2022': {
+        date: '2025-09-30',
+        dated: 'publisher',
+        files: ['us_college_scorecard_subset_2022.csv'],
+        kept: [],
+      },
+    })
     expect(ipeds.message).toContain(
       `kept, not in the zip at ${publisher.url('/scorecard-institution.zip')}: ${nces[0]} (the seed folder's copy)`,
     )
@@ -595,6 +610,49 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     })
     expect(current('us_college_scorecard_subset_2022.csv').toString()).toBe('last good\n')
     expect(result.records[1]!.result).toBe('refreshed')
+  })
+
+  it("a source refreshed from a folder loses its release's date; the others keep theirs", async () => {
+    const release = { date: '2025-09-30', dated: 'publisher', files: ['x'], kept: [] }
+    put(
+      path.join(cache, 'current'),
+      'releases.json',
+      strToU8(JSON.stringify({ 'discover-uni-institutions': release, ipeds: release })),
+    )
+    const folder = path.join(root, 'folder')
+    put(folder, 'uk_discoveruni_INSTITUTION.csv', strToU8(table('uk_discoveruni_INSTITUTION.csv')))
+    const result = await refresh({
+      sources: sources(['discover-uni-institutions', 'ipeds']),
+      only: 'discover-uni-institutions',
+      offline: folder,
+      cache,
+      runImport: counted,
+    })
+    expect(result.records[0]!.result).toBe('refreshed')
+    expect(JSON.parse(current('releases.json').toString())).toEqual({ ipeds: release })
+  })
+
+  it("online, DfE's list (no publisher file) keeps its copy, seeded on a first run, and says why", async () => {
+    const dfe = strToU8('[{"name":"The Open University","ukprn":"10007773"}]\n')
+    put(seed, 'uk_dfe_degree_institutions.json', dfe)
+    put(seed, 'LICENSE-dfe-reference-data.txt', strToU8('MIT\n'))
+    const fetch = jest.fn()
+    const result = await refresh({
+      sources: sources(['dfe']),
+      only: 'dfe',
+      cache,
+      seed,
+      fetch,
+      runImport: counted,
+    })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(result.records[0]).toMatchObject({
+      id: 'dfe',
+      result: 'kept',
+      message:
+        'no publisher address (DfE publishes the list as a table in the code of its reference-data library, not as a data file): its last good copy stays; refresh it with --offline DIR',
+    })
+    expect(current('uk_dfe_degree_institutions.json')).toEqual(Buffer.from(dfe))
   })
 
   it('a zip without KISCOURSE still refreshes the courses, and a past copy of it goes', async () => {

@@ -22,11 +22,11 @@ import { z } from 'zod'
 import { fxRatesSchema } from '../../data/open-schema'
 import { emitOutputs, OPTIONAL_OUTPUT_FILES, type ImportCounts } from './build'
 import { download, type DownloadResult } from './download'
-import { GENERATED_DIR, importFolder, importRatesFolder, sharedDataDir } from './io'
+import { GENERATED_DIR, importFolder, importRatesFolder, seedDir } from './io'
 import { checkFile } from './layout'
 import { extractMembers } from './publisher-package'
 import { announceRefresh, databaseTarget, loadIntoDatabase } from './refresh-db'
-import { SCORECARD_FOS_AS_OF } from './scorecard-fos'
+import { releaseOf, RELEASES_FILE, releasesSchema, type Releases } from './releases'
 import {
   CURRENCY_API_DIR,
   CURRENCY_API_FILE,
@@ -34,8 +34,10 @@ import {
   DOWNLOADS,
   ECB_COPIES,
   KISCOURSE_FILES,
+  OFFLINE_ONLY,
   PACKAGES,
   RATE_SOURCE_IDS,
+  REFERENCE_FILES,
   SCORECARD_FOS_FILE,
   SOURCES,
   type PublisherPackage,
@@ -413,6 +415,27 @@ async function obtain(
   return { records, notes: [], stale: [] }
 }
 
+/**
+ * Keeps <cache>/current/releases.json in step with the files: a source downloaded this run is
+ * dated by its release, one refreshed from a folder loses its entry, the others keep theirs.
+ */
+async function recordReleases(current: string, records: readonly SourceRecord[]) {
+  const file = path.join(current, RELEASES_FILE)
+  const releases: Releases = existsSync(file)
+    ? releasesSchema.parse(JSON.parse(await readFile(file, 'utf8')))
+    : {}
+  const today = new Date()
+  for (const record of records) {
+    if (record.result !== 'refreshed' && record.result !== 'absent') continue
+    const release = releaseOf(record.files, today, REFERENCE_FILES)
+    if (release) releases[record.id] = release
+    else delete releases[record.id]
+  }
+  await mkdir(current, { recursive: true })
+  const sorted = Object.fromEntries(Object.entries(releases).sort(([a], [b]) => (a < b ? -1 : 1)))
+  await writeFile(file, `${JSON.stringify(sorted, null, 2)}\n`)
+}
+
 /** Runs the refresh; see the module comment. Never throws for one source's failure. */
 export async function refresh(options: RefreshOptions): Promise<{
   records: SourceRecord[]
@@ -430,7 +453,8 @@ export async function refresh(options: RefreshOptions): Promise<{
   for (const id of wanted ?? [])
     if (!ids.includes(id))
       throw new Error(`--only ${id}: no such source (one of ${ids.join(', ')})`)
-  const selected = options.sources.filter((s) => !wanted || wanted.includes(s.id))
+  const asked = options.sources.filter((s) => !wanted || wanted.includes(s.id))
+  const selected = asked.filter((s) => options.offline || !OFFLINE_ONLY[s.id])
   // The daily run asks for the rate sources alone: it needs no other source's files.
   const ratesOnly = Boolean(
     options.runRatesImport && wanted?.every((id) => RATE_SOURCE_IDS.includes(id)),
@@ -496,7 +520,9 @@ export async function refresh(options: RefreshOptions): Promise<{
     const record: SourceRecord = {
       id: source.id,
       result: 'kept',
-      message: null,
+      message: asked.includes(source)
+        ? `no publisher address (${OFFLINE_ONLY[source.id]}): its last good copy stays; refresh it with --offline DIR`
+        : null,
       files: [],
       asOf: null,
       rowsRead: null,
@@ -530,8 +556,11 @@ export async function refresh(options: RefreshOptions): Promise<{
       if (existsSync(target))
         record.files.push({ path: file, url: null, ...(await hashFile(target)) })
     }
+    if (record.message) log(`data:refresh ${source.id}: kept\n  ${record.message}`)
     records.push(record)
   }
+
+  await recordReleases(current, records)
 
   // The import needs every source's files: without a usable copy of one it does not run. The rate
   // table alone takes the deployed one's part for a rate source with no copy.
@@ -597,7 +626,7 @@ export function importInto(cache: string) {
     )
     if (scorecardFos)
       counts['scorecard-fos'] = {
-        asOf: SCORECARD_FOS_AS_OF,
+        asOf: scorecardFos.asOf,
         rowsRead: scorecardFos.read,
         rowsKept: scorecardFos.kept,
         dropped: scorecardFos.dropped,
@@ -660,12 +689,7 @@ export async function refreshCommand(args: string[]) {
   const cache = path.resolve(
     /* turbopackIgnore: true */ value('--cache') ?? path.join(process.cwd(), '.data', 'open-cache'),
   )
-  let seed: string | undefined
-  try {
-    seed = sharedDataDir()
-  } catch {
-    seed = undefined
-  }
+  const seed = seedDir()
   const started = Date.now()
   const result = await refresh({
     sources: refreshSources(),

@@ -4,6 +4,7 @@
 // gives no years: each measure's cohort comes from the dictionary's cohort map for the release and
 // is passed in. Tuition is not a programme figure here: it is the institution's, from IPEDS.
 import type { MissingReason, Programme, ProgrammeLevel, UsFacts } from '../../data/open-schema'
+import type { Release } from './releases'
 import { DropCounter, numberOrNull, slugify, type Row } from './shared'
 
 /** The columns this reader takes; the layout check stops the source without them. */
@@ -43,6 +44,16 @@ export const SCORECARD_FOS_COHORTS: FosCohorts = {
   debt: 'graduates of 2019-20 and 2020-21',
   earnings1Year: 'graduates of 2019-20 and 2020-21',
   earnings4Years: 'graduates of 2016-17 and 2017-18',
+}
+
+/**
+ * The cohorts a file is labelled with: the 2025 release's for the copy they were checked against;
+ * for a release a refresh downloaded, whose cohort map nobody has read, only which release it is.
+ */
+export function fosCohorts(release: Release | undefined): FosCohorts {
+  if (!release) return SCORECARD_FOS_COHORTS
+  const cohort = `cohorts of the release of ${release.date}`
+  return { debt: cohort, earnings1Year: cohort, earnings4Years: cohort }
 }
 
 type Figure = { value: number | null; cohort: string }
@@ -215,7 +226,11 @@ const CIP_SERIES: Record<string, string> = {
 export const SCORECARD_FOS_AS_OF = 'College Scorecard field of study, 2025 release'
 
 /** A field-of-study record as a programme of the finder, at its institution's directory id. */
-export function usProgrammeOf(record: UsProgramme, provider: string): Programme {
+export function usProgrammeOf(
+  record: UsProgramme,
+  provider: string,
+  asOf: string = SCORECARD_FOS_AS_OF,
+): Programme {
   const series = record.cipCode.slice(0, 2)
   return {
     id: slugify(`us-${record.unitid}-${record.cipCode.replace('.', '')}-${record.credentialLevel}`),
@@ -236,7 +251,7 @@ export function usProgrammeOf(record: UsProgramme, provider: string): Programme 
     fees: null,
     outcomes: null,
     source: 'scorecard-fos',
-    asOf: SCORECARD_FOS_AS_OF,
+    asOf,
     missing: { ...record.missing, duration: 'not-reported', fees: 'not-reported' },
     us: {
       unitid: record.unitid,

@@ -114,6 +114,21 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
   },
 }
 
+/**
+ * Sources no publisher serves as a data file, with why: online they keep their last good copy
+ * (the cache's, else the seed's) rather than fail; a folder refreshes them (`--offline`).
+ */
+export const OFFLINE_ONLY: Readonly<Record<string, string>> = {
+  dfe: 'DfE publishes the list as a table in the code of its reference-data library, not as a data file',
+}
+
+/** Files that label or licence a source's data but do not date it (the CAH subject labels). */
+export const REFERENCE_FILES: readonly string[] = [
+  ...SOURCES['discover-uni-courses'].files.filter((f) => !f.endsWith('.csv.gz')),
+  'LICENSE-hipo-university-domains-list.txt',
+  'LICENSE-dfe-reference-data.txt',
+]
+
 /** The ECB's own history file, the copy `data:refresh` can download. */
 export const ECB_ZIP = 'open/ecb/eurofxref-hist.zip'
 
