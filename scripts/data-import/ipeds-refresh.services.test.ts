@@ -107,7 +107,10 @@ it('refreshes IPEDS from NCES and the import labels every figure with the 2024 c
   const ipeds = result.records.find((r) => r.id === 'ipeds')!
   expect(ipeds).toMatchObject({
     result: 'refreshed',
-    asOf: '2024-25 (admissions 2024; earnings release 2025-05-19)',
+    // The years the files give, and the release the NCES files came from (the stand-in's date).
+    asOf:
+      '2024-25 (admissions 2024; earnings release 2025-05-19); institutions.csv.gz, cost.csv.gz, ' +
+      "enrollment.csv.gz, gradrates.csv.gz, adm2022.csv.gz from the publisher's release of 2025-09-30",
   })
   expect(ipeds.files.map((f) => f.url)).toEqual([
     ...['HD2024', 'IC2024_AY', 'DRVEF2024', 'OM2024', 'ADM2024'].map(
