@@ -51,6 +51,9 @@ function missingRows(labels: string[], reason: MissingReason | undefined): FactR
   return labels.map((label) => ({ label, value: null, reason: reasonText(reason) }))
 }
 
+/** The year shown for a section whose source gave none of its figures. */
+export const LATEST_RELEASE = 'latest release'
+
 const usd = (value: number) => formatMoney(value, 'USD')
 const percent = (value: number) => `${value}%`
 const count = (value: number) => formatNumber(value)
@@ -64,6 +67,9 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
   const admissions = us.admissions
   const earnings = us.earnings
   const ipeds = 'IPEDS (US Department of Education)'
+  // The years are the data's own (each group carries its year). A group with no figures has none:
+  // its section takes its collection's year from a sibling group, or says only which release.
+  const collection = cost?.year ?? enrolment?.year ?? LATEST_RELEASE
   const sat = (a: NonNullable<typeof admissions>, part: 'Reading' | 'Math') => {
     const low = a[`sat${part}25`]
     const high = a[`sat${part}75`]
@@ -74,14 +80,14 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       id: 'us-control',
       title: 'Control',
       source: ipeds,
-      year: '2023-24',
+      year: collection,
       rows: [{ label: 'Control', value: us.control, reason: null }],
     },
     {
       id: 'us-cost',
       title: 'Tuition and required fees (full-time undergraduate, per year)',
       source: ipeds,
-      year: '2023-24',
+      year: collection,
       rows: cost
         ? [
             row('In-state', cost.inState, usd, cost.missing, 'inState'),
@@ -93,7 +99,7 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       id: 'us-enrolment',
       title: 'Enrolment (headcount)',
       source: ipeds,
-      year: '2023-24',
+      year: enrolment?.year ?? collection,
       rows: enrolment
         ? [
             row(
@@ -112,7 +118,7 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       id: 'us-graduation',
       title: 'Graduation',
       source: ipeds,
-      year: '2015 entering cohort',
+      year: graduation ? graduation.year.replace(/ cohort$/, ' entering cohort') : LATEST_RELEASE,
       rows: graduation
         ? [
             row(
@@ -130,7 +136,7 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       id: 'us-admissions',
       title: 'Admissions (first-time undergraduates)',
       source: ipeds,
-      year: '2022',
+      year: admissions?.year ?? LATEST_RELEASE,
       rows: admissions
         ? [
             row('Admission rate', admissions.rate, percent, admissions.missing, 'rate'),
