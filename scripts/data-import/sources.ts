@@ -39,7 +39,7 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
     files: ['uk_discoveruni_INSTITUTION.csv'],
   },
   'scorecard-2022': {
-    name: 'US College Scorecard 2022 extract (web addresses and coordinates)',
+    name: 'US College Scorecard institution data (web addresses and coordinates)',
     licence: 'US Government work (public domain in the US)',
     attribution: 'Source: U.S. Department of Education, College Scorecard',
     asOf: '2022 release',
