@@ -120,32 +120,37 @@ export type SourceId = z.infer<typeof sourceIdSchema>
 
 // ---------------------------------------------------------------- institutions
 
+/** An academic year as IPEDS labels it: 2023-24. */
+const academicYear = z.string().regex(/^\d{4}-\d{2}$/)
 const usCost = z.object({
-  /** IPEDS 2023-24: published tuition and required fees, full-time undergraduate, USD per year. */
-  year: z.literal('2023-24'),
+  /** IPEDS academic year (e.g. 2023-24): published tuition and required fees, full-time undergraduate, USD per year. */
+  year: academicYear,
   inState: money.nullable(),
   /** What international students pay at a public university. */
   outOfState: money.nullable(),
   missing: missingMap,
 })
 const usEnrolment = z.object({
-  /** IPEDS 2023-24 enrolment (headcount). */
-  year: z.literal('2023-24'),
+  /** IPEDS fall enrolment (headcount), labelled with its academic year (fall 2023: 2023-24). */
+  year: academicYear,
   total: count.nullable(),
   undergraduate: count.nullable(),
   graduate: count.nullable(),
   missing: missingMap,
 })
 const usGraduation = z.object({
-  /** Share of the 2015 entering cohort awarded a degree within six years (150 % of normal time for four-year programmes). */
-  year: z.literal('2015 cohort'),
+  /**
+   * IPEDS Outcome Measures: share of every undergraduate who entered in the cohort year (first-time
+   * or not, full- or part-time) awarded any degree or certificate within six years.
+   */
+  year: z.string().regex(/^\d{4} cohort$/),
   cohort: count.nullable(),
   sixYearRate: percent.nullable(),
   missing: missingMap,
 })
 const usAdmissions = z.object({
-  /** IPEDS admissions 2022 (fall 2022 entrants, first-time undergraduates). */
-  year: z.literal('2022'),
+  /** IPEDS admissions of a year (fall entrants, first-time undergraduates), e.g. 2022. */
+  year: z.string().regex(/^\d{4}$/),
   applicants: count.nullable(),
   admitted: count.nullable(),
   /** admitted / applicants, percent with one decimal. */

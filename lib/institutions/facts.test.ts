@@ -29,6 +29,31 @@ describe('institutionFacts', () => {
     expect(facts.find((s) => s.id === 'us-admissions')!.year).toBe('2022')
   })
 
+  it("labels the US sections with the record's own years", () => {
+    const esu = byId.get('abilene-christian-university')!
+    const us = esu.us!
+    const next = institutionFacts({
+      ...esu,
+      us: {
+        ...us,
+        cost: null,
+        enrolment: { ...us.enrolment!, year: '2024-25' },
+        graduation: { ...us.graduation!, year: '2016 cohort' },
+        admissions: { ...us.admissions!, year: '2024' },
+        missing: { ...us.missing, cost: 'not-reported' },
+      },
+    })
+    const year = (id: string) => next.find((s) => s.id === id)!.year
+    // The cost group is missing: its section takes the collection's year from the enrolment.
+    expect(['us-control', 'us-cost', 'us-enrolment'].map(year)).toEqual([
+      '2024-25',
+      '2024-25',
+      '2024-25',
+    ])
+    expect(year('us-graduation')).toBe('2016 entering cohort')
+    expect(year('us-admissions')).toBe('2024')
+  })
+
   it('keeps a missing figure missing: "not reported" with the source\'s reason, never 0', () => {
     // A T Still University reports graduate enrolment only, and is not in the admissions file.
     const facts = sections('a-t-still-university-of-health-sciences')

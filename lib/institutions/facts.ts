@@ -71,6 +71,9 @@ const sourceYear = (asOf: SourcesAsOf, id: keyof SourcesAsOf) => {
   return label ? asOfHeadline(label) : AS_OF_UNKNOWN
 }
 
+/** The year shown for a section whose source gave none of its figures. */
+export const LATEST_RELEASE = 'latest release'
+
 const usd = (value: number) => formatMoney(value, 'USD')
 const percent = (value: number) => `${value}%`
 const count = (value: number) => formatNumber(value)
@@ -84,6 +87,9 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
   const admissions = us.admissions
   const earnings = us.earnings
   const ipeds = 'IPEDS (US Department of Education)'
+  // The years are the data's own (each group carries its year). A group with no figures has none:
+  // its section takes its collection's year from a sibling group, or says only which release.
+  const collection = cost?.year ?? enrolment?.year ?? LATEST_RELEASE
   const sat = (a: NonNullable<typeof admissions>, part: 'Reading' | 'Math') => {
     const low = a[`sat${part}25`]
     const high = a[`sat${part}75`]
@@ -94,14 +100,14 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       id: 'us-control',
       title: 'Control',
       source: ipeds,
-      year: '2023-24',
+      year: collection,
       rows: [{ label: 'Control', value: us.control, reason: null }],
     },
     {
       id: 'us-cost',
       title: 'Tuition and required fees (full-time undergraduate, per year)',
       source: ipeds,
-      year: '2023-24',
+      year: collection,
       rows: cost
         ? [
             row('In-state', cost.inState, usd, cost.missing, 'inState'),
@@ -113,7 +119,7 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       id: 'us-enrolment',
       title: 'Enrolment (headcount)',
       source: ipeds,
-      year: '2023-24',
+      year: enrolment?.year ?? collection,
       rows: enrolment
         ? [
             row(
@@ -132,7 +138,7 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       id: 'us-graduation',
       title: 'Graduation',
       source: ipeds,
-      year: '2015 entering cohort',
+      year: graduation ? graduation.year.replace(/ cohort$/, ' entering cohort') : LATEST_RELEASE,
       rows: graduation
         ? [
             row(
@@ -150,7 +156,7 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       id: 'us-admissions',
       title: 'Admissions (first-time undergraduates)',
       source: ipeds,
-      year: '2022',
+      year: admissions?.year ?? LATEST_RELEASE,
       rows: admissions
         ? [
             row('Admission rate', admissions.rate, percent, admissions.missing, 'rate'),

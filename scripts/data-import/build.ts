@@ -36,7 +36,7 @@ import {
 import { importDiscoverUniInstitutions } from './discover-uni-institutions'
 import { importEcbCopies, type EcbCopy } from './ecb'
 import { importHipo } from './hipo'
-import { importIpeds, type IpedsTables } from './ipeds'
+import { importIpeds, ipedsSourceText, type IpedsTables } from './ipeds'
 import { cricosKind } from './kinds'
 import { asOfLabel, type Releases } from './releases'
 import { importScorecard } from './scorecard'
@@ -332,6 +332,7 @@ export function emitOutputs(
     dfe: dfe.records,
     dfeClosedNames: dfe.closedNames,
     ipeds: ipeds.records,
+    ipedsYear: ipeds.years.cost,
     scorecard: scorecard.records,
     cricos: cricosProviders,
     ukFacts: ukFactsByProvider(courses.records, tef.records),
@@ -445,6 +446,12 @@ export function emitOutputs(
     return n ? { 'school (pupils, not students): left out of the directory': n } : {}
   }
   const providersWithoutCourse = cricos.providers.size - cricosProviders.length
+  const ipedsText = ipedsSourceText(ipeds.years)
+  // The IPEDS years are the data's own: the release date is said beside them, never instead.
+  const ipedsDated = (years: string, release: Releases[string] | undefined) => {
+    const dated = asOfLabel(years, release)
+    return dated.startsWith(years) ? dated : `${years}, ${dated}`
+  }
   const source = (
     id: SourceId,
     counts: {
@@ -456,7 +463,8 @@ export function emitOutputs(
     },
   ): ManifestSource => ({
     id,
-    name: SOURCES[id].name,
+    // The IPEDS years are those of the files read (ipedsYears).
+    name: id === 'ipeds' ? ipedsText.name : SOURCES[id].name,
     licence: SOURCES[id].licence,
     attribution: SOURCES[id].attribution,
     // The rates and the CRICOS register are dated by their own day or file name; the others by
@@ -468,7 +476,9 @@ export function emitOutputs(
           ? fx.other.date
           : id === 'cricos'
             ? cricos.asOf
-            : asOfLabel(SOURCES[id].asOf, imported.releases[id]),
+            : id === 'ipeds'
+              ? ipedsDated(ipedsText.asOf, imported.releases[id])
+              : asOfLabel(SOURCES[id].asOf, imported.releases[id]),
     files: [
       ...(id === 'currency-api'
         ? [imported.currencyApiFile]

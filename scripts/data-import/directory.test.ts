@@ -58,6 +58,7 @@ const input: DirectoryInput = {
     { name: 'Testford Institute of Research', ukprn: '10000009', synonyms: [], groups: [] },
   ],
   dfeClosedNames: ['Old Polytechnic'],
+  ipedsYear: '2023-24',
   ipeds: [
     { unitid: '100001', name: 'Example State University', city: 'Springfield', state: 'PA', us },
   ],
@@ -164,6 +165,16 @@ describe('buildDirectory', () => {
       kept: 1,
       dropped: { 'no degree-granting IPEDS 2023-24 institution with this UnitID': 1 },
       corrected: {},
+    })
+  })
+
+  it('names the IPEDS release read in the reasons rows are left out', () => {
+    const next = buildDirectory({ ...input, ipedsYear: '2024-25' }).stats
+    expect(next.scorecard.dropped).toEqual({
+      'no degree-granting IPEDS 2024-25 institution with this UnitID': 1,
+    })
+    expect(next.hipo.dropped).toMatchObject({
+      'US: not a degree-granting IPEDS 2024-25 institution': 1,
     })
   })
 

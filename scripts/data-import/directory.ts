@@ -28,6 +28,8 @@ export type DirectoryInput = {
   /** Names of closed DfE bodies: a Hipo record under one of them is stale. */
   dfeClosedNames: string[]
   ipeds: IpedsInstitution[]
+  /** The IPEDS collection's academic year (2023-24), for the reasons rows are left out. */
+  ipedsYear: string
   scorecard: ReadonlyMap<string, ScorecardRecord>
   /** CRICOS providers that keep at least one course, with their facts and kind. */
   cricos: { provider: CricosProvider; au: AuFacts; kind: InstitutionKind }[]
@@ -159,7 +161,10 @@ function officialRecords(input: DirectoryInput, stats: DirectoryResult['stats'])
   const ipedsIds = new Set(input.ipeds.map((institution) => institution.unitid))
   for (const unitid of input.scorecard.keys())
     if (!ipedsIds.has(unitid))
-      bump(stats.scorecard.dropped, 'no degree-granting IPEDS 2023-24 institution with this UnitID')
+      bump(
+        stats.scorecard.dropped,
+        `no degree-granting IPEDS ${input.ipedsYear} institution with this UnitID`,
+      )
 
   for (const { provider, au, kind } of input.cricos) {
     drafts.push(
@@ -225,17 +230,18 @@ class CountryIndex {
   }
 }
 
-const REGISTER_COUNTRIES: Record<string, string> = {
+/** Countries whose official register decides the directory, with the reason a Hipo row is left out. */
+const registerCountries = (ipedsYear: string): Record<string, string> => ({
   GB: 'GB: not a current Discover Uni or DfE degree-awarding provider',
-  US: 'US: not a degree-granting IPEDS 2023-24 institution',
+  US: `US: not a degree-granting IPEDS ${ipedsYear} institution`,
   AU: 'AU: not a CRICOS provider with a current course',
   ...Object.fromEntries(
     Object.values(US_TERRITORIES).map((code) => [
       code,
-      'US territories: not a degree-granting IPEDS 2023-24 institution',
+      `US territories: not a degree-granting IPEDS ${ipedsYear} institution`,
     ]),
   ),
-}
+})
 
 function mergeHipo(
   official: Draft[],
@@ -243,10 +249,11 @@ function mergeHipo(
   stats: DirectoryResult['stats'],
 ): Draft[] {
   const index = new CountryIndex(official)
+  const registers = registerCountries(input.ipedsYear)
   const closed = new Set(input.dfeClosedNames.map(normaliseName))
   const standalone: Draft[] = []
   for (const hipo of input.hipo) {
-    if (!(hipo.country in REGISTER_COUNTRIES)) {
+    if (!(hipo.country in registers)) {
       stats.hipo.kept++
       standalone.push(
         draft({
@@ -266,7 +273,7 @@ function mergeHipo(
     if (!found) {
       if (hipo.country === 'GB' && closed.has(normaliseName(hipo.name)))
         bump(stats.hipo.dropped, 'GB: closed (DfE)')
-      else bump(stats.hipo.dropped, REGISTER_COUNTRIES[hipo.country]!)
+      else bump(stats.hipo.dropped, registers[hipo.country]!)
       continue
     }
     stats.hipo.kept++

@@ -276,6 +276,8 @@ export const ipedsTables = {
       MD_EARN_WNE_P6: 'PrivacySuppressed',
     },
   ],
+  // As the reader gives it from the file name adm2022.csv.gz.
+  admissionsFileYear: 2022,
 }
 
 const key = { PUBUKPRN: '10000001', UKPRN: '10000001' }

@@ -232,6 +232,8 @@ export function rawReaders(dir = sharedDataDir()): RawReaders {
     read(file)
     return path.join(/* turbopackIgnore: true */ dir, file)
   }
+  // The admissions file is named after its year; a header may name another (ipedsYears).
+  const ADMISSIONS = 'adm2022'
   const ipeds = (name: string, keep?: (column: string) => boolean) =>
     csv(`open/us-ipeds-2023/${name}.csv.gz`, keep)
   // Survey response counts, sample sizes, single years and nation shares are not imported.
@@ -254,10 +256,13 @@ export function rawReaders(dir = sharedDataDir()): RawReaders {
       cost: await ipeds('cost'),
       enrollment: await ipeds('enrollment'),
       gradrates: await ipeds('gradrates'),
-      admissions: await ipeds('adm2022', (column) =>
-        /^X?(UNITID|APPLCN|ADMSSN|SATVR25|SATVR75|SATMT25|SATMT75|ACTCM25|ACTCM75)$/.test(column),
+      admissions: await ipeds(ADMISSIONS, (column) =>
+        /^(UNITID(_ADM\d{4})?|X?(APPLCN|ADMSSN|SATVR25|SATVR75|SATMT25|SATMT75|ACTCM25|ACTCM75))$/.test(
+          column,
+        ),
       ),
       earnings: await ipeds('scorecard_earnings'),
+      admissionsFileYear: Number(/\d{4}$/.exec(ADMISSIONS)![0]),
     }),
     discoverUni: async () => {
       // The course table is in the official download but not in every copy: read it when present.

@@ -1,5 +1,5 @@
 import { ipedsTables } from './fixtures'
-import { importIpeds, ipedsValue } from './ipeds'
+import { importIpeds, ipedsSourceText, ipedsValue, ipedsYears } from './ipeds'
 
 describe('importIpeds', () => {
   const result = importIpeds(ipedsTables)
@@ -73,6 +73,61 @@ describe('importIpeds', () => {
       admissions: 'no-source-row',
       earnings: 'no-source-row',
     })
+  })
+})
+
+describe('ipedsYears', () => {
+  it('reads the years from the tables, never from the code', () => {
+    expect(ipedsYears(ipedsTables).years).toEqual({
+      cost: '2023-24',
+      enrolment: '2023-24',
+      graduation: '2015 cohort',
+      admissions: '2022',
+    })
+    // A 2024 release (as the refresh writes it from NCES): the labels follow.
+    const rename = (rows: readonly Record<string, string>[], from: RegExp, to: string) =>
+      rows.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([k, v]) => [k.replace(from, to), v])),
+      )
+    const next = {
+      ...ipedsTables,
+      cost: rename(ipedsTables.cost, /2023/, '2024'),
+      gradrates: rename(ipedsTables.gradrates, /2015/, '2016'),
+      admissions: rename(ipedsTables.admissions, /^UNITID$/, 'UNITID_ADM2024'),
+    }
+    const { records, years } = importIpeds(next)
+    expect(years).toEqual({
+      cost: '2024-25',
+      enrolment: '2024-25',
+      graduation: '2016 cohort',
+      admissions: '2024',
+    })
+    const esu = records.find((r) => r.unitid === '100001')!.us
+    expect([
+      esu.cost!.year,
+      esu.enrolment!.year,
+      esu.graduation!.year,
+      esu.admissions!.year,
+    ]).toEqual(['2024-25', '2024-25', '2016 cohort', '2024'])
+    expect(esu.cost).toMatchObject({ inState: 12000, outOfState: 30000 })
+    expect(esu.admissions).toMatchObject({ applicants: 20000 })
+    expect(ipedsSourceText(years)).toEqual({
+      name: 'IPEDS 2024-25 institutions, cost, enrolment, graduation; IPEDS 2024 admissions; College Scorecard earnings',
+      asOf: '2024-25 (admissions 2024; earnings release 2025-05-19)',
+    })
+  })
+
+  it('takes the all-entering row of an Outcome Measures table and refuses mixed cost years', () => {
+    const gradrates = [
+      { UnitID: '100001', OMCHRT: '10', TOTAL_COHORT_2015: '2000', PCT_AWARD_6YRS: '80' },
+      { UnitID: '100001', OMCHRT: '50', TOTAL_COHORT_2015: '3000', PCT_AWARD_6YRS: '71' },
+    ]
+    const esu = importIpeds({ ...ipedsTables, gradrates }).records[0]!
+    expect(esu.us.graduation).toMatchObject({ cohort: 3000, sixYearRate: 71 })
+    const cost = [{ UnitID: '1', TUITION_FEES_INSTATE2024: '1', TUITION_FEES_2023_OUTSTATE: '2' }]
+    expect(() => ipedsYears({ ...ipedsTables, cost })).toThrow(
+      'IPEDS tuition and fees: TUITION_FEES_INSTATE2024 and TUITION_FEES_2023_OUTSTATE name different years',
+    )
   })
 })
 

@@ -1,5 +1,6 @@
-// IPEDS 2023-24 (institutions, cost, enrolment, graduation), IPEDS 2022 admissions and College
-// Scorecard earnings, joined on UnitID into the US figures of the directory.
+// IPEDS institutions, cost, enrolment, graduation (Outcome Measures) and admissions, and College
+// Scorecard earnings, joined on UnitID into the US figures of the directory. The years the figures
+// describe are read from the tables (see ipedsYears), never assumed.
 import { z } from 'zod'
 
 import type { MissingReason, UsFacts } from '../../data/open-schema'
@@ -46,6 +47,94 @@ export type IpedsTables = {
   gradrates: readonly Row[]
   admissions: readonly Row[]
   earnings: readonly Row[]
+  /** The year in the admissions file's name (adm2022.csv.gz: 2022), for a header that names none. */
+  admissionsFileYear?: number
+}
+
+/** The years the figures describe, as the pages label them. */
+export type IpedsYears = {
+  /** Published charges of IC<year>_AY: the academic year <year>-<year+1>, e.g. 2023-24. */
+  cost: string
+  /** Fall enrolment of the same collection as the charges (fall <year>), labelled like them. */
+  enrolment: string
+  /** The entering cohort the Outcome Measures follow, e.g. 2015 cohort. */
+  graduation: string
+  /** Fall <year> applicants (ADM<year>). */
+  admissions: string
+}
+
+/** Year-bearing column names: the year is part of the name, as in the published extracts. */
+export const IPEDS_YEAR_COLUMNS = {
+  inState: /^TUITION_FEES_INSTATE(\d{4})$/,
+  outOfState: /^TUITION_FEES_(\d{4})_OUTSTATE$/,
+  cohort: /^TOTAL_COHORT_(\d{4})$/,
+  /** The admissions key, with the ADM table's year when the refresh wrote it from NCES. */
+  admissionsId: /^UNITID(?:_ADM(\d{4}))?$/,
+} as const
+
+const academicYear = (year: number) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`
+
+/** The column of `rows` whose name matches `pattern`, and the year in it (if it carries one). */
+function yearColumn(rows: readonly Row[], pattern: RegExp, what: string) {
+  const header = rows[0] ? Object.keys(rows[0]) : []
+  const column = header.find((name) => pattern.test(name))
+  if (!column) throw new Error(`${what}: no column matching ${pattern} in ${header.join(', ')}`)
+  const year = pattern.exec(column)![1]
+  return { column, year: year === undefined ? null : Number(year) }
+}
+
+/**
+ * Where each table's year is written: the tuition columns name the charges' year
+ * (TUITION_FEES_INSTATE2023: 2023-24), the cohort column the Outcome Measures cohort
+ * (TOTAL_COHORT_2015), the admissions key the ADM year (UNITID_ADM2024) or else the file's name
+ * (adm2022.csv.gz). Enrolment has no year of its own: it is the same collection's fall count.
+ */
+export function ipedsYears(tables: IpedsTables) {
+  const inState = yearColumn(tables.cost, IPEDS_YEAR_COLUMNS.inState, 'IPEDS tuition and fees')
+  const outOfState = yearColumn(
+    tables.cost,
+    IPEDS_YEAR_COLUMNS.outOfState,
+    'IPEDS tuition and fees',
+  )
+  if (inState.year !== outOfState.year)
+    throw new Error(
+      `IPEDS tuition and fees: ${inState.column} and ${outOfState.column} name different years`,
+    )
+  const cohort = yearColumn(tables.gradrates, IPEDS_YEAR_COLUMNS.cohort, 'IPEDS graduation rates')
+  const admissions = yearColumn(
+    tables.admissions,
+    IPEDS_YEAR_COLUMNS.admissionsId,
+    'IPEDS admissions',
+  )
+  const admissionsYear = admissions.year ?? tables.admissionsFileYear
+  if (admissionsYear === undefined)
+    throw new Error('IPEDS admissions: neither the header nor the file name gives the year')
+  const years: IpedsYears = {
+    cost: academicYear(inState.year!),
+    enrolment: academicYear(inState.year!),
+    graduation: `${cohort.year!} cohort`,
+    admissions: String(admissionsYear),
+  }
+  return {
+    years,
+    columns: {
+      inState: inState.column,
+      outOfState: outOfState.column,
+      cohort: cohort.column,
+      admissionsId: admissions.column,
+    },
+  }
+}
+
+/** The College Scorecard release the earnings file comes from. */
+export const EARNINGS_RELEASE = '2025-05-19'
+
+/** The source's name and as-of line in the manifest, from the years read. */
+export function ipedsSourceText(years: IpedsYears) {
+  return {
+    name: `IPEDS ${years.cost} institutions, cost, enrolment, graduation; IPEDS ${years.admissions} admissions; College Scorecard earnings`,
+    asOf: `${years.cost} (admissions ${years.admissions}; earnings release ${EARNINGS_RELEASE})`,
+  }
 }
 
 function indexBy(rows: readonly Row[], key: string) {
@@ -110,7 +199,7 @@ function earningsGroup(row: Row | undefined) {
   return { year: 'Scorecard 2025-05' as const, ...figures(values, (key) => reasons[key]!) }
 }
 
-function admissionsGroup(row: Row | undefined) {
+function admissionsGroup(row: Row | undefined, year: string) {
   const columns = {
     applicants: 'APPLCN',
     admitted: 'ADMSSN',
@@ -137,7 +226,7 @@ function admissionsGroup(row: Row | undefined) {
       ? Math.round((admitted / applicants) * 1000) / 10
       : null
   if (values.rate === null) reasons.rate = reasons.admitted ?? reasons.applicants ?? 'not-reported'
-  return { year: '2022' as const, ...figures(values, (key) => reasons[key]!) }
+  return { year, ...figures(values, (key) => reasons[key]!) }
 }
 
 /**
@@ -158,12 +247,21 @@ export function wholeGroup<G extends { missing: Partial<Record<string, MissingRe
   return group
 }
 
+/**
+ * Outcome Measures rows: the NCES table has one row per cohort category (OMCHRT), of which 50 is
+ * every entering undergraduate; the published extract kept only those rows and dropped the column.
+ */
+const OM_ALL_ENTERING = '50'
+const allEntering = (rows: readonly Row[]) =>
+  rows.filter((row) => row.OMCHRT === undefined || row.OMCHRT.trim() === OM_ALL_ENTERING)
+
 export function importIpeds(tables: IpedsTables) {
   const drops = new DropCounter()
+  const { years, columns } = ipedsYears(tables)
   const cost = indexBy(tables.cost, 'UnitID')
   const enrollment = indexBy(tables.enrollment, 'UnitID')
-  const gradrates = indexBy(tables.gradrates, 'UnitID')
-  const admissions = indexBy(tables.admissions, 'UNITID')
+  const gradrates = indexBy(allEntering(tables.gradrates), 'UnitID')
+  const admissions = indexBy(tables.admissions, columns.admissionsId)
   const earnings = indexBy(tables.earnings, 'UNITID')
   const records: IpedsInstitution[] = []
   const seen = new Set<string>()
@@ -187,10 +285,10 @@ export function importIpeds(tables: IpedsTables) {
     const groups = {
       cost: wholeGroup(
         {
-          year: '2023-24' as const,
+          year: years.cost,
           ...plainGroup(cost.get(id), {
-            inState: 'TUITION_FEES_INSTATE2023',
-            outOfState: 'TUITION_FEES_2023_OUTSTATE',
+            inState: columns.inState,
+            outOfState: columns.outOfState,
           }),
         },
         'cost',
@@ -198,7 +296,7 @@ export function importIpeds(tables: IpedsTables) {
       ),
       enrolment: wholeGroup(
         {
-          year: '2023-24' as const,
+          year: years.enrolment,
           ...plainGroup(enrollment.get(id), {
             total: 'ENR_TOTAL',
             undergraduate: 'ENR_UG',
@@ -210,16 +308,20 @@ export function importIpeds(tables: IpedsTables) {
       ),
       graduation: wholeGroup(
         {
-          year: '2015 cohort' as const,
+          year: years.graduation,
           ...plainGroup(gradrates.get(id), {
-            cohort: 'TOTAL_COHORT_2015',
+            cohort: columns.cohort,
             sixYearRate: 'PCT_AWARD_6YRS',
           }),
         },
         'graduation',
         missing,
       ),
-      admissions: wholeGroup(admissionsGroup(admissions.get(id)), 'admissions', missing),
+      admissions: wholeGroup(
+        admissionsGroup(admissions.get(id), years.admissions),
+        'admissions',
+        missing,
+      ),
       earnings: wholeGroup(earningsGroup(earnings.get(id)), 'earnings', missing),
     }
     records.push({
@@ -230,5 +332,5 @@ export function importIpeds(tables: IpedsTables) {
       us: { control, ...groups, missing },
     })
   }
-  return { records, read: tables.institutions.length, dropped: drops.counts }
+  return { records, read: tables.institutions.length, dropped: drops.counts, years }
 }

@@ -12,12 +12,16 @@ import ExcelJS from 'exceljs'
 import { strFromU8, unzipSync } from 'fflate'
 
 import { CRICOS_HEADER_START, CRICOS_SHEETS } from './cricos'
+import { IPEDS_YEAR_COLUMNS } from './ipeds'
 import { KISCOURSE_COLUMNS } from './kiscourse'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
 import { CRICOS_FILE } from './sources'
 
+/** A column whose name carries a year (TUITION_FEES_INSTATE2023): one must match. */
+export type NamedColumn = { pattern: RegExp; name: string }
+
 export type Layout =
-  | { kind: 'csv'; columns: readonly string[]; what: string }
+  | { kind: 'csv'; columns: readonly string[]; what: string; named?: readonly NamedColumn[] }
   /** A zip holding one CSV file; every column besides `columns` must match `others`. */
   | {
       kind: 'zip-csv'
@@ -34,7 +38,13 @@ const du = (what: string, columns: string[]): Layout => ({
   columns: [...DU_KEY, ...columns],
   what: `Discover Uni ${what}`,
 })
-const ipeds = (what: string, columns: string[]): Layout => ({ kind: 'csv', columns, what })
+const ipeds = (what: string, columns: string[], named?: NamedColumn[]): Layout => ({
+  kind: 'csv',
+  columns,
+  what,
+  ...(named ? { named } : {}),
+})
+const yearNamed = (pattern: RegExp, name: string): NamedColumn => ({ pattern, name })
 
 /**
  * Documented columns by file name (the name without a folder; .gz files are read through gunzip).
@@ -79,26 +89,37 @@ export const LAYOUTS: Record<string, Layout> = {
     'CONTROL',
     'CATEGORY',
   ]),
-  'cost.csv.gz': ipeds('IPEDS tuition and fees', [
-    'UnitID',
-    'TUITION_FEES_INSTATE2023',
-    'TUITION_FEES_2023_OUTSTATE',
-  ]),
+  'cost.csv.gz': ipeds(
+    'IPEDS tuition and fees',
+    ['UnitID'],
+    [
+      yearNamed(IPEDS_YEAR_COLUMNS.inState, 'TUITION_FEES_INSTATE<year>'),
+      yearNamed(IPEDS_YEAR_COLUMNS.outOfState, 'TUITION_FEES_<year>_OUTSTATE'),
+    ],
+  ),
   'enrollment.csv.gz': ipeds('IPEDS enrolment', ['UnitID', 'ENR_TOTAL', 'ENR_UG', 'ENR_GRAD']),
-  'gradrates.csv.gz': ipeds('IPEDS graduation rates', ['UnitID', 'PCT_AWARD_6YRS']),
-  'adm2022.csv.gz': ipeds('IPEDS admissions', [
-    'UNITID',
-    'APPLCN',
-    'XAPPLCN',
-    'ADMSSN',
-    'XADMSSN',
-    'SATVR25',
-    'SATVR75',
-    'SATMT25',
-    'SATMT75',
-    'ACTCM25',
-    'ACTCM75',
-  ]),
+  'gradrates.csv.gz': ipeds(
+    'IPEDS graduation rates',
+    ['UnitID', 'PCT_AWARD_6YRS'],
+    [yearNamed(IPEDS_YEAR_COLUMNS.cohort, 'TOTAL_COHORT_<year>')],
+  ),
+  'adm2022.csv.gz': ipeds(
+    'IPEDS admissions',
+    [
+      'APPLCN',
+      'XAPPLCN',
+      'ADMSSN',
+      'XADMSSN',
+      'SATVR25',
+      'SATVR75',
+      'SATMT25',
+      'SATMT75',
+      'ACTCM25',
+      'ACTCM75',
+    ],
+    // UNITID_ADM<year> when the refresh wrote it from NCES (the key then carries the year).
+    [yearNamed(IPEDS_YEAR_COLUMNS.admissionsId, 'UNITID')],
+  ),
   'scorecard_earnings.csv.gz': ipeds('College Scorecard earnings', [
     'UNITID',
     'MD_EARN_WNE_P6',
@@ -238,19 +259,28 @@ export function headerColumns(line: string): string[] {
 /** Problems of one file's columns against its layout; empty when it matches. */
 export function checkColumns(file: string, layout: Layout, found: readonly string[]): string[] {
   const present = new Set(found)
-  const extra = found.filter((column) => column && !layout.columns.includes(column))
+  const named = 'named' in layout ? (layout.named ?? []) : []
+  const extra = found.filter(
+    (column) =>
+      column &&
+      !layout.columns.includes(column) &&
+      !named.some(({ pattern }) => pattern.test(column)),
+  )
   const others = 'others' in layout ? layout.others : undefined
   const unexpected = others ? extra.filter((column) => !others.pattern.test(column)) : []
+  const expected = [...layout.columns, ...named.map((n) => n.name)].join(', ')
+  const instead = extra.length
+    ? ` (the file has ${extra.slice(0, 6).join(', ')}${extra.length > 6 ? '…' : ''} instead)`
+    : ''
+  const missing = [
+    ...layout.columns.filter((column) => !present.has(column)),
+    ...named.filter(({ pattern }) => !found.some((c) => pattern.test(c))).map((n) => n.name),
+  ]
   return [
-    ...layout.columns
-      .filter((column) => !present.has(column))
-      .map(
-        (column) =>
-          `${file}: column ${column} is missing; expected the ${layout.what} columns ${layout.columns.join(', ')}` +
-          (extra.length
-            ? ` (the file has ${extra.slice(0, 6).join(', ')}${extra.length > 6 ? '…' : ''} instead)`
-            : ''),
-      ),
+    ...missing.map(
+      (column) =>
+        `${file}: column ${column} is missing; expected the ${layout.what} columns ${expected}${instead}`,
+    ),
     ...unexpected.map(
       (column) => `${file}: column ${column} is not ${others!.what}; expected ${layout.what}`,
     ),

@@ -164,6 +164,30 @@ describe('extractMembers', () => {
     )
   })
 
+  it('takes the preferred of two matching members, whichever comes first in the zip', async () => {
+    // NCES adds a revised <table>_rv.csv beside the first release's <table>.csv.
+    const hd: PackageMember = {
+      file: 'open/hd.csv',
+      name: 'hd2024.csv (or hd2024_rv.csv)',
+      pattern: /^hd2024(?:_rv)?\.csv$/i,
+      preferred: /_rv\.csv$/i,
+    }
+    for (const order of [
+      ['hd2024.csv', 'hd2024_rv.csv'],
+      ['hd2024_rv.csv', 'hd2024.csv'],
+    ]) {
+      const zip = zipFile(
+        Object.fromEntries(order.map((name) => [name, strToU8(`UNITID\n${name}\n`)])),
+      )
+      const { extracted } = await extractMembers(zip, out, [hd])
+      expect(extracted.map((e) => e.member)).toEqual(['hd2024_rv.csv'])
+      expect(readFileSync(path.join(out, hd.file), 'utf8')).toBe('UNITID\nhd2024_rv.csv\n')
+    }
+    // Without a revised file, the first release is taken.
+    const first = zipFile({ 'hd2024.csv': strToU8('UNITID\n1\n') })
+    expect((await extractMembers(first, out, [hd])).extracted[0]!.member).toBe('hd2024.csv')
+  })
+
   it('stops on a zip cut short, on two members that match one name and on a body that is no zip', async () => {
     const whole = zipSync({ 'SBJ.csv': strToU8('x'.repeat(200_000)) }, { level: 0 })
     const cut = path.join(dir, 'cut.zip')

@@ -4,7 +4,7 @@
 // large a member is (the College Scorecard field-of-study CSV is hundreds of MB).
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { PassThrough, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -12,7 +12,7 @@ import { createGzip } from 'node:zlib'
 
 import { parse } from 'csv-parse'
 import { stringify } from 'csv-stringify'
-import { Unzip, UnzipInflate, type UnzipFile } from 'fflate'
+import { Unzip, UnzipInflate, unzipSync, type UnzipFile } from 'fflate'
 
 import type { PackageMember } from './sources'
 
@@ -33,10 +33,54 @@ const SLICE = 1 << 14
 const baseName = (name: string) => name.split(/[/\\]/).at(-1) ?? name
 
 /** Which wanted member a zip entry is, if any. */
-function wantedFor(name: string, members: readonly PackageMember[]) {
-  if (name.endsWith('/')) return undefined
+function wantedFor(
+  name: string,
+  members: readonly PackageMember[],
+  passedOver: ReadonlySet<string> = new Set(),
+) {
+  if (name.endsWith('/') || passedOver.has(name)) return undefined
   const base = baseName(name)
   return members.find((m) => m.pattern.test(base))
+}
+
+/**
+ * The entry names of a zip on disk, from its central directory (fflate's filter sees each entry
+ * before inflating it, and we inflate none). The zip is read whole: only small publisher tables
+ * (the NCES ones) name a `preferred` member.
+ */
+export async function zipEntryNames(zip: string): Promise<string[]> {
+  const names: string[] = []
+  unzipSync(new Uint8Array(await readFile(zip)), {
+    filter: (file) => {
+      names.push(file.name)
+      return false
+    },
+  })
+  return names
+}
+
+/**
+ * The entries to pass over: where several entries match a member that names a `preferred` one
+ * (NCES ships hd2023.csv and, once revised, hd2023_rv.csv), every match but the preferred.
+ */
+async function passedOverIn(zip: string, members: readonly PackageMember[]) {
+  const passedOver = new Set<string>()
+  if (!members.some((m) => m.preferred)) return passedOver
+  let names: string[]
+  try {
+    names = await zipEntryNames(zip)
+  } catch {
+    // Not a zip: the streaming read below says so, as for any other zip.
+    return passedOver
+  }
+  for (const member of members) {
+    if (!member.preferred) continue
+    const matches = names.filter((n) => !n.endsWith('/') && member.pattern.test(baseName(n)))
+    const preferred = matches.filter((n) => member.preferred!.test(baseName(n)))
+    if (preferred.length && matches.length > preferred.length)
+      for (const name of matches) if (!preferred.includes(name)) passedOver.add(name)
+  }
+  return passedOver
 }
 
 /**
@@ -151,12 +195,13 @@ export async function extractMembers(
     return output
   }
 
+  const passedOver = await passedOverIn(zip, members)
   for (const folder of new Set(members.map((m) => path.dirname(path.join(dir, m.file)))))
     await mkdir(folder, { recursive: true })
   let entries = 0
   const unzip = new Unzip((file: UnzipFile) => {
     entries++
-    const want = wantedFor(file.name, members)
+    const want = wantedFor(file.name, members, passedOver)
     if (want && outputs.has(want)) {
       fail(
         new Error(

@@ -1,109 +1,41 @@
 // Runs only from `npm run test:services`: `data:refresh --only discover-uni-courses`, then
 // `--only scorecard-fos`, then the Scorecard institution zip's two sources, as an operator runs
 // them (package.json's node flags, the zips' addresses in their variables), against a loopback server in the
-// publishers' place, with the real import of the shared data. The zips are built here in the
-// publishers' layout: the shared Discover Uni tables as plain CSV, KISCOURSE and the field-of-study
-// file from the fixtures, keyed to a real course and a real institution.
+// publishers' place, with the real import of the shared data. The zips are test/publisher-files.ts's,
+// in the publishers' layout: the shared Discover Uni tables as plain CSV, KISCOURSE and the
+// field-of-study file from the fixtures, keyed to a real course and a real institution.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
 
-import { strToU8, zipSync } from 'fflate'
-
+import {
+  COURSE_ID,
+  fieldOfStudyZip,
+  HARVARD_EARNINGS,
+  HARVARD_URL,
+  institutionZip,
+  sharedFolder,
+  COURSE_TITLE as TITLE,
+  unistatsZip,
+  HARVARD as UNITID,
+} from '@/test/publisher-files'
 import { publisherStandIn } from '@/test/publisher-stand-in'
 
-import { csvRows } from './io'
-import { KISCOURSE_COLUMNS } from './kiscourse'
-
-const SHARED = process.env.SHARED_DATA_DIR ?? '/work/shared/data'
-if (!existsSync(path.join(SHARED, 'open')))
-  throw new Error(`The shared data folder ${SHARED} has no open/ folder (set SHARED_DATA_DIR).`)
-const DU = path.join(SHARED, 'open', 'uk-discover-uni')
-const FIXTURES = path.join(__dirname, 'fixtures')
+const SHARED = sharedFolder()
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null
 const NODE_FLAGS = (
   JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }
 ).scripts['data:refresh']!.split(' ').filter((word) => word.startsWith('--max-'))
-
-// The first course of the shared SBJ table, given a title by its KISCOURSE row.
-const COURSE = {
-  PUBUKPRN: '10000163',
-  UKPRN: '10000163',
-  KISCOURSEID: 'BSRDIF-B821',
-  KISMODE: '01',
-}
-const COURSE_ID = 'uk-10000163-bsrdif-b821-full-time'
-const TITLE = 'Loopback Refresh Studies'
-// Harvard's UNITID in the shared IPEDS files, in place of the fixture's invented institution.
-const UNITID = '166027'
-
-const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)
-function kiscourse() {
-  const [row] = csvRows(readFileSync(path.join(FIXTURES, 'KISCOURSE.csv'), 'utf8'))
-  const course: Record<string, string> = { ...row!, ...COURSE, TITLE }
-  return `${KISCOURSE_COLUMNS.join(',')}\n${KISCOURSE_COLUMNS.map((c) => quote(course[c] ?? '')).join(',')}\n`
-}
-function unistats() {
-  const members: Record<string, Uint8Array> = {
-    'UNISTATS/INSTITUTION.csv': readFileSync(path.join(SHARED, 'uk_discoveruni_INSTITUTION.csv')),
-    'UNISTATS/KISCOURSE.csv': strToU8(kiscourse()),
-  }
-  // Every table the shared copy has, the ones the site does not read included, as the zip has them.
-  for (const name of readdirSync(DU).filter((n) => n.endsWith('.csv.gz')))
-    members[`UNISTATS/${name.replace(/\.gz$/, '')}`] = gunzipSync(readFileSync(path.join(DU, name)))
-  return zipSync(members, { level: 6 })
-}
-const fieldOfStudy = () =>
-  zipSync({
-    'Most-Recent-Cohorts-Field-of-Study_04172025.csv': strToU8(
-      readFileSync(path.join(FIXTURES, 'Most-Recent-Cohorts-Field-of-Study.csv'), 'utf8').replace(
-        /^100001,/gm,
-        `${UNITID},`,
-      ),
-    ),
-  })
-
-// The Scorecard institution file in its own layout: the shared extract's columns with Harvard's
-// web address and earnings moved, and a column the site does not read in between.
-function institutionZip() {
-  const rows = csvRows(
-    readFileSync(path.join(SHARED, 'us_college_scorecard_subset_2022.csv'), 'utf8'),
-  )
-  const earnings = csvRows(
-    gunzipSync(
-      readFileSync(path.join(SHARED, 'open', 'us-ipeds-2023', 'scorecard_earnings.csv.gz')),
-    ).toString(),
-  )
-  const earned = new Map(earnings.map((row) => [row.UNITID, row]))
-  const columns = [...Object.keys(rows[0]!), 'CIP01CERT1', 'MD_EARN_WNE_P10', 'MD_EARN_WNE_P6']
-  const lines = rows.map((row) => {
-    const cells: Record<string, string> = {
-      ...row,
-      CIP01CERT1: '0',
-      MD_EARN_WNE_P10: earned.get(row.UNITID!)?.MD_EARN_WNE_P10 ?? 'NULL',
-      MD_EARN_WNE_P6: earned.get(row.UNITID!)?.MD_EARN_WNE_P6 ?? 'PrivacySuppressed',
-    }
-    if (row.UNITID === UNITID)
-      Object.assign(cells, { INSTURL: 'loopback.harvard.example/', MD_EARN_WNE_P10: '123456' })
-    return columns.map((c) => quote(cells[c] ?? '')).join(',')
-  })
-  return zipSync({
-    'Most-Recent-Cohorts-Institution_05192025.csv': strToU8(
-      `${columns.join(',')}\n${lines.join('\n')}\n`,
-    ),
-  })
-}
 
 const publisher = publisherStandIn()
 const work = mkdtempSync(path.join(tmpdir(), 'publisher-packages-'))
 const cache = path.join(work, 'cache')
 beforeAll(async () => {
   publisher.serve({
-    '/unistats.zip': unistats(),
-    '/fos.zip': fieldOfStudy(),
-    '/institution.zip': institutionZip(),
+    '/unistats.zip': unistatsZip(SHARED),
+    '/fos.zip': fieldOfStudyZip(),
+    '/institution.zip': institutionZip(SHARED),
   })
   await publisher.start()
 })
@@ -227,6 +159,6 @@ it('--only scorecard-2022,ipeds takes web addresses and earnings out of the inst
     'Most-Recent-Cohorts-Institution_05192025.csv',
   )
   const harvard = rowOf(generated('institutions.tsv'), 'harvard-university')!
-  expect(Object.values(harvard)).toContain('https://loopback.harvard.example/')
-  expect(JSON.stringify(harvard)).toContain('123456')
+  expect(Object.values(harvard)).toContain(`https://${HARVARD_URL}`)
+  expect(JSON.stringify(harvard)).toContain(HARVARD_EARNINGS)
 }, 300_000)

@@ -97,7 +97,8 @@ describe('refresh', () => {
   it('a source with a renamed column fails alone; the others are refreshed and imported', async () => {
     put(offline, SBJ, sbj)
     put(offline, KISCOURSE, kiscourse)
-    put(offline, COST, cost('TUITION_FEES_INSTATE2024', 5))
+    // The year-bearing column without its year (TUITION_FEES_INSTATE2023 in the extract).
+    put(offline, COST, cost('TUITION_FEES_INSTATE', 5))
     const log: string[] = []
     const result = await refresh({ sources, cache, offline, runImport, log: (l) => log.push(l) })
 
@@ -121,7 +122,7 @@ describe('refresh', () => {
     ])
     expect(ipeds!.result).toBe('failed')
     expect(ipeds!.message).toBe(
-      `${COST}: column TUITION_FEES_INSTATE2023 is missing; expected the IPEDS tuition and fees columns UnitID, TUITION_FEES_INSTATE2023, TUITION_FEES_2023_OUTSTATE (the file has Institution Name, TUITION_FEES_INSTATE2024 instead); the last good copy stays`,
+      `${COST}: column TUITION_FEES_INSTATE<year> is missing; expected the IPEDS tuition and fees columns UnitID, TUITION_FEES_INSTATE<year>, TUITION_FEES_<year>_OUTSTATE (the file has Institution Name, TUITION_FEES_INSTATE instead); the last good copy stays`,
     )
     // The import ran on last month's IPEDS file, still in place.
     expect(ipeds!.rowsRead).toBe(3)
@@ -386,13 +387,19 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
     path.join(__dirname, 'fixtures', 'Most-Recent-Cohorts-Field-of-Study.csv'),
   )
   // Each Discover Uni table as the zip carries it: its documented header and one course's row.
-  const table = (cached: string) =>
-    LAYOUTS[cached.split('/').at(-1)!]!.columns.join(',') +
-    '\n' +
-    LAYOUTS[cached.split('/').at(-1)!]!.columns.map((c) => (c === 'KISMODE' ? '01' : 'x')).join(
-      ',',
-    ) +
-    '\n'
+  // A file with the layout's columns (a year-bearing one as of 2023) and one row.
+  const table = (cached: string) => {
+    const layout = LAYOUTS[cached.split('/').at(-1)!]!
+    const columns = [
+      ...layout.columns,
+      ...('named' in layout ? (layout.named ?? []) : []).map((n) =>
+        n.name.replace('<year>', '2023'),
+      ),
+    ]
+    return (
+      columns.join(',') + '\n' + columns.map((c) => (c === 'KISMODE' ? '01' : 'x')).join(',') + '\n'
+    )
+  }
   const unistats = (leave: string[] = []) => {
     const members: Record<string, Uint8Array> = {
       'INSTITUTION.csv': strToU8(table('uk_discoveruni_INSTITUTION.csv')),
@@ -441,7 +448,7 @@ describe("refresh from the publishers' zips (a loopback server in their place)",
       'discover-uni-institutions': [],
       'discover-uni-courses': [...CAH_LABELS, `${DU}KISCOURSE.csv`],
       'scorecard-2022': [],
-      ipeds: SOURCES.ipeds.files.filter((file) => !file.endsWith('scorecard_earnings.csv.gz')),
+      ipeds: [],
       'scorecard-fos': [],
     })
   })

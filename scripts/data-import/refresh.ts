@@ -148,7 +148,13 @@ type Environment = Readonly<Record<string, string | undefined>>
 const withUrl = (id: string, env: Environment) => {
   const packages = PACKAGES[id]
   return packages
-    ? { packages: packages.map((pkg) => ({ ...pkg, url: env[pkg.env]?.trim() || null })) }
+    ? {
+        packages: packages.map((pkg) => {
+          const value = env[pkg.env]?.trim() || null
+          const built = value && pkg.release ? pkg.release.build(value) : null
+          return built ? { ...pkg, ...built } : { ...pkg, url: value }
+        }),
+      }
     : {}
 }
 
@@ -267,7 +273,9 @@ async function obtainPackages(
     if (!pkg.url) continue
     const address = zipAddress.safeParse(pkg.url)
     if (!address.success)
-      throw new Error(`${pkg.env} is not an http(s) address (${JSON.stringify(pkg.url)})`)
+      throw new Error(
+        `${pkg.env} is not ${pkg.release?.value ?? 'an http(s) address'} (${JSON.stringify(pkg.url)})`,
+      )
     let pending = zips.get(address.data)
     if (!pending) {
       const name = `${createHash('sha256').update(address.data).digest('hex').slice(0, 16)}.zip`
@@ -324,10 +332,14 @@ async function obtainPackages(
     notes.push(
       `kept, not in ${labels.join(' or ')}: ${kept.map((r) => `${r.path} (${r.kept === 'cache' ? 'the cached copy' : "the seed folder's copy"})`).join(', ')}`,
     )
-  for (const pkg of unset)
+  // Packages built from one release variable (IPEDS_YEAR) are said once.
+  for (const env of new Set(unset.map((pkg) => pkg.env))) {
+    const same = unset.filter((pkg) => pkg.env === env)
+    const files = same.flatMap((pkg) => pkg.members.map((m) => m.file))
     notes.push(
-      `${pkg.env} is unset: set it to the address of ${pkg.what} to refresh ${pkg.members.map((m) => m.file).join(', ')}`,
+      `${env} is unset: set it to ${same[0]!.release?.value ?? `the address of ${same[0]!.what}`} to refresh ${files.join(', ')}`,
     )
+  }
   const order = [...source.files, ...(source.optional ?? [])]
   records.sort((a, b) => order.indexOf(a.path) - order.indexOf(b.path))
   return {
@@ -366,9 +378,17 @@ async function obtain(
     }
     const url = DOWNLOADS[file]
     if (!url) {
+      // The zips that carry the file, else every zip of the source; one variable said once.
+      const carrying = packages.filter((pkg) => pkg.members.some((m) => m.file === file))
+      const settings = new Map(
+        (carrying.length ? carrying : packages).map((pkg) => [
+          pkg.env,
+          `${pkg.env} to ${pkg.release?.value ?? `the address of ${pkg.what}`}`,
+        ]),
+      )
       if (required)
         throw new Error(
-          `${file}: no publisher address to download it from; ${packages.length ? `set ${packages.map((pkg) => `${pkg.env} to the address of ${pkg.what}`).join(' and ')}, or ` : ''}refresh it with --offline DIR`,
+          `${file}: no publisher address to download it from; ${settings.size ? `set ${[...settings.values()].join(' and ')}, or ` : ''}refresh it with --offline DIR`,
         )
       return
     }

@@ -1,5 +1,6 @@
-// College Scorecard 2022 extract: used only for what IPEDS lacks, each institution's web address and
-// coordinates, joined on the IPEDS UnitID.
+// College Scorecard institution data (a 2022 extract, or a current release's file cut to these
+// columns): used only for what IPEDS lacks, each institution's web address and coordinates, joined
+// on the IPEDS UnitID.
 import { z } from 'zod'
 
 import { DropCounter, normaliseWebsite, numberOrNull, parseRows, type Row } from './shared'

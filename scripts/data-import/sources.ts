@@ -39,7 +39,7 @@ export const SOURCES: Record<SourceId, SourceInfo> = {
     files: ['uk_discoveruni_INSTITUTION.csv'],
   },
   'scorecard-2022': {
-    name: 'US College Scorecard 2022 extract (web addresses and coordinates)',
+    name: 'US College Scorecard institution data (web addresses and coordinates)',
     licence: 'US Government work (public domain in the US)',
     attribution: 'Source: U.S. Department of Education, College Scorecard',
     asOf: '2022 release',
@@ -203,6 +203,11 @@ export type PackageMember = {
   columns?: readonly (string | readonly [name: string, from: string])[]
   /** How the member's text is encoded; the cached file is always UTF-8. */
   encoding?: 'utf8' | 'latin1'
+  /**
+   * Of several entries `pattern` matches, the one this matches is taken and the others passed
+   * over (NCES adds a revised hd2023_rv.csv beside hd2023.csv); without it, two matches fail.
+   */
+  preferred?: RegExp
 }
 
 /**
@@ -214,6 +219,14 @@ export type PublisherPackage = {
   /** The environment variable holding the zip's address. */
   env: string
   members: PackageMember[]
+  /**
+   * When the variable holds a release instead of an address (IPEDS_YEAR=2024): what it holds, for
+   * messages, and the zip's address and members built from it (null: a value it does not take).
+   */
+  release?: {
+    value: string
+    build: (value: string) => { url: string; members: PackageMember[] } | null
+  }
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -249,6 +262,118 @@ const SCORECARD_INSTITUTIONS = {
   what: 'the College Scorecard "Most Recent Cohorts: Institution" zip',
   env: 'SCORECARD_INSTITUTION_ZIP_URL',
 }
+
+/** NCES's complete data files: one zip per table and collection year, e.g. HD2024.zip. */
+export const NCES_DATA_FILES = 'https://nces.ed.gov/ipeds/datacenter/data/'
+
+type Column = NonNullable<PackageMember['columns']>[number]
+
+/**
+ * One IPEDS table of the collection year in `IPEDS_YEAR`, written into the cached layout the reader
+ * reads (the published extract's names). Its zip holds <table>.csv in lower case and, once NCES
+ * has revised it, <table>_rv.csv, which is taken instead. NCES writes its CSVs in Windows-1252.
+ */
+const ncesTable = (
+  table: (year: number | '<year>') => string,
+  file: string,
+  what: string,
+  columns: (year: number) => Column[],
+): PublisherPackage => {
+  const member = (name: string, year: number | null): PackageMember => ({
+    file,
+    name: `${name.toLowerCase()}.csv (or ${name.toLowerCase()}_rv.csv)`,
+    pattern: new RegExp(`^${escapeRegExp(name)}(?:_rv)?\\.csv$`, 'i'),
+    preferred: /_rv\.csv$/i,
+    encoding: 'latin1',
+    ...(year === null ? {} : { columns: columns(year) }),
+  })
+  return {
+    what: `${what} (NCES IPEDS complete data file ${table('<year>')}.zip)`,
+    env: 'IPEDS_YEAR',
+    // For messages while IPEDS_YEAR is unset; a year builds the real member.
+    members: [member(table('<year>'), null)],
+    release: {
+      value: 'an IPEDS collection year (e.g. 2024)',
+      build: (value) => {
+        if (!/^20\d{2}$/.test(value)) return null
+        const year = Number(value)
+        return { url: `${NCES_DATA_FILES}${table(year)}.zip`, members: [member(table(year), year)] }
+      },
+    },
+  }
+}
+
+/**
+ * The IPEDS tables of one collection year (IPEDS_YEAR), NCES variable names mapped to the
+ * extract's. Outcome Measures of year Y follow the cohort that entered in Y-8 (OM2023: 2015-16);
+ * the table has a row per cohort category (OMCHRT), the reader takes category 50 (all entering).
+ * The admissions key carries the ADM year, as the file's name (adm2022) no longer says it.
+ */
+export const IPEDS_NCES_PACKAGES: readonly PublisherPackage[] = [
+  ncesTable(
+    (y) => `HD${y}`,
+    `${IPEDS}institutions.csv.gz`,
+    'institutional directory',
+    () => [
+      ['UnitID', 'UNITID'],
+      ['INSTITUTION', 'INSTNM'],
+      'CITY',
+      ['STATE', 'STABBR'],
+      'CONTROL',
+      ['CATEGORY', 'INSTCAT'],
+    ],
+  ),
+  ncesTable(
+    (y) => `IC${y}_AY`,
+    `${IPEDS}cost.csv.gz`,
+    'published tuition and fees',
+    (y) => [
+      ['UnitID', 'UNITID'],
+      [`TUITION_FEES_${y}_OUTSTATE`, 'CHG3AY3'],
+      [`TUITION_FEES_INSTATE${y}`, 'CHG2AY3'],
+    ],
+  ),
+  ncesTable(
+    (y) => `DRVEF${y}`,
+    `${IPEDS}enrollment.csv.gz`,
+    'fall enrolment',
+    () => [
+      ['UnitID', 'UNITID'],
+      ['ENR_TOTAL', 'ENRTOT'],
+      ['ENR_UG', 'EFUG'],
+      ['ENR_GRAD', 'EFGRAD'],
+    ],
+  ),
+  ncesTable(
+    (y) => `OM${y}`,
+    `${IPEDS}gradrates.csv.gz`,
+    'Outcome Measures',
+    (y) => [
+      ['UnitID', 'UNITID'],
+      'OMCHRT',
+      [`TOTAL_COHORT_${y - 8}`, 'OMACHRT'],
+      ['PCT_AWARD_6YRS', 'OMAWDP6'],
+    ],
+  ),
+  ncesTable(
+    (y) => `ADM${y}`,
+    `${IPEDS}adm2022.csv.gz`,
+    'admissions',
+    (y) => [
+      [`UNITID_ADM${y}`, 'UNITID'],
+      ...[
+        'APPLCN',
+        'ADMSSN',
+        'SATVR25',
+        'SATVR75',
+        'SATMT25',
+        'SATMT75',
+        'ACTCM25',
+        'ACTCM75',
+      ].flatMap((name) => [`X${name}`, name]),
+    ],
+  ),
+]
 
 /**
  * Where `data:refresh` downloads a source's files as publishers' zips, by source id. A file no
@@ -291,6 +416,7 @@ export const PACKAGES: Record<string, readonly PublisherPackage[]> = {
     },
   ],
   ipeds: [
+    ...IPEDS_NCES_PACKAGES,
     {
       ...SCORECARD_INSTITUTIONS,
       members: [
