@@ -163,9 +163,11 @@ const usAdmissions = z.object({
   actComposite75: count.nullable(),
   missing: missingMap,
 })
+/** The Scorecard release the shared copy's earnings come from (2025-05-19). */
+export const SCORECARD_EARNINGS_RELEASE = 'Scorecard 2025-05'
 const usEarnings = z.object({
-  /** College Scorecard (release of 2025-05-19): median earnings of former students, USD. */
-  year: z.literal('Scorecard 2025-05'),
+  /** College Scorecard release (year and month): median earnings of former students, USD. */
+  year: z.string().regex(/^Scorecard \d{4}-\d{2}$/),
   after6Years: money.nullable(),
   after10Years: money.nullable(),
   missing: missingMap,

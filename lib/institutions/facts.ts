@@ -5,9 +5,9 @@ import { formatNumber, monthName } from '@/lib/format'
 import { AS_OF_UNKNOWN, asOfHeadline, type SourcesAsOf } from '@/lib/open-data/as-of'
 import {
   MISSING_REASON_TEXT,
+  SCORECARD_EARNINGS_RELEASE,
   UK_GROUP_LABELS,
   ukFactsSchema,
-  usFactsSchema,
   type Institution,
   type MissingReason,
 } from '@/data/open-schema'
@@ -56,7 +56,7 @@ function missingRows(labels: string[], reason: MissingReason | undefined): FactR
 
 // The release a record's earnings and TEF rating come from is in the record; a record without
 // them was read from the same release, the one the schema names.
-const EARNINGS_RELEASE = usFactsSchema.shape.earnings.unwrap().shape.year.value
+const EARNINGS_RELEASE = SCORECARD_EARNINGS_RELEASE
 const TEF_YEAR = ukFactsSchema.shape.tef.unwrap().shape.year.value
 
 /** 'Scorecard 2025-05' -> 'release of May 2025'. */
@@ -142,7 +142,7 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
       rows: graduation
         ? [
             row(
-              'Six-year graduation rate',
+              'Awarded a degree or certificate within 6 years',
               graduation.sixYearRate,
               percent,
               graduation.missing,
@@ -150,7 +150,10 @@ function usSections(us: NonNullable<Institution['us']>): FactSection[] {
             ),
             row('Entering cohort', graduation.cohort, count, graduation.missing, 'cohort'),
           ]
-        : missingRows(['Six-year graduation rate', 'Entering cohort'], us.missing.graduation),
+        : missingRows(
+            ['Awarded a degree or certificate within 6 years', 'Entering cohort'],
+            us.missing.graduation,
+          ),
     },
     {
       id: 'us-admissions',

@@ -9,6 +9,7 @@ import {
   institutionSchema,
   manifestSchema,
   programmeSchema,
+  SCORECARD_EARNINGS_RELEASE,
   type AuFacts,
   type FxRates,
   type Institution,
@@ -223,7 +224,14 @@ export async function importSources(read: RawReaders) {
   const dfe = await importOne(read.dfe, importDfe)
   const du = await importOne(read.discoverUniInstitutions, importDiscoverUniInstitutions)
   const scorecard = await importOne(read.scorecard, importScorecard)
-  const ipeds = await importOne(read.ipeds, importIpeds)
+  // Earnings downloaded by a refresh are of the Scorecard release it brought.
+  const earningsFile = releases.ipeds?.files.find((f) => f.endsWith('scorecard_earnings.csv.gz'))
+  const ipeds = await importOne(read.ipeds, (tables) =>
+    importIpeds(
+      tables,
+      earningsFile ? `Scorecard ${releases.ipeds!.date.slice(0, 7)}` : SCORECARD_EARNINGS_RELEASE,
+    ),
+  )
   const { courses, tef } = await importOne(read.discoverUni, (tables) => ({
     courses: importDiscoverUniCourses(
       tables,

@@ -3,7 +3,11 @@
 // describe are read from the tables (see ipedsYears), never assumed.
 import { z } from 'zod'
 
-import type { MissingReason, UsFacts } from '../../data/open-schema'
+import {
+  SCORECARD_EARNINGS_RELEASE,
+  type MissingReason,
+  type UsFacts,
+} from '../../data/open-schema'
 import { DropCounter, figures, numberOrNull, parseRows, type Row } from './shared'
 
 const CONTROLS = { '1': 'public', '2': 'private non-profit', '3': 'private for-profit' } as const
@@ -182,7 +186,7 @@ function plainGroup<K extends string>(row: Row | undefined, columns: Record<K, s
   return figures(values, () => (row ? 'not-reported' : 'no-source-row'))
 }
 
-function earningsGroup(row: Row | undefined) {
+function earningsGroup(row: Row | undefined, year: string) {
   const columns = { after6Years: 'MD_EARN_WNE_P6', after10Years: 'MD_EARN_WNE_P10' } as const
   const values = { after6Years: null as number | null, after10Years: null as number | null }
   const reasons: Partial<Record<keyof typeof values, MissingReason>> = {}
@@ -196,7 +200,7 @@ function earningsGroup(row: Row | undefined) {
           ? 'privacy-suppressed'
           : 'not-reported'
   }
-  return { year: 'Scorecard 2025-05' as const, ...figures(values, (key) => reasons[key]!) }
+  return { year, ...figures(values, (key) => reasons[key]!) }
 }
 
 function admissionsGroup(row: Row | undefined, year: string) {
@@ -255,7 +259,14 @@ const OM_ALL_ENTERING = '50'
 const allEntering = (rows: readonly Row[]) =>
   rows.filter((row) => row.OMCHRT === undefined || row.OMCHRT.trim() === OM_ALL_ENTERING)
 
-export function importIpeds(tables: IpedsTables) {
+/**
+ * `earningsRelease`: the Scorecard release the earnings file is of, 'Scorecard YYYY-MM' (the
+ * shared copy's unless a refresh downloaded a newer one).
+ */
+export function importIpeds(
+  tables: IpedsTables,
+  earningsRelease: string = SCORECARD_EARNINGS_RELEASE,
+) {
   const drops = new DropCounter()
   const { years, columns } = ipedsYears(tables)
   const cost = indexBy(tables.cost, 'UnitID')
@@ -322,7 +333,7 @@ export function importIpeds(tables: IpedsTables) {
         'admissions',
         missing,
       ),
-      earnings: wholeGroup(earningsGroup(earnings.get(id)), 'earnings', missing),
+      earnings: wholeGroup(earningsGroup(earnings.get(id), earningsRelease), 'earnings', missing),
     }
     records.push({
       unitid: id,

@@ -202,6 +202,8 @@ it('refreshes every source from its publisher, seeded by data/sources alone, and
   const harvard = JSON.stringify(institutions.find((r) => r.id === 'harvard-university'))
   expect(harvard).toContain(`https://${HARVARD_URL}`)
   expect(harvard).toContain(HARVARD_EARNINGS)
+  // Earnings labelled by the release downloaded (the stand-in's Last-Modified), not the shared copy's.
+  expect(harvard).toContain('\\"earnings\\":{\\"year\\":\\"Scorecard 2025-09\\"')
   expect(harvard).toContain(`\\"cost\\":{\\"year\\":\\"${IPEDS_YEAR}-${(IPEDS_YEAR + 1) % 100}\\"`)
   expect(harvard).toContain(`\\"admissions\\":{\\"year\\":\\"${IPEDS_YEAR}\\"`)
   // US programmes from the field-of-study zip.
