@@ -25,6 +25,7 @@ import {
 import type { Cell, Workbook } from './cricos'
 import { importCurrencyApi } from './currency-api'
 import { importEcbCopies, readEcbParquet, readEcbZip, type EcbCopy } from './ecb'
+import { ADMISSIONS_FLAGGED } from './ipeds'
 import { RELEASES_FILE, releasesSchema } from './releases'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
 import { newestByNumbers, type Row } from './shared'
@@ -256,10 +257,9 @@ export function rawReaders(dir = sharedDataDir()): RawReaders {
       cost: await ipeds('cost'),
       enrollment: await ipeds('enrollment'),
       gradrates: await ipeds('gradrates'),
-      admissions: await ipeds(ADMISSIONS, (column) =>
-        /^(UNITID(_ADM\d{4})?|X?(APPLCN|ADMSSN|SATVR25|SATVR75|SATMT25|SATMT75|ACTCM25|ACTCM75))$/.test(
-          column,
-        ),
+      admissions: await ipeds(
+        ADMISSIONS,
+        (column) => /^UNITID(_ADM\d{4})?$/.test(column) || ADMISSIONS_FLAGGED.includes(column),
       ),
       earnings: await ipeds('scorecard_earnings'),
       admissionsFileYear: Number(/\d{4}$/.exec(ADMISSIONS)![0]),

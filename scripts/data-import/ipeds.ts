@@ -203,17 +203,25 @@ function earningsGroup(row: Row | undefined, year: string) {
   return { year, ...figures(values, (key) => reasons[key]!) }
 }
 
+/** The ADM figures read, by the name the site gives them; each has its X<name> imputation flag. */
+export const ADMISSIONS_COLUMNS = {
+  applicants: 'APPLCN',
+  admitted: 'ADMSSN',
+  satReading25: 'SATVR25',
+  satReading75: 'SATVR75',
+  satMath25: 'SATMT25',
+  satMath75: 'SATMT75',
+  actComposite25: 'ACTCM25',
+  actComposite75: 'ACTCM75',
+} as const
+
+/** Each ADM figure's column with its flag before it, as NCES lays them out. */
+export const ADMISSIONS_FLAGGED: readonly string[] = Object.values(ADMISSIONS_COLUMNS).flatMap(
+  (name) => [`X${name}`, name],
+)
+
 function admissionsGroup(row: Row | undefined, year: string) {
-  const columns = {
-    applicants: 'APPLCN',
-    admitted: 'ADMSSN',
-    satReading25: 'SATVR25',
-    satReading75: 'SATVR75',
-    satMath25: 'SATMT25',
-    satMath75: 'SATMT75',
-    actComposite25: 'ACTCM25',
-    actComposite75: 'ACTCM75',
-  } as const
+  const columns = ADMISSIONS_COLUMNS
   type Key = keyof typeof columns | 'rate'
   const values = {} as Record<Key, number | null>
   const reasons: Partial<Record<Key, MissingReason>> = {}

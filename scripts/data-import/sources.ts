@@ -1,5 +1,6 @@
 // What the manifest and the README say about each source: its files, licence, credit and as-of date.
 import type { SourceId } from '../../data/open-schema'
+import { ADMISSIONS_FLAGGED } from './ipeds'
 
 export type SourceInfo = {
   name: string
@@ -359,19 +360,7 @@ export const IPEDS_NCES_PACKAGES: readonly PublisherPackage[] = [
     (y) => `ADM${y}`,
     `${IPEDS}adm2022.csv.gz`,
     'admissions',
-    (y) => [
-      [`UNITID_ADM${y}`, 'UNITID'],
-      ...[
-        'APPLCN',
-        'ADMSSN',
-        'SATVR25',
-        'SATVR75',
-        'SATMT25',
-        'SATMT75',
-        'ACTCM25',
-        'ACTCM75',
-      ].flatMap((name) => [`X${name}`, name]),
-    ],
+    (y) => [[`UNITID_ADM${y}`, 'UNITID'], ...ADMISSIONS_FLAGGED],
   ),
 ]
 
