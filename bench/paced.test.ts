@@ -47,8 +47,15 @@ describe('pacedLoad', () => {
       // 40 requests at 100 a second take about 0.4 s; a burst would send them all in a few ms.
       const span = server.arrivals.at(-1)! - server.arrivals[0]!
       expect(span).toBeGreaterThan(dueAt(39, 100) * 0.8)
+      // Evenly spaced: the typical gap is the 10 ms between due times. The median, not the
+      // largest gap, so one stall of a busy machine does not fail it; chunks would give about 0.
       const gaps = server.arrivals.slice(1).map((at, index) => at - server.arrivals[index]!)
-      expect(Math.max(...gaps)).toBeLessThan(40)
+      const median = percentile(
+        gaps.toSorted((a, b) => a - b),
+        0.5,
+      )
+      expect(median).toBeGreaterThan(5)
+      expect(median).toBeLessThan(20)
     } finally {
       await server.close()
     }

@@ -4,13 +4,13 @@
 // run time, or it would ship the whole project with the route.
 import { createHash } from 'node:crypto'
 import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip } from 'node:zlib'
 
 import { parse as parseStream } from 'csv-parse'
 import { parse } from 'csv-parse/sync'
-import ExcelJS from 'exceljs'
 
 import type { FxRates } from '../../data/open-schema'
 import { universities } from '../../data/universities'
@@ -42,6 +42,7 @@ import {
   SCORECARD_FOS_FILE,
   SOURCES,
 } from './sources'
+import { workbookSheets } from './xlsx'
 
 export const GENERATED_DIR = path.join(process.cwd(), 'data', 'generated')
 
@@ -125,18 +126,10 @@ export async function csvFileRows(
  * the importer reads only the rows under each header and treats blank and empty alike.
  */
 export async function readWorkbook(file: string): Promise<Workbook> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), {
-    sharedStrings: 'cache',
-    // Dates are told from numbers by their cell style.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  })
   const sheets: Workbook = {}
-  for await (const sheet of reader) {
+  for await (const sheet of workbookSheets(await readFile(file))) {
     const rows: Cell[][] = []
-    for await (const row of sheet) {
+    for await (const row of sheet.rows) {
       if (!row.hasValues) continue
       const values = Array.isArray(row.values) ? row.values.slice(1) : []
       rows.push(
@@ -149,8 +142,7 @@ export async function readWorkbook(file: string): Promise<Workbook> {
         ) as Cell[],
       )
     }
-    // exceljs' types leave out the sheet's name, which the reader sets from the workbook.
-    sheets[(sheet as typeof sheet & { name: string }).name] = rows
+    sheets[sheet.name] = rows
   }
   return sheets
 }

@@ -1,14 +1,13 @@
 // Each source's files against the columns its publisher documents and its reader takes. A changed
 // or missing column stops that source, with a message naming the column, the file and what was
-// expected; the other sources go on. Only the header is read (streamed), so a large file costs
-// nothing here.
+// expected; the other sources go on. Only the header of a text file is read (streamed); a
+// workbook's rows are parsed and passed over, never kept.
 import { createReadStream } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
 import { createGunzip } from 'node:zlib'
 
-import ExcelJS from 'exceljs'
 import { strFromU8, unzipSync } from 'fflate'
 
 import { CRICOS_HEADER_START, CRICOS_SHEETS } from './cricos'
@@ -16,6 +15,7 @@ import { IPEDS_YEAR_COLUMNS } from './ipeds'
 import { KISCOURSE_COLUMNS } from './kiscourse'
 import { SCORECARD_FOS_COLUMNS } from './scorecard-fos'
 import { CRICOS_FILE } from './sources'
+import { workbookSheets } from './xlsx'
 
 /** A column whose name carries a year (TUITION_FEES_INSTATE2023): one must match. */
 export type NamedColumn = { pattern: RegExp; name: string }
@@ -317,30 +317,21 @@ export async function fileColumns(path: string, layout: Layout): Promise<string[
 }
 
 /**
- * The header row of each sheet of a workbook (the row whose first cell is `start`), read as a
- * stream: the rows are passed over, never kept.
+ * The header row of each sheet of a workbook (the row whose first cell is `start`); the other
+ * rows are passed over, never kept.
  */
 export async function workbookHeaders(
   path: string,
   start: string,
 ): Promise<Record<string, string[]>> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(path), {
-    sharedStrings: 'cache',
-    // exceljs fails on some workbooks (its own among them) with the styles ignored.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'ignore',
-  })
   const headers: Record<string, string[]> = {}
-  for await (const sheet of reader) {
-    const name = (sheet as typeof sheet & { name: string }).name
-    for await (const row of sheet) {
-      if (headers[name]) continue
+  for await (const sheet of workbookSheets(await readFile(path))) {
+    for await (const row of sheet.rows) {
+      if (headers[sheet.name]) continue
       const cells = (Array.isArray(row.values) ? row.values.slice(1) : []).map((cell) =>
         String(cell ?? '').trim(),
       )
-      if (cells[0] === start) headers[name] = cells
+      if (cells[0] === start) headers[sheet.name] = cells
     }
   }
   return headers
