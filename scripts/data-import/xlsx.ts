@@ -11,7 +11,10 @@ import { unzipSync } from 'fflate'
 
 type SheetReader = ExcelJS.stream.xlsx.WorksheetReader & { name?: string }
 
-/** The part parsers of exceljs' streaming reader, which its types leave out. */
+/**
+ * The part parsers of exceljs' streaming reader: internal, so left out of its types. An exceljs
+ * update that changes them fails xlsx.test.ts.
+ */
 interface PartParsers {
   _parseRels(part: Readable): Promise<void>
   _parseWorkbook(part: Readable): Promise<void>
