@@ -3,8 +3,8 @@
 //
 // node bench/http-load.mjs '<json options>' prints the run as JSON. Options:
 //   url          base URL (http://127.0.0.1:port)
-//   path         request path, or a list of them taken in turn; every "{n}" becomes a number no
-//                earlier request had
+//   path         request path, or a list of them taken in turn; every "{n}" becomes a value no
+//                earlier request had, in this run or an earlier one (so a proxy's cache misses)
 //   headers      extra request headers (a session cookie, say)
 //   expect       text every 2xx answer must contain (after gunzip); one without it counts as a
 //                failure, "unexpected page", as a sign-in page served with 200 would
@@ -16,6 +16,7 @@
 //
 // Unlike autocannon it binds each connection to its own source address (a proxy limits each
 // client address) and keeps every latency, so p95 is exact.
+import { randomBytes } from 'node:crypto'
 import { Agent, request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 
@@ -32,6 +33,8 @@ const {
 } = options
 const paths = Array.isArray(path) ? path : [path]
 const target = new URL(url)
+// Each run's values start from a tag of its own: runs one after another never repeat a path.
+const runTag = randomBytes(4).toString('hex')
 let counter = 0
 let turn = 0
 const latencies = []
@@ -47,7 +50,10 @@ function address(i) {
 
 function once(agent, localAddress) {
   const started = performance.now()
-  const requestPath = paths[turn++ % paths.length].replaceAll('{n}', () => String((counter += 1)))
+  const requestPath = paths[turn++ % paths.length].replaceAll(
+    '{n}',
+    () => `${runTag}${(counter += 1)}`,
+  )
   return new Promise((resolve) => {
     const req = request(
       {
