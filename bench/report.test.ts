@@ -1,4 +1,5 @@
 import {
+  firstRenderShape,
   isContentRoute,
   median,
   renderResults,
@@ -331,6 +332,26 @@ describe('renderResults', () => {
     expect(markdown).toContain('`npm run bench` has not been run yet.')
     expect(renderResults(server, undefined)).toContain(
       '`npm run bench:lighthouse` has not been run yet.',
+    )
+  })
+
+  it('says how the first-render row was measured: through the proxy, or straight as before', () => {
+    const pages = server.pages!
+    const proxied = { ...pages, firstRender: { ...pages.firstRender, via: 'proxy' as const } }
+    expect(renderResults({ ...server, pages: proxied }, lighthouse)).toContain(
+      "The first-render row goes through the proxy too, with 10 connections, every request a list query no one asked before: a miss in the proxy's cache",
+    )
+    // Results written before the row went through the proxy keep their own description.
+    expect(firstRenderShape(pages)).toContain(
+      'The first-render row goes straight to `next start` with 10 connections',
+    )
+    expect(firstRenderShape(pages)).toContain('rendered and compressed by Next')
+    // Two instances get a row of their own, said to be on PostgreSQL and Redis.
+    const two = { ...proxied, firstRenderTwoInstances: { ...proxied.firstRender, p95Ms: 160 } }
+    const markdown = renderResults({ ...server, pages: two }, lighthouse)
+    expect(markdown).toContain('two `next start` on one PostgreSQL and Redis')
+    expect(markdown).toMatch(
+      /\| first render, two instances \(PostgreSQL \+ Redis\): `\/universities\?search=a&v=<n>` \| 100 \| 0\.1 \| 90 \| 160 \| 180 \| 60 \| 0 \| \*\*no\*\* \|/,
     )
   })
 })

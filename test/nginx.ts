@@ -18,6 +18,14 @@ function replaceOnce(text: string, from: string, to: string) {
   return text.replace(from, to)
 }
 
+/** The upstream's one app line, once per app port, each with the shipped line's own limits. */
+function upstreamServers(conf: string, ports: readonly number[]) {
+  const line = conf.split('\n').find((text) => text.trim().startsWith('server 127.0.0.1:3000 '))
+  if (!line) throw new Error('deploy/nginx.conf no longer contains: server 127.0.0.1:3000')
+  const lines = ports.map((port) => line.replace('127.0.0.1:3000', `127.0.0.1:${port}`))
+  return conf.replace(line, lines.join('\n'))
+}
+
 /**
  * deploy/nginx.conf with only its "EDIT" lines changed: where it listens, where the app is, and
  * its files under `dir`. Throws when one of those lines is missing, so the test runs the shipped
@@ -32,7 +40,7 @@ export function renderNginxConfig(options: NginxOptions) {
   conf = replaceOnce(conf, 'error_log /var/log/nginx/error.log;', `error_log ${dir}/error.log;`)
   conf = replaceOnce(conf, 'access_log /var/log/nginx/access.log;', `access_log ${dir}/access.log;`)
   conf = replaceOnce(conf, '/var/cache/nginx/study-abroad', `${dir}/cache`)
-  conf = replaceOnce(conf, 'server 127.0.0.1:3000', `server 127.0.0.1:${appPort}`)
+  conf = upstreamServers(conf, typeof appPort === 'number' ? [appPort] : appPort)
   conf = replaceOnce(
     conf,
     'listen 80 default_server;',
@@ -55,7 +63,8 @@ export function renderNginxConfig(options: NginxOptions) {
 
 export type NginxOptions = {
   listenPort: number
-  appPort: number
+  /** Where `next start` listens; several ports for several instances, one upstream line each. */
+  appPort: number | readonly number[]
   dir: string
   /** The benchmark only: a per-client request rate of its own, so one machine can act as many. */
   clientRate?: string
