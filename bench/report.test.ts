@@ -337,9 +337,15 @@ describe('renderResults', () => {
 
   it('says how the first-render row was measured: through the proxy, or straight as before', () => {
     const pages = server.pages!
-    const proxied = { ...pages, firstRender: { ...pages.firstRender, via: 'proxy' as const } }
+    const proxied = {
+      ...pages,
+      firstRender: { ...pages.firstRender, via: 'proxy' as const, warmupSeconds: 20 },
+    }
     expect(renderResults({ ...server, pages: proxied }, lighthouse)).toContain(
       "The first-render row goes through the proxy too, with 10 connections, every request a list query no one asked before: a miss in the proxy's cache",
+    )
+    expect(firstRenderShape(proxied)).toContain(
+      'Before its runs the server gets 20 s of the same queries',
     )
     // Results written before the row went through the proxy keep their own description.
     expect(firstRenderShape(pages)).toContain(

@@ -53,6 +53,13 @@ export interface PageLoad extends LoadSummary {
   ratio: number
 }
 
+/** A never-asked list query's runs, and how they were asked. */
+export type FirstRenderLoad = PageLoad & {
+  via?: 'proxy'
+  /** Seconds of the same queries sent first and not reported (none in older results). */
+  warmupSeconds?: number
+}
+
 export interface PagesResult {
   machine: MachineInfo
   connections: number
@@ -66,9 +73,9 @@ export interface PagesResult {
    * its cache every time, compressed by nginx) or, in results written before it, straight from
    * `next start`, asking it to compress.
    */
-  firstRender: PageLoad & { via?: 'proxy' }
+  firstRender: FirstRenderLoad
   /** The same on two instances (PostgreSQL and Redis), both behind the proxy. */
-  firstRenderTwoInstances?: PageLoad & { via?: 'proxy' }
+  firstRenderTwoInstances?: FirstRenderLoad
   /** Far more clients than the server can serve at once: what it sheds, and how fast it answers. */
   overload?: OverloadRun
   /** First pages of every list, fetched once each: their raw HTML and how many cards it holds. */
@@ -324,7 +331,7 @@ export function firstRenderShape(
     : ''
   const one =
     pages.firstRender.via === 'proxy'
-      ? `The first-render row goes through the proxy too, with ${connections} connections, every request a list query no one asked before: a miss in the proxy's cache, rendered by Next (its data from Next's cache) and compressed by nginx, as a visitor gets it.`
+      ? `The first-render row goes through the proxy too, with ${connections} connections, every request a list query no one asked before: a miss in the proxy's cache, rendered by Next (its data from Next's cache) and compressed by nginx, as a visitor gets it. ${pages.firstRender.warmupSeconds ? `Before its runs the server gets ${pages.firstRender.warmupSeconds} s of the same queries, not reported, as a server that has been working would have had.` : 'The server was not warmed with these queries first.'}`
       : `The first-render row goes straight to \`next start\` with ${connections} connections, every request a list query no one asked before, rendered and compressed by Next (its data from Next's cache).`
   return one + two
 }
