@@ -320,7 +320,6 @@ export function listMeetsTargets(page: PageLoad) {
   )
 }
 
-/** Whether a never-asked list query, rendered by Next, meets its latency target. */
 /** How the first-render row was measured, in the words of the pages table's heading. */
 export function firstRenderShape(
   pages: Pick<PagesResult, 'connections' | 'firstRender' | 'firstRenderTwoInstances'>,
@@ -329,13 +328,16 @@ export function firstRenderShape(
   const two = pages.firstRenderTwoInstances
     ? " The two-instance row asks the same of two `next start` on one PostgreSQL and Redis, both in the proxy's upstream, as docs/deploy.md runs a machine of more than one core (every other row: one instance on the embedded PGlite)."
     : ''
-  const one =
-    pages.firstRender.via === 'proxy'
-      ? `The first-render row goes through the proxy too, with ${connections} connections, every request a list query no one asked before: a miss in the proxy's cache, rendered by Next (its data from Next's cache) and compressed by nginx, as a visitor gets it. ${pages.firstRender.warmupSeconds ? `Before its runs the server gets ${pages.firstRender.warmupSeconds} s of the same queries, not reported, as a server that has been working would have had.` : 'The server was not warmed with these queries first.'}`
-      : `The first-render row goes straight to \`next start\` with ${connections} connections, every request a list query no one asked before, rendered and compressed by Next (its data from Next's cache).`
-  return one + two
+  if (pages.firstRender.via !== 'proxy')
+    return `The first-render row goes straight to \`next start\` with ${connections} connections, every request a list query no one asked before, rendered and compressed by Next (its data from Next's cache).${two}`
+  const { warmupSeconds } = pages.firstRender
+  const warmup = warmupSeconds
+    ? `Before its runs the server gets ${warmupSeconds} s of the same queries, not reported, as a server that has been working would have had.`
+    : 'The server was not warmed with these queries first.'
+  return `The first-render row goes through the proxy too, with ${connections} connections, every request a list query no one asked before: a miss in the proxy's cache, rendered by Next (its data from Next's cache) and compressed by nginx, as a visitor gets it. ${warmup}${two}`
 }
 
+/** Whether a never-asked list query, rendered by Next, meets its latency target. */
 export function firstRenderMeetsTarget(page: PageLoad) {
   return page.p95Ms !== undefined && page.p95Ms <= TARGETS.firstRenderP95Ms && page.failed === 0
 }

@@ -1,7 +1,8 @@
 // `npm run bench`: the server on loopback, as production runs it.
 //   1. Pages through the shipped proxy (deploy/nginx.conf in front of `next start`): a static page
 //      and the list pages, runs alternating so that all see the same machine; a list query never
-//      asked before (a miss in the proxy's cache); and 1,000 clients at once.
+//      asked before (a miss in the proxy's cache), on this instance and then on two instances
+//      on PostgreSQL and Redis; and 1,000 clients at once.
 //   2. The back office's record lists, signed in as an editor, straight to `next start`.
 //   3. POST /api/apply on PostgreSQL (when reachable) and on the embedded PGlite database, each
 //      request from its own client address, then the stored rows counted.
